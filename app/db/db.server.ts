@@ -1,0 +1,68 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import { migrations } from "#database/migrations/registry.ts";
+import type { Database } from "./schema.ts";
+
+export type DB = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: DB;
+  engine: "sqlite" | "postgres";
+  /** where it lives, without credentials: a file path or host/database */
+  label: string;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PostgreSQL only: a schema to create and use (tests give each run its own). */
+  schema?: string;
+  /** PostgreSQL pool size */
+  poolSize?: number;
+}
+
+
+/**
+ * Opens the database named by a URL: `postgres://…`/`postgresql://…` for
+ * PostgreSQL, anything else is a SQLite file path (`file:` prefix optional).
+ */
+export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHandle {
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    // bigint (int8) columns hold prices; they fit in a JS number.
+    pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const u = new URL(url);
+    return {
+      db,
+      engine: "postgres",
+      label: `${u.hostname}:${u.port || 5432}${u.pathname}${options.schema ? `#${options.schema}` : ""}`,
+      close: () => db.destroy(),
+    };
+  }
+  const file = url.replace(/^file:/, "");
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, engine: "sqlite", label: file, close: () => db.destroy() };
+}
+
+export async function migrateToLatest(db: DB): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

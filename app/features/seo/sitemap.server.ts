@@ -1,0 +1,74 @@
+import type { DB } from "#app/db/db.server.ts";
+
+/** The sitemap protocol's limit per file. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+export const STATIC_PATHS = [
+  "/",
+  "/properties/buy",
+  "/properties/rent",
+  "/commercial-properties/buy",
+  "/commercial-properties/rent",
+  "/off-plan-properties",
+  "/new-projects",
+  "/areas",
+  "/developers",
+  "/staff",
+  "/blogs",
+  "/contact",
+  "/investment-guide",
+  "/property-valuation-form",
+  "/guides/buyers-guide",
+  "/guides/sellers-guide",
+  "/guides/tenants-guide",
+  "/guides/landlords-guide",
+  "/guides/commercial-guide",
+  "/about/our-story",
+  "/about/why-choose-us",
+  "/resources/property-valuation",
+  "/resources/rental-yield-calculator",
+];
+
+export interface SitemapEntry {
+  path: string;
+  lastmod?: string;
+}
+
+/** Every public page: static pages, areas, developers, projects, then the newest active listings. */
+export async function sitemapEntries(db: DB, extraPaths: string[] = []): Promise<SitemapEntry[]> {
+  const [areas, developers, projects] = await Promise.all([
+    db.selectFrom("areas").select("id").orderBy("id").execute(),
+    db.selectFrom("developers").select("id").orderBy("id").execute(),
+    db.selectFrom("projects").select(["id", "updated_at"]).where("status", "=", "ACTIVE").orderBy("id").execute(),
+  ]);
+  const entries: SitemapEntry[] = [
+    ...[...STATIC_PATHS, ...extraPaths].map((path) => ({ path })),
+    ...areas.map((a) => ({ path: `/areas/${a.id}` })),
+    ...developers.map((d) => ({ path: `/developers/${d.id}` })),
+    ...projects.map((p) => ({ path: `/properties-off-plan/${p.id}`, lastmod: p.updated_at.slice(0, 10) })),
+  ];
+  const room = Math.max(0, SITEMAP_MAX_URLS - entries.length);
+  const listings = await db
+    .selectFrom("listings")
+    .select(["id", "listing_type", "updated_at"])
+    .where("status", "=", "ACTIVE")
+    .orderBy("updated_at", "desc")
+    .limit(room)
+    .execute();
+  for (const l of listings) {
+    entries.push({
+      path: `${l.listing_type === "RENT" ? "/properties-to-rent" : "/properties-for-sale"}/${l.id}`,
+      lastmod: l.updated_at.slice(0, 10),
+    });
+  }
+  return entries;
+}
+
+const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+export function renderSitemap(siteUrl: string, entries: SitemapEntry[]): string {
+  const urls = entries
+    .map((e) => `<url><loc>${escapeXml(siteUrl + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}</url>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}

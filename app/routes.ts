@@ -1,0 +1,55 @@
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+
+/** The URL map at a glance. Spec §2 route table plus product-decisions' additions. */
+export default [
+  layout("routes/site-layout.tsx", [
+    index("routes/home.tsx"),
+
+    // Sale, rent and commercial listings
+    ...prefix("properties", [
+      index("routes/listings/properties-index.tsx"),
+      route(":method", "routes/listings/list.tsx", { id: "listings-residential" }),
+    ]),
+    route("commercial-properties/:method", "routes/listings/list.tsx", { id: "listings-commercial" }),
+    route("properties-for-sale/:id", "routes/listings/detail.tsx", { id: "listing-sale" }),
+    route("properties-to-rent/:id", "routes/listings/detail.tsx", { id: "listing-rent" }),
+
+    // Off-plan projects
+    route("off-plan-properties", "routes/projects/list.tsx"),
+    route("properties-off-plan/:id", "routes/projects/detail.tsx"),
+    route("new-projects", "routes/projects/new-projects.tsx"),
+
+    // Areas, developers, staff
+    route("areas", "routes/directory/areas.tsx"),
+    route("areas/:id", "routes/directory/area.tsx"),
+    route("area/:id", "routes/directory/area-redirect.ts"),
+    route("developers", "routes/directory/developers.tsx"),
+    route("developers/:id", "routes/directory/developer.tsx"),
+    route("developer/:id", "routes/directory/developer-redirect.ts"),
+    route("staff", "routes/directory/staff.tsx", { id: "staff" }),
+    route("about/staff", "routes/directory/staff.tsx", { id: "about-staff" }),
+
+    // Guides, blog, about and resources
+    ...prefix("guides", [
+      index("routes/content/guides-index.ts"),
+      route(":slug", "routes/content/guide.tsx"),
+    ]),
+    route("blogs", "routes/content/blog-list.tsx"),
+    route("blogs/:id", "routes/content/blog-post.tsx"),
+    route("about/our-story", "routes/content/our-story.tsx"),
+    route("about/why-choose-us", "routes/content/why-choose-us.tsx"),
+    route("resources/property-valuation", "routes/content/property-valuation.tsx"),
+    route("resources/rental-yield-calculator", "routes/content/rental-yield-calculator.tsx"),
+    route("investment-guide", "routes/content/investment-guide.tsx"),
+
+    // Lead capture
+    route("contact", "routes/leads/contact.tsx"),
+    route("property-valuation-form", "routes/leads/valuation-form.tsx"),
+
+    route("*", "routes/not-found.tsx"),
+  ]),
+
+  // Machine-readable
+  route("robots.txt", "routes/seo/robots[.]txt.ts"),
+  route("sitemap.xml", "routes/seo/sitemap[.]xml.ts"),
+] satisfies RouteConfig;

@@ -1,0 +1,49 @@
+import { isRouteErrorResponse, Outlet, useNavigation } from "react-router";
+import type { Route } from "./+types/site-layout";
+import { useAgency } from "#app/root.tsx";
+import { Header } from "#app/components/layout/header.tsx";
+import { Footer } from "#app/components/layout/footer.tsx";
+import { ErrorPage } from "#app/components/layout/error-page.tsx";
+
+function NavigationProgress() {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  return (
+    <div
+      role="progressbar"
+      aria-label="Loading page"
+      aria-hidden={!busy}
+      className={`pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5 origin-left bg-gold-500 transition-[transform,opacity] duration-500 ${busy ? "scale-x-75 opacity-100" : "scale-x-0 opacity-0"}`}
+    />
+  );
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  const agency = useAgency();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <NavigationProgress />
+      <Header agency={agency} />
+      <div className="flex-1">{children}</div>
+      <Footer agency={agency} />
+    </div>
+  );
+}
+
+export default function SiteLayout() {
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
+  return (
+    <Frame>
+      <ErrorPage status={status} />
+    </Frame>
+  );
+}

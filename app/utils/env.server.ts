@@ -1,0 +1,86 @@
+import { z } from "zod";
+import type { AgencyConfig } from "./agency.ts";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.url({ message: "must be a full URL such as https://instagram.com/agency" }).optional());
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be between 1 and 65535")
+    .max(65535, "must be between 1 and 65535")
+    .default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .min(1, "must not be empty")
+    .default("data/site.db")
+    .refine((v) => !/^(mysql|mariadb|mongodb)/.test(v), "must be a postgres:// URL or a SQLite file path"),
+  MEDIA_DIR: z.string().min(1).default("data/media"),
+  SITE_URL: z.url({ message: "must be the public origin, e.g. https://www.example.ae" }).default("http://localhost:3000"),
+  BRAND_NAME: z.string().trim().min(1, "must not be empty").max(40, "must be at most 40 characters").default("Sandstone"),
+  AGENCY_PHONE: z.string().trim().regex(/^\+?[\d\s()-]{7,20}$/, "must be a phone number such as +971 4 123 4567").default("+971 4 423 8800"),
+  AGENCY_WHATSAPP: z.string().trim().regex(/^\+?[\d\s()-]{7,20}$/, "must be a phone number such as +971 50 123 4567").default("+971 50 423 8800"),
+  AGENCY_EMAIL: z.email({ message: "must be an e-mail address" }).default("hello@sandstone.ae"),
+  AGENCY_ADDRESS: z.string().trim().min(1).default("Office 2104, Marina Plaza, Dubai Marina, Dubai, UAE"),
+  AGENCY_ORN: z.string().trim().regex(/^\d{3,8}$/, "must be the RERA ORN digits").default("27311"),
+  SOCIAL_INSTAGRAM: optionalUrl.default("https://www.instagram.com/"),
+  SOCIAL_FACEBOOK: optionalUrl.default("https://www.facebook.com/"),
+  SOCIAL_LINKEDIN: optionalUrl.default("https://www.linkedin.com/"),
+  SOCIAL_YOUTUBE: optionalUrl.default("https://www.youtube.com/"),
+  SOCIAL_X: optionalUrl,
+  SOCIAL_TIKTOK: optionalUrl,
+  /** smtp(s)://user:pass@host:port — leads are stored and marked undelivered without it */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.url({ message: "must be smtp://user:pass@host:port or smtps://…" }).optional()),
+  SMTP_FROM: z.string().optional(),
+  LEADS_NOTIFY_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
+  TRUST_PROXY: z
+    .enum(["true", "false", "0", "1"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+});
+
+export type ServerEnv = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses the environment once at start-up; every bad value is reported by name. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+export function agencyConfig(env: ServerEnv): AgencyConfig {
+  const social = [
+    ["Instagram", env.SOCIAL_INSTAGRAM],
+    ["Facebook", env.SOCIAL_FACEBOOK],
+    ["LinkedIn", env.SOCIAL_LINKEDIN],
+    ["YouTube", env.SOCIAL_YOUTUBE],
+    ["X", env.SOCIAL_X],
+    ["TikTok", env.SOCIAL_TIKTOK],
+  ].flatMap(([label, url]) => (url ? [{ label: label as string, url }] : []));
+  return {
+    brand: env.BRAND_NAME,
+    siteUrl: env.SITE_URL.replace(/\/$/, ""),
+    phone: env.AGENCY_PHONE,
+    whatsapp: env.AGENCY_WHATSAPP,
+    email: env.AGENCY_EMAIL,
+    address: env.AGENCY_ADDRESS,
+    orn: env.AGENCY_ORN,
+    social,
+  };
+}

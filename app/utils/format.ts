@@ -1,0 +1,104 @@
+/** Display formats of spec §9. One place, so lists, details and the API agree. */
+
+export const NOT_SPECIFIED = "Not specified";
+export const NOT_AVAILABLE = "N/A";
+
+const integer = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+export function formatNumber(n: number): string {
+  return integer.format(n);
+}
+
+const isNumber = (n: number | null | undefined): n is number => typeof n === "number" && Number.isFinite(n);
+
+/** 'AED 1,250,000' for sale; '95,000 AED/Year' for rent; 'Not specified' when absent. */
+export function formatPrice(price: number | null | undefined, listingType: "SELL" | "RENT" = "SELL"): string {
+  if (!isNumber(price) || price <= 0) return NOT_SPECIFIED;
+  return listingType === "RENT" ? `${formatNumber(price)} AED/Year` : `AED ${formatNumber(price)}`;
+}
+
+/** 'AED 1,250' or 'N/A' */
+export function formatAed(amount: number | null | undefined): string {
+  return isNumber(amount) ? `AED ${formatNumber(amount)}` : NOT_AVAILABLE;
+}
+
+/** 0 is a studio (spec §3). */
+export function formatBedrooms(bedrooms: number | null | undefined): string {
+  if (!isNumber(bedrooms)) return NOT_AVAILABLE;
+  return bedrooms === 0 ? "Studio" : String(bedrooms);
+}
+
+/** '1 Bed', '3 Beds' or 'Studio' for cards. */
+export function formatBedroomsLabel(bedrooms: number | null | undefined): string {
+  if (!isNumber(bedrooms)) return NOT_AVAILABLE;
+  if (bedrooms === 0) return "Studio";
+  return `${bedrooms} ${bedrooms === 1 ? "Bed" : "Beds"}`;
+}
+
+/** A single value when min equals max, otherwise a range; 0 reads 'Studio'. */
+export function formatBedroomRange(min: number | null | undefined, max: number | null | undefined): string {
+  if (!isNumber(min) && !isNumber(max)) return NOT_AVAILABLE;
+  const lo = isNumber(min) ? min : (max as number);
+  const hi = isNumber(max) ? max : lo;
+  if (lo === hi) return formatBedrooms(lo);
+  return `${formatBedrooms(lo)} - ${formatBedrooms(hi)}`;
+}
+
+export function formatSize(sqft: number | null | undefined): string {
+  return isNumber(sqft) && sqft > 0 ? `${formatNumber(sqft)} sq.ft` : NOT_AVAILABLE;
+}
+
+export function formatSizeRange(min: number | null | undefined, max: number | null | undefined): string {
+  if (!isNumber(min) && !isNumber(max)) return NOT_AVAILABLE;
+  if (!isNumber(min) || !isNumber(max) || min === max) return formatSize(isNumber(min) ? min : max);
+  return `${formatNumber(min)} - ${formatNumber(max)} sq.ft`;
+}
+
+export function pricePerSqft(price: number | null | undefined, sqft: number | null | undefined): number | null {
+  if (!isNumber(price) || !isNumber(sqft) || price <= 0 || sqft <= 0) return null;
+  return Math.round(price / sqft);
+}
+
+/** 'AED 1,850/sq.ft' or 'N/A' */
+export function formatPricePerSqft(price: number | null | undefined, sqft: number | null | undefined): string {
+  const v = pricePerSqft(price, sqft);
+  return v === null ? NOT_AVAILABLE : `AED ${formatNumber(v)}/sq.ft`;
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** 'YYYY-MM' (or a full ISO date) to 'Dec 2027'; 'Not specified' when absent or malformed. */
+export function formatMonthYear(value: string | null | undefined): string {
+  const m = value ? /^(\d{4})-(\d{2})/.exec(value) : null;
+  const month = m ? Number(m[2]) : 0;
+  if (!m || month < 1 || month > 12) return NOT_SPECIFIED;
+  return `${MONTHS[month - 1]} ${m[1]}`;
+}
+
+/** '22 November 2026' from an ISO date, stable across server and browser time zones. */
+export function formatLongDate(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return NOT_AVAILABLE;
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(d);
+}
+
+export function orNA(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === "") return NOT_AVAILABLE;
+  return String(value);
+}
+
+export const FURNISHING_LABELS: Record<string, string> = {
+  furnished: "Furnished",
+  "semi-furnished": "Semi-furnished",
+  unfurnished: "Unfurnished",
+};
+
+export function formatFurnishing(value: string | null | undefined): string {
+  return value ? (FURNISHING_LABELS[value] ?? value) : NOT_AVAILABLE;
+}
+
+/** Cuts at a word boundary near `max` characters and adds '…' (spec: developer cards cut at 100). */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, max).trimEnd()}…`;
+}

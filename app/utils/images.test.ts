@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { PLACEHOLDER_IMAGE, responsiveSources } from "./images.ts";
+
+describe("responsiveSources", () => {
+  it("offers both widths of a drawn image", () => {
+    expect(responsiveSources("/media/listings/res-ext-01.webp")).toEqual({
+      src: "/media/listings/res-ext-01.webp",
+      srcSet: "/media/listings/res-ext-01-640.webp 640w, /media/listings/res-ext-01.webp 1280w",
+    });
+  });
+  it("leaves other URLs alone and uses the placeholder when missing", () => {
+    expect(responsiveSources("https://cdn.example.ae/a.jpg")).toEqual({ src: "https://cdn.example.ae/a.jpg" });
+    expect(responsiveSources("/media/developers/emaar.svg")).toEqual({ src: "/media/developers/emaar.svg" });
+    expect(responsiveSources(null)).toEqual({ src: PLACEHOLDER_IMAGE });
+  });
+});

@@ -1,0 +1,10 @@
+import type { Migration } from "kysely";
+import * as initial from "./0001-initial.ts";
+
+/**
+ * Every migration, in order. A static list (not a folder scan) so the same
+ * code runs under tsx, Vitest and a bundled server. Add new ones at the end.
+ */
+export const migrations: Record<string, Migration> = {
+  "0001-initial": initial,
+};

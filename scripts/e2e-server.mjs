@@ -1,0 +1,18 @@
+// The browser tests' server: a fresh SQLite database, prepared (migrated and
+// seeded with the demo data), then the built production server.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const file = process.env.DATABASE_URL;
+if (!file || file.includes("://")) throw new Error("e2e-server wants DATABASE_URL to be a SQLite file path");
+const buildDir = process.env.BUILD_DIR ?? "build";
+if (!fs.existsSync(`${buildDir}/server.js`)) throw new Error("Run `npm run build` before the browser tests");
+for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(`${file}${suffix}`, { force: true });
+fs.mkdirSync(path.dirname(file), { recursive: true });
+
+const prepared = spawnSync(process.execPath, [`${buildDir}/prepare.js`], { stdio: "inherit" });
+if (prepared.status !== 0) process.exit(prepared.status ?? 1);
+const server = spawn(process.execPath, [`${buildDir}/server.js`], { stdio: "inherit" });
+for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

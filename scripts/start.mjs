@@ -1,0 +1,38 @@
+// `npm start`: build when the sources are newer than the last build, prepare
+// the database (migrations, demo data on first run), then serve.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const STAMP = "build/.stamp";
+const SOURCES = ["app", "server", "database", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+
+function newestMtime(p) {
+  if (!fs.existsSync(p)) return 0;
+  const stat = fs.statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
+
+function needsBuild() {
+  if (!fs.existsSync(STAMP) || !fs.existsSync("build/server.js") || !fs.existsSync("build/server/index.js")) return true;
+  const built = fs.statSync(STAMP).mtimeMs;
+  return SOURCES.some((s) => newestMtime(s) > built);
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (needsBuild()) {
+  console.log("Building the site…");
+  run("npm", ["run", "build"]);
+}
+run(process.execPath, ["build/prepare.js"]);
+
+const server = spawn(process.execPath, ["build/server.js"], { stdio: "inherit" });
+for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,23 @@
+// `npm test`: every check, in the order that fails fastest.
+import { spawnSync } from "node:child_process";
+
+const steps = [
+  ["typecheck", ["npm", "run", "typecheck"]],
+  ["build", ["npm", "run", "build"]],
+  ["unit and database tests", ["npx", "vitest", "run"]],
+  ["browser journeys", ["npx", "playwright", "test"]],
+];
+
+const results = [];
+for (const [name, [cmd, ...args]] of steps) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const r = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push({ name, ok: r.status === 0, seconds });
+  if (r.status !== 0) break;
+}
+console.log("\nSummary");
+for (const r of results) console.log(`  ${r.ok ? "ok  " : "FAIL"} ${r.name} (${r.seconds}s)`);
+const failed = results.filter((r) => !r.ok).length;
+process.exit(failed || results.length < steps.length ? 1 : 0);

@@ -1,0 +1,28 @@
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { openDatabase } from "#app/db/db.server.ts";
+import { EnvError, parseEnv } from "#app/utils/env.server.ts";
+import { createApp } from "./app.ts";
+import { startGracefulServer } from "./lifecycle.ts";
+
+// This file is bundled to <build dir>/server.js; the React Router build sits beside it.
+const buildDir = path.dirname(fileURLToPath(import.meta.url));
+
+async function main() {
+  const env = parseEnv();
+  const database = openDatabase(env.DATABASE_URL);
+  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  const app = createApp({ env, db: database.db, build, clientDir: path.join(buildDir, "client") });
+  startGracefulServer(app, {
+    port: env.PORT,
+    host: env.HOST,
+    onListening: (url) => console.log(`Serving on ${url} (database: ${database.engine} ${database.label})`),
+    onClose: () => database.close(),
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+});

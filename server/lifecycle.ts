@@ -1,0 +1,47 @@
+import http from "node:http";
+import type { Express } from "express";
+
+export interface ServeOptions {
+  port: number;
+  host: string;
+  onListening?: (url: string) => void;
+  /** release resources (database pool) after the last request finished */
+  onClose?: () => Promise<void>;
+  /** hard stop if in-flight requests have not finished by then */
+  shutdownTimeoutMs?: number;
+}
+
+/**
+ * Listens, and on SIGTERM/SIGINT stops accepting connections, lets in-flight
+ * requests finish (idle keep-alive sockets are closed at once), closes the
+ * database, then exits. A second signal or the timeout forces the exit.
+ */
+export function startGracefulServer(app: Express, options: ServeOptions): http.Server {
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 65_000;
+  server.listen(options.port, options.host, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : options.port;
+    options.onListening?.(`http://${options.host === "0.0.0.0" ? "localhost" : options.host}:${port}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`${signal} received: finishing in-flight requests`);
+    const timer = setTimeout(() => {
+      console.error("Shutdown timed out; exiting");
+      process.exit(1);
+    }, options.shutdownTimeoutMs ?? 10_000);
+    timer.unref();
+    server.close(async () => {
+      await options.onClose?.();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+  return server;
+}
