@@ -39,7 +39,9 @@ export function startGracefulServer(app: Express, options: ServeOptions): http.S
       await options.onClose?.();
       process.exit(0);
     });
+    // Keep-alive sockets become idle once their response is sent; close them then.
     server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

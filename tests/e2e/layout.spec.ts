@@ -1,0 +1,142 @@
+import { expect, test } from "./fixtures.ts";
+
+const HEADER_LINKS = [
+  ["Home", "/"],
+  ["Buy", "/properties/buy"],
+  ["Rent", "/properties/rent"],
+  ["Off Plan", "/off-plan-properties"],
+  ["Blogs", "/blogs"],
+  ["Contact", "/contact"],
+] as const;
+
+test.describe("site frame", () => {
+  test("the header's six links lead where the spec says", async ({ page, isMobile }) => {
+    await page.goto("/about/our-story");
+    for (const [label, href] of HEADER_LINKS) {
+      if (isMobile) {
+        await page.getByRole("banner").locator("summary").first().click();
+      }
+      const nav = page.getByRole("navigation", { name: isMobile ? "Mobile" : "Main" });
+      await nav.getByRole("link", { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${href.replace(/\//g, "\\/")}$`));
+    }
+  });
+
+  test("the footer shows contact details, the ORN and the newsletter box", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText(/RERA ORN \d+/).first()).toBeVisible();
+    await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+    await expect(footer.getByRole("link", { name: /\+971/ })).toHaveAttribute("href", /^tel:\+971/);
+    await expect(footer.getByLabel("E-mail address")).toBeVisible();
+  });
+
+  test("the WhatsApp button is a wa.me link with the agency number", async ({ page }) => {
+    await page.goto("/");
+    const wa = page.getByRole("link", { name: "Chat with us on WhatsApp" });
+    await expect(wa).toHaveAttribute("href", /^https:\/\/wa\.me\/971\d+/);
+  });
+});
+
+test.describe("menus at 1440 wide", () => {
+  test.skip(({ isMobile }) => isMobile, "desktop header");
+
+  test("Guides and More are reachable by hover and by keyboard, and toggle on click", async ({ page }) => {
+    await page.goto("/blogs");
+    const guides = page.locator("#menu-guides");
+    await expect(guides).toBeHidden();
+    await page.getByRole("button", { name: "Guides" }).hover();
+    await expect(guides.getByRole("link", { name: "Tenant's Guide" })).toBeVisible();
+    await page.mouse.move(5, 600);
+    await expect(guides).toBeHidden();
+
+    // keyboard: focus reveals it, Enter toggles aria-expanded
+    await page.getByRole("button", { name: "More" }).focus();
+    await expect(page.locator("#menu-more").getByRole("link", { name: "Rental Yield Calculator" })).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "More" })).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "More" })).toHaveAttribute("aria-expanded", "false");
+
+    await page.getByRole("button", { name: "Guides" }).hover();
+    await page.locator("#menu-guides").getByRole("link", { name: "Landlord's Guide" }).click();
+    await expect(page).toHaveURL(/\/guides\/landlords-guide$/);
+  });
+
+  test("the hamburger is not shown", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("banner").locator("summary")).toBeHidden();
+  });
+});
+
+test.describe("menus at 390 wide", () => {
+  test.skip(({ isMobile }) => !isMobile, "phone header");
+
+  test("the hamburger opens the menu; Guides and More toggle on click", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const burger = page.getByRole("banner").locator("summary").first();
+    await expect(burger).toHaveAccessibleName("Open menu");
+    await burger.click();
+    const mobile = page.getByRole("navigation", { name: "Mobile" });
+    await expect(mobile).toBeVisible();
+    await expect(mobile.getByRole("link", { name: "Seller's Guide" })).toBeHidden();
+    await mobile.getByText("Guides", { exact: true }).click();
+    await expect(mobile.getByRole("link", { name: "Seller's Guide" })).toBeVisible();
+    await mobile.getByText("Guides", { exact: true }).click();
+    await expect(mobile.getByRole("link", { name: "Seller's Guide" })).toBeHidden();
+    await mobile.getByText("More", { exact: true }).click();
+    await mobile.getByRole("link", { name: "Why Choose Us" }).click();
+    await expect(page).toHaveURL(/\/about\/why-choose-us$/);
+    await expect(mobile).toBeHidden();
+  });
+
+  test("Escape closes the open menu", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("banner").locator("summary").first().click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+  });
+});
+
+test.describe("status codes and redirects", () => {
+  test("an unknown page is a designed 404 with status 404", async ({ page }) => {
+    const response = await page.goto("/no-such-page/at-all");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
+    await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("banner")).toBeVisible();
+  });
+
+  test("/properties and /guides redirect to their first child", async ({ request }) => {
+    const props = await request.get("/properties?title=marina", { maxRedirects: 0 });
+    expect(props.status()).toBe(302);
+    expect(props.headers()["location"]).toBe("/properties/buy?title=marina");
+    const guides = await request.get("/guides", { maxRedirects: 0 });
+    expect(guides.status()).toBe(302);
+    expect(guides.headers()["location"]).toBe("/guides/buyers-guide");
+  });
+
+  test("security and caching headers are set", async ({ request, page }) => {
+    const res = await request.get("/");
+    const csp = res.headers()["content-security-policy"] ?? "";
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(res.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers()["content-encoding"]).toBe("gzip");
+    await page.goto("/");
+    const css = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
+    const asset = await request.get(css!);
+    expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  test("robots.txt and sitemap.xml are served", async ({ request }) => {
+    const robots = await request.get("/robots.txt");
+    expect(await robots.text()).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
+    const sitemap = await request.get("/sitemap.xml");
+    const xml = await sitemap.text();
+    expect(xml).toContain("<urlset");
+    expect(xml).toMatch(/\/properties-for-sale\/\d+/);
+    expect(xml).toMatch(/\/properties-off-plan\/\d+/);
+  });
+});
