@@ -1,0 +1,153 @@
+import { z } from "zod";
+
+/**
+ * Query parameters of the public API (spec §5 and §7). Unlike the pages, which
+ * quietly drop unusable values, the API answers 400 naming the parameter, so a
+ * client learns what it sent wrong. Unknown parameters are ignored.
+ */
+
+export type RawQuery = Record<string, string | string[]>;
+
+/** Groups repeated keys and folds `key[]` (how browser clients send lists) into `key`. */
+export function readQuery(url: URL): RawQuery {
+  const out: RawQuery = {};
+  for (const [rawKey, value] of url.searchParams) {
+    const key = rawKey.endsWith("[]") ? rawKey.slice(0, -2) : rawKey;
+    const prev = out[key];
+    if (prev === undefined) out[key] = rawKey.endsWith("[]") ? [value] : value;
+    else out[key] = Array.isArray(prev) ? [...prev, value] : [prev, value];
+  }
+  return out;
+}
+
+const single = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+const blankToUndefined = (v: unknown) => (v === "" || v === undefined ? undefined : v);
+
+export function intParam(min: number, max: number, description: string) {
+  return z.preprocess(
+    (v) => blankToUndefined(single(v)),
+    z.coerce
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number" })
+      .min(min, { error: `must be at least ${min}` })
+      .max(max, { error: `must be at most ${max}` })
+      .optional(),
+  ).describe(description);
+}
+
+export function textParam(maxLength: number, description: string) {
+  return z.preprocess(
+    (v) => blankToUndefined(single(v)),
+    z.string().trim().max(maxLength, { error: `must be at most ${maxLength} characters` }).optional(),
+  ).describe(description);
+}
+
+export function enumParam<const T extends readonly [string, ...string[]]>(values: T, description: string) {
+  return z.preprocess(
+    (v) => {
+      const s = blankToUndefined(single(v));
+      return typeof s === "string" ? s.toUpperCase() : s;
+    },
+    z.enum(values, { error: `must be one of ${values.join(", ")}` }).optional(),
+  ).describe(description);
+}
+
+/** A list sent as repeated keys, `key[]=`, or comma-separated; each item a whole number. */
+export function intListParam(max: number, description: string) {
+  return z.preprocess(
+    (v) => {
+      if (v === undefined || v === "") return undefined;
+      const items = (Array.isArray(v) ? v : [v]).flatMap((s) => String(s).split(",")).map((s) => s.trim()).filter(Boolean);
+      return items.length ? items : undefined;
+    },
+    z
+      .array(z.coerce.number({ error: "must be a list of numbers" }).int({ error: "must be a list of whole numbers" }).min(0, { error: "must not be negative" }))
+      .max(max, { error: `must have at most ${max} items` })
+      .optional(),
+  ).describe(description);
+}
+
+/** A list of labels (property types), same encodings as intListParam. */
+export function textListParam(max: number, description: string) {
+  return z.preprocess(
+    (v) => {
+      if (v === undefined || v === "") return undefined;
+      const items = (Array.isArray(v) ? v : [v]).flatMap((s) => String(s).split(",")).map((s) => s.trim()).filter(Boolean);
+      return items.length ? items : undefined;
+    },
+    z.array(z.string().max(60, { error: "items must be at most 60 characters" })).max(max, { error: `must have at most ${max} items` }).optional(),
+  ).describe(description);
+}
+
+const MAX_PRICE = 1_000_000_000_000;
+
+const paging = (maxSize: number, defaultSize: number) => ({
+  page: intParam(1, 100_000, "1-based page number (default 1)"),
+  size: intParam(1, maxSize, `items per page, at most ${maxSize} (default ${defaultSize})`),
+});
+
+export const AreasQuery = z.object({ ...paging(100, 100) });
+
+export const DevelopersQuery = z.object({ ...paging(1000, 1000) });
+
+export const PropertiesQuery = z.object({
+  ...paging(100, 10),
+  property_id: intParam(1, Number.MAX_SAFE_INTEGER, "one listing by id; the answer holds it as the first and only item"),
+  status: enumParam(["ACTIVE", "INACTIVE"], "listing status (default ACTIVE)"),
+  listing_type: enumParam(["SELL", "RENT"], "SELL or RENT"),
+  category: enumParam(["RESIDENTIAL", "COMMERCIAL"], "Residential or Commercial property types"),
+  startPrice: intParam(0, MAX_PRICE, "lowest price in AED"),
+  endPrice: intParam(0, MAX_PRICE, "highest price in AED"),
+  min_price: intParam(0, MAX_PRICE, "lowest price in AED (list page key)"),
+  max_price: intParam(0, MAX_PRICE, "highest price in AED (list page key)"),
+  propertyType: textListParam(20, "property type labels, e.g. Apartment"),
+  property_type: textParam(60, "one property type label (list page key)"),
+  bedRoomNum: intListParam(12, "bedroom counts; 0 is a studio"),
+  bedrooms: intParam(0, 50, "bedroom count; 0 is a studio (list page key)"),
+  developerIds: intListParam(50, "developer ids"),
+  developer_id: intParam(1, Number.MAX_SAFE_INTEGER, "one developer id (list page key)"),
+  area_id: intParam(1, Number.MAX_SAFE_INTEGER, "area id"),
+  title: textParam(120, "text search over title, community, building and area"),
+  sort: z
+    .preprocess((v) => blankToUndefined(single(v)), z.enum(["newest", "price_asc", "price_desc"], { error: "must be one of newest, price_asc, price_desc" }).optional())
+    .describe("newest (default), price_asc or price_desc"),
+});
+
+export const ProjectsQuery = z.object({
+  ...paging(100, 10),
+  project_id: intParam(1, Number.MAX_SAFE_INTEGER, "one project by id; the answer holds it as the first and only item"),
+  status: enumParam(["ACTIVE", "INACTIVE"], "project status (default ACTIVE)"),
+  project_name: textParam(120, "text search over project names"),
+  min_price: intParam(0, MAX_PRICE, "lowest 'price from' in AED"),
+  max_price: intParam(0, MAX_PRICE, "highest 'price from' in AED"),
+  startPrice: intParam(0, MAX_PRICE, "lowest price; with only endPrice it is 0 (spec §5)"),
+  endPrice: intParam(0, MAX_PRICE, "highest price; with only startPrice it is 100000000 (spec §5)"),
+  developer_id: intParam(1, Number.MAX_SAFE_INTEGER, "one developer id"),
+  developerIds: intListParam(50, "developer ids"),
+  area_id: intParam(1, Number.MAX_SAFE_INTEGER, "area id"),
+  agent_id: intParam(1, Number.MAX_SAFE_INTEGER, "agent id"),
+  rooms: intParam(0, 50, "bedroom count the project offers; 0 is a studio"),
+  bedRoomNum: intListParam(12, "bedroom counts; 0 is a studio"),
+  handover_year: intParam(2000, 2100, "four-digit handover year"),
+  sort: z
+    .preprocess((v) => blankToUndefined(single(v)), z.enum(["newest-launch", "price_asc", "price_desc"], { error: "must be one of newest-launch, price_asc, price_desc" }).optional())
+    .describe("newest-launch (default), price_asc or price_desc"),
+});
+
+export const EmptyQuery = z.object({});
+
+export interface ParamError {
+  error: "invalid_parameter";
+  parameter: string;
+  message: string;
+}
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: ParamError };
+
+export function parseQuery<S extends z.ZodType>(schema: S, raw: RawQuery): Parsed<z.output<S>> {
+  const result = schema.safeParse(raw);
+  if (result.success) return { ok: true, value: result.data };
+  const issue = result.error.issues[0];
+  const parameter = String(issue?.path[0] ?? "query");
+  return { ok: false, error: { error: "invalid_parameter", parameter, message: `${parameter} ${issue?.message ?? "is invalid"}` } };
+}

@@ -1,0 +1,49 @@
+import crypto from "node:crypto";
+import type { ParamError } from "./params.ts";
+
+/** Public data changes at most every few minutes; clients and CDNs may reuse it briefly. */
+export const API_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
+
+const CORS = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Methods": "GET, HEAD, OPTIONS",
+  "Access-Control-Allow-Headers": "Accept, Content-Type, If-None-Match",
+  "Access-Control-Expose-Headers": "ETag",
+  "Access-Control-Max-Age": "86400",
+};
+
+/**
+ * A JSON answer with a strong ETag of its bytes; a request whose If-None-Match
+ * matches gets 304 with no body.
+ */
+export function jsonWithEtag(request: Request, body: unknown, cacheControl = API_CACHE_CONTROL): Response {
+  const text = JSON.stringify(body);
+  const etag = `"${crypto.createHash("sha1").update(text).digest("base64url")}"`;
+  const headers = new Headers({ ...CORS, "Cache-Control": cacheControl, ETag: etag, Vary: "Accept-Encoding" });
+  const match = request.headers.get("If-None-Match");
+  if (match && match.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  return new Response(text, { status: 200, headers });
+}
+
+export function jsonError(status: 400 | 404 | 405, body: ParamError | { error: string; message: string }): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...CORS, "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+export function notFound(what: string): Response {
+  return jsonError(404, { error: "not_found", message: `${what} was not found` });
+}
+
+/** The answer to a CORS preflight or any method other than GET/HEAD. */
+export function nonGet(request: Request): Response {
+  if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: CORS });
+  return new Response(JSON.stringify({ error: "method_not_allowed", message: "This API is read-only: use GET" }), {
+    status: 405,
+    headers: { ...CORS, Allow: "GET, HEAD, OPTIONS", "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
