@@ -52,6 +52,8 @@ export async function insertListing(db: DB, f: ListingFixture): Promise<number> 
       reference: `REF-${n}`,
       permit_number: `P${n}`,
       title: `Listing ${n}`,
+      description: "",
+      amenities: "[]",
       listing_type: f.listingType,
       status: f.status ?? "ACTIVE",
       price: f.price,
