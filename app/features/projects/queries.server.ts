@@ -1,0 +1,260 @@
+import { type Expression, type SqlBool, sql } from "kysely";
+import type { DB } from "#app/db/db.server.ts";
+import { PHOTOS_PER_CARD } from "#app/content/site.ts";
+import type {
+  DeveloperOption,
+  Paging,
+  ProjectDetail,
+  ProjectQuery,
+  ProjectSummary,
+} from "./types.ts";
+
+/**
+ * THE project query layer: the pages and the public JSON API both call these.
+ * Every query runs on SQLite and PostgreSQL (tests run on both).
+ */
+
+function parseList(json: string): string[] {
+  try {
+    const v: unknown = JSON.parse(json);
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** LIKE pattern for "contains", with the wildcards of the search text escaped. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function filtered(db: DB, q: ProjectQuery) {
+  return db.selectFrom("projects as p").where((eb) => {
+    const conds: Expression<SqlBool>[] = [eb("p.status", "=", q.status ?? "ACTIVE")];
+    if (q.name) conds.push(sql<SqlBool>`lower(${eb.ref("p.name")}) like ${containsPattern(q.name)} escape '\\'`);
+    if (q.minPrice !== undefined) conds.push(eb("p.price_from", ">=", q.minPrice));
+    if (q.maxPrice !== undefined) conds.push(eb("p.price_from", "<=", q.maxPrice));
+    if (q.developerIds?.length) conds.push(eb("p.developer_id", "in", q.developerIds));
+    if (q.areaId !== undefined) conds.push(eb("p.area_id", "=", q.areaId));
+    if (q.agentId !== undefined) conds.push(eb("p.agent_id", "=", q.agentId));
+    if (q.bedrooms !== undefined) {
+      conds.push(eb("p.bedroom_min", "<=", q.bedrooms), eb("p.bedroom_max", ">=", q.bedrooms));
+    }
+    if (q.handoverYear !== undefined) {
+      // handover is 'YYYY-MM' text: a range keeps it sargable on both engines
+      conds.push(eb("p.handover", ">=", `${q.handoverYear}-01`), eb("p.handover", "<=", `${q.handoverYear}-12`));
+    }
+    if (q.launchedFrom) conds.push(eb("p.launch_date", ">=", q.launchedFrom));
+    if (q.launchedTo) conds.push(eb("p.launch_date", "<=", q.launchedTo));
+    return eb.and(conds);
+  });
+}
+
+/** The first photos of each project, for a whole page in one query. */
+async function photosFor(db: DB, ids: number[], perProject: number): Promise<Map<number, string[]>> {
+  const map = new Map<number, string[]>();
+  if (!ids.length) return map;
+  const rows = await db
+    .selectFrom("project_photos")
+    .select(["project_id", "url"])
+    .where("project_id", "in", ids)
+    .where("position", "<", perProject)
+    .orderBy("project_id")
+    .orderBy("position")
+    .execute();
+  for (const r of rows) {
+    const list = map.get(r.project_id) ?? [];
+    if (list.length < perProject) list.push(r.url);
+    map.set(r.project_id, list);
+  }
+  return map;
+}
+
+const summaryColumns = [
+  "p.id",
+  "p.slug",
+  "p.name",
+  "p.region_name",
+  "p.area_id",
+  "a.name as area_name",
+  "p.developer_id",
+  "d.name as developer_name",
+  "p.price_from",
+  "p.house_types",
+  "p.handover",
+  "p.bedroom_min",
+  "p.bedroom_max",
+  "p.launch_date",
+] as const;
+
+type SummaryRow = {
+  id: number;
+  slug: string;
+  name: string;
+  region_name: string | null;
+  area_id: number | null;
+  area_name: string | null;
+  developer_id: number | null;
+  developer_name: string | null;
+  price_from: number | null;
+  house_types: string;
+  handover: string | null;
+  bedroom_min: number | null;
+  bedroom_max: number | null;
+  launch_date: string;
+};
+
+function toSummary(r: SummaryRow, photos: string[]): ProjectSummary {
+  return {
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    regionName: r.region_name,
+    area: r.area_id !== null && r.area_name !== null ? { id: r.area_id, name: r.area_name } : null,
+    developer:
+      r.developer_id !== null && r.developer_name !== null ? { id: r.developer_id, name: r.developer_name } : null,
+    priceFrom: r.price_from,
+    houseTypes: parseList(r.house_types),
+    handover: r.handover,
+    bedroomMin: r.bedroom_min,
+    bedroomMax: r.bedroom_max,
+    launchDate: r.launch_date,
+    photos,
+  };
+}
+
+/** One page of projects matching the query, and how many match in all. */
+export async function searchProjects(
+  db: DB,
+  q: ProjectQuery,
+  paging: Paging,
+): Promise<{ items: ProjectSummary[]; total: number }> {
+  const size = Math.max(1, Math.min(100, Math.trunc(paging.size)));
+  const page = Math.max(1, Math.trunc(paging.page));
+  let list = filtered(db, q)
+    .leftJoin("developers as d", "d.id", "p.developer_id")
+    .leftJoin("areas as a", "a.id", "p.area_id")
+    .select(summaryColumns);
+  switch (q.sort) {
+    case "price_asc":
+      list = list.orderBy("p.price_from", (o) => o.asc().nullsLast());
+      break;
+    case "price_desc":
+      list = list.orderBy("p.price_from", (o) => o.desc().nullsLast());
+      break;
+    case "handover":
+      list = list.orderBy("p.handover", (o) => o.asc().nullsLast());
+      break;
+    default:
+      list = list.orderBy("p.launch_date", "desc");
+  }
+  const [rows, count] = await Promise.all([
+    list.orderBy("p.id", "desc").limit(size).offset((page - 1) * size).execute(),
+    filtered(db, q).select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirst(),
+  ]);
+  const photos = await photosFor(db, rows.map((r) => r.id), PHOTOS_PER_CARD);
+  return {
+    items: rows.map((r) => toSummary(r, photos.get(r.id) ?? [])),
+    total: Number(count?.n ?? 0),
+  };
+}
+
+/** One project with everything its page shows, or null when there is none with that id. */
+export async function getProject(db: DB, id: number, options: { activeOnly?: boolean } = {}): Promise<ProjectDetail | null> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  let query = db
+    .selectFrom("projects as p")
+    .leftJoin("developers as d", "d.id", "p.developer_id")
+    .leftJoin("areas as a", "a.id", "p.area_id")
+    .leftJoin("agents as g", "g.id", "p.agent_id")
+    .select([
+      ...summaryColumns,
+      "p.description",
+      "p.size_min",
+      "p.size_max",
+      "p.bathrooms",
+      "p.parking",
+      "p.total_floors",
+      "p.furnishing",
+      "p.permit_number",
+      "p.escrow_account",
+      "p.pp_first_installment",
+      "p.pp_under_construction",
+      "p.pp_on_handover",
+      "p.pp_post_handover",
+      "p.updated_at",
+      "g.id as agent_id",
+      "g.name as agent_name",
+      "g.role as agent_role",
+      "g.avatar as agent_avatar",
+      "g.phone as agent_phone",
+      "g.email as agent_email",
+      "g.brn as agent_brn",
+    ])
+    .where("p.id", "=", id);
+  if (options.activeOnly ?? true) query = query.where("p.status", "=", "ACTIVE");
+  const [row, photos, plans] = await Promise.all([
+    query.executeTakeFirst(),
+    db.selectFrom("project_photos").select("url").where("project_id", "=", id).orderBy("position").execute(),
+    db
+      .selectFrom("floor_plans")
+      .select(["id", "title", "layout", "price", "size_sqft"])
+      .where("project_id", "=", id)
+      .orderBy("position")
+      .orderBy("id")
+      .execute(),
+  ]);
+  if (!row) return null;
+  const summary = toSummary(row, []);
+  return {
+    ...summary,
+    description: row.description,
+    sizeMin: row.size_min,
+    sizeMax: row.size_max,
+    bathrooms: row.bathrooms,
+    parking: row.parking,
+    totalFloors: row.total_floors,
+    furnishing: row.furnishing,
+    permitNumber: row.permit_number,
+    escrowAccount: row.escrow_account,
+    photos: photos.map((p) => p.url),
+    floorPlans: plans.map((p) => ({ id: p.id, title: p.title, layout: p.layout, price: p.price, sizeSqft: p.size_sqft })),
+    paymentPlan: {
+      firstInstallment: row.pp_first_installment,
+      underConstruction: row.pp_under_construction,
+      onHandover: row.pp_on_handover,
+      postHandover: row.pp_post_handover,
+    },
+    agent:
+      row.agent_id !== null && row.agent_name !== null
+        ? {
+            id: row.agent_id,
+            name: row.agent_name,
+            role: row.agent_role,
+            avatar: row.agent_avatar,
+            phone: row.agent_phone ?? "",
+            email: row.agent_email ?? "",
+            brn: row.agent_brn ?? "",
+          }
+        : null,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Developers that have at least one active project, by name: the filter's choices. */
+export async function listProjectDevelopers(db: DB): Promise<DeveloperOption[]> {
+  return db
+    .selectFrom("developers as d")
+    .select(["d.id", "d.name"])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("projects as p")
+          .select(sql<number>`1`.as("one"))
+          .whereRef("p.developer_id", "=", "d.id")
+          .where("p.status", "=", "ACTIVE"),
+      ),
+    )
+    .orderBy("d.name")
+    .execute();
+}

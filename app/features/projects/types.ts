@@ -1,0 +1,103 @@
+import type { Furnishing, ListingStatus } from "#app/db/schema.ts";
+
+/** How a project list is ordered. */
+export const PROJECT_SORTS = ["newest-launch", "price_asc", "price_desc", "handover"] as const;
+export type ProjectSort = (typeof PROJECT_SORTS)[number];
+
+/**
+ * What a caller (a page or the public JSON API) may ask of the project list.
+ * Every field is optional except the order; absent means "no restriction".
+ */
+export interface ProjectQuery {
+  /** defaults to ACTIVE */
+  status?: ListingStatus;
+  /** case-insensitive "contains" on the project name */
+  name?: string;
+  /** on price_from, AED */
+  minPrice?: number;
+  maxPrice?: number;
+  developerIds?: number[];
+  areaId?: number;
+  agentId?: number;
+  /** projects whose bedroom_min..bedroom_max range contains it (0 = studio) */
+  bedrooms?: number;
+  handoverYear?: number;
+  /** launch_date bounds, YYYY-MM-DD, inclusive */
+  launchedFrom?: string;
+  launchedTo?: string;
+  sort: ProjectSort;
+}
+
+export interface Paging {
+  /** 1-based */
+  page: number;
+  size: number;
+}
+
+/** A project as cards and list answers show it. */
+export interface ProjectSummary {
+  id: number;
+  slug: string;
+  name: string;
+  regionName: string | null;
+  area: { id: number; name: string } | null;
+  developer: { id: number; name: string } | null;
+  priceFrom: number | null;
+  houseTypes: string[];
+  /** YYYY-MM */
+  handover: string | null;
+  bedroomMin: number | null;
+  bedroomMax: number | null;
+  /** YYYY-MM-DD */
+  launchDate: string;
+  /** first photos in order (at most PHOTOS_PER_CARD) */
+  photos: string[];
+}
+
+export interface ProjectFloorPlan {
+  id: number;
+  title: string;
+  layout: string;
+  price: number | null;
+  sizeSqft: number | null;
+}
+
+export interface ProjectPaymentPlan {
+  firstInstallment: number | null;
+  underConstruction: number | null;
+  onHandover: number | null;
+  postHandover: number | null;
+}
+
+/** The agent's public fields (product decisions: no private data leaves the server). */
+export interface ProjectAgent {
+  id: number;
+  name: string;
+  role: string | null;
+  avatar: string | null;
+  phone: string;
+  email: string;
+  brn: string;
+}
+
+export interface ProjectDetail extends Omit<ProjectSummary, "photos"> {
+  description: string;
+  sizeMin: number | null;
+  sizeMax: number | null;
+  bathrooms: number | null;
+  parking: number | null;
+  totalFloors: number | null;
+  furnishing: Furnishing | null;
+  permitNumber: string;
+  escrowAccount: string | null;
+  photos: string[];
+  floorPlans: ProjectFloorPlan[];
+  paymentPlan: ProjectPaymentPlan;
+  agent: ProjectAgent | null;
+  updatedAt: string;
+}
+
+export interface DeveloperOption {
+  id: number;
+  name: string;
+}
