@@ -1,0 +1,108 @@
+/**
+ * Copy of the sale, rent and commercial list and detail pages that site.ts
+ * does not already hold. Spec strings (headings, 'N results', pager, filter
+ * placeholders, detail labels) stay in site.ts and are imported from there.
+ */
+import { RENT_LIST_HEADING, SALE_LIST_HEADING } from "./site.ts";
+
+export const COMMERCIAL_SALE_LIST_HEADING = "Commercial properties for sale in Dubai";
+export const COMMERCIAL_RENT_LIST_HEADING = "Commercial properties to rent in Dubai";
+
+/** The h1 of each list page, by category and method. */
+export const LIST_HEADINGS = {
+  Residential: { buy: SALE_LIST_HEADING, rent: RENT_LIST_HEADING },
+  Commercial: { buy: COMMERCIAL_SALE_LIST_HEADING, rent: COMMERCIAL_RENT_LIST_HEADING },
+} as const;
+
+export const LIST_EYEBROWS = {
+  Residential: { buy: "Buy", rent: "Rent" },
+  Commercial: { buy: "Commercial · Buy", rent: "Commercial · Rent" },
+} as const;
+
+/** Meta descriptions of the list pages. */
+export const LIST_DESCRIPTIONS = {
+  Residential: {
+    buy: "Apartments, villas, townhouses and penthouses for sale across Dubai, with prices, photos, permit numbers and a direct line to the listing agent.",
+    rent: "Apartments, villas and townhouses to rent in Dubai, with yearly rents, photos, permit numbers and a direct line to the listing agent.",
+  },
+  Commercial: {
+    buy: "Offices, shops, warehouses and commercial buildings for sale in Dubai, with prices, photos and permit numbers.",
+    rent: "Offices, shops, showrooms and warehouses to rent in Dubai, with yearly rents, photos and permit numbers.",
+  },
+} as const;
+
+export const FILTER_TEXTS = {
+  formLabel: "Filter properties",
+  methodLabel: "Buy or rent",
+  methodOptions: [
+    { value: "buy", label: "Buy" },
+    { value: "rent", label: "Rent" },
+  ],
+  titleLabel: "Search",
+  propertyTypeLabel: "Property type",
+  anyPropertyType: "Property type",
+  minPriceLabel: "Min price",
+  maxPriceLabel: "Max price",
+  developerLabel: "Developer",
+  anyDeveloper: "Any developer",
+  developerNoMatch: "No developer matches",
+  developerClear: "Clear developer",
+  roomsLabel: "Rooms",
+  sortLabel: "Sort by",
+  openFilters: "Filters",
+  closeFilters: "Close filters",
+  dialogTitle: "Filter properties",
+  minAboveMax: "The minimum price must not be above the maximum price.",
+  activeFilters: "{n} active",
+} as const;
+
+export const LIST_TEXTS = {
+  loading: "Loading properties…",
+  emptyTitle: "No properties found",
+  clearFilters: "Clear the filters",
+  pagerLabel: "Pagination",
+  pageSelectLabel: "Go to page",
+  pageGo: "Go",
+  pastLastTitle: "This page of results does not exist",
+  pastLastText: "There are fewer results than that. Start again from the first page.",
+  firstPage: "Go to page 1",
+} as const;
+
+export const CARD_TEXTS = {
+  previousPhoto: "Previous photo",
+  nextPhoto: "Next photo",
+  photoOf: "Photo {n} of {total}",
+  photoAlt: "{title}, photo {n}",
+  bedrooms: "Bedrooms",
+  bathrooms: "Bathrooms",
+  size: "Size",
+  bathsSuffix: "Baths",
+  bathSuffix: "Bath",
+} as const;
+
+export const DETAIL_TEXTS = {
+  enquire: "Enquire",
+  similarHeading: "Similar properties",
+  overviewHeading: "Overview",
+  descriptionHeading: "About this property",
+  amenitiesHeading: "Amenities",
+  detailsHeading: "Property details",
+  whatsappTemplate: "Hello, I'm interested in the property with reference {reference}: {title} ({url})",
+  emailSubjectTemplate: "Enquiry about {reference}",
+  breadcrumbLabel: "Breadcrumb",
+  home: "Home",
+  noAgent: "Our consultants are ready to help with this property.",
+  completion: { ready: "Ready", "off-plan": "Off-plan" } as Record<string, string>,
+  gallery: {
+    label: "Photo gallery",
+    previous: "Previous photo",
+    next: "Next photo",
+    fullscreen: "View full screen",
+    close: "Close full screen",
+    thumbnail: "Show photo {n}",
+    counter: "{n} / {total}",
+  },
+} as const;
+
+export const SALE_DETAIL_DESCRIPTION = "{title} for sale in {area}, Dubai: {price}. {beds}, {size}. Permit {permit}.";
+export const RENT_DETAIL_DESCRIPTION = "{title} to rent in {area}, Dubai: {price}. {beds}, {size}. Permit {permit}.";

@@ -1,0 +1,231 @@
+/**
+ * The sale/rent list filters in the URL (spec §3 filter form, §4, §5):
+ * one zod schema reads a query string into filters, dropping every value it
+ * cannot use, and one writer produces the canonical query back. Shared by
+ * the route loader (server truth) and the filter form (browser).
+ */
+import { z } from "zod";
+import { PROPERTY_TYPES } from "#app/content/site.ts";
+import type { ListingType, PropertyCategory } from "#app/db/schema.ts";
+import type { ListingQuery, ListingSort } from "./types.ts";
+
+export const LISTING_METHODS = ["buy", "rent"] as const;
+export type ListingMethod = (typeof LISTING_METHODS)[number];
+export const SORT_KEYS = ["newest", "price_asc", "price_desc"] as const satisfies readonly ListingSort[];
+export const DEFAULT_SORT: ListingSort = "newest";
+
+/** The query keys, in the order the writer emits them. */
+export const FILTER_KEYS = ["title", "property_type", "min_price", "max_price", "developer_id", "bedrooms", "sort", "page"] as const;
+/** Sent by the Buy/Rent select of the form when it submits without JavaScript. */
+export const METHOD_KEY = "method";
+
+export const MAX_TITLE_LENGTH = 100;
+/** No Dubai listing costs more; larger numbers are typos or probes. */
+export const MAX_PRICE = 10_000_000_000;
+/** PostgreSQL `integer` ids: anything larger would make the database throw. */
+export const MAX_ID = 2_147_483_647;
+export const MAX_PAGE = 100_000;
+export const MAX_BEDROOMS = 10;
+
+export interface ListingFilters {
+  title?: string;
+  propertyType?: (typeof PROPERTY_TYPES)[number];
+  minPrice?: number;
+  maxPrice?: number;
+  developerId?: number;
+  /** 0 = studio */
+  bedrooms?: number;
+  sort: ListingSort;
+  page: number;
+}
+
+const digits = (max: number, min: number) =>
+  z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+/** The first of a key's values that its schema accepts; the rest are ignored. */
+function firstUsable<T>(field: z.ZodType<T, string>) {
+  return z
+    .array(z.string())
+    .optional()
+    .transform((values): T | undefined => {
+      for (const value of values ?? []) {
+        const parsed = field.safeParse(value);
+        if (parsed.success) return parsed.data;
+      }
+      return undefined;
+    });
+}
+
+export const listingFiltersSchema = z
+  .object({
+    title: firstUsable(z.string().trim().min(1).max(MAX_TITLE_LENGTH)),
+    property_type: firstUsable(z.enum(PROPERTY_TYPES)),
+    // '0' means "no limit" in the form (spec §5): it is not a usable bound.
+    min_price: firstUsable(digits(MAX_PRICE, 1)),
+    max_price: firstUsable(digits(MAX_PRICE, 1)),
+    developer_id: firstUsable(digits(MAX_ID, 1)),
+    bedrooms: firstUsable(digits(MAX_BEDROOMS, 0)),
+    sort: firstUsable(z.enum(SORT_KEYS)),
+    page: firstUsable(digits(MAX_PAGE, 1)),
+  })
+  .transform((v): ListingFilters => {
+    // A min above the max cannot match anything: the server ignores the pair.
+    const inverted = v.min_price !== undefined && v.max_price !== undefined && v.min_price > v.max_price;
+    const filters: ListingFilters = { sort: v.sort ?? DEFAULT_SORT, page: v.page ?? 1 };
+    if (v.title !== undefined) filters.title = v.title;
+    if (v.property_type !== undefined) filters.propertyType = v.property_type;
+    if (v.min_price !== undefined && !inverted) filters.minPrice = v.min_price;
+    if (v.max_price !== undefined && !inverted) filters.maxPrice = v.max_price;
+    if (v.developer_id !== undefined) filters.developerId = v.developer_id;
+    if (v.bedrooms !== undefined) filters.bedrooms = v.bedrooms;
+    return filters;
+  });
+
+type SearchInput = URLSearchParams | FormData | string;
+
+function toParams(input: SearchInput): URLSearchParams {
+  if (typeof input === "string") return new URLSearchParams(input);
+  if (input instanceof URLSearchParams) return input;
+  const params = new URLSearchParams();
+  for (const [key, value] of input.entries()) if (typeof value === "string") params.append(key, value);
+  return params;
+}
+
+function grouped(params: URLSearchParams): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const key of FILTER_KEYS) {
+    const values = params.getAll(key);
+    if (values.length) out[key] = values;
+  }
+  return out;
+}
+
+/** Reads filters from a query string, form data or URLSearchParams; never throws. */
+export function parseListingFilters(input: SearchInput): ListingFilters {
+  return listingFiltersSchema.parse(grouped(toParams(input)));
+}
+
+/** The method a no-JS form submission asks for, if any. */
+export function parseMethod(input: SearchInput): ListingMethod | undefined {
+  for (const value of toParams(input).getAll(METHOD_KEY)) {
+    const parsed = z.enum(LISTING_METHODS).safeParse(value);
+    if (parsed.success) return parsed.data;
+  }
+  return undefined;
+}
+
+/** The canonical query: non-empty, non-'0' values in a fixed order ('' when none). */
+export function writeListingSearch(filters: Partial<ListingFilters>): string {
+  const params = new URLSearchParams();
+  if (filters.title) params.set("title", filters.title);
+  if (filters.propertyType) params.set("property_type", filters.propertyType);
+  if (filters.minPrice) params.set("min_price", String(filters.minPrice));
+  if (filters.maxPrice) params.set("max_price", String(filters.maxPrice));
+  if (filters.developerId) params.set("developer_id", String(filters.developerId));
+  // Studio is bedrooms=0: the one '0' that is a real choice, so it is kept.
+  if (filters.bedrooms !== undefined) params.set("bedrooms", String(filters.bedrooms));
+  if (filters.sort && filters.sort !== DEFAULT_SORT) params.set("sort", filters.sort);
+  if (filters.page && filters.page > 1) params.set("page", String(filters.page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** Spec §5: with a max price other than 0, a min above it is refused. */
+export function isPriceRangeInverted(minPrice: number | undefined, maxPrice: number | undefined): boolean {
+  return minPrice !== undefined && maxPrice !== undefined && maxPrice !== 0 && minPrice > maxPrice;
+}
+
+export function listingTypeOf(method: ListingMethod): ListingType {
+  return method === "rent" ? "RENT" : "SELL";
+}
+
+export function listPath(category: PropertyCategory, method: ListingMethod): string {
+  return `${category === "Commercial" ? "/commercial-properties" : "/properties"}/${method}`;
+}
+
+export function listingPath(listing: { id: number; listingType: ListingType }): string {
+  return `${listing.listingType === "RENT" ? "/properties-to-rent" : "/properties-for-sale"}/${listing.id}`;
+}
+
+/** Filters that still apply on another list: prices belong to a method, the page to a result set. */
+export function filtersForSwitch(filters: ListingFilters, methodChanged: boolean): ListingFilters {
+  const next: ListingFilters = { ...filters, page: 1 };
+  if (methodChanged) {
+    delete next.minPrice;
+    delete next.maxPrice;
+  }
+  return next;
+}
+
+export interface ListPageRequest {
+  category: PropertyCategory;
+  method: ListingMethod;
+}
+
+export interface ResolvedListRequest {
+  filters: ListingFilters;
+  /** set when the URL is not the canonical one for what it asks */
+  redirectTo?: string;
+}
+
+const sortedPairs = (params: URLSearchParams, keys: readonly string[]) =>
+  [...params.entries()]
+    .filter(([k]) => keys.includes(k))
+    .map(([k, v]) => `${k}=${v}`)
+    .sort();
+
+/**
+ * Turns a list URL into filters, and says where to redirect when the URL is
+ * not canonical: empty or unusable values, a no-JS Buy/Rent switch
+ * (`method=`), or a property type of the other category (Office on
+ * /properties/buy goes to /commercial-properties/buy). Other query keys
+ * (utm_source…) are carried along untouched.
+ */
+export function resolveListRequest(
+  current: ListPageRequest,
+  search: SearchInput,
+  categoryOfType: (label: string) => PropertyCategory | undefined,
+): ResolvedListRequest {
+  const params = toParams(search);
+  let filters = parseListingFilters(params);
+  const method = parseMethod(params) ?? current.method;
+  const category = (filters.propertyType && categoryOfType(filters.propertyType)) || current.category;
+  if (method !== current.method || category !== current.category) {
+    filters = filtersForSwitch(filters, method !== current.method);
+  }
+  const canonical = writeListingSearch(filters);
+  const known = [...FILTER_KEYS, METHOD_KEY];
+  const samePath = method === current.method && category === current.category;
+  const sameQuery = sortedPairs(params, known).join("&") === sortedPairs(new URLSearchParams(canonical), known).join("&");
+  if (samePath && sameQuery) return { filters };
+  const extra = new URLSearchParams([...params.entries()].filter(([k]) => !known.includes(k))).toString();
+  const query = canonical ? `${canonical}${extra ? `&${extra}` : ""}` : extra ? `?${extra}` : "";
+  return { filters, redirectTo: `${listPath(category, method)}${query}` };
+}
+
+/** The query layer's view of a list page's filters. */
+export function toListingQuery(page: ListPageRequest, filters: ListingFilters): ListingQuery {
+  return {
+    listingType: listingTypeOf(page.method),
+    category: page.category,
+    status: "ACTIVE",
+    text: filters.title,
+    propertyTypes: filters.propertyType ? [filters.propertyType] : undefined,
+    minPrice: filters.minPrice,
+    maxPrice: filters.maxPrice,
+    developerIds: filters.developerId ? [filters.developerId] : undefined,
+    bedrooms: filters.bedrooms !== undefined ? [filters.bedrooms] : undefined,
+    sort: filters.sort,
+  };
+}
+
+/** How many filters (not sort or page) are set: shown on the mobile filter button. */
+export function countActiveFilters(filters: ListingFilters): number {
+  return [filters.title, filters.propertyType, filters.minPrice, filters.maxPrice, filters.developerId, filters.bedrooms].filter(
+    (v) => v !== undefined,
+  ).length;
+}

@@ -1,0 +1,241 @@
+import { expect, it } from "vitest";
+import type { DB } from "#app/db/db.server.ts";
+import type { NewListing } from "#app/db/schema.ts";
+import { describeEachDatabase } from "#tests/setup/databases.ts";
+import { developerOptions, getListing, propertyTypeOptions, searchListings, similarListings } from "./queries.server.ts";
+import type { ListingQuery } from "./types.ts";
+
+/**
+ * A small world whose answers are known: 2 areas, 2 developers, 3 types and
+ * 14 listings (one inactive, one with no price, one with 6 photos).
+ */
+async function seed(db: DB) {
+  await db
+    .insertInto("areas")
+    .values([
+      { slug: "dubai-marina", name: "Dubai Marina", description: "" },
+      { slug: "palm-jumeirah", name: "Palm Jumeirah", description: "" },
+    ])
+    .execute();
+  await db
+    .insertInto("developers")
+    .values([
+      { slug: "emaar", name: "Emaar Properties", description: "" },
+      { slug: "nakheel", name: "Nakheel", description: "" },
+    ])
+    .execute();
+  await db
+    .insertInto("agents")
+    .values({ slug: "sara", name: "Sara Khan", role: "Senior Consultant", phone: "+971 50 123 4567", email: "sara@example.ae", brn: "12345", languages: "[]", sort_order: 0 })
+    .execute();
+  await db
+    .insertInto("property_types")
+    .values([
+      { category: "Residential", label: "Apartment", sort_order: 1 },
+      { category: "Residential", label: "Villa", sort_order: 2 },
+      { category: "Commercial", label: "Office", sort_order: 3 },
+    ])
+    .execute();
+  const base = (n: number, over: Partial<NewListing>): NewListing => ({
+    reference: `REF-${n}`,
+    permit_number: `P${n}`,
+    title: `Listing ${n}`,
+    description: "First paragraph.\n\nSecond paragraph.",
+    listing_type: "SELL",
+    status: "ACTIVE",
+    price: 1_000_000 + n,
+    area_id: 1,
+    community: "Marina Gate",
+    sub_community: null,
+    developer_id: 1,
+    property_type_id: 1,
+    category: "Residential",
+    bedrooms: 1,
+    bathrooms: 1,
+    size_sqft: 1000,
+    agent_id: 1,
+    amenities: JSON.stringify(["Pool", "Gym"]),
+    created_at: `2025-01-${String(n).padStart(2, "0")}T10:00:00.000Z`,
+    updated_at: `2025-01-${String(n).padStart(2, "0")}T10:00:00.000Z`,
+    ...over,
+  });
+  await db
+    .insertInto("listings")
+    .values([
+      base(1, { price: 900_000, bedrooms: 0, title: "Studio with a view" }),
+      base(2, { price: 1_500_000, bedrooms: 1 }),
+      base(3, { price: 2_500_000, bedrooms: 2, developer_id: 2, area_id: 2, community: "Shoreline" }),
+      base(4, { price: 5_000_000, bedrooms: 3, property_type_id: 2, area_id: 2, community: "Frond K", sub_community: "Signature Villas" }),
+      base(5, { price: 12_000_000, bedrooms: 5, property_type_id: 2, developer_id: 2, area_id: 2, community: "Frond G" }),
+      base(6, { price: null, bedrooms: 2, title: "Price on request 100% sea view" }),
+      base(7, { price: 3_000_000, bedrooms: 2, status: "INACTIVE" }),
+      base(8, { listing_type: "RENT", price: 95_000, deposit: 9_500, bedrooms: 1 }),
+      base(9, { listing_type: "RENT", price: 150_000, bedrooms: 2, area_id: 2, community: "Shoreline", developer_id: null }),
+      base(10, { listing_type: "RENT", price: 60_000, bedrooms: 0, agent_id: null }),
+      base(11, { category: "Commercial", property_type_id: 3, price: 4_000_000, bedrooms: null, title: "Grade A office" }),
+      base(12, { category: "Commercial", property_type_id: 3, listing_type: "RENT", price: 250_000, bedrooms: null }),
+      base(13, { price: 2_500_000, bedrooms: 2 }),
+      base(14, { price: 700_000, bedrooms: 1, size_sqft: null }),
+    ])
+    .execute();
+  await db
+    .insertInto("listing_photos")
+    .values([
+      ...Array.from({ length: 6 }, (_, i) => ({ listing_id: 2, position: i, url: `/media/l2-${i}.webp` })),
+      { listing_id: 3, position: 0, url: "/media/l3-0.webp" },
+    ])
+    .execute();
+}
+
+const residentialSale: ListingQuery = { listingType: "SELL", category: "Residential" };
+const everything = { page: 1, size: 100 };
+
+describeEachDatabase(
+  "listing queries",
+  (get) => {
+    const ids = async (q: ListingQuery, paging = everything) => (await searchListings(get().db, q, paging)).items.map((i) => i.id);
+
+    it("lists active residential sales, newest first, and counts them", async () => {
+      const { items, total } = await searchListings(get().db, residentialSale, everything);
+      expect(items.map((i) => i.id)).toEqual([14, 13, 6, 5, 4, 3, 2, 1]);
+      expect(total).toBe(8);
+    });
+
+    it("separates rent from sale and commercial from residential", async () => {
+      expect(await ids({ listingType: "RENT", category: "Residential" })).toEqual([10, 9, 8]);
+      expect(await ids({ listingType: "SELL", category: "Commercial" })).toEqual([11]);
+      expect(await ids({ listingType: "RENT", category: "Commercial" })).toEqual([12]);
+    });
+
+    it("shows inactive listings only when asked", async () => {
+      expect(await ids({ ...residentialSale, status: "INACTIVE" })).toEqual([7]);
+    });
+
+    it("filters by price bounds, inclusive", async () => {
+      expect(await ids({ ...residentialSale, minPrice: 2_500_000 })).toEqual([13, 5, 4, 3]);
+      expect(await ids({ ...residentialSale, maxPrice: 1_500_000 })).toEqual([14, 2, 1]);
+      expect(await ids({ ...residentialSale, minPrice: 1_000_000, maxPrice: 2_500_000 })).toEqual([13, 3, 2]);
+    });
+
+    it("filters by bedrooms, studio included", async () => {
+      expect(await ids({ ...residentialSale, bedrooms: [0] })).toEqual([1]);
+      expect(await ids({ ...residentialSale, bedrooms: [2] })).toEqual([13, 6, 3]);
+      expect(await ids({ ...residentialSale, bedrooms: [0, 5] })).toEqual([5, 1]);
+    });
+
+    it("filters by developer and property type label", async () => {
+      expect(await ids({ ...residentialSale, developerIds: [2] })).toEqual([5, 3]);
+      expect(await ids({ ...residentialSale, propertyTypes: ["Villa"] })).toEqual([5, 4]);
+      expect(await ids({ ...residentialSale, propertyTypes: ["Unknown"] })).toEqual([]);
+    });
+
+    it("filters by area", async () => {
+      expect(await ids({ ...residentialSale, areaId: 2 })).toEqual([5, 4, 3]);
+    });
+
+    it("searches title, community, sub-community and area name, ignoring case", async () => {
+      expect(await ids({ ...residentialSale, text: "studio" })).toEqual([1]);
+      expect(await ids({ ...residentialSale, text: "FROND" })).toEqual([5, 4]);
+      expect(await ids({ ...residentialSale, text: "signature" })).toEqual([4]);
+      expect(await ids({ ...residentialSale, text: "palm jumeirah" })).toEqual([5, 4, 3]);
+    });
+
+    it("takes % and _ in the search text literally", async () => {
+      expect(await ids({ ...residentialSale, text: "100%" })).toEqual([6]);
+      expect(await ids({ ...residentialSale, text: "%" })).toEqual([6]);
+      expect(await ids({ ...residentialSale, text: "_" })).toEqual([]);
+    });
+
+    it("combines filters", async () => {
+      const q: ListingQuery = { ...residentialSale, text: "palm", bedrooms: [2, 3], minPrice: 3_000_000 };
+      const { items, total } = await searchListings(get().db, q, everything);
+      expect(items.map((i) => i.id)).toEqual([4]);
+      expect(total).toBe(1);
+    });
+
+    it("sorts by price both ways with unpriced listings last", async () => {
+      expect(await ids({ ...residentialSale, sort: "price_asc" })).toEqual([14, 1, 2, 3, 13, 4, 5, 6]);
+      expect(await ids({ ...residentialSale, sort: "price_desc" })).toEqual([5, 4, 13, 3, 2, 1, 14, 6]);
+    });
+
+    it("pages without overlap or gaps, and the total matches the rows", async () => {
+      for (const sort of ["newest", "price_asc", "price_desc"] as const) {
+        const all = await ids({ ...residentialSale, sort });
+        const paged: number[] = [];
+        for (let page = 1; page <= 3; page++) {
+          const result = await searchListings(get().db, { ...residentialSale, sort }, { page, size: 3 });
+          expect(result.total).toBe(8);
+          paged.push(...result.items.map((i) => i.id));
+        }
+        expect(paged).toEqual(all);
+      }
+    });
+
+    it("gives an empty page past the last, and sane pages for odd input", async () => {
+      expect(await searchListings(get().db, residentialSale, { page: 4, size: 3 })).toEqual({ items: [], total: 8 });
+      expect((await searchListings(get().db, residentialSale, { page: 0, size: 3 })).items).toHaveLength(3);
+      expect((await searchListings(get().db, { ...residentialSale, bedrooms: [9] }, { page: 1, size: 3 })).total).toBe(0);
+    });
+
+    it("returns card data: at most 4 photos, names, formats' inputs", async () => {
+      const { items } = await searchListings(get().db, { ...residentialSale, developerIds: [1], bedrooms: [1] }, everything);
+      const two = items.find((i) => i.id === 2);
+      expect(two).toMatchObject({
+        reference: "REF-2",
+        areaName: "Dubai Marina",
+        community: "Marina Gate",
+        developerName: "Emaar Properties",
+        propertyType: "Apartment",
+        bedrooms: 1,
+        bathrooms: 1,
+        sizeSqft: 1000,
+        price: 1_500_000,
+        pricePerSqft: 1500,
+        listingType: "SELL",
+      });
+      expect(two?.photos).toEqual(["/media/l2-0.webp", "/media/l2-1.webp", "/media/l2-2.webp", "/media/l2-3.webp"]);
+      expect(items.find((i) => i.id === 14)).toMatchObject({ photos: [], pricePerSqft: null });
+      const rent = await searchListings(get().db, { listingType: "RENT", developerIds: [1] }, everything);
+      expect(rent.items.every((i) => i.developerName === "Emaar Properties")).toBe(true);
+    });
+
+    it("gets a listing's full detail with all photos, agent and amenities", async () => {
+      const detail = await getListing(get().db, 2);
+      expect(detail).toMatchObject({
+        id: 2,
+        permitNumber: "P2",
+        amenities: ["Pool", "Gym"],
+        agent: { name: "Sara Khan", brn: "12345", phone: "+971 50 123 4567", email: "sara@example.ae" },
+        propertyType: "Apartment",
+        areaName: "Dubai Marina",
+        developerName: "Emaar Properties",
+      });
+      expect(detail?.photos).toHaveLength(6);
+      expect((await getListing(get().db, 10))?.agent).toBeNull();
+      expect((await getListing(get().db, 8))?.deposit).toBe(9_500);
+      expect(await getListing(get().db, 9999)).toBeUndefined();
+    });
+
+    it("finds similar listings: same area first, then the same type elsewhere, never itself or inactive ones", async () => {
+      const four = await getListing(get().db, 4);
+      if (!four) throw new Error("fixture missing");
+      expect((await similarListings(get().db, four, 2)).map((i) => i.id)).toEqual([5, 3]);
+      const two = await getListing(get().db, 2);
+      if (!two) throw new Error("fixture missing");
+      // Area 1 holds 14, 13, 6, 1 (7 is inactive); then apartments in area 2.
+      expect((await similarListings(get().db, two, 6)).map((i) => i.id)).toEqual([14, 13, 6, 1, 3]);
+    });
+
+    it("lists property types by category and developers by name", async () => {
+      expect(await propertyTypeOptions(get().db)).toEqual([
+        { category: "Residential", types: [{ id: 1, label: "Apartment" }, { id: 2, label: "Villa" }] },
+        { category: "Commercial", types: [{ id: 3, label: "Office" }] },
+      ]);
+      expect(await developerOptions(get().db)).toEqual([
+        { id: 1, name: "Emaar Properties" },
+        { id: 2, name: "Nakheel" },
+      ]);
+    });
+  },
+  { setup: seed },
+);

@@ -1,0 +1,315 @@
+/**
+ * THE query layer for sale and rent listings: the list and detail pages and
+ * the public JSON API call these functions, so each query is written once
+ * and runs on SQLite and PostgreSQL alike.
+ */
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
+import type { DB } from "#app/db/db.server.ts";
+import type { Database } from "#app/db/schema.ts";
+import { pricePerSqft } from "#app/utils/format.ts";
+import type {
+  DeveloperOption,
+  ListingDetail,
+  ListingQuery,
+  ListingSummary,
+  Paging,
+  PropertyTypeGroup,
+} from "./types.ts";
+
+export const CARD_PHOTOS = 4;
+
+type ListingsEb = ExpressionBuilder<Database, "listings">;
+
+/** `%text%` for LIKE with the user's own % and _ taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The WHERE clause of a ListingQuery; the count and the rows share it, so they agree. */
+function whereListing(q: ListingQuery) {
+  return (eb: ListingsEb) => {
+    const and = [eb("listings.status", "=", q.status ?? "ACTIVE")];
+    if (q.listingType) and.push(eb("listings.listing_type", "=", q.listingType));
+    if (q.category) and.push(eb("listings.category", "=", q.category));
+    if (q.areaId !== undefined) and.push(eb("listings.area_id", "=", q.areaId));
+    if (q.minPrice !== undefined) and.push(eb("listings.price", ">=", q.minPrice));
+    if (q.maxPrice !== undefined) and.push(eb("listings.price", "<=", q.maxPrice));
+    if (q.developerIds?.length) and.push(eb("listings.developer_id", "in", q.developerIds));
+    if (q.bedrooms?.length) and.push(eb("listings.bedrooms", "in", q.bedrooms));
+    if (q.propertyTypes?.length) {
+      const labels = q.propertyTypes;
+      and.push(
+        eb("listings.property_type_id", "in", eb.selectFrom("property_types").select("property_types.id").where("property_types.label", "in", labels)),
+      );
+    }
+    const text = q.text?.trim();
+    if (text) {
+      const pattern = containsPattern(text);
+      const like = (column: "listings.title" | "listings.community" | "listings.sub_community") =>
+        sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+      and.push(
+        eb.or([
+          like("listings.title"),
+          like("listings.community"),
+          like("listings.sub_community"),
+          eb(
+            "listings.area_id",
+            "in",
+            eb.selectFrom("areas").select("areas.id").where(sql<boolean>`lower(${sql.ref("areas.name")}) like ${pattern} escape '\\'`),
+          ),
+        ]),
+      );
+    }
+    return eb.and(and);
+  };
+}
+
+/**
+ * Listings with a price come first in both price orders (a missing price is
+ * 'Not specified', not zero); ties fall back to the id so pages never overlap.
+ */
+function orderListings<O>(query: SelectQueryBuilder<Database, "listings", O>, sort: ListingQuery["sort"]) {
+  switch (sort) {
+    case "price_asc":
+      return query.orderBy(sql`case when listings.price is null then 1 else 0 end`).orderBy("listings.price", "asc").orderBy("listings.id", "asc");
+    case "price_desc":
+      return query.orderBy(sql`case when listings.price is null then 1 else 0 end`).orderBy("listings.price", "desc").orderBy("listings.id", "desc");
+    default:
+      return query.orderBy("listings.created_at", "desc").orderBy("listings.id", "desc");
+  }
+}
+
+async function photosByListing(db: DB, ids: number[], limit?: number): Promise<Map<number, string[]>> {
+  const byListing = new Map<number, string[]>();
+  if (!ids.length) return byListing;
+  let query = db
+    .selectFrom("listing_photos")
+    .select(["listing_id", "url"])
+    .where("listing_id", "in", ids)
+    .orderBy("listing_id")
+    .orderBy("position");
+  if (limit !== undefined) query = query.where("position", "<", limit);
+  for (const row of await query.execute()) {
+    const list = byListing.get(row.listing_id) ?? [];
+    list.push(row.url);
+    byListing.set(row.listing_id, list);
+  }
+  return byListing;
+}
+
+function summaryColumns(db: DB) {
+  return db
+    .selectFrom("listings")
+    .innerJoin("areas", "areas.id", "listings.area_id")
+    .innerJoin("property_types", "property_types.id", "listings.property_type_id")
+    .leftJoin("developers", "developers.id", "listings.developer_id")
+    .select([
+      "listings.id",
+      "listings.reference",
+      "listings.title",
+      "listings.listing_type",
+      "listings.category",
+      "listings.price",
+      "listings.area_id",
+      "areas.name as area_name",
+      "listings.community",
+      "listings.sub_community",
+      "listings.developer_id",
+      "developers.name as developer_name",
+      "property_types.label as property_type",
+      "listings.bedrooms",
+      "listings.bathrooms",
+      "listings.size_sqft",
+      "listings.created_at",
+    ]);
+}
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryColumns>["execute"]>>[number];
+
+function toSummary(row: SummaryRow, photos: string[]): ListingSummary {
+  return {
+    id: row.id,
+    reference: row.reference,
+    title: row.title,
+    listingType: row.listing_type,
+    category: row.category,
+    price: row.price,
+    pricePerSqft: pricePerSqft(row.price, row.size_sqft),
+    areaId: row.area_id,
+    areaName: row.area_name,
+    community: row.community,
+    subCommunity: row.sub_community,
+    developerId: row.developer_id,
+    developerName: row.developer_name,
+    propertyType: row.property_type,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    sizeSqft: row.size_sqft,
+    createdAt: row.created_at,
+    photos,
+  };
+}
+
+async function summariesFor(db: DB, rows: SummaryRow[]): Promise<ListingSummary[]> {
+  const photos = await photosByListing(
+    db,
+    rows.map((r) => r.id),
+    CARD_PHOTOS,
+  );
+  return rows.map((row) => toSummary(row, photos.get(row.id) ?? []));
+}
+
+/** One page of listings and the total that match; three queries whatever the page size. */
+export async function searchListings(
+  db: DB,
+  filters: ListingQuery,
+  paging: Paging,
+): Promise<{ items: ListingSummary[]; total: number }> {
+  const where = whereListing(filters);
+  const size = Math.max(1, Math.floor(paging.size));
+  const page = Math.max(1, Math.floor(paging.page));
+  const [countRow, rows] = await Promise.all([
+    db
+      .selectFrom("listings")
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .where(where)
+      .executeTakeFirst(),
+    orderListings(summaryColumns(db).where(where), filters.sort)
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+  ]);
+  return { items: await summariesFor(db, rows), total: Number(countRow?.n ?? 0) };
+}
+
+/** Everything a detail page shows, or undefined for an unknown id. Any status: the caller decides. */
+export async function getListing(db: DB, id: number): Promise<ListingDetail | undefined> {
+  const row = await db
+    .selectFrom("listings")
+    .innerJoin("areas", "areas.id", "listings.area_id")
+    .innerJoin("property_types", "property_types.id", "listings.property_type_id")
+    .leftJoin("developers", "developers.id", "listings.developer_id")
+    .leftJoin("agents", "agents.id", "listings.agent_id")
+    .selectAll("listings")
+    .select([
+      "areas.name as area_name",
+      "developers.name as developer_name",
+      "property_types.label as property_type",
+      "agents.id as agent_key",
+      "agents.name as agent_name",
+      "agents.role as agent_role",
+      "agents.avatar as agent_avatar",
+      "agents.phone as agent_phone",
+      "agents.email as agent_email",
+      "agents.brn as agent_brn",
+    ])
+    .where("listings.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const photos = (await photosByListing(db, [row.id])).get(row.id) ?? [];
+  return {
+    id: row.id,
+    reference: row.reference,
+    title: row.title,
+    listingType: row.listing_type,
+    category: row.category,
+    status: row.status,
+    price: row.price,
+    pricePerSqft: pricePerSqft(row.price, row.size_sqft),
+    deposit: row.deposit,
+    areaId: row.area_id,
+    areaName: row.area_name,
+    community: row.community,
+    subCommunity: row.sub_community,
+    developerId: row.developer_id,
+    developerName: row.developer_name,
+    propertyType: row.property_type,
+    propertyTypeId: row.property_type_id,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    sizeSqft: row.size_sqft,
+    description: row.description,
+    permitNumber: row.permit_number,
+    furnishing: row.furnishing,
+    parking: row.parking,
+    floor: row.floor,
+    completionStatus: row.completion_status,
+    buildYear: row.build_year,
+    amenities: parseAmenities(row.amenities),
+    latitude: row.latitude,
+    longitude: row.longitude,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    photos,
+    agent:
+      row.agent_key !== null && row.agent_name !== null
+        ? {
+            name: row.agent_name,
+            role: row.agent_role,
+            avatar: row.agent_avatar,
+            phone: row.agent_phone ?? "",
+            email: row.agent_email ?? "",
+            brn: row.agent_brn ?? "",
+          }
+        : null,
+  };
+}
+
+function parseAmenities(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Active listings like this one: same type, category and area first (newest
+ * first), topped up with the same property type elsewhere.
+ */
+export async function similarListings(
+  db: DB,
+  listing: { id: number; listingType: ListingDetail["listingType"]; category: ListingDetail["category"]; areaId: number; propertyTypeId: number },
+  limit: number,
+): Promise<ListingSummary[]> {
+  const base = () =>
+    summaryColumns(db)
+      .where("listings.status", "=", "ACTIVE")
+      .where("listings.listing_type", "=", listing.listingType)
+      .where("listings.category", "=", listing.category)
+      .where("listings.id", "!=", listing.id)
+      .orderBy("listings.created_at", "desc")
+      .orderBy("listings.id", "desc");
+  const rows = await base().where("listings.area_id", "=", listing.areaId).limit(limit).execute();
+  if (rows.length < limit) {
+    const more = await base()
+      .where("listings.property_type_id", "=", listing.propertyTypeId)
+      .where("listings.area_id", "!=", listing.areaId)
+      .limit(limit - rows.length)
+      .execute();
+    rows.push(...more);
+  }
+  return summariesFor(db, rows);
+}
+
+/** The property type select: each category with its types, in the configured order. */
+export async function propertyTypeOptions(db: DB): Promise<PropertyTypeGroup[]> {
+  const rows = await db
+    .selectFrom("property_types")
+    .select(["id", "label", "category"])
+    .orderBy("sort_order")
+    .orderBy("label")
+    .execute();
+  const groups: PropertyTypeGroup[] = [
+    { category: "Residential", types: [] },
+    { category: "Commercial", types: [] },
+  ];
+  for (const row of rows) groups.find((g) => g.category === row.category)?.types.push({ id: row.id, label: row.label });
+  return groups.filter((g) => g.types.length > 0);
+}
+
+/** The developer select: every developer by name. */
+export async function developerOptions(db: DB): Promise<DeveloperOption[]> {
+  return db.selectFrom("developers").select(["id", "name"]).orderBy("name").orderBy("id").execute();
+}
