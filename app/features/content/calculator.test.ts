@@ -50,6 +50,11 @@ describe("zero and invalid price", () => {
     expect(formatRoi(r.netRoi)).toBe("—");
   });
 
+  it("gives neither figure while the rent or a charge is not a number", () => {
+    expect(calculateYield({ ...DEFAULT_INPUTS, annualRent: Number.NaN })).toEqual({ netRent: null, netRoi: null, band: null });
+    expect(calculateYield({ ...DEFAULT_INPUTS, serviceCharges: Number.NaN }).netRent).toBeNull();
+  });
+
   it("gives no ROI for a negative or non-finite price", () => {
     expect(calculateYield({ ...DEFAULT_INPUTS, propertyPrice: -5 }).netRoi).toBeNull();
     expect(calculateYield({ ...DEFAULT_INPUTS, propertyPrice: Number.NaN }).netRoi).toBeNull();

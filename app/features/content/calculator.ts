@@ -23,8 +23,8 @@ export interface ResolvedInput {
 export type RoiBand = "below" | "good" | "above";
 
 export interface YieldResult {
-  /** annual rent − (service charges + additional charges), AED */
-  netRent: number;
+  /** annual rent − (service charges + additional charges), AED; null while one of them is not a number */
+  netRent: number | null;
   /** net rent / price × 100, rounded to 2 decimals; null when the price is not a positive number */
   netRoi: number | null;
   /** where the ROI sits against the 8–15% good band; null without an ROI */
@@ -104,9 +104,10 @@ const round2 = (n: number): number => Math.round((n + Number.EPSILON) * 100) / 1
 /** Net rent and net ROI (spec §9). A price of zero or less gives no ROI rather than a division by zero. */
 export function calculateYield(inputs: Readonly<CalculatorInputs>): YieldResult {
   const { propertyPrice, serviceCharges, additionalCharges, annualRent } = inputs;
-  const netRent = annualRent - (serviceCharges + additionalCharges);
-  if (!Number.isFinite(propertyPrice) || propertyPrice <= 0 || !Number.isFinite(netRent)) {
-    return { netRent: Number.isFinite(netRent) ? netRent : 0, netRoi: null, band: null };
+  const net = annualRent - (serviceCharges + additionalCharges);
+  const netRent = Number.isFinite(net) ? net : null;
+  if (netRent === null || !Number.isFinite(propertyPrice) || propertyPrice <= 0) {
+    return { netRent, netRoi: null, band: null };
   }
   const netRoi = round2((netRent / propertyPrice) * 100);
   // -0 would print as '-0.00'
@@ -145,6 +146,9 @@ export function parseCalculatorQuery(params: URLSearchParams): CalculatorState {
   }
   return { inputs, adjustments, submitted };
 }
+
+/** The result scale runs from 0% to this figure; the good band (8–15%) sits inside it. */
+export const ROI_SCALE_MAX = 20;
 
 /** The position (0–100 %) of a value on the result scale, which runs from 0% to `scaleMax`%. */
 export function scalePosition(roi: number, scaleMax: number): number {

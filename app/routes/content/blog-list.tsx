@@ -1,11 +1,58 @@
+import { data } from "react-router";
 import type { Route } from "./+types/blog-list";
-import { PagePlaceholder } from "#app/components/layout/page-placeholder.tsx";
+import { getBlogPosts } from "#app/content/blog.ts";
+import { withBrand } from "#app/content/brand.ts";
+import { BLOG_TEXTS } from "#app/content/content-ui.ts";
+import { contentCacheHeaders, contentHeaders } from "#app/features/content/cache.ts";
+import { splitFeatured } from "#app/features/content/pages.ts";
+import { FeaturedPost, PostCard } from "#app/features/content/components/blog-cards.tsx";
 import { seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seoMeta(agencyFromMatches(matches), { title: "News & Insights", description: "Dubai property market news, analysis and guides.", path: location.pathname });
+export function loader({ context }: Route.LoaderArgs) {
+  const { featured, rest } = splitFeatured(getBlogPosts(context.agency.brand));
+  return data(
+    { featured, rest, description: withBrand(BLOG_TEXTS.listMetaDescription, context.agency.brand) },
+    { headers: contentCacheHeaders() },
+  );
+}
 
-export default function Page() {
-  return <PagePlaceholder title="News & Insights" intro="Dubai property market news, analysis and guides." />;
+export const headers = contentHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  seoMeta(agencyFromMatches(matches), {
+    title: BLOG_TEXTS.listTitle,
+    description: loaderData?.description ?? BLOG_TEXTS.listIntro,
+    path: location.pathname,
+    image: loaderData?.featured?.imgUrl,
+  });
+
+export default function BlogList({ loaderData }: Route.ComponentProps) {
+  const { featured, rest } = loaderData;
+  return (
+    <main id="main" className="pb-20 md:pb-28">
+      <header className="container-page pb-10 pt-14 md:pb-14 md:pt-20">
+        <p className="eyebrow">{BLOG_TEXTS.eyebrow}</p>
+        <h1 className="mt-3 text-4xl font-semibold text-navy-900 md:text-5xl xl:text-6xl">{BLOG_TEXTS.listHeading}</h1>
+        <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted">{BLOG_TEXTS.listIntro}</p>
+      </header>
+      <div className="container-page">
+        {featured ? <FeaturedPost post={featured} /> : null}
+        {rest.length > 0 ? (
+          <section aria-labelledby="more-articles" className="mt-16 md:mt-20">
+            <h2 id="more-articles" className="text-2xl font-semibold text-navy-900 md:text-3xl">
+              {BLOG_TEXTS.moreHeading}
+            </h2>
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+              {rest.map((post) => (
+                <li key={post.id}>
+                  <PostCard post={post} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </main>
+  );
 }

@@ -1,11 +1,96 @@
+import { data, Link } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/blog-post";
-import { PagePlaceholder } from "#app/components/layout/page-placeholder.tsx";
-import { seoMeta } from "#app/utils/seo.ts";
+import { getBlogPost, getBlogPosts } from "#app/content/blog.ts";
+import { BLOG_TEXTS } from "#app/content/content-ui.ts";
+import { contentCacheHeaders, contentHeaders } from "#app/features/content/cache.ts";
+import { blogPostingJsonLd } from "#app/features/content/json-ld.ts";
+import { parseBlogId } from "#app/features/content/pages.ts";
+import { BlogMeta, PostCard } from "#app/features/content/components/blog-cards.tsx";
+import { Paragraphs } from "#app/features/content/components/paragraphs.tsx";
+import { ChevronLeft } from "#app/components/ui/icons.tsx";
+import { SmartImage } from "#app/components/ui/smart-image.tsx";
+import { jsonLd, seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seoMeta(agencyFromMatches(matches), { title: "Article", description: "Dubai property market news, analysis and guides.", path: location.pathname });
+const Params = z.object({ id: z.string() });
 
-export default function Page() {
-  return <PagePlaceholder title="Article" intro="Dubai property market news, analysis and guides." />;
+export function loader({ params, context }: Route.LoaderArgs) {
+  const id = parseBlogId(Params.parse(params).id);
+  const post = id === null ? undefined : getBlogPost(id, context.agency.brand);
+  if (!post) throw data(null, { status: 404 });
+  const more = getBlogPosts(context.agency.brand).filter((p) => p.id !== post.id);
+  return data({ post, more }, { headers: contentCacheHeaders() });
+}
+
+export const headers = contentHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const agency = agencyFromMatches(matches);
+  if (!loaderData || !agency) return [];
+  const { post } = loaderData;
+  return [
+    ...seoMeta(agency, {
+      title: post.title,
+      description: post.excerpt,
+      path: `/blogs/${post.id}`,
+      image: post.imgUrl,
+      type: "article",
+    }),
+    { property: "article:published_time", content: post.publishDate },
+    jsonLd(blogPostingJsonLd(post, agency)),
+  ];
+};
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const { post, more } = loaderData;
+  return (
+    <main id="main" className="pb-20 md:pb-28">
+      <article>
+        <header className="container-page max-w-4xl pb-10 pt-10 md:pt-16">
+          <Link to="/blogs" className="inline-flex items-center gap-1 text-sm font-semibold text-gold-700 hover:text-navy-900">
+            <ChevronLeft aria-hidden="true" />
+            {BLOG_TEXTS.backToList}
+          </Link>
+          <p className="eyebrow mt-8">{BLOG_TEXTS.eyebrow}</p>
+          <h1 className="mt-3 text-4xl font-semibold leading-tight text-navy-900 md:text-5xl">{post.title}</h1>
+          <BlogMeta post={post} className="mt-5 text-muted" />
+        </header>
+        <div className="container-page max-w-6xl">
+          <SmartImage
+            src={post.imgUrl}
+            alt={post.title}
+            priority
+            sizes="(min-width: 1152px) 1100px, 100vw"
+            width={1280}
+            height={640}
+            className="aspect-[2/1] w-full rounded-3xl bg-sand-200 object-cover shadow-card"
+          />
+        </div>
+        <div className="container-page max-w-3xl pt-12 md:pt-16">
+          <p className="text-xl leading-relaxed text-ink">{post.excerpt}</p>
+          {post.paras.map((para) => (
+            <section key={para.paraHeading} className="mt-10">
+              <h2 className="text-2xl font-semibold text-navy-900 md:text-3xl">{para.paraHeading}</h2>
+              <Paragraphs text={para.paraContent} className="mt-4 text-[1.0625rem]" />
+            </section>
+          ))}
+        </div>
+      </article>
+      {more.length > 0 ? (
+        <section aria-labelledby="more-articles" className="container-page mt-16 border-t border-sand-200 pt-14 md:mt-20">
+          <h2 id="more-articles" className="text-2xl font-semibold text-navy-900 md:text-3xl">
+            {BLOG_TEXTS.moreHeading}
+          </h2>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:gap-8">
+            {more.map((p) => (
+              <li key={p.id}>
+                <PostCard post={p} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </main>
+  );
 }

@@ -1,11 +1,53 @@
+import { data } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/guide";
-import { PagePlaceholder } from "#app/components/layout/page-placeholder.tsx";
+import { getGuide, GUIDE_CTA_LABEL, GUIDE_CTA_TO } from "#app/content/guides.ts";
+import { GUIDE_TEXTS } from "#app/content/content-ui.ts";
+import { contentCacheHeaders, contentHeaders } from "#app/features/content/cache.ts";
+import { otherGuideLinks } from "#app/features/content/pages.ts";
+import { PageHero } from "#app/features/content/components/page-hero.tsx";
+import { IntroSection } from "#app/features/content/components/intro-section.tsx";
+import { ImageTextRows } from "#app/features/content/components/image-text-row.tsx";
+import { LinkStrip } from "#app/features/content/components/link-strip.tsx";
 import { seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seoMeta(agencyFromMatches(matches), { title: "Property guide", description: "Practical guides to buying, selling, renting and letting property in Dubai.", path: location.pathname });
+const Params = z.object({ slug: z.string() });
 
-export default function Page() {
-  return <PagePlaceholder title="Property guide" intro="Practical guides to buying, selling, renting and letting property in Dubai." />;
+export function loader({ params, context }: Route.LoaderArgs) {
+  const { slug } = Params.parse(params);
+  const guide = getGuide(slug, context.agency.brand);
+  if (!guide) throw data(null, { status: 404 });
+  return data({ guide, otherGuides: otherGuideLinks(guide.slug) }, { headers: contentCacheHeaders() });
+}
+
+export const headers = contentHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  loaderData
+    ? seoMeta(agencyFromMatches(matches), {
+        title: loaderData.guide.title,
+        description: loaderData.guide.metaDescription,
+        path: location.pathname,
+        image: loaderData.guide.heroImg,
+        type: "article",
+      })
+    : [];
+
+export default function GuidePage({ loaderData }: Route.ComponentProps) {
+  const { guide, otherGuides } = loaderData;
+  return (
+    <main id="main">
+      <PageHero
+        eyebrow={GUIDE_TEXTS.eyebrow}
+        heading={guide.heroHeading}
+        text={guide.heroPara}
+        button={{ label: GUIDE_CTA_LABEL, to: GUIDE_CTA_TO }}
+        image={guide.heroImg}
+      />
+      <IntroSection heading={guide.introHeading} text={guide.introPara} />
+      <ImageTextRows rows={guide.rowsContent} />
+      <LinkStrip heading={GUIDE_TEXTS.otherGuidesHeading} label={GUIDE_TEXTS.otherGuidesLabel} links={otherGuides} />
+    </main>
+  );
 }

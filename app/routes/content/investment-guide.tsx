@@ -1,11 +1,68 @@
+import { data, Link } from "react-router";
 import type { Route } from "./+types/investment-guide";
-import { PagePlaceholder } from "#app/components/layout/page-placeholder.tsx";
+import { getInvestmentGuide } from "#app/content/resources.ts";
+import { RESOURCE_TEXTS } from "#app/content/content-ui.ts";
+import { contentCacheHeaders, contentHeaders } from "#app/features/content/cache.ts";
+import { PageHero } from "#app/features/content/components/page-hero.tsx";
+import { InvestmentFigure } from "#app/features/content/components/cards.tsx";
+import { Paragraphs } from "#app/features/content/components/paragraphs.tsx";
+import { GuideRequestForm } from "#app/features/leads/components/guide-request-form.tsx";
 import { seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seoMeta(agencyFromMatches(matches), { title: "Dubai Real Estate Investment Guide", description: "Why investors choose Dubai: yields, tax, golden visa and more.", path: location.pathname });
+export function loader({ context }: Route.LoaderArgs) {
+  return data({ page: getInvestmentGuide(context.agency.brand) }, { headers: contentCacheHeaders() });
+}
 
-export default function Page() {
-  return <PagePlaceholder title="Dubai Real Estate Investment Guide" intro="Why investors choose Dubai: yields, tax, golden visa and more." />;
+export const headers = contentHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  loaderData
+    ? seoMeta(agencyFromMatches(matches), {
+        title: loaderData.page.title,
+        description: loaderData.page.metaDescription,
+        path: location.pathname,
+        image: "/images/site/investment-guide.webp",
+      })
+    : [];
+
+export default function InvestmentGuide({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <main id="main">
+      <PageHero
+        eyebrow={RESOURCE_TEXTS.investmentEyebrow}
+        heading={page.heroTitle}
+        text={page.heroText}
+        button={page.heroButton}
+        aside={<GuideRequestForm />}
+      />
+      <section aria-labelledby="why-invest" className="bg-navy-950 text-white">
+        <div className="container-page py-16 md:py-24">
+          <h2 id="why-invest" className="text-3xl font-semibold text-white md:text-4xl">
+            {page.whyInvestHeading}
+          </h2>
+          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+            {page.whyInvestCards.map((card) => (
+              <li key={card.title}>
+                <InvestmentFigure card={card} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section aria-labelledby="ideal-investment" className="container-page py-16 md:py-24">
+        <div className="mx-auto max-w-3xl text-center">
+          <span aria-hidden="true" className="mx-auto mb-6 block h-px w-16 bg-gold-500" />
+          <h2 id="ideal-investment" className="text-3xl font-semibold text-navy-900 md:text-4xl">
+            {page.idealInvestment.heading}
+          </h2>
+          <Paragraphs text={page.idealInvestment.text} className="mt-6 text-lg" />
+          <Link to={page.idealInvestment.button.to} className="btn btn-primary mt-4">
+            {page.idealInvestment.button.label}
+          </Link>
+        </div>
+      </section>
+    </main>
+  );
 }

@@ -1,11 +1,43 @@
+import { data } from "react-router";
 import type { Route } from "./+types/our-story";
-import { PagePlaceholder } from "#app/components/layout/page-placeholder.tsx";
+import { getOurStory } from "#app/content/about.ts";
+import { ABOUT_TEXTS } from "#app/content/content-ui.ts";
+import { contentCacheHeaders, contentHeaders } from "#app/features/content/cache.ts";
+import { PageHero } from "#app/features/content/components/page-hero.tsx";
+import { IntroSection } from "#app/features/content/components/intro-section.tsx";
+import { ImageTextRows } from "#app/features/content/components/image-text-row.tsx";
 import { seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seoMeta(agencyFromMatches(matches), { title: "Our Story", description: "How our agency came to help thousands of buyers, tenants and investors in Dubai.", path: location.pathname });
+export function loader({ context }: Route.LoaderArgs) {
+  return data({ page: getOurStory(context.agency.brand) }, { headers: contentCacheHeaders() });
+}
 
-export default function Page() {
-  return <PagePlaceholder title="Our Story" intro="How our agency came to help thousands of buyers, tenants and investors in Dubai." />;
+export const headers = contentHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  loaderData
+    ? seoMeta(agencyFromMatches(matches), {
+        title: loaderData.page.title,
+        description: loaderData.page.metaDescription,
+        path: location.pathname,
+        image: loaderData.page.rows[0]?.rowImg,
+      })
+    : [];
+
+export default function OurStory({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <main id="main">
+      <PageHero
+        eyebrow={ABOUT_TEXTS.ourStoryEyebrow}
+        heading={page.hero.heading}
+        text={page.hero.text}
+        button={page.hero.button}
+        image={page.hero.img ?? page.rows[0]?.rowImg}
+      />
+      <IntroSection heading={page.introHeading} text={page.introPara} />
+      <ImageTextRows rows={page.rows} />
+    </main>
+  );
 }

@@ -1,11 +1,56 @@
+import { data } from "react-router";
 import type { Route } from "./+types/why-choose-us";
-import { PagePlaceholder } from "#app/components/layout/page-placeholder.tsx";
+import { getWhyChooseUs } from "#app/content/about.ts";
+import { ABOUT_TEXTS } from "#app/content/content-ui.ts";
+import { contentCacheHeaders, contentHeaders } from "#app/features/content/cache.ts";
+import { PageHero } from "#app/features/content/components/page-hero.tsx";
+import { StatFigure } from "#app/features/content/components/cards.tsx";
+import { ImageTextRows } from "#app/features/content/components/image-text-row.tsx";
 import { seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seoMeta(agencyFromMatches(matches), { title: "Why Choose Us", description: "What sets our Dubai real estate agency apart, in figures.", path: location.pathname });
+export function loader({ context }: Route.LoaderArgs) {
+  return data({ page: getWhyChooseUs(context.agency.brand) }, { headers: contentCacheHeaders() });
+}
 
-export default function Page() {
-  return <PagePlaceholder title="Why Choose Us" intro="What sets our Dubai real estate agency apart, in figures." />;
+export const headers = contentHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  loaderData
+    ? seoMeta(agencyFromMatches(matches), {
+        title: loaderData.page.title,
+        description: loaderData.page.metaDescription,
+        path: location.pathname,
+        image: loaderData.page.rows[0]?.rowImg,
+      })
+    : [];
+
+export default function WhyChooseUs({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <main id="main">
+      <PageHero
+        eyebrow={ABOUT_TEXTS.whyChooseUsEyebrow}
+        heading={page.hero.heading}
+        text={page.hero.text}
+        button={page.hero.button}
+        image={page.hero.img ?? page.rows[0]?.rowImg}
+      />
+      <section aria-labelledby="stats-heading" className="bg-sand-100">
+        <div className="container-page py-16 md:py-24">
+          <h2 id="stats-heading" className="text-center text-3xl font-semibold text-navy-900 md:text-4xl">
+            {page.statsHeading}
+          </h2>
+          <ul className="mt-10 grid grid-cols-1 gap-5 xs:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+            {page.stats.map((stat) => (
+              <li key={stat.label}>
+                <StatFigure stat={stat} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <ImageTextRows rows={page.rows} />
+    </main>
+  );
 }

@@ -1,0 +1,85 @@
+import { Link } from "react-router";
+import type { BlogPost } from "#app/content/types.ts";
+import { BLOG_TEXTS, minutesRead } from "#app/content/content-ui.ts";
+import { CONTINUE_READING, CARD_ANIMATION_THRESHOLD } from "#app/content/site.ts";
+import { SmartImage } from "#app/components/ui/smart-image.tsx";
+import { useReveal } from "#app/components/ui/use-reveal.ts";
+import { formatLongDate } from "#app/utils/format.ts";
+
+/** '3 min read · 10 November 2026' with a machine-readable date. */
+export function BlogMeta({ post, className = "" }: { post: BlogPost; className?: string }) {
+  return (
+    <p className={`flex flex-wrap items-center gap-x-3 gap-y-1 text-sm ${className}`}>
+      <span>{minutesRead(post.timeToRead)}</span>
+      <span aria-hidden="true">·</span>
+      <span>
+        <span className="sr-only">{BLOG_TEXTS.publishedLabel} </span>
+        <time dateTime={post.publishDate}>{formatLongDate(post.publishDate)}</time>
+      </span>
+    </p>
+  );
+}
+
+/** The first post, large, with CONTINUE READING. */
+export function FeaturedPost({ post }: { post: BlogPost }) {
+  return (
+    <article aria-labelledby={`post-${post.id}`} className="grid overflow-hidden rounded-3xl bg-white shadow-card lg:grid-cols-[1.3fr_1fr]">
+      <Link to={`/blogs/${post.id}`} tabIndex={-1} aria-hidden="true" className="block">
+        <SmartImage
+          src={post.imgUrl}
+          alt=""
+          priority
+          sizes="(min-width: 1024px) 55vw, 100vw"
+          width={1280}
+          height={800}
+          className="aspect-[16/10] size-full bg-sand-200 object-cover"
+        />
+      </Link>
+      <div className="flex flex-col justify-center p-7 md:p-10 xl:p-14">
+        <p className="eyebrow">{BLOG_TEXTS.featuredEyebrow}</p>
+        <h2 id={`post-${post.id}`} className="mt-3 text-3xl font-semibold leading-tight text-navy-900 md:text-4xl">
+          {post.title}
+        </h2>
+        <BlogMeta post={post} className="mt-4 text-muted" />
+        <p className="mt-5 leading-relaxed text-muted">{post.excerpt}</p>
+        <div>
+          <Link to={`/blogs/${post.id}`} className="btn btn-primary mt-8" aria-describedby={`post-${post.id}`}>
+            {CONTINUE_READING}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A post card: image, title, time to read and date; the whole card opens the post. */
+export function PostCard({ post, headingLevel = 3 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
+  const ref = useReveal<HTMLElement>(CARD_ANIMATION_THRESHOLD);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article
+      ref={ref}
+      data-reveal=""
+      className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-card transition-shadow hover:shadow-lift"
+    >
+      <div className="overflow-hidden">
+        <SmartImage
+          src={post.imgUrl}
+          alt=""
+          sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+          width={1280}
+          height={800}
+          className="aspect-[16/10] w-full bg-sand-200 object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6 md:p-7">
+        <Heading className="text-xl font-semibold leading-snug text-navy-900 md:text-2xl">
+          <Link to={`/blogs/${post.id}`} prefetch="intent" className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline">
+            {post.title}
+          </Link>
+        </Heading>
+        <BlogMeta post={post} className="mt-auto pt-4 text-muted" />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import type { ButtonLink } from "#app/content/types.ts";
+import { SmartImage } from "#app/components/ui/smart-image.tsx";
+import { Paragraphs } from "./paragraphs.tsx";
+
+interface PageHeroProps {
+  eyebrow?: string;
+  heading: string;
+  text: string;
+  button?: ButtonLink;
+  image?: string;
+  /** shown in place of the image (a form, the calculator) */
+  aside?: React.ReactNode;
+}
+
+/**
+ * The content pages' hero: navy band, Playfair heading, copy and a gold call
+ * to action on the left; a picture, or a form, on the right (below on phones).
+ */
+export function PageHero({ eyebrow, heading, text, button, image, aside }: PageHeroProps) {
+  return (
+    <section className="relative overflow-hidden bg-navy-900 text-white">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -right-40 -top-40 size-[36rem] rounded-full bg-gold-500/10 blur-3xl"
+      />
+      <div className="container-page relative grid items-center gap-10 py-14 md:py-20 lg:grid-cols-2 lg:gap-16 lg:py-24">
+        <div className="max-w-2xl">
+          {eyebrow ? <p className="eyebrow !text-gold-300">{eyebrow}</p> : null}
+          <h1 className="mt-3 text-4xl font-semibold leading-tight text-white sm:text-5xl xl:text-6xl">{heading}</h1>
+          <Paragraphs text={text} className="mt-6 text-lg [&_p]:!text-sand-100" />
+          {button ? (
+            <Link to={button.to} className="btn btn-gold mt-4">
+              {button.label}
+            </Link>
+          ) : null}
+        </div>
+        {aside ? (
+          <div className="w-full">{aside}</div>
+        ) : image ? (
+          <div className="relative">
+            <div aria-hidden="true" className="absolute -bottom-4 -left-4 hidden h-full w-full rounded-3xl border border-gold-500/40 lg:block" />
+            <SmartImage
+              src={image}
+              alt=""
+              priority
+              sizes="(min-width: 1024px) 45vw, 100vw"
+              width={1280}
+              height={853}
+              className="relative aspect-[3/2] w-full rounded-3xl bg-navy-800 object-cover shadow-lift"
+            />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { GOOD_ROI_RANGE } from "#app/content/resources.ts";
+import { CALCULATOR_TEXTS } from "#app/content/content-ui.ts";
+import { fillTokens } from "#app/content/brand.ts";
+import { formatRoi, ROI_SCALE_MAX, scalePosition } from "../calculator.ts";
+
+/**
+ * The result against the good-ROI band: a 0–20% track with 8–15% highlighted
+ * and a marker at the net ROI (pinned to the ends when outside the scale).
+ */
+export function RoiScale({ roi }: { roi: number | null }) {
+  const bandLeft = scalePosition(GOOD_ROI_RANGE.min, ROI_SCALE_MAX);
+  const bandWidth = scalePosition(GOOD_ROI_RANGE.max, ROI_SCALE_MAX) - bandLeft;
+  const label = `${CALCULATOR_TEXTS.yourRoi} ${formatRoi(roi)}; ${CALCULATOR_TEXTS.goodBandLabel} ${GOOD_ROI_RANGE.min}% – ${GOOD_ROI_RANGE.max}%`;
+  return (
+    <div role="img" aria-label={label} className="select-none">
+      <div className="relative h-3 rounded-full bg-sand-200">
+        <div
+          className="absolute inset-y-0 rounded-full bg-gold-400"
+          style={{ left: `${bandLeft}%`, width: `${bandWidth}%` }}
+          data-testid="roi-band"
+        />
+        {roi !== null ? (
+          <div
+            className="absolute top-1/2 size-5 -translate-x-1/2 -translate-y-1/2 rounded-full border-4 border-white bg-navy-900 shadow-card transition-[left] duration-200 motion-reduce:transition-none"
+            style={{ left: `${scalePosition(roi, ROI_SCALE_MAX)}%` }}
+            data-testid="roi-marker"
+          />
+        ) : null}
+      </div>
+      <div aria-hidden="true" className="relative mt-2 h-4 text-xs font-medium text-muted">
+        <span className="absolute left-0">{CALCULATOR_TEXTS.scaleStart}</span>
+        <span className="absolute -translate-x-1/2 text-gold-700" style={{ left: `${bandLeft}%` }}>
+          {GOOD_ROI_RANGE.min}%
+        </span>
+        <span className="absolute -translate-x-1/2 text-gold-700" style={{ left: `${bandLeft + bandWidth}%` }}>
+          {GOOD_ROI_RANGE.max}%
+        </span>
+        <span className="absolute right-0">{fillTokens(CALCULATOR_TEXTS.scaleEnd, { max: ROI_SCALE_MAX })}</span>
+      </div>
+    </div>
+  );
+}
