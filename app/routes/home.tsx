@@ -1,11 +1,56 @@
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/home";
-import { PagePlaceholder } from "#app/components/layout/page-placeholder.tsx";
-import { seoMeta } from "#app/utils/seo.ts";
+import { useAgency } from "#app/root.tsx";
+import { withBrand } from "#app/content/brand.ts";
+import { HOME_META } from "#app/content/directory.ts";
+import { realEstateAgentSchema } from "#app/features/directory/agency-schema.ts";
+import { pageCacheHeaders } from "#app/features/directory/cache.ts";
+import { Hero } from "#app/features/home/components/hero.tsx";
+import { HERO_POSTER, HERO_POSTER_SRCSET } from "#app/features/home/components/hero-video.tsx";
+import { HomeAreas, HomeDevelopers, HomeFaq, HomeNews } from "#app/features/home/components/home-sections.tsx";
+import { loadHome } from "#app/features/home/home.server.ts";
+import { isHomeSearch, parseHomeSearch, searchDestination } from "#app/features/home/search.ts";
+import { jsonLd, seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seoMeta(agencyFromMatches(matches), { title: "Dubai real estate", description: "Property for sale and to rent in Dubai, off-plan projects and expert advice from a RERA-licensed agency.", path: location.pathname });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // The search form without JavaScript: /?search=1&method=…&type=…&query=… → the list.
+  if (isHomeSearch(url.searchParams)) throw redirect(searchDestination(parseHomeSearch(url.searchParams)), 302);
+  const home = await loadHome(context.db, context.agency.brand);
+  const failed = home.areas.status === "error" || home.developers.status === "error";
+  return data(home, { headers: pageCacheHeaders(failed) });
+}
 
-export default function Page() {
-  return <PagePlaceholder title="Dubai real estate" intro="Property for sale and to rent in Dubai, off-plan projects and expert advice from a RERA-licensed agency." />;
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", as: "image", href: HERO_POSTER, imageSrcSet: HERO_POSTER_SRCSET, imageSizes: "100vw", fetchPriority: "high" },
+];
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const agency = agencyFromMatches(matches);
+  const brand = agency?.brand ?? "";
+  return [
+    ...seoMeta(agency, {
+      title: withBrand(HOME_META.title, brand),
+      description: withBrand(HOME_META.description, brand),
+      path: "/",
+      image: HERO_POSTER,
+    }),
+    ...(agency ? [jsonLd(realEstateAgentSchema(agency))] : []),
+  ];
+};
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { brand } = useAgency();
+  return (
+    <main id="main">
+      <Hero brand={brand} />
+      <HomeAreas areas={loaderData.areas} />
+      <HomeDevelopers developers={loaderData.developers} />
+      <HomeNews posts={loaderData.posts} />
+      <HomeFaq brand={brand} items={loaderData.faq} />
+    </main>
+  );
 }

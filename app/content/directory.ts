@@ -1,0 +1,101 @@
+/**
+ * Copy of the home page, the areas, developers and staff pages that the
+ * spec's verbatim strings (site.ts) don't cover. Strings may hold `{brand}`,
+ * `{name}` or `{n}` tokens: fill them with `withBrand`/`fillTokens`.
+ */
+
+export const HOME_META = {
+  title: "{brand} Real Estate | Property for sale and rent in Dubai",
+  description:
+    "Find your home in the UAE: apartments, villas and off-plan projects for sale and to rent across Dubai, with RERA-licensed consultants from {brand}.",
+} as const;
+
+export const HERO_TEXTS = {
+  eyebrow: "Dubai · Abu Dhabi · Off-plan",
+  pauseVideo: "Pause background video",
+  playVideo: "Play background video",
+} as const;
+
+export const SEARCH_BOX_TEXTS = {
+  formLabel: "Property search",
+  methodLegend: "Looking to",
+  typeLabel: "Property type",
+  queryLabel: "Location",
+} as const;
+
+export const HOME_SECTION_TEXTS = {
+  areasEyebrow: "Communities",
+  areasIntro: "From waterfront towers to family villa communities: explore the neighbourhoods our clients love.",
+  developersEyebrow: "Partners",
+  developersIntro: "We work with the master developers behind Dubai's most sought-after projects.",
+  newsEyebrow: "Insights",
+  newsIntro: "Market outlooks, buying advice and investment ideas from our consultants.",
+  faqEyebrow: "FAQ",
+  viewAllAreasLabel: "View all areas",
+  viewAllDevelopersLabel: "View all developers",
+  /** `{n}`: minutes */
+  readingTime: "{n} min read",
+} as const;
+
+export const AREAS_PAGE = {
+  metaTitle: "All Areas in Dubai",
+  metaDescription:
+    "Dubai's communities, from Dubai Marina to Dubai Hills Estate: photos, prices and the homes for sale and to rent in each.",
+  eyebrow: "Communities",
+  intro: "Explore Dubai's neighbourhoods and find the homes and projects available in each of them.",
+} as const;
+
+export const DEVELOPERS_PAGE = {
+  metaTitle: "All Developers in Dubai",
+  metaDescription: "Dubai's leading master developers, their profiles and their off-plan and completed projects.",
+  eyebrow: "Developers",
+  intro: "The developers behind Dubai's landmark communities, and the projects you can buy into today.",
+} as const;
+
+export const PAGER_TEXTS = {
+  label: "Pagination",
+  previousLabel: "Previous page",
+  nextLabel: "Next page",
+} as const;
+
+export const AREA_PAGE = {
+  eyebrow: "Area guide",
+  /** `{name}`: the area */
+  metaDescription: "Homes for sale and to rent and off-plan projects in {name}, Dubai: prices, figures and listings.",
+  figuresHeading: "{name} at a glance",
+  forSale: "Properties for sale",
+  toRent: "Properties to rent",
+  medianPricePerSqft: "Median sale price per sq.ft",
+  medianYearlyRent: "Median yearly rent",
+  figuresNote: "Figures computed from our active listings in this area.",
+  listingsHeading: "Properties in {name}",
+  projectsHeading: "Off-plan projects in {name}",
+  viewSale: "View all for sale",
+  viewRent: "View all to rent",
+  noListings: "No properties are listed in this area at the moment.",
+  noProjects: "No off-plan projects in this area at the moment.",
+  backLink: "All Areas",
+} as const;
+
+export const DEVELOPER_PAGE = {
+  eyebrow: "Developer profile",
+  /** `{name}`: the developer */
+  metaDescription: "{name}: developer profile and off-plan projects in Dubai.",
+  logoAlt: "{name} logo",
+  projectsHeading: "Projects by {name}",
+  /** `{n}`: active projects */
+  projectCount: "{n} active projects",
+  noProjects: "No projects from this developer at the moment.",
+  viewAllProjects: "View all projects",
+  backLink: "All Developers",
+} as const;
+
+export const STAFF_PAGE = {
+  metaTitle: "Our Staff",
+  metaDescription: "Meet the RERA-certified consultants who will help you buy, sell, rent or invest in Dubai.",
+  eyebrow: "Our team",
+  callLabel: "Call {name}",
+  emailLabel: "Email {name}",
+  avatarAlt: "Portrait of {name}",
+  languagesLabel: "Languages",
+} as const;

@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+import { SmartImage } from "#app/components/ui/smart-image.tsx";
+import { useReveal } from "#app/components/ui/use-reveal.ts";
+import { CARD_ANIMATION_THRESHOLD } from "#app/content/site.ts";
+import type { AreaSummary } from "#app/features/directory/queries.server.ts";
+
+/** An area: photo and name, linking to its canonical page /areas/{id}. */
+export function AreaCard({ area, headingLevel = "h3" }: { area: AreaSummary; headingLevel?: "h2" | "h3" }) {
+  const ref = useReveal<HTMLElement>(CARD_ANIMATION_THRESHOLD);
+  const Heading = headingLevel;
+  return (
+    <article ref={ref} data-reveal="" className="group relative overflow-hidden rounded-3xl bg-navy-900 shadow-card transition-shadow hover:shadow-lift">
+      <SmartImage
+        src={area.image}
+        alt=""
+        sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
+        width={640}
+        height={480}
+        className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-105"
+      />
+      <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-navy-950/85 via-navy-950/10 to-transparent" />
+      <Heading className="absolute inset-x-0 bottom-0 p-5 text-2xl font-semibold text-white">
+        <Link to={`/areas/${area.id}`} prefetch="intent" className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-3xl focus-visible:after:outline-2 focus-visible:after:outline-gold-400">
+          {area.name}
+        </Link>
+      </Heading>
+    </article>
+  );
+}

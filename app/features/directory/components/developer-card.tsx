@@ -1,0 +1,53 @@
+import { Link } from "react-router";
+import { SmartImage } from "#app/components/ui/smart-image.tsx";
+import { useReveal } from "#app/components/ui/use-reveal.ts";
+import { fillTokens } from "#app/content/brand.ts";
+import { DEVELOPER_PAGE } from "#app/content/directory.ts";
+import { CARD_ANIMATION_THRESHOLD, DEVELOPER_DESCRIPTION_MAX_CHARS } from "#app/content/site.ts";
+import type { DeveloperSummary } from "#app/features/directory/queries.server.ts";
+import { truncate } from "#app/utils/format.ts";
+
+/**
+ * A developer: logo and name, and on the full list the description cut at
+ * 100 characters plus '…' (spec §2). Links to /developers/{id}.
+ */
+export function DeveloperCard({
+  developer,
+  showDescription = false,
+  headingLevel = "h3",
+}: {
+  developer: DeveloperSummary;
+  showDescription?: boolean;
+  headingLevel?: "h2" | "h3";
+}) {
+  const ref = useReveal<HTMLElement>(CARD_ANIMATION_THRESHOLD);
+  const Heading = headingLevel;
+  return (
+    <article
+      ref={ref}
+      data-reveal=""
+      className="group relative flex flex-col overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-card transition-shadow hover:shadow-lift"
+    >
+      <div className="grid aspect-[16/9] place-items-center bg-sand-100 p-8">
+        <SmartImage
+          src={developer.logo}
+          alt={fillTokens(DEVELOPER_PAGE.logoAlt, { name: developer.name })}
+          sizes="240px"
+          width={240}
+          height={120}
+          className="max-h-24 w-auto max-w-[70%] object-contain transition-transform duration-500 group-hover:scale-105"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <Heading className="text-xl font-semibold text-navy-900">
+          <Link to={`/developers/${developer.id}`} prefetch="intent" className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-gold-500">
+            {developer.name}
+          </Link>
+        </Heading>
+        {showDescription && developer.description ? (
+          <p className="mt-2 text-sm leading-relaxed text-muted">{truncate(developer.description, DEVELOPER_DESCRIPTION_MAX_CHARS)}</p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,15 @@
+/** A list that loaded, or the user-facing message of why it didn't (spec §8). */
+export type ListState<T> = { status: "ok"; items: T[] } | { status: "error"; message: string };
+
+/**
+ * Runs a data call for a page section. A failure is logged for the
+ * operators and becomes the section's error message; it never breaks the page.
+ */
+export async function loadList<T>(label: string, message: string, call: () => Promise<T[]>): Promise<ListState<T>> {
+  try {
+    return { status: "ok", items: await call() };
+  } catch (error) {
+    console.error(`[directory] ${label} failed`, error);
+    return { status: "error", message };
+  }
+}

@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { SmartImage } from "#app/components/ui/smart-image.tsx";
+import { useReveal } from "#app/components/ui/use-reveal.ts";
+import { fillTokens } from "#app/content/brand.ts";
+import { HOME_SECTION_TEXTS } from "#app/content/directory.ts";
+import { CARD_ANIMATION_THRESHOLD } from "#app/content/site.ts";
+import { formatLongDate } from "#app/utils/format.ts";
+
+export interface BlogSummary {
+  id: number;
+  title: string;
+  imgUrl: string;
+  timeToRead: number;
+  publishDate: string;
+}
+
+/** A news card: image, title, reading time and date, linking to /blogs/{id}. */
+export function BlogCard({ post }: { post: BlogSummary }) {
+  const ref = useReveal<HTMLElement>(CARD_ANIMATION_THRESHOLD);
+  return (
+    <article
+      ref={ref}
+      data-reveal=""
+      className="group relative flex flex-col overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-card transition-shadow hover:shadow-lift"
+    >
+      <SmartImage
+        src={post.imgUrl}
+        alt=""
+        sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
+        width={640}
+        height={400}
+        className="aspect-[16/10] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-105"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-xs font-semibold uppercase tracking-[0.14em] text-gold-700">
+          {fillTokens(HOME_SECTION_TEXTS.readingTime, { n: post.timeToRead })}
+          <span aria-hidden="true"> · </span>
+          <time dateTime={post.publishDate}>{formatLongDate(post.publishDate)}</time>
+        </p>
+        <h3 className="mt-3 text-xl font-semibold leading-snug text-navy-900">
+          <Link to={`/blogs/${post.id}`} className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-gold-500">
+            {post.title}
+          </Link>
+        </h3>
+      </div>
+    </article>
+  );
+}

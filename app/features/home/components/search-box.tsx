@@ -1,0 +1,107 @@
+import { useId, useState } from "react";
+import { useNavigate } from "react-router";
+import { SEARCH_BOX_TEXTS } from "#app/content/directory.ts";
+import {
+  HOME_TEXTS,
+  SEARCH_METHOD_OPTIONS,
+  SEARCH_TYPE_OPTIONS,
+  type SearchMethod,
+  type SearchType,
+} from "#app/content/site.ts";
+import { SearchIcon } from "#app/components/ui/icons.tsx";
+import {
+  MAX_QUERY_LENGTH,
+  methodOptionsFor,
+  SEARCH_FIELDS,
+  searchDestination,
+  typeOptionsFor,
+} from "#app/features/home/search.ts";
+
+/**
+ * The hero's property search. With JavaScript it navigates straight to the
+ * list; without, the GET form reaches the home loader, which redirects.
+ */
+export function SearchBox() {
+  const id = useId();
+  const navigate = useNavigate();
+  const [method, setMethod] = useState<SearchMethod>("buy");
+  const [type, setType] = useState<SearchType>("residential");
+  const methods = methodOptionsFor(type, SEARCH_METHOD_OPTIONS);
+  const types = typeOptionsFor(method, SEARCH_TYPE_OPTIONS);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const query = new FormData(event.currentTarget).get(SEARCH_FIELDS.query);
+    navigate(searchDestination({ method, type, query: typeof query === "string" ? query : "" }));
+  }
+
+  return (
+    <form
+      method="get"
+      action="/"
+      role="search"
+      aria-label={SEARCH_BOX_TEXTS.formLabel}
+      onSubmit={onSubmit}
+      className="grid gap-3 rounded-3xl bg-white/95 p-3 text-ink shadow-lift backdrop-blur md:grid-cols-[auto_minmax(10rem,13rem)_1fr_auto] md:items-end md:gap-2 md:p-3"
+    >
+      <input type="hidden" name={SEARCH_FIELDS.marker} value="1" />
+      <fieldset className="min-w-0">
+        <legend className="sr-only">{SEARCH_BOX_TEXTS.methodLegend}</legend>
+        <div className="flex h-12 rounded-2xl bg-sand-100 p-1">
+          {methods.map((option) => (
+            <label key={option.value} className="relative flex-1 md:flex-none">
+              <input
+                type="radio"
+                name={SEARCH_FIELDS.method}
+                value={option.value}
+                checked={method === option.value}
+                onChange={() => setMethod(option.value)}
+                className="peer sr-only"
+              />
+              <span className="flex h-full cursor-pointer items-center justify-center rounded-xl px-6 text-sm font-semibold uppercase tracking-[0.12em] text-navy-800 transition-colors peer-checked:bg-navy-900 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-500">
+                {option.label}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="min-w-0">
+        <label htmlFor={`${id}-type`} className="sr-only">
+          {SEARCH_BOX_TEXTS.typeLabel}
+        </label>
+        <select
+          id={`${id}-type`}
+          name={SEARCH_FIELDS.type}
+          value={type}
+          onChange={(e) => setType(e.currentTarget.value as SearchType)}
+          className="field h-12 rounded-2xl"
+        >
+          {types.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="min-w-0">
+        <label htmlFor={`${id}-query`} className="sr-only">
+          {SEARCH_BOX_TEXTS.queryLabel}
+        </label>
+        <input
+          id={`${id}-query`}
+          type="search"
+          name={SEARCH_FIELDS.query}
+          maxLength={MAX_QUERY_LENGTH}
+          placeholder={HOME_TEXTS.searchPlaceholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          className="field h-12 rounded-2xl"
+        />
+      </div>
+      <button type="submit" className="btn btn-gold h-12 rounded-2xl px-7">
+        <SearchIcon aria-hidden="true" className="text-base" />
+        {HOME_TEXTS.searchButton}
+      </button>
+    </form>
+  );
+}

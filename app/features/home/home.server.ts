@@ -1,0 +1,26 @@
+import { getBlogPosts } from "#app/content/blog.ts";
+import { getFaqItems } from "#app/content/faq.ts";
+import { FAILED_FETCH_AREAS, FAILED_FETCH_DEVELOPERS, HOME_AREAS_LIMIT, HOME_DEVELOPERS_LIMIT } from "#app/content/site.ts";
+import type { FaqItem } from "#app/content/types.ts";
+import type { DB } from "#app/db/db.server.ts";
+import { type ListState, loadList } from "#app/features/directory/list-state.ts";
+import { type AreaSummary, type DeveloperSummary, listAreasForHome, listDevelopersForHome } from "#app/features/directory/queries.server.ts";
+import type { BlogSummary } from "./components/blog-card.tsx";
+
+export interface HomeData {
+  areas: ListState<AreaSummary>;
+  developers: ListState<DeveloperSummary>;
+  posts: BlogSummary[];
+  faq: FaqItem[];
+}
+
+/** Everything the home page shows below the hero; a failed list shows its §8 message. */
+export async function loadHome(db: DB, brand: string): Promise<HomeData> {
+  const [areas, developers] = await Promise.all([
+    loadList("home areas", FAILED_FETCH_AREAS, () => listAreasForHome(db, HOME_AREAS_LIMIT)),
+    loadList("home developers", FAILED_FETCH_DEVELOPERS, () => listDevelopersForHome(db, HOME_DEVELOPERS_LIMIT)),
+  ]);
+  // Only what the cards show: the posts' paragraphs stay on the server.
+  const posts = getBlogPosts(brand).map(({ id, title, imgUrl, timeToRead, publishDate }) => ({ id, title, imgUrl, timeToRead, publishDate }));
+  return { areas, developers, posts, faq: getFaqItems(brand) };
+}
