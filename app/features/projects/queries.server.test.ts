@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
 import type { DB } from "#app/db/db.server.ts";
-import type { NewProject } from "#app/db/schema.ts";
+import type { NewProject, Project } from "#app/db/schema.ts";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
 import { getProject, listProjectDevelopers, searchProjects } from "./queries.server.ts";
 import type { ProjectQuery } from "./types.ts";
@@ -8,7 +8,7 @@ import type { ProjectQuery } from "./types.ts";
 const now = "2026-01-01T00:00:00.000Z";
 const ids: Record<string, number> = {};
 
-function project(slug: string, over: Partial<NewProject>): NewProject {
+function project(slug: string, over: Partial<Project>): NewProject {
   return {
     slug,
     name: slug,
@@ -17,6 +17,8 @@ function project(slug: string, over: Partial<NewProject>): NewProject {
     created_at: now,
     updated_at: now,
     house_types: '["Apartment"]',
+    description: "",
+    status: "ACTIVE",
     ...over,
   };
 }
@@ -29,7 +31,7 @@ async function seed(db: DB) {
   await db.insertInto("developers").values({ slug: "idle", name: "Idle Developer", description: "" }).execute();
   const agent = await db
     .insertInto("agents")
-    .values({ slug: "sara", name: "Sara Khan", role: "Off-plan specialist", phone: "+971500000001", email: "sara@example.ae", brn: "12345" })
+    .values({ slug: "sara", name: "Sara Khan", role: "Off-plan specialist", phone: "+971500000001", email: "sara@example.ae", brn: "12345", languages: "[]", sort_order: 0 })
     .returning("id")
     .executeTakeFirstOrThrow();
   Object.assign(ids, { area: area.id, area2: area2.id, emaar: emaar.id, sobha: sobha.id, agent: agent.id });

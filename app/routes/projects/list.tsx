@@ -1,11 +1,68 @@
+import { data, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/list";
-import { PagePlaceholder } from "#app/components/layout/page-placeholder.tsx";
-import { seoMeta } from "#app/utils/seo.ts";
+import { OFF_PLAN_LIST_HEADING, PAGE_SIZE_PROJECTS, resultsText } from "#app/content/site.ts";
+import { PROJECT_LIST_TEXTS as T } from "#app/content/projects.ts";
+import { fillTokens } from "#app/content/brand.ts";
+import { PROJECT_PAGE_CACHE, loadProjectList } from "#app/features/projects/pages.server.ts";
+import { writeFilterQuery } from "#app/features/projects/query-writer.ts";
+import { pageHref } from "#app/features/projects/paths.ts";
+import { projectListJsonLd } from "#app/features/projects/seo.ts";
+import { ProjectFilters } from "#app/features/projects/components/project-filters.tsx";
+import { ProjectGrid } from "#app/features/projects/components/project-grid.tsx";
+import { ProjectPager } from "#app/features/projects/components/project-pager.tsx";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
+import { jsonLd, seoMeta } from "#app/utils/seo.ts";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seoMeta(agencyFromMatches(matches), { title: "Off plan properties for sale in Dubai", description: "Off-plan projects from Dubai's leading developers with payment plans and handover dates.", path: location.pathname });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const result = await loadProjectList(context.db, new URL(request.url));
+  return data(result, { headers: { "Cache-Control": PROJECT_PAGE_CACHE } });
+}
 
-export default function Page() {
-  return <PagePlaceholder title="Off plan properties for sale in Dubai" intro="Off-plan projects from Dubai's leading developers with payment plans and handover dates." />;
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const agency = agencyFromMatches(matches);
+  const page = loaderData?.page ?? 1;
+  const title = page > 1 ? `${OFF_PLAN_LIST_HEADING} – ${fillTokens(T.pageTitleSuffix, { page })}` : OFF_PLAN_LIST_HEADING;
+  return [
+    ...seoMeta(agency, {
+      title,
+      description: T.metaDescription,
+      path: pageHref(location.pathname, "", page),
+      image: loaderData?.items[0]?.photos[0] ?? null,
+    }),
+    jsonLd(projectListJsonLd(agency?.siteUrl ?? "", title, loaderData?.items ?? [], (page - 1) * PAGE_SIZE_PROJECTS)),
+  ];
+};
+
+export default function OffPlanList({ loaderData }: Route.ComponentProps) {
+  const { items, total, page, pageCount, state, developers } = loaderData;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
+  const filterParams = [...new URLSearchParams(writeFilterQuery(state)).entries()];
+  return (
+    <main id="main" className="container-page pb-20 pt-10 md:pt-14">
+      <header className="max-w-3xl">
+        <p className="eyebrow">{T.eyebrow}</p>
+        <h1 className="mt-3 text-3xl font-semibold leading-tight text-navy-900 md:text-5xl">{OFF_PLAN_LIST_HEADING}</h1>
+        <p className="mt-4 text-base text-muted md:text-lg">{T.intro}</p>
+      </header>
+      <div className="mt-8">
+        <ProjectFilters state={state} developers={developers} />
+      </div>
+      <p className="mb-5 mt-8 text-sm font-semibold uppercase tracking-[0.14em] text-navy-900" data-testid="results-count">
+        {resultsText(total)}
+      </p>
+      <ProjectGrid items={items} loading={loading} />
+      <ProjectPager
+        page={page}
+        pageCount={pageCount}
+        total={total}
+        busy={navigation.state !== "idle"}
+        hrefFor={(p) => pageHref(location.pathname, location.search, p)}
+        params={filterParams}
+      />
+    </main>
+  );
 }

@@ -1,0 +1,67 @@
+/**
+ * Copy of the off-plan pages (list, detail, new projects). Spec strings come
+ * from site.ts; these are the texts the spec does not give.
+ */
+export const PROJECT_LIST_TEXTS = {
+  eyebrow: "Off-plan",
+  intro: "Launches and under-construction projects from Dubai's leading developers, with payment plans and handover dates.",
+  metaDescription:
+    "Off-plan properties for sale in Dubai: new launches from Emaar, Sobha, DAMAC, Nakheel and more, with prices, payment plans and handover dates.",
+  filtersLabel: "Filter projects",
+  projectNameLabel: "Project name",
+  minPriceLabel: "Minimum price (AED)",
+  maxPriceLabel: "Maximum price (AED)",
+  developerLabel: "Developer",
+  developerAll: "All developers",
+  developerNoMatch: "No developer matches",
+  roomsLabel: "Bedrooms",
+  roomsAny: "Rooms",
+  sortLabel: "Sort by",
+  openFilters: "More filters",
+  closeFilters: "Close filters",
+  filtersTitle: "Filters",
+  showResults: "Show results",
+  clearDeveloper: "Clear developer",
+  loading: "Loading projects…",
+  resultsLabel: "Projects",
+  pageTitleSuffix: "Page {page}",
+} as const;
+
+export const NEW_PROJECTS_TEXTS = {
+  eyebrow: "New launches",
+  intro: "The latest off-plan launches in Dubai, newest first. Set a budget to narrow them down.",
+  metaDescription: "The newest off-plan project launches in Dubai, newest first, with starting prices, payment plans and handover dates.",
+  startPriceLabel: "Budget from",
+  endPriceLabel: "Budget up to",
+  anyPrice: "Any",
+  apply: "Apply",
+  browseAll: "Browse all off-plan projects",
+} as const;
+
+export const PROJECT_CARD_TEXTS = {
+  handover: "Handover",
+  bedrooms: "Bedrooms",
+  by: "by",
+} as const;
+
+export const PROJECT_DETAIL_TEXTS = {
+  galleryLabel: "Project photos",
+  showPhoto: "Show photo {n} of {total}",
+  photoAlt: "{name}, photo {n}",
+  enquire: "Enquire",
+  developerLinkLabel: "More projects by {name}",
+  floorPlanButtonsLabel: "Choose a floor plan",
+  floorPlanLoading: "Loading floor plan…",
+  floorPlanOpen: "Open the full-size floor plan",
+  floorPlanAlt: "Floor plan: {title}",
+  floorPlanDialogLabel: "Floor plan {title}, full size",
+  close: "Close",
+  paymentPlanIntro: "How the price is paid, from booking to after handover.",
+  paymentPlanChart: "Payment plan: {summary}",
+  escrowAccount: "Escrow account",
+  escrowNote: "Payments go to the project's RERA-registered escrow account.",
+  totalFloors: "{n} floors",
+  aboutProject: "About the project",
+  keyFacts: "Key facts",
+  metaDescription: "{name} by {developer} in {area}: prices from {price}, handover {handover}. Floor plans, payment plan and permit.",
+} as const;

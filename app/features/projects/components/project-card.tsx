@@ -1,0 +1,81 @@
+import { Link } from "react-router";
+import { BedIcon, PinIcon } from "#app/components/ui/icons.tsx";
+import { SmartImage } from "#app/components/ui/smart-image.tsx";
+import { useReveal } from "#app/components/ui/use-reveal.ts";
+import { CARD_ANIMATION_THRESHOLD, PRICES_FROM } from "#app/content/site.ts";
+import { PROJECT_CARD_TEXTS } from "#app/content/projects.ts";
+import { formatBedroomRange, formatMonthYear, formatPrice } from "#app/utils/format.ts";
+import { projectPath } from "../paths.ts";
+import type { ProjectSummary } from "../types.ts";
+
+/**
+ * An off-plan project in a grid: photo, name, developer, area, 'Prices from',
+ * bedrooms and handover. The whole card is one link (the name's, stretched).
+ * Area and developer pages reuse it; pass headingLevel 3 under a section h2.
+ */
+export function ProjectCard({
+  project,
+  headingLevel = 2,
+  priority = false,
+}: {
+  project: ProjectSummary;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
+  const ref = useReveal<HTMLElement>(CARD_ANIMATION_THRESHOLD);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const href = projectPath(project.id);
+  const place = [project.area?.name, project.regionName].filter(Boolean).join(", ");
+  return (
+    <article
+      ref={ref}
+      data-reveal=""
+      className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-card transition-shadow duration-300 hover:shadow-lift focus-within:shadow-lift"
+    >
+      <div className="relative aspect-[4/3] overflow-hidden bg-sand-100">
+        <SmartImage
+          src={project.photos[0]}
+          alt={`${project.name}${project.area ? `, ${project.area.name}` : ""}`}
+          sizes="(min-width: 1280px) 30vw, (min-width: 768px) 45vw, 100vw"
+          priority={priority}
+          width={640}
+          height={480}
+          className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-[1.04]"
+        />
+        <span className="absolute left-4 top-4 rounded-full bg-navy-900/85 px-3 py-1 text-xs font-semibold uppercase tracking-[0.14em] text-white">
+          {PROJECT_CARD_TEXTS.handover} {formatMonthYear(project.handover)}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5 md:p-6">
+        {project.developer ? (
+          <p className="text-xs font-semibold uppercase tracking-[0.16em] text-gold-700">{project.developer.name}</p>
+        ) : null}
+        <Heading className="font-display text-xl font-semibold leading-snug text-navy-900 md:text-2xl">
+          <Link
+            to={href}
+            prefetch="intent"
+            className="after:absolute after:inset-0 after:rounded-3xl after:content-[''] focus-visible:outline-none group-focus-within:underline"
+          >
+            {project.name}
+          </Link>
+        </Heading>
+        {place ? (
+          <p className="flex items-center gap-1.5 text-sm text-muted">
+            <PinIcon className="shrink-0 text-gold-700" /> {place}
+          </p>
+        ) : null}
+        <div className="mt-auto flex items-end justify-between gap-3 border-t border-sand-200 pt-4">
+          <div>
+            <p className="text-xs uppercase tracking-[0.12em] text-muted">{PRICES_FROM}</p>
+            <p className="mt-0.5 text-lg font-semibold text-navy-900">{formatPrice(project.priceFrom)}</p>
+          </div>
+          <p className="flex items-center gap-1.5 text-sm font-medium text-ink">
+            <BedIcon className="text-gold-700" aria-hidden="true" />
+            <span className="sr-only">{PROJECT_CARD_TEXTS.bedrooms}: </span>
+            {formatBedroomRange(project.bedroomMin, project.bedroomMax)}
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

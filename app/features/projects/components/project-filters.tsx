@@ -1,0 +1,211 @@
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { CloseIcon, FilterIcon, SearchIcon } from "#app/components/ui/icons.tsx";
+import { FILTER_PLACEHOLDERS, OFF_PLAN_FILTER_BREAKPOINT, OFF_PLAN_FILTER_DEBOUNCE_MS, RESET, ROOM_OPTIONS, SEARCH } from "#app/content/site.ts";
+import { PROJECT_LIST_TEXTS as T } from "#app/content/projects.ts";
+import { EMPTY_FILTER_STATE, FORM_KEYS, type OffPlanFilterState, writeFilterQuery } from "../query-writer.ts";
+import type { DeveloperOption } from "../types.ts";
+import { DeveloperCombobox } from "./developer-combobox.tsx";
+import { useModalBehaviour } from "./filter-dialog.tsx";
+
+export const FILTER_FORM_ID = "project-filters";
+const GENERIC = Object.keys(EMPTY_FILTER_STATE).filter((k) => !(FORM_KEYS as readonly string[]).includes(k)) as Array<
+  keyof OffPlanFilterState
+>;
+
+/**
+ * The off-plan filter bar (spec §2, §4). A plain GET form without JavaScript.
+ * With it: every change is applied after a 500 ms pause (one history entry,
+ * replaced), submitting applies at once, Reset clears the query. At 480 px or
+ * narrower the extra filters live in the propertyFilterModal dialog.
+ */
+export function ProjectFilters({ state, developers }: { state: OffPlanFilterState; developers: DeveloperOption[] }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [values, setValues] = useState(state);
+  const [modalOpen, setModalOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const lastWritten = useRef(writeFilterQuery(state));
+  const titleId = useId();
+
+  // Follow the URL when it changed by other means (back button, a link, Reset),
+  // but not when it is the answer to our own debounced write.
+  useEffect(() => {
+    const incoming = writeFilterQuery(state);
+    if (incoming === lastWritten.current) return;
+    lastWritten.current = incoming;
+    clearTimeout(timer.current);
+    setValues(state);
+  }, [state]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // Widening past the breakpoint shows the filters inline: the modal has no reason to stay.
+  useEffect(() => {
+    if (!modalOpen) return;
+    const mq = window.matchMedia(`(min-width: ${OFF_PLAN_FILTER_BREAKPOINT + 1}px)`);
+    const onChange = () => mq.matches && setModalOpen(false);
+    mq.addEventListener("change", onChange);
+    return () => mq.removeEventListener("change", onChange);
+  }, [modalOpen]);
+
+  const apply = useCallback(
+    (next: OffPlanFilterState, replace: boolean) => {
+      clearTimeout(timer.current);
+      const qs = writeFilterQuery(next);
+      lastWritten.current = qs;
+      if (`?${qs}` === location.search || (qs === "" && location.search === "")) return;
+      navigate({ pathname: location.pathname, search: qs ? `?${qs}` : "" }, { replace, preventScrollReset: true });
+    },
+    [location.pathname, location.search, navigate],
+  );
+
+  const change = (key: keyof OffPlanFilterState, value: string) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => apply(next, true), OFF_PLAN_FILTER_DEBOUNCE_MS);
+  };
+
+  const closeModal = useCallback(() => setModalOpen(false), []);
+  const panelRef = useModalBehaviour(modalOpen, closeModal);
+
+  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setModalOpen(false);
+    apply(values, false);
+  };
+
+  const priceInput = (key: "min_price" | "max_price", placeholder: string, label: string) => (
+    <div className="max-xs:col-span-3">
+      <label htmlFor={`${FILTER_FORM_ID}-${key}`} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={`${FILTER_FORM_ID}-${key}`}
+        name={key}
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        autoComplete="off"
+        placeholder={placeholder}
+        className="field"
+        value={values[key]}
+        onChange={(e) => change(key, e.target.value.replace(/[^\d]/g, ""))}
+      />
+    </div>
+  );
+
+  return (
+    <form
+      id={FILTER_FORM_ID}
+      method="get"
+      action={location.pathname}
+      role="search"
+      aria-label={T.filtersLabel}
+      onSubmit={onSubmit}
+      className="grid grid-cols-[1fr_auto_auto] gap-2 rounded-3xl border border-sand-200 bg-white p-3 shadow-card xs:grid-cols-2 xs:gap-3 xs:p-4 md:grid-cols-3 xl:grid-cols-[2fr_1fr_1fr_1.5fr_1fr_auto_auto]"
+    >
+      {GENERIC.filter((k) => values[k]).map((k) => (
+        <input key={k} type="hidden" name={k} value={values[k]} />
+      ))}
+      <div className="xs:col-span-2 md:col-span-3 xl:col-span-1">
+        <label htmlFor={`${FILTER_FORM_ID}-name`} className="sr-only">
+          {T.projectNameLabel}
+        </label>
+        <input
+          id={`${FILTER_FORM_ID}-name`}
+          name="project_name"
+          type="search"
+          autoComplete="off"
+          maxLength={100}
+          placeholder={FILTER_PLACEHOLDERS.projectName}
+          className="field"
+          value={values.project_name}
+          onChange={(e) => change("project_name", e.target.value)}
+        />
+      </div>
+
+      <div
+        id="propertyFilterModal"
+        role={modalOpen ? "dialog" : undefined}
+        aria-modal={modalOpen ? true : undefined}
+        aria-labelledby={modalOpen ? titleId : undefined}
+        className={modalOpen ? "fixed inset-0 z-50 flex items-end justify-center xs:contents" : "contents [.js_&]:max-xs:hidden"}
+      >
+        {modalOpen ? (
+          <div aria-hidden="true" data-testid="filter-backdrop" className="absolute inset-0 bg-navy-950/60 xs:hidden" onClick={closeModal} />
+        ) : null}
+        <div
+          ref={panelRef}
+          className={
+            modalOpen
+              ? "relative max-h-[90dvh] w-full overflow-y-auto rounded-t-3xl bg-white p-5 shadow-lift xs:contents"
+              : "contents"
+          }
+        >
+          <div className={modalOpen ? "mb-4 flex items-center justify-between xs:hidden" : "hidden"}>
+            <h2 id={titleId} className="font-display text-2xl font-semibold text-navy-900">
+              {T.filtersTitle}
+            </h2>
+            <button type="button" aria-label={T.closeFilters} onClick={closeModal} className="grid h-11 w-11 place-items-center rounded-full text-2xl text-navy-900 hover:bg-sand-100">
+              <CloseIcon />
+            </button>
+          </div>
+          <div className={modalOpen ? "grid gap-3 xs:contents" : "contents"}>
+            {priceInput("min_price", FILTER_PLACEHOLDERS.minPrice, T.minPriceLabel)}
+            {priceInput("max_price", FILTER_PLACEHOLDERS.maxPrice, T.maxPriceLabel)}
+            <div className="max-xs:col-span-3">
+              <DeveloperCombobox name="developer_id" value={values.developer_id} options={developers} onChange={(v) => change("developer_id", v)} />
+            </div>
+            <div className="max-xs:col-span-3">
+              <label htmlFor={`${FILTER_FORM_ID}-rooms`} className="sr-only">
+                {T.roomsLabel}
+              </label>
+              <select id={`${FILTER_FORM_ID}-rooms`} name="rooms" className="field" value={values.rooms} onChange={(e) => change("rooms", e.target.value)}>
+                <option value="">{FILTER_PLACEHOLDERS.rooms}</option>
+                {ROOM_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          {modalOpen ? (
+            <button type="submit" className="btn btn-primary mt-5 w-full xs:hidden">
+              {T.showResults}
+            </button>
+          ) : null}
+        </div>
+      </div>
+
+      <button
+        type="button"
+        aria-label={T.openFilters}
+        aria-haspopup="dialog"
+        aria-expanded={modalOpen}
+        aria-controls="propertyFilterModal"
+        onClick={() => setModalOpen(true)}
+        className="btn btn-outline hidden !px-3 text-lg text-navy-900 [.js_&]:max-xs:inline-flex"
+      >
+        <FilterIcon />
+      </button>
+      <button type="submit" className="btn btn-primary max-xs:!px-3.5">
+        <SearchIcon className="text-lg xs:hidden" aria-hidden="true" />
+        <span className="max-xs:sr-only">{SEARCH}</span>
+      </button>
+      <Link
+        to={location.pathname}
+        preventScrollReset
+        onClick={() => {
+          clearTimeout(timer.current);
+          lastWritten.current = "";
+          setValues(EMPTY_FILTER_STATE);
+        }}
+        className="btn btn-outline text-navy-900 max-xs:col-span-3 max-xs:min-h-9 max-xs:justify-self-end max-xs:border-0 max-xs:px-2 max-xs:py-1 max-xs:underline"
+      >
+        {RESET}
+      </Link>
+    </form>
+  );
+}

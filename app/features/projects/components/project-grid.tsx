@@ -1,0 +1,38 @@
+import { NO_PROJECTS } from "#app/content/site.ts";
+import { PROJECT_LIST_TEXTS as T } from "#app/content/projects.ts";
+import type { ProjectSummary } from "../types.ts";
+import { ProjectCard } from "./project-card.tsx";
+
+/**
+ * The result grid with its loading state: while the next results load the
+ * grid dims, is marked busy and a spinner with a live status shows.
+ */
+export function ProjectGrid({ items, loading }: { items: ProjectSummary[]; loading: boolean }) {
+  return (
+    <div className="relative">
+      <p role="status" aria-live="polite" className="sr-only">
+        {loading ? T.loading : ""}
+      </p>
+      {loading ? (
+        <div data-testid="projects-loading" className="pointer-events-none absolute inset-x-0 top-10 z-10 flex justify-center" aria-hidden="true">
+          <span className="h-12 w-12 animate-spin-slow rounded-full border-4 border-sand-200 border-t-gold-600 bg-white/70" />
+        </div>
+      ) : null}
+      {items.length ? (
+        <ul
+          aria-label={T.resultsLabel}
+          aria-busy={loading}
+          className={`grid gap-6 transition-opacity duration-300 sm:grid-cols-2 xl:grid-cols-3 3xl:grid-cols-4 ${loading ? "opacity-50" : ""}`}
+        >
+          {items.map((p, i) => (
+            <li key={p.id}>
+              <ProjectCard project={p} priority={i < 2} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-3xl border border-dashed border-sand-300 bg-white px-6 py-16 text-center text-lg text-muted">{NO_PROJECTS}</p>
+      )}
+    </div>
+  );
+}

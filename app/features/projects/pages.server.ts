@@ -1,0 +1,45 @@
+import type { DB } from "#app/db/db.server.ts";
+import { PAGE_SIZE_PROJECTS } from "#app/content/site.ts";
+import { permitValidationUrl, qrPath } from "#app/utils/qr.server.ts";
+import { newProjectsQuery, pageCount, projectQueryFromState, readNewProjectsParams } from "./filters.ts";
+import { getProject, listProjectDevelopers, searchProjects } from "./queries.server.ts";
+import { readFilterQuery } from "./query-writer.ts";
+import type { ProjectQuery, ProjectSummary } from "./types.ts";
+
+/** Every public project page may be cached briefly and served stale while refreshed. */
+export const PROJECT_PAGE_CACHE = "public, max-age=60, stale-while-revalidate=600";
+
+async function safeSearch(db: DB, query: ProjectQuery, page: number): Promise<{ items: ProjectSummary[]; total: number }> {
+  try {
+    return await searchProjects(db, query, { page, size: PAGE_SIZE_PROJECTS });
+  } catch (error) {
+    // Spec §4: a failed list load shows an empty list and a total of 0.
+    console.error("project search failed", error);
+    return { items: [], total: 0 };
+  }
+}
+
+/** Data of /off-plan-properties for a request URL. */
+export async function loadProjectList(db: DB, url: URL) {
+  const { state, page } = readFilterQuery(url.searchParams);
+  const [result, developers] = await Promise.all([
+    safeSearch(db, projectQueryFromState(state), page),
+    listProjectDevelopers(db).catch(() => []),
+  ]);
+  return { ...result, state, developers, page, pageCount: pageCount(result.total, PAGE_SIZE_PROJECTS) };
+}
+
+/** Data of /new-projects for a request URL. */
+export async function loadNewProjects(db: DB, url: URL) {
+  const params = readNewProjectsParams(url.searchParams);
+  const result = await safeSearch(db, newProjectsQuery(params), params.page);
+  return { ...result, ...params, pageCount: pageCount(result.total, PAGE_SIZE_PROJECTS) };
+}
+
+/** Data of /properties-off-plan/:id, or null for an id that names no active project. */
+export async function loadProjectDetail(db: DB, rawId: string | undefined) {
+  if (!rawId || !/^\d{1,10}$/.test(rawId)) return null;
+  const project = await getProject(db, Number(rawId));
+  if (!project) return null;
+  return { project, qr: qrPath(permitValidationUrl(project.permitNumber)) };
+}

@@ -1,0 +1,53 @@
+import { CURRENCY } from "#app/content/site.ts";
+import { projectPath } from "./paths.ts";
+import type { ProjectDetail, ProjectSummary } from "./types.ts";
+
+const absolute = (siteUrl: string, path: string) => (/^https?:/.test(path) ? path : `${siteUrl}${path}`);
+
+/** schema.org ItemList of a result page, each item pointing at its project page. */
+export function projectListJsonLd(siteUrl: string, name: string, items: ProjectSummary[], offset: number): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name,
+    itemListElement: items.map((p, i) => ({
+      "@type": "ListItem",
+      position: offset + i + 1,
+      url: absolute(siteUrl, projectPath(p.id)),
+      name: p.name,
+    })),
+  };
+}
+
+/** schema.org Residence offered from a starting price (an off-plan project page). */
+export function projectJsonLd(siteUrl: string, p: ProjectDetail): Record<string, unknown> {
+  const url = absolute(siteUrl, projectPath(p.id));
+  return {
+    "@context": "https://schema.org",
+    "@type": ["Product", "Residence"],
+    "@id": url,
+    name: p.name,
+    url,
+    description: p.description || undefined,
+    image: p.photos.slice(0, 6).map((u) => absolute(siteUrl, u)),
+    brand: p.developer ? { "@type": "Organization", name: p.developer.name } : undefined,
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: p.area?.name ?? p.regionName ?? "Dubai",
+      addressRegion: "Dubai",
+      addressCountry: "AE",
+    },
+    ...(p.priceFrom
+      ? {
+          offers: {
+            "@type": "AggregateOffer",
+            priceCurrency: CURRENCY,
+            lowPrice: p.priceFrom,
+            offerCount: Math.max(1, p.floorPlans.length),
+            availability: "https://schema.org/PreOrder",
+            url,
+          },
+        }
+      : {}),
+  };
+}
