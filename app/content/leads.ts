@@ -1,0 +1,91 @@
+/**
+ * Copy of the lead-capture forms that the spec leaves open: field messages,
+ * the phone picker, the rate-limit notice, the no-JavaScript pages and the
+ * notification e-mails. The spec's own strings live in site.ts/resources.ts.
+ */
+export const FIELD_MESSAGES = {
+  nameRequired: "Please enter your name.",
+  nameTooLong: "Please shorten your name to 120 characters or fewer.",
+  emailRequired: "Please enter your e-mail address.",
+  emailInvalid: "Please enter a valid e-mail address, like name@example.com.",
+  phoneRequired: "Please enter your phone number.",
+  phoneInvalid: "Please enter a valid phone number for the selected country.",
+  phoneTooLong: "A phone number has at most 15 digits.",
+  countryInvalid: "Please choose a country from the list.",
+  propertyRequired: "Please enter the community or tower name.",
+  tooLong: (max: number) => `Please shorten this to ${max} characters or fewer.`,
+  tabInvalid: "Please choose Sales, Lettings, Commercial or Short-term rentals.",
+} as const;
+
+/** Shown with HTTP 429 when one address sends too many forms in a short time. */
+export const RATE_LIMITED_MESSAGE =
+  "You have sent several requests in a short time. Please wait a few minutes and try again, or call us.";
+
+export const FORM_ERROR_SUMMARY = "Please check the highlighted fields.";
+export const SENDING_LABEL = "Sending…";
+
+export const PHONE_PICKER_TEXTS = {
+  countryButton: (country: string, dial: string) => `Country: ${country} (${dial}). Change country`,
+  searchLabel: "Search countries",
+  searchPlaceholder: "Search country or code",
+  noResults: "No countries found",
+  listLabel: "Countries",
+} as const;
+
+export const HONEYPOT_LABEL = "Leave this field empty";
+
+export const ENQUIRY_MODAL_TEXTS = {
+  intro: "Tell us what you're looking for and the right consultant will get back to you.",
+  referenceLabel: "Reference",
+} as const;
+
+export const GUIDE_FORM_TEXTS = {
+  heading: "Get your free copy of the guide",
+  intro: "Leave your details and a consultant will send you the guide and answer your questions.",
+  nameLabel: "Full name",
+  emailLabel: "Email",
+  phoneLabel: "Phone",
+  messageLabel: "Message (optional)",
+  submit: "Request the guide",
+} as const;
+
+export const NEWSLETTER_TEXTS = {
+  label: "E-mail address",
+  invalid: "Please enter a valid e-mail address.",
+} as const;
+
+/** Titles of /leads/:kind, the page a form without JavaScript lands on when it needs correcting. */
+export const CORRECTION_PAGE_TEXTS = {
+  enquiry: { title: "General Enquiry", intro: "Please check your details and send the enquiry again." },
+  guide: { title: "Request the investment guide", intro: "Please check your details and send the request again." },
+  valuation: { title: "Request a Free In-Person Property Valuation", intro: "Please check your details and submit them again." },
+  newsletter: { title: "Subscribe to our newsletter", intro: "Please check your e-mail address and subscribe again." },
+  backLink: "Back to the previous page",
+} as const;
+
+/** Plain-text e-mails: submitted text is never rendered as HTML. */
+export const EMAIL_TEXTS = {
+  agencySubject: {
+    enquiry: "New enquiry",
+    guide: "Investment guide request",
+    valuation: "Valuation request",
+    newsletter: "New newsletter subscriber",
+  },
+  visitorSubject: {
+    enquiry: "We have received your enquiry",
+    guide: "Your Dubai investment guide request",
+    valuation: "Your property valuation request",
+    newsletter: "You're subscribed",
+  },
+  agencyIntro: "A new lead arrived through the website. Reply to this e-mail to answer the visitor directly.",
+  visitorGreeting: (name: string) => (name ? `Dear ${name},` : "Hello,"),
+  visitorBody: {
+    enquiry: "Thank you for your enquiry. The right consultant will contact you shortly, usually within one working day.",
+    guide: "Thank you for requesting our Dubai real estate investment guide. A consultant will contact you soon.",
+    valuation:
+      "Thank you for requesting a free in-person property valuation. A consultant will contact you to arrange a convenient time for the visit.",
+    newsletter: "Thank you for subscribing. You'll receive new listings, market reports and investment insights from Dubai.",
+  },
+  visitorSignature: (brand: string) => `Kind regards,\n${brand} Real Estate`,
+  visitorFooter: "You receive this e-mail because this address was entered on our website. If that wasn't you, please ignore it.",
+} as const;

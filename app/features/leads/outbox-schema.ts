@@ -1,0 +1,52 @@
+import type { Generated, Kysely, Selectable } from "kysely";
+import type { Database } from "#app/db/schema.ts";
+import type { DB } from "#app/db/db.server.ts";
+
+/** Tables of migration 0002: each lead's e-mails and every attempt to send them. */
+export type EmailRecipient = "agency" | "visitor";
+export type EmailState = "pending" | "sent" | "failed";
+
+export interface LeadEmailTable {
+  id: Generated<number>;
+  lead_id: number;
+  recipient: EmailRecipient;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  body: string;
+  state: EmailState;
+  attempts: number;
+  /** ISO time; the worker ignores the row before it */
+  next_attempt_at: string;
+  /** ISO time; a worker holds the row until then */
+  claimed_until: string | null;
+  claim_token: string | null;
+  last_error: string | null;
+  /** stable per row, so a receiving system can drop a rare duplicate after a crash */
+  message_id: string;
+  sent_at: string | null;
+  created_at: string;
+}
+
+export interface LeadEmailAttemptTable {
+  id: Generated<number>;
+  email_id: number;
+  attempt: number;
+  attempted_at: string;
+  ok: number;
+  detail: string | null;
+}
+
+export type OutboxTables = {
+  lead_emails: LeadEmailTable;
+  lead_email_attempts: LeadEmailAttemptTable;
+};
+
+export type LeadsDB = Kysely<Database & OutboxTables>;
+export type LeadEmail = Selectable<LeadEmailTable>;
+export type LeadEmailAttempt = Selectable<LeadEmailAttemptTable>;
+
+/** The shared Kysely instance, typed with the outbox tables (no second connection). */
+export function leadsDb(db: DB): LeadsDB {
+  return db.withTables<OutboxTables>();
+}

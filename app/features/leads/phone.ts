@@ -1,0 +1,103 @@
+import { type CountryCode, getCountries, getCountryCallingCode, parsePhoneNumberFromString } from "libphonenumber-js";
+import { PHONE_DEFAULT_COUNTRY, PHONE_MAX_DIGITS } from "#app/content/site.ts";
+
+/** lower-case ISO 3166 alpha-2, as the spec's phone entry (`ae`) */
+export type CountryIso = string;
+
+export interface PhoneCountry {
+  iso2: CountryIso;
+  name: string;
+  /** e.g. "+971" */
+  dial: string;
+}
+
+const SUPPORTED = new Set<string>(getCountries());
+
+export function isSupportedCountry(iso2: string): boolean {
+  return SUPPORTED.has(iso2.toUpperCase());
+}
+
+export function dialCode(iso2: CountryIso): string {
+  return `+${getCountryCallingCode(iso2.toUpperCase() as CountryCode)}`;
+}
+
+export function countDigits(value: string): number {
+  return value.replace(/\D/g, "").length;
+}
+
+/** Keeps what a phone number may contain and at most PHONE_MAX_DIGITS digits. */
+export function clampPhoneInput(value: string): string {
+  let digits = 0;
+  let out = "";
+  for (const ch of value) {
+    if (/\d/.test(ch)) {
+      if (digits >= PHONE_MAX_DIGITS) continue;
+      digits += 1;
+      out += ch;
+    } else if (/[\s()+.-]/.test(ch)) {
+      out += ch;
+    }
+  }
+  return out;
+}
+
+export interface ParsedPhone {
+  /** E.164, e.g. +971501234567 */
+  e164: string;
+  /** the leading international dial code taken from the number, e.g. +971 */
+  phoneCode: string;
+  /** the country the number belongs to, lower-case; may differ from the chosen one for +codes */
+  country: CountryIso | null;
+}
+
+/**
+ * A national number is read for the chosen country; a number typed with +code
+ * is read as written. Null when the number is not valid.
+ */
+export function parsePhone(value: string, country: CountryIso = PHONE_DEFAULT_COUNTRY): ParsedPhone | null {
+  if (countDigits(value) > PHONE_MAX_DIGITS) return null;
+  const iso = isSupportedCountry(country) ? (country.toUpperCase() as CountryCode) : undefined;
+  const parsed = parsePhoneNumberFromString(value, iso ? { defaultCountry: iso } : undefined);
+  if (!parsed?.isValid()) return null;
+  return {
+    e164: parsed.number,
+    phoneCode: `+${parsed.countryCallingCode}`,
+    country: parsed.country ? parsed.country.toLowerCase() : null,
+  };
+}
+
+/** A Unicode flag from an ISO code (regional indicator letters). */
+export function flagEmoji(iso2: CountryIso): string {
+  return iso2
+    .toUpperCase()
+    .replace(/[A-Z]/g, (c) => String.fromCodePoint(0x1f1e6 + c.charCodeAt(0) - 65));
+}
+
+let cached: PhoneCountry[] | undefined;
+
+/** Every country libphonenumber knows, named in English and sorted by name. */
+export function phoneCountries(): PhoneCountry[] {
+  if (cached) return cached;
+  const names = new Intl.DisplayNames(["en"], { type: "region" });
+  cached = getCountries()
+    .map((code) => ({ iso2: code.toLowerCase(), name: names.of(code) ?? code, dial: `+${getCountryCallingCode(code)}` }))
+    .sort((a, b) => a.name.localeCompare(b.name, "en"));
+  return cached;
+}
+
+export function countryName(iso2: CountryIso): string {
+  return phoneCountries().find((c) => c.iso2 === iso2)?.name ?? iso2.toUpperCase();
+}
+
+/** Countries whose name, ISO code or dial code match the search text. */
+export function filterCountries(countries: PhoneCountry[], query: string): PhoneCountry[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return countries;
+  const digits = q.replace(/[^\d]/g, "");
+  return countries.filter(
+    (c) =>
+      c.name.toLowerCase().includes(q) ||
+      c.iso2 === q ||
+      (digits.length > 0 && /^\+?\d+$/.test(q) && c.dial.slice(1).startsWith(digits)),
+  );
+}

@@ -1,0 +1,174 @@
+import { z } from "zod";
+import { ENQUIRY_CATEGORIES, FIELD_REQUIRED, PHONE_DEFAULT_COUNTRY, VALUATION_TABS, DEFAULT_VALUATION_TAB } from "#app/content/site.ts";
+import { FIELD_MESSAGES as M } from "#app/content/leads.ts";
+import { countDigits, isSupportedCountry, parsePhone } from "./phone.ts";
+
+/**
+ * One schema per form, shared by the browser (instant messages) and the
+ * server (the truth). Input is what a form posts: strings, possibly missing.
+ */
+
+export const LEAD_KINDS = ["enquiry", "guide", "valuation", "newsletter"] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+export const LIMITS = { name: 120, email: 254, phone: 32, message: 2000, property: 160, unit: 40, reference: 60 } as const;
+
+/** The honeypot: people never see or fill it; simple bots fill every field. */
+export const HONEYPOT_FIELD = "website";
+
+// Single-line fields: control characters (CR/LF in an e-mail subject…) become spaces.
+const singleLine = (v: string) => v.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s{2,}/g, " ").trim();
+// Multi-line text keeps line breaks only.
+const multiLine = (v: string) => v.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, "").trim();
+
+const requiredLine = (max: number, required: string, tooLong: string = M.tooLong(max)) =>
+  z.string({ error: required }).transform(singleLine).pipe(z.string().min(1, required).max(max, tooLong));
+
+const optionalLine = (max: number) =>
+  z.string().optional().default("").transform(singleLine).pipe(z.string().max(max, M.tooLong(max)));
+
+const optionalText = (max: number) =>
+  z.string().optional().default("").transform(multiLine).pipe(z.string().max(max, M.tooLong(max)));
+
+const email = z
+  .string({ error: M.emailRequired })
+  .transform((v) => v.trim().toLowerCase())
+  .pipe(z.string().min(1, M.emailRequired).max(LIMITS.email, M.emailInvalid).pipe(z.email({ error: M.emailInvalid })));
+
+const phoneFields = {
+  phone: z
+    .string({ error: M.phoneRequired })
+    .transform(singleLine)
+    .pipe(
+      z
+        .string()
+        .min(1, M.phoneRequired)
+        .max(LIMITS.phone, M.phoneTooLong)
+        .refine((v) => countDigits(v) <= 15, M.phoneTooLong),
+    ),
+  country: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").trim().toLowerCase() || PHONE_DEFAULT_COUNTRY)
+    .refine(isSupportedCountry, M.countryInvalid),
+};
+
+interface WithPhone {
+  phone: string;
+  country: string;
+}
+
+/** Checks the number for the chosen country and adds E.164 and the dial code taken from it. */
+function withParsedPhone<T extends z.ZodType<WithPhone>>(schema: T) {
+  return schema
+    .refine(
+      (v) => {
+        const raw: Partial<Record<keyof WithPhone, unknown>> = v ?? {};
+        if (typeof raw.phone !== "string" || !raw.phone || countDigits(raw.phone) > 15) return true; // reported by the field
+        return parsePhone(raw.phone, typeof raw.country === "string" ? raw.country : PHONE_DEFAULT_COUNTRY) !== null;
+      },
+      // Runs even when another field failed, so every message shows at once.
+      { path: ["phone"], message: M.phoneInvalid, when: () => true },
+    )
+    .transform((v) => {
+      const parsed = parsePhone(v.phone, v.country);
+      return { ...v, phone: parsed?.e164 ?? v.phone, phoneCode: parsed?.phoneCode ?? "" };
+    });
+}
+
+export const EnquirySchema = withParsedPhone(
+  z.object({
+    name: requiredLine(LIMITS.name, M.nameRequired, M.nameTooLong),
+    email,
+    ...phoneFields,
+    category: z.enum(ENQUIRY_CATEGORIES, { error: FIELD_REQUIRED }),
+    message: optionalText(LIMITS.message),
+    reference: optionalLine(LIMITS.reference),
+  }),
+);
+
+export const GuideRequestSchema = withParsedPhone(
+  z.object({
+    name: requiredLine(LIMITS.name, M.nameRequired, M.nameTooLong),
+    email,
+    ...phoneFields,
+    message: optionalText(LIMITS.message),
+  }),
+);
+
+export const ValuationSchema = withParsedPhone(
+  z.object({
+    tab: z
+      .string()
+      .optional()
+      .transform((v) => v || DEFAULT_VALUATION_TAB)
+      .pipe(z.enum(VALUATION_TABS, { error: M.tabInvalid })),
+    name: requiredLine(LIMITS.name, M.nameRequired, M.nameTooLong),
+    email,
+    ...phoneFields,
+    property: requiredLine(LIMITS.property, M.propertyRequired),
+    unit: optionalLine(LIMITS.unit),
+  }),
+);
+
+export const NewsletterSchema = z.object({ email });
+
+export type EnquiryInput = z.output<typeof EnquirySchema>;
+export type GuideRequestInput = z.output<typeof GuideRequestSchema>;
+export type ValuationInput = z.output<typeof ValuationSchema>;
+export type NewsletterInput = z.output<typeof NewsletterSchema>;
+
+export type LeadInput =
+  | { kind: "enquiry"; data: EnquiryInput }
+  | { kind: "guide"; data: GuideRequestInput }
+  | { kind: "valuation"; data: ValuationInput }
+  | { kind: "newsletter"; data: NewsletterInput };
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+export type Validation = { ok: true; lead: LeadInput } | { ok: false; errors: FieldErrors };
+
+/** The first message per field, keyed by field name. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+export function isLeadKind(value: unknown): value is LeadKind {
+  return typeof value === "string" && (LEAD_KINDS as readonly string[]).includes(value);
+}
+
+/** Validates posted fields for one form. Non-string entries (files) are ignored. */
+export function validateLead(kind: LeadKind, fields: Record<string, unknown>): Validation {
+  const input: Record<string, string> = {};
+  for (const [k, v] of Object.entries(fields)) if (typeof v === "string") input[k] = v;
+  switch (kind) {
+    case "enquiry": {
+      const r = EnquirySchema.safeParse(input);
+      return r.success ? { ok: true, lead: { kind, data: r.data } } : { ok: false, errors: fieldErrors(r.error) };
+    }
+    case "guide": {
+      const r = GuideRequestSchema.safeParse(input);
+      return r.success ? { ok: true, lead: { kind, data: r.data } } : { ok: false, errors: fieldErrors(r.error) };
+    }
+    case "valuation": {
+      const r = ValuationSchema.safeParse(input);
+      return r.success ? { ok: true, lead: { kind, data: r.data } } : { ok: false, errors: fieldErrors(r.error) };
+    }
+    case "newsletter": {
+      const r = NewsletterSchema.safeParse(input);
+      return r.success ? { ok: true, lead: { kind, data: r.data } } : { ok: false, errors: fieldErrors(r.error) };
+    }
+  }
+}
+
+/** FormData → plain fields, for validateLead in the browser and on the server. */
+export function formFields(form: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of form.entries()) if (typeof v === "string") out[k] = v;
+  return out;
+}

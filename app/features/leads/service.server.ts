@@ -1,0 +1,76 @@
+import { sql } from "kysely";
+import type { DB } from "#app/db/db.server.ts";
+import type { DeliveryState } from "#app/db/schema.ts";
+import { composeLeadEmails, type DeliveryConfig } from "./emails.ts";
+import { leadsDb } from "./outbox-schema.ts";
+import type { LeadInput } from "./schemas.ts";
+
+export interface StoreLeadOptions extends DeliveryConfig {
+  /** false: no SMTP configured; the lead is stored as 'undelivered' and its e-mails wait */
+  smtpConfigured: boolean;
+  /** the site path the form was sent from, for the agency's information */
+  page?: string;
+  now?: Date;
+}
+
+export interface StoredLead {
+  /** null when a newsletter address was already subscribed */
+  id: number | null;
+  duplicate: boolean;
+}
+
+function messageDomain(siteUrl: string): string {
+  try {
+    return new URL(siteUrl).hostname || "localhost";
+  } catch {
+    return "localhost";
+  }
+}
+
+/**
+ * Writes the lead and its outbox e-mails in ONE transaction: once this
+ * resolves, the lead cannot be lost and its e-mails will be sent by the
+ * worker. A repeated newsletter address is a success that stores nothing.
+ */
+export async function storeLead(db: DB, lead: LeadInput, options: StoreLeadOptions): Promise<StoredLead> {
+  const now = (options.now ?? new Date()).toISOString();
+  const state: DeliveryState = options.smtpConfigured ? "pending" : "undelivered";
+  const payload = JSON.stringify(options.page ? { ...lead.data, page: options.page } : lead.data);
+  const name = "name" in lead.data ? lead.data.name : null;
+  const phone = "phone" in lead.data ? lead.data.phone : null;
+
+  return leadsDb(db)
+    .transaction()
+    .execute(async (trx) => {
+      const inserted = await trx
+        .insertInto("leads")
+        .values({ kind: lead.kind, name, email: lead.data.email, phone, payload, delivery_state: state, created_at: now, updated_at: now })
+        // The target must repeat the partial index's predicate literally (SQLite compares the text).
+        .onConflict((oc) => oc.column("email").where(sql<boolean>`kind = 'newsletter'`).doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      if (!inserted) return { id: null, duplicate: true };
+
+      const domain = messageDomain(options.siteUrl);
+      const emails = composeLeadEmails(lead, options, options.page);
+      await trx
+        .insertInto("lead_emails")
+        .values(
+          emails.map((e) => ({
+            lead_id: inserted.id,
+            recipient: e.recipient,
+            to_address: e.to,
+            reply_to: e.replyTo,
+            subject: e.subject,
+            body: e.body,
+            state: "pending" as const,
+            attempts: 0,
+            next_attempt_at: now,
+            message_id: `<lead-${inserted.id}-${e.recipient}@${domain}>`,
+            created_at: now,
+          })),
+        )
+        .execute();
+      return { id: inserted.id, duplicate: false };
+    });
+}
