@@ -1,11 +1,50 @@
+import { data, useLocation, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/areas";
-import { PagePlaceholder } from "#app/components/layout/page-placeholder.tsx";
+import { AREAS_PAGE } from "#app/content/directory.ts";
+import { ALL_AREAS_HEADING, LOADING_AREAS, NO_AREAS, pageText } from "#app/content/site.ts";
+import { AreaCard } from "#app/features/directory/components/area-card.tsx";
+import { PagedDirectory } from "#app/features/directory/components/paged-directory.tsx";
+import { pageCacheHeaders } from "#app/features/directory/cache.ts";
+import { loadAreasPage, statusOf } from "#app/features/directory/directory.server.ts";
+import { parsePageParam } from "#app/features/directory/params.ts";
 import { seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seoMeta(agencyFromMatches(matches), { title: "All Areas", description: "Dubai's communities, from Dubai Marina to Dubai Hills Estate, with their homes for sale and to rent.", path: location.pathname });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = parsePageParam(new URL(request.url).searchParams);
+  const state = await loadAreasPage(context.db, page);
+  return data(state, { status: statusOf(state), headers: pageCacheHeaders(state.status === "error") });
+}
 
-export default function Page() {
-  return <PagePlaceholder title="All Areas" intro="Dubai's communities, from Dubai Marina to Dubai Hills Estate, with their homes for sale and to rent." />;
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const page = loaderData?.page ?? 1;
+  return seoMeta(agencyFromMatches(matches), {
+    title: page > 1 ? `${AREAS_PAGE.metaTitle}, ${pageText(page)}` : AREAS_PAGE.metaTitle,
+    description: AREAS_PAGE.metaDescription,
+    path: page > 1 ? `/areas?page=${page}` : "/areas",
+  });
+};
+
+export default function AreasPage({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  return (
+    <PagedDirectory
+      eyebrow={AREAS_PAGE.eyebrow}
+      heading={ALL_AREAS_HEADING}
+      intro={AREAS_PAGE.intro}
+      basePath="/areas"
+      state={loaderData}
+      loading={loading}
+      loadingText={LOADING_AREAS}
+      emptyText={NO_AREAS}
+      itemKey={(a) => a.id}
+      renderItem={(a) => <AreaCard area={a} headingLevel="h2" />}
+      onRetry={() => navigate("/areas?page=1")}
+    />
+  );
 }

@@ -1,11 +1,50 @@
+import { data, useLocation, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/developers";
-import { PagePlaceholder } from "#app/components/layout/page-placeholder.tsx";
+import { DEVELOPERS_PAGE } from "#app/content/directory.ts";
+import { ALL_DEVELOPERS_HEADING, LOADING_DEVELOPERS, NO_DEVELOPERS, pageText } from "#app/content/site.ts";
+import { DeveloperCard } from "#app/features/directory/components/developer-card.tsx";
+import { PagedDirectory } from "#app/features/directory/components/paged-directory.tsx";
+import { pageCacheHeaders } from "#app/features/directory/cache.ts";
+import { loadDevelopersPage, statusOf } from "#app/features/directory/directory.server.ts";
+import { parsePageParam } from "#app/features/directory/params.ts";
 import { seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seoMeta(agencyFromMatches(matches), { title: "All Developers", description: "Dubai's leading master developers and their projects.", path: location.pathname });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = parsePageParam(new URL(request.url).searchParams);
+  const state = await loadDevelopersPage(context.db, page);
+  return data(state, { status: statusOf(state), headers: pageCacheHeaders(state.status === "error") });
+}
 
-export default function Page() {
-  return <PagePlaceholder title="All Developers" intro="Dubai's leading master developers and their projects." />;
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const page = loaderData?.page ?? 1;
+  return seoMeta(agencyFromMatches(matches), {
+    title: page > 1 ? `${DEVELOPERS_PAGE.metaTitle}, ${pageText(page)}` : DEVELOPERS_PAGE.metaTitle,
+    description: DEVELOPERS_PAGE.metaDescription,
+    path: page > 1 ? `/developers?page=${page}` : "/developers",
+  });
+};
+
+export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  return (
+    <PagedDirectory
+      eyebrow={DEVELOPERS_PAGE.eyebrow}
+      heading={ALL_DEVELOPERS_HEADING}
+      intro={DEVELOPERS_PAGE.intro}
+      basePath="/developers"
+      state={loaderData}
+      loading={loading}
+      loadingText={LOADING_DEVELOPERS}
+      emptyText={NO_DEVELOPERS}
+      itemKey={(d) => d.id}
+      renderItem={(d) => <DeveloperCard developer={d} headingLevel="h2" showDescription />}
+      onRetry={() => navigate("/developers?page=1")}
+    />
+  );
 }

@@ -1,11 +1,35 @@
+import { data, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/staff";
-import { PagePlaceholder } from "#app/components/layout/page-placeholder.tsx";
-import { seoMeta } from "#app/utils/seo.ts";
+import { useAgency } from "#app/root.tsx";
+import { STAFF_PAGE } from "#app/content/directory.ts";
+import { realEstateAgentSchema } from "#app/features/directory/agency-schema.ts";
+import { pageCacheHeaders } from "#app/features/directory/cache.ts";
+import { StaffView } from "#app/features/directory/components/staff-view.tsx";
+import { loadStaff, statusOf } from "#app/features/directory/directory.server.ts";
+import { jsonLd, seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seoMeta(agencyFromMatches(matches), { title: "Our Staff", description: "Meet the RERA-certified consultants who will help you buy, sell, rent or invest in Dubai.", path: location.pathname });
+/** /staff and /about/staff (two route ids, one module). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const state = await loadStaff(context.db);
+  return data(state, { status: statusOf(state), headers: pageCacheHeaders(state.status === "error") });
+}
 
-export default function Page() {
-  return <PagePlaceholder title="Our Staff" intro="Meet the RERA-certified consultants who will help you buy, sell, rent or invest in Dubai." />;
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const agency = agencyFromMatches(matches);
+  // Both URLs show the same page: /staff is canonical.
+  return [
+    ...seoMeta(agency, { title: STAFF_PAGE.metaTitle, description: STAFF_PAGE.metaDescription, path: "/staff" }),
+    ...(agency ? [jsonLd(realEstateAgentSchema(agency))] : []),
+  ];
+};
+
+export default function StaffPage({ loaderData }: Route.ComponentProps) {
+  const agency = useAgency();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  return <StaffView state={loaderData} loading={loading} brand={agency.brand} phone={agency.phone} />;
 }

@@ -1,0 +1,117 @@
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { getFaqItems } from "#app/content/faq.ts";
+import { FaqAccordion } from "#app/components/faq-accordion.tsx";
+import { AreaCard } from "./area-card.tsx";
+import { DeveloperCard } from "./developer-card.tsx";
+import { PagedDirectory, type PagedState } from "./paged-directory.tsx";
+import { StaffView } from "./staff-view.tsx";
+import type { AreaSummary } from "#app/features/directory/queries.server.ts";
+
+function renderAreas(state: PagedState<AreaSummary>, loading = false): string {
+  return renderToString(
+    <MemoryRouter>
+      <PagedDirectory
+        eyebrow="Communities"
+        heading="All Areas"
+        intro="intro"
+        basePath="/areas"
+        state={state}
+        loading={loading}
+        loadingText="Loading areas..."
+        emptyText="No areas available"
+        itemKey={(a) => a.id}
+        renderItem={(a) => <AreaCard area={a} />}
+      />
+    </MemoryRouter>,
+  );
+}
+
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+describe("All Areas view", () => {
+  it("renders the error box with a Retry form back to page 1, and no grid or pager", () => {
+    const html = renderAreas({ status: "error", message: "Failed to fetch areas", page: 4 });
+    expect(html).toContain('role="alert"');
+    expect(text(html)).toContain("Failed to fetch areas");
+    expect(html).toMatch(/<form action="\/areas" method="get"><input type="hidden" name="page" value="1"\/><button type="submit"[^>]*>Retry<\/button>/);
+    expect(html).not.toContain('aria-label="Pagination"');
+  });
+
+  it("renders 'No areas available' when empty", () => {
+    const html = renderAreas({ status: "ok", items: [], page: 1, hasNext: false });
+    expect(text(html)).toContain("No areas available");
+    expect(html).not.toContain("<ul");
+  });
+
+  it("renders cards linking to /areas/{id}, placeholder images and the pager states", () => {
+    const html = renderAreas({ status: "ok", items: [{ id: 7, name: "Dubai Marina", image: null }], page: 1, hasNext: true });
+    expect(html).toContain('href="/areas/7"');
+    expect(html).toContain('src="/images/placeholder.svg"');
+    expect(html).toMatch(/<button type="button" disabled=""[^>]*aria-label="Previous page"/);
+    expect(html).toMatch(/<a [^>]*aria-label="Next page" href="\/areas\?page=2"/);
+    expect(text(html)).toContain("Page 1");
+  });
+
+  it("shows 'Loading areas...' and disables both pager buttons while a page loads", () => {
+    const html = renderAreas({ status: "ok", items: [{ id: 7, name: "Dubai Marina", image: null }], page: 2, hasNext: true }, true);
+    expect(text(html)).toContain("Loading areas...");
+    expect(html.match(/<button type="button" disabled=""/g)).toHaveLength(2);
+  });
+});
+
+describe("developer card", () => {
+  it("cuts the description at 100 characters plus an ellipsis", () => {
+    const description = "D".repeat(150);
+    const html = renderToString(
+      <MemoryRouter>
+        <DeveloperCard developer={{ id: 3, name: "Emaar", description, logo: null }} showDescription />
+      </MemoryRouter>,
+    );
+    expect(html).toContain(`${"D".repeat(100)}…`);
+    expect(html).not.toContain("D".repeat(101));
+    expect(html).toContain('href="/developers/3"');
+  });
+});
+
+describe("staff view", () => {
+  const agent = { id: 1, name: "Omar", role: null, avatar: null, phone: "+971 50 123 4567", email: "omar@x.ae", brn: "12345", languages: [] };
+
+  it("shows 'No bio available' for an agent without a role, the placeholder avatar and contact links", () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <StaffView state={{ status: "ok", items: [agent] }} loading={false} brand="Test" phone="+971 4 000 0000" />
+      </MemoryRouter>,
+    );
+    expect(text(html)).toContain("Our Staff");
+    expect(text(html)).toContain("No bio available");
+    expect(html).toContain('href="tel:+97150123456');
+    expect(html).toContain('href="mailto:omar@x.ae"');
+    expect(html).toContain('src="/images/placeholder.svg"');
+    expect(html).toContain('href="/contact"');
+    expect(text(html)).toContain("+971 4 000 0000");
+  });
+
+  it("shows 'Error fetching data' when the data call failed, and 'Loading...' while loading", () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <StaffView state={{ status: "error", message: "Error fetching data" }} loading brand="Test" phone="1" />
+      </MemoryRouter>,
+    );
+    expect(text(html)).toContain("Error fetching data");
+    expect(text(html)).toContain("Loading...");
+  });
+});
+
+describe("FAQ accordion (server render, before JavaScript)", () => {
+  it("renders an exclusive <details name> group that works without JavaScript", () => {
+    const items = getFaqItems("Test");
+    const html = renderToString(<FaqAccordion heading="Why choose Test" items={items} />);
+    const names = [...html.matchAll(/<details name="([^"]+)"/g)].map((m) => m[1]);
+    expect(names).toHaveLength(5);
+    expect(new Set(names).size).toBe(1);
+    expect(html).not.toContain("<details open");
+    expect(html).toMatch(/<h2 id="[^"]+"[^>]*>Why choose Test<\/h2>/);
+  });
+});

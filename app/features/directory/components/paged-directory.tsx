@@ -1,0 +1,75 @@
+import { RETRY } from "#app/content/site.ts";
+import { DirectoryPager } from "./directory-pager.tsx";
+import { ListEmpty, ListError, ListLoading } from "./list-states.tsx";
+
+export type PagedState<T> =
+  | { status: "ok"; items: T[]; page: number; hasNext: boolean }
+  | { status: "error"; message: string; page: number };
+
+export interface PagedDirectoryProps<T> {
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  basePath: string;
+  state: PagedState<T>;
+  loading: boolean;
+  loadingText: string;
+  emptyText: string;
+  renderItem: (item: T) => React.ReactNode;
+  itemKey: (item: T) => number;
+  /** JavaScript's Retry (a client navigation); without it the form's GET does the same. */
+  onRetry?: () => void;
+}
+
+/**
+ * The All Areas / All Developers page body: heading, then the grid, its
+ * loading, error (with Retry back to page 1) or empty state, then the pager.
+ */
+export function PagedDirectory<T>(props: PagedDirectoryProps<T>) {
+  const { state, loading } = props;
+  return (
+    <main id="main" className="container-page py-14 md:py-20">
+      <header className="max-w-3xl">
+        <p className="eyebrow">{props.eyebrow}</p>
+        <h1 className="mt-3 text-4xl font-semibold text-navy-900 md:text-6xl">{props.heading}</h1>
+        <p className="mt-4 text-lg text-muted">{props.intro}</p>
+      </header>
+      <div className="mt-10 md:mt-14" aria-busy={loading}>
+        {loading ? (
+          <div className="sticky top-24 z-10 mb-6 flex justify-center">
+            <ListLoading message={props.loadingText} />
+          </div>
+        ) : null}
+        {state.status === "error" ? (
+          <ListError message={state.message}>
+            <form
+              method="get"
+              action={props.basePath}
+              onSubmit={(e) => {
+                if (!props.onRetry) return;
+                e.preventDefault();
+                props.onRetry();
+              }}
+            >
+              <input type="hidden" name="page" value="1" />
+              <button type="submit" className="btn btn-primary">
+                {RETRY}
+              </button>
+            </form>
+          </ListError>
+        ) : state.items.length === 0 ? (
+          <ListEmpty message={props.emptyText} />
+        ) : (
+          <ul className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 md:gap-7 transition-opacity ${loading ? "opacity-50" : ""}`}>
+            {state.items.map((item) => (
+              <li key={props.itemKey(item)}>{props.renderItem(item)}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {state.status === "ok" ? (
+        <DirectoryPager basePath={props.basePath} page={state.page} hasNext={state.hasNext} loading={loading} />
+      ) : null}
+    </main>
+  );
+}

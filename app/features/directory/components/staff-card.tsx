@@ -1,0 +1,45 @@
+import { MailIcon, PhoneIcon } from "#app/components/ui/icons.tsx";
+import { SmartImage } from "#app/components/ui/smart-image.tsx";
+import { useReveal } from "#app/components/ui/use-reveal.ts";
+import { fillTokens } from "#app/content/brand.ts";
+import { STAFF_PAGE } from "#app/content/directory.ts";
+import { CALL, CARD_ANIMATION_THRESHOLD, EMAIL, NO_BIO, STAFF_TEXTS } from "#app/content/site.ts";
+import type { PublicAgent } from "#app/features/directory/queries.server.ts";
+import { telLink } from "#app/utils/agency.ts";
+
+/** A staff member: portrait (placeholder when missing), name, role or 'No bio available', BRN, Call and Email. */
+export function StaffCard({ agent }: { agent: PublicAgent }) {
+  const ref = useReveal<HTMLElement>(CARD_ANIMATION_THRESHOLD);
+  return (
+    <article ref={ref} data-reveal="" className="flex h-full flex-col overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-card">
+      <SmartImage
+        src={agent.avatar}
+        alt={fillTokens(STAFF_PAGE.avatarAlt, { name: agent.name })}
+        sizes="(min-width: 1280px) 22vw, (min-width: 640px) 45vw, 92vw"
+        width={640}
+        height={640}
+        className="aspect-square h-auto w-full bg-sand-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <h2 className="text-xl font-semibold text-navy-900">{agent.name}</h2>
+        <p className="mt-1 text-sm text-muted">{agent.role || NO_BIO}</p>
+        <p className="mt-2 text-xs font-semibold uppercase tracking-[0.14em] text-gold-700">
+          {STAFF_TEXTS.brnLabel} {agent.brn}
+        </p>
+        {agent.languages.length ? (
+          <p className="mt-2 text-sm text-muted">
+            <span className="font-medium text-ink">{STAFF_PAGE.languagesLabel}:</span> {agent.languages.join(", ")}
+          </p>
+        ) : null}
+        <div className="mt-auto grid grid-cols-2 gap-2 pt-5">
+          <a href={telLink(agent.phone)} className="btn btn-primary px-3" aria-label={fillTokens(STAFF_PAGE.callLabel, { name: agent.name })}>
+            <PhoneIcon /> {CALL}
+          </a>
+          <a href={`mailto:${agent.email}`} className="btn btn-outline px-3 text-navy-900" aria-label={fillTokens(STAFF_PAGE.emailLabel, { name: agent.name })}>
+            <MailIcon /> {EMAIL}
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}
