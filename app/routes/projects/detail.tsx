@@ -1,11 +1,123 @@
+import { data, Link } from "react-router";
 import type { Route } from "./+types/detail";
-import { PagePlaceholder } from "#app/components/layout/page-placeholder.tsx";
-import { seoMeta } from "#app/utils/seo.ts";
+import { useAgency } from "#app/root.tsx";
+import { AgentCard } from "#app/components/agent-card.tsx";
+import { EnquiryButton } from "#app/components/enquiry-button.tsx";
+import { PinIcon } from "#app/components/ui/icons.tsx";
+import { PermitBadge } from "#app/components/ui/permit-badge.tsx";
+import { DETAIL_LABELS, PRICES_FROM } from "#app/content/site.ts";
+import { fillTokens } from "#app/content/brand.ts";
+import { PROJECT_DETAIL_TEXTS as T } from "#app/content/projects.ts";
+import { PROJECT_PAGE_CACHE, loadProjectDetail } from "#app/features/projects/pages.server.ts";
+import { projectPath } from "#app/features/projects/paths.ts";
+import { projectJsonLd } from "#app/features/projects/seo.ts";
+import { FloorPlans } from "#app/features/projects/components/floor-plans.tsx";
+import { PaymentPlan } from "#app/features/projects/components/payment-plan.tsx";
+import { ProjectFacts } from "#app/features/projects/components/project-facts.tsx";
+import { ProjectGallery } from "#app/features/projects/components/project-gallery.tsx";
+import { formatMonthYear, formatPrice, NOT_AVAILABLE } from "#app/utils/format.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
+import { jsonLd, seoMeta } from "#app/utils/seo.ts";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seoMeta(agencyFromMatches(matches), { title: "Off-plan project", description: "Floor plans, payment plan, handover date and permit number for this off-plan project.", path: location.pathname });
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const result = await loadProjectDetail(context.db, params.id);
+  if (!result) throw data(null, { status: 404 });
+  return data(result, { headers: { "Cache-Control": PROJECT_PAGE_CACHE } });
+}
 
-export default function Page() {
-  return <PagePlaceholder title="Off-plan project" intro="Floor plans, payment plan, handover date and permit number for this off-plan project." />;
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const agency = agencyFromMatches(matches);
+  const p = loaderData?.project;
+  if (!p) return [{ title: "Page not found" }];
+  const description = fillTokens(T.metaDescription, {
+    name: p.name,
+    developer: p.developer?.name ?? "a leading developer",
+    area: p.area?.name ?? p.regionName ?? "Dubai",
+    price: formatPrice(p.priceFrom),
+    handover: formatMonthYear(p.handover),
+  });
+  return [
+    ...seoMeta(agency, { title: p.name, description, path: projectPath(p.id), image: p.photos[0] ?? null, type: "product" }),
+    jsonLd(projectJsonLd(agency?.siteUrl ?? "", p)),
+  ];
+};
+
+function KeyFact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">{label}</dt>
+      <dd className="mt-1 text-base font-semibold text-navy-900">{children}</dd>
+    </div>
+  );
+}
+
+export default function ProjectPage({ loaderData }: Route.ComponentProps) {
+  const { project: p, qr } = loaderData;
+  const agency = useAgency();
+  const place = [p.area?.name, p.regionName].filter(Boolean).join(", ");
+  return (
+    <main id="main" className="container-page pb-20 pt-8 md:pt-12">
+      <ProjectGallery name={p.name} photos={p.photos} />
+      <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-12">
+        <div className="grid min-w-0 gap-8">
+          <header>
+            {p.developer ? <p className="eyebrow">{p.developer.name}</p> : null}
+            <h1 className="mt-3 text-3xl font-semibold leading-tight text-navy-900 md:text-5xl">{p.name}</h1>
+            {place ? (
+              <p className="mt-3 flex items-center gap-2 text-muted">
+                <PinIcon className="text-gold-700" /> {place}
+              </p>
+            ) : null}
+            <dl className="mt-6 grid grid-cols-2 gap-5 rounded-3xl border border-sand-200 bg-white p-6 shadow-card sm:grid-cols-4">
+              <KeyFact label={PRICES_FROM}>{formatPrice(p.priceFrom)}</KeyFact>
+              <KeyFact label={DETAIL_LABELS.houseTypes}>{p.houseTypes.length ? p.houseTypes.join(", ") : NOT_AVAILABLE}</KeyFact>
+              <KeyFact label={DETAIL_LABELS.handover}>{formatMonthYear(p.handover)}</KeyFact>
+              <KeyFact label={DETAIL_LABELS.developer}>
+                {p.developer ? (
+                  <Link
+                    to={`/developers/${p.developer.id}`}
+                    aria-label={fillTokens(T.developerLinkLabel, { name: p.developer.name })}
+                    className="underline decoration-gold-500 underline-offset-4 hover:text-gold-700"
+                  >
+                    {p.developer.name}
+                  </Link>
+                ) : (
+                  NOT_AVAILABLE
+                )}
+              </KeyFact>
+            </dl>
+          </header>
+          <ProjectFacts project={p} />
+          {p.description ? (
+            <section aria-labelledby="about-heading">
+              <h2 id="about-heading" className="text-2xl font-semibold text-navy-900 md:text-3xl">
+                {DETAIL_LABELS.description}
+              </h2>
+              <div className="prose-copy mt-4 max-w-3xl">
+                {p.description.split(/\n\s*\n/).map((para, i) => (
+                  <p key={i}>{para}</p>
+                ))}
+              </div>
+            </section>
+          ) : null}
+          {p.floorPlans.length ? <FloorPlans plans={p.floorPlans} /> : null}
+          <PaymentPlan plan={p.paymentPlan} />
+        </div>
+        <aside className="grid content-start gap-6 lg:sticky lg:top-28 lg:self-start">
+          <EnquiryButton label={T.enquire} className="btn btn-gold w-full" prefill={{ reference: p.name }} />
+          {p.agent ? <AgentCard agent={p.agent} whatsappText={`${p.name} – ${agency.siteUrl}${projectPath(p.id)}`} emailSubject={p.name} /> : null}
+          <PermitBadge permit={p.permitNumber} qr={qr} label={DETAIL_LABELS.permitNumber} />
+          {p.escrowAccount ? (
+            <div className="rounded-2xl border border-sand-200 bg-white p-4">
+              <p className="eyebrow">{T.escrowAccount}</p>
+              <p className="mt-1 font-mono text-lg font-semibold text-navy-900">{p.escrowAccount}</p>
+              <p className="mt-1 text-xs text-muted">{T.escrowNote}</p>
+            </div>
+          ) : null}
+        </aside>
+      </div>
+    </main>
+  );
 }

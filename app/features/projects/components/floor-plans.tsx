@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { CloseIcon } from "#app/components/ui/icons.tsx";
+import { SmartImage } from "#app/components/ui/smart-image.tsx";
+import { DETAIL_LABELS, PRICES_FROM } from "#app/content/site.ts";
+import { fillTokens } from "#app/content/brand.ts";
+import { PROJECT_DETAIL_TEXTS as T } from "#app/content/projects.ts";
+import { formatPrice, formatSize } from "#app/utils/format.ts";
+import type { ProjectFloorPlan } from "../types.ts";
+import { useModalBehaviour } from "./filter-dialog.tsx";
+
+/**
+ * Spec §2/§4 floor plans: one button per plan, the first selected; the
+ * selected plan's layout, title, price and size. Switching shows a loading
+ * state until the new image has loaded; the image opens a full-size dialog
+ * that closes on its button, a backdrop click or Escape.
+ */
+export function FloorPlans({ plans }: { plans: ProjectFloorPlan[] }) {
+  const [index, setIndex] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [open, setOpen] = useState(false);
+  const frame = useRef<HTMLDivElement>(null);
+  const plan = plans[Math.min(index, plans.length - 1)];
+  const close = useCallback(() => setOpen(false), []);
+  const panelRef = useModalBehaviour(open, close);
+
+  // A cached image can be complete before React attached its load listener.
+  useEffect(() => {
+    const img = frame.current?.querySelector("img");
+    if (img?.complete) setLoading(false);
+  }, [index]);
+
+  if (!plan) return null;
+  const alt = fillTokens(T.floorPlanAlt, { title: plan.title });
+  return (
+    <section aria-labelledby="floor-plans-heading" className="rounded-3xl border border-sand-200 bg-white p-6 shadow-card md:p-8">
+      <h2 id="floor-plans-heading" className="text-2xl font-semibold text-navy-900 md:text-3xl">
+        {DETAIL_LABELS.floorPlans}
+      </h2>
+      <div role="group" aria-label={T.floorPlanButtonsLabel} className="mt-5 flex flex-wrap gap-2">
+        {plans.map((p, i) => (
+          <button
+            key={p.id}
+            type="button"
+            aria-pressed={i === index}
+            onClick={() => {
+              if (i === index) return;
+              setLoading(true);
+              setIndex(i);
+            }}
+            className={`btn ${i === index ? "btn-primary" : "btn-outline text-navy-900"}`}
+          >
+            {p.title}
+          </button>
+        ))}
+      </div>
+      <div className="mt-6 grid gap-6 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] md:items-center">
+        <div ref={frame} className="relative aspect-[4/3] overflow-hidden rounded-2xl border border-sand-200 bg-sand-50">
+          <button type="button" onClick={() => setOpen(true)} aria-label={T.floorPlanOpen} className="block h-full w-full cursor-zoom-in">
+            <SmartImage
+              key={plan.id}
+              src={plan.layout}
+              alt={alt}
+              sizes="(min-width: 768px) 45vw, 100vw"
+              width={1280}
+              height={960}
+              onLoad={() => setLoading(false)}
+              className={`h-full w-full object-contain p-3 transition-opacity duration-300 ${loading ? "opacity-0" : "opacity-100"}`}
+            />
+          </button>
+          {loading ? (
+            <div role="status" data-testid="floor-plan-loading" className="absolute inset-0 grid place-items-center">
+              <span className="h-10 w-10 animate-spin-slow rounded-full border-4 border-sand-200 border-t-gold-600" aria-hidden="true" />
+              <span className="sr-only">{T.floorPlanLoading}</span>
+            </div>
+          ) : null}
+        </div>
+        <dl className="grid gap-4" data-testid="floor-plan-facts">
+          <div>
+            <dt className="sr-only">Title</dt>
+            <dd className="font-display text-2xl font-semibold text-navy-900">{plan.title}</dd>
+          </div>
+          <div>
+            <dt className="text-sm uppercase tracking-[0.12em] text-muted">{PRICES_FROM}</dt>
+            <dd className="mt-1 text-xl font-semibold text-navy-900">{formatPrice(plan.price)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm uppercase tracking-[0.12em] text-muted">{DETAIL_LABELS.size}</dt>
+            <dd className="mt-1 text-xl font-semibold text-navy-900">{formatSize(plan.sizeSqft)}</dd>
+          </div>
+        </dl>
+      </div>
+      {open ? (
+        <div className="fixed inset-0 z-[70] grid place-items-center p-4 md:p-10">
+          <div data-testid="floor-plan-backdrop" aria-hidden="true" className="absolute inset-0 bg-navy-950/80" onClick={close} />
+          <div
+            ref={panelRef}
+            role="dialog"
+            aria-modal="true"
+            aria-label={fillTokens(T.floorPlanDialogLabel, { title: plan.title })}
+            className="relative flex max-h-full w-full max-w-5xl flex-col overflow-hidden rounded-3xl bg-white shadow-lift"
+          >
+            <div className="flex items-center justify-between gap-4 border-b border-sand-200 px-5 py-3">
+              <p className="font-display text-xl font-semibold text-navy-900">{plan.title}</p>
+              <button type="button" onClick={close} aria-label={T.close} className="grid h-11 w-11 place-items-center rounded-full text-2xl text-navy-900 hover:bg-sand-100">
+                <CloseIcon />
+              </button>
+            </div>
+            <div className="min-h-0 flex-1 overflow-auto bg-sand-50 p-4">
+              <SmartImage src={plan.layout} alt={alt} sizes="100vw" width={1280} height={960} className="mx-auto h-auto max-h-[75vh] w-auto object-contain" />
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { DETAIL_LABELS } from "#app/content/site.ts";
+import { formatBedroomRange, formatFurnishing, formatSizeRange, orNA } from "#app/utils/format.ts";
+import type { ProjectDetail } from "../types.ts";
+
+/** The details list of spec §2: size range, bedrooms, furniture, bathrooms, parking, floors; 'N/A' when missing. */
+export function ProjectFacts({ project }: { project: ProjectDetail }) {
+  const facts: Array<[string, string]> = [
+    [DETAIL_LABELS.size, formatSizeRange(project.sizeMin, project.sizeMax)],
+    [DETAIL_LABELS.bedrooms, formatBedroomRange(project.bedroomMin, project.bedroomMax)],
+    [DETAIL_LABELS.furniture, formatFurnishing(project.furnishing)],
+    [DETAIL_LABELS.bathrooms, orNA(project.bathrooms)],
+    [DETAIL_LABELS.parking, orNA(project.parking)],
+    [DETAIL_LABELS.floor, orNA(project.totalFloors)],
+  ];
+  return (
+    <section aria-labelledby="details-heading" className="rounded-3xl border border-sand-200 bg-white p-6 shadow-card md:p-8">
+      <h2 id="details-heading" className="text-2xl font-semibold text-navy-900 md:text-3xl">
+        {DETAIL_LABELS.details}
+      </h2>
+      <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-5 sm:grid-cols-3">
+        {facts.map(([label, value]) => (
+          <div key={label} className="border-b border-sand-200 pb-4">
+            <dt className="text-sm text-muted">{label}</dt>
+            <dd className="mt-1 text-lg font-semibold text-navy-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from "react";
+import { SmartImage } from "#app/components/ui/smart-image.tsx";
+import { fillTokens } from "#app/content/brand.ts";
+import { PROJECT_DETAIL_TEXTS as T } from "#app/content/projects.ts";
+
+/**
+ * The project's photos: one large image with the thumbnails to its right
+ * (below it on phones). No arrows and no slideshow (spec §2); a thumbnail
+ * click shows that photo. Without JavaScript the first photo shows.
+ */
+export function ProjectGallery({ name, photos }: { name: string; photos: string[] }) {
+  const [index, setIndex] = useState(0);
+  const list = photos.length ? photos : [null];
+  const current = list[Math.min(index, list.length - 1)] ?? null;
+  const alt = (n: number) => fillTokens(T.photoAlt, { name, n });
+  return (
+    <section aria-label={T.galleryLabel} className="grid gap-3 md:grid-cols-[1fr_8.5rem] lg:grid-cols-[1fr_10rem]">
+      <div className="relative aspect-[16/10] overflow-hidden rounded-3xl bg-sand-100 shadow-card">
+        <SmartImage
+          key={current ?? "placeholder"}
+          src={current}
+          alt={alt(index + 1)}
+          priority={index === 0}
+          sizes="(min-width: 1440px) 900px, (min-width: 768px) 65vw, 100vw"
+          width={1280}
+          height={800}
+          className="h-full w-full object-cover"
+        />
+      </div>
+      {photos.length > 1 ? (
+        <ul className="flex gap-3 overflow-x-auto pb-1 md:max-h-[calc((100vw-4rem)*0.38)] md:flex-col md:overflow-y-auto md:overflow-x-visible md:pb-0 xl:max-h-[34rem]">
+          {photos.map((src, i) => (
+            <li key={src} className="shrink-0">
+              <button
+                type="button"
+                aria-label={fillTokens(T.showPhoto, { n: i + 1, total: photos.length })}
+                aria-pressed={i === index}
+                onClick={() => setIndex(i)}
+                className={`block aspect-[4/3] w-24 overflow-hidden rounded-xl border-2 transition md:w-full ${
+                  i === index ? "border-gold-500" : "border-transparent opacity-75 hover:opacity-100"
+                }`}
+              >
+                <SmartImage src={src} alt="" sizes="160px" width={160} height={120} className="h-full w-full object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
