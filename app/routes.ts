@@ -45,8 +45,22 @@ export default [
     // Lead capture
     route("contact", "routes/leads/contact.tsx"),
     route("property-valuation-form", "routes/leads/valuation-form.tsx"),
+    route("leads/:kind", "routes/leads/submit.tsx"),
 
+    route("api/docs", "routes/api/docs.tsx"),
     route("*", "routes/not-found.tsx"),
+  ]),
+
+  // Public JSON API (spec §7), served by our own server
+  ...prefix("api", [
+    route("properties/get_areas", "routes/api/get-areas.ts"),
+    route("properties/get_developers", "routes/api/get-developers.ts"),
+    route("properties/get_properties_for_main_site", "routes/api/get-properties.ts"),
+    route("properties/projects", "routes/api/get-projects.ts"),
+    route("properties/get_property_types", "routes/api/get-property-types.ts"),
+    route("agent/all", "routes/api/agents.ts"),
+    route("openapi.json", "routes/api/openapi.ts"),
+    route("*", "routes/api/not-found.ts"),
   ]),
 
   // Machine-readable

@@ -6,6 +6,9 @@ import { z } from "zod";
  * client learns what it sent wrong. Unknown parameters are ignored.
  */
 
+/** PostgreSQL `integer` ids: a larger id cannot exist, and would make the query fail. */
+const MAX_ID = 2_147_483_647;
+
 export type RawQuery = Record<string, string | string[]>;
 
 /** Groups repeated keys and folds `key[]` (how browser clients send lists) into `key`. */
@@ -53,7 +56,7 @@ export function enumParam<const T extends readonly [string, ...string[]]>(values
 }
 
 /** A list sent as repeated keys, `key[]=`, or comma-separated; each item a whole number. */
-export function intListParam(max: number, description: string) {
+export function intListParam(max: number, description: string, itemMax = MAX_ID) {
   return z.preprocess(
     (v) => {
       if (v === undefined || v === "") return undefined;
@@ -61,7 +64,7 @@ export function intListParam(max: number, description: string) {
       return items.length ? items : undefined;
     },
     z
-      .array(z.coerce.number({ error: "must be a list of numbers" }).int({ error: "must be a list of whole numbers" }).min(0, { error: "must not be negative" }))
+      .array(z.coerce.number({ error: "must be a list of numbers" }).int({ error: "must be a list of whole numbers" }).min(0, { error: "must not be negative" }).max(itemMax, { error: `items must be at most ${itemMax}` }))
       .max(max, { error: `must have at most ${max} items` })
       .optional(),
   ).describe(description);
@@ -92,7 +95,7 @@ export const DevelopersQuery = z.object({ ...paging(1000, 1000) });
 
 export const PropertiesQuery = z.object({
   ...paging(100, 10),
-  property_id: intParam(1, Number.MAX_SAFE_INTEGER, "one listing by id; the answer holds it as the first and only item"),
+  property_id: intParam(1, MAX_ID, "one listing by id; the answer holds it as the first and only item"),
   status: enumParam(["ACTIVE", "INACTIVE"], "listing status (default ACTIVE)"),
   listing_type: enumParam(["SELL", "RENT"], "SELL or RENT"),
   category: enumParam(["RESIDENTIAL", "COMMERCIAL"], "Residential or Commercial property types"),
@@ -102,11 +105,11 @@ export const PropertiesQuery = z.object({
   max_price: intParam(0, MAX_PRICE, "highest price in AED (list page key)"),
   propertyType: textListParam(20, "property type labels, e.g. Apartment"),
   property_type: textParam(60, "one property type label (list page key)"),
-  bedRoomNum: intListParam(12, "bedroom counts; 0 is a studio"),
+  bedRoomNum: intListParam(12, "bedroom counts; 0 is a studio", 50),
   bedrooms: intParam(0, 50, "bedroom count; 0 is a studio (list page key)"),
   developerIds: intListParam(50, "developer ids"),
-  developer_id: intParam(1, Number.MAX_SAFE_INTEGER, "one developer id (list page key)"),
-  area_id: intParam(1, Number.MAX_SAFE_INTEGER, "area id"),
+  developer_id: intParam(1, MAX_ID, "one developer id (list page key)"),
+  area_id: intParam(1, MAX_ID, "area id"),
   title: textParam(120, "text search over title, community, building and area"),
   sort: z
     .preprocess((v) => blankToUndefined(single(v)), z.enum(["newest", "price_asc", "price_desc"], { error: "must be one of newest, price_asc, price_desc" }).optional())
@@ -115,19 +118,19 @@ export const PropertiesQuery = z.object({
 
 export const ProjectsQuery = z.object({
   ...paging(100, 10),
-  project_id: intParam(1, Number.MAX_SAFE_INTEGER, "one project by id; the answer holds it as the first and only item"),
+  project_id: intParam(1, MAX_ID, "one project by id; the answer holds it as the first and only item"),
   status: enumParam(["ACTIVE", "INACTIVE"], "project status (default ACTIVE)"),
   project_name: textParam(120, "text search over project names"),
   min_price: intParam(0, MAX_PRICE, "lowest 'price from' in AED"),
   max_price: intParam(0, MAX_PRICE, "highest 'price from' in AED"),
   startPrice: intParam(0, MAX_PRICE, "lowest price; with only endPrice it is 0 (spec §5)"),
   endPrice: intParam(0, MAX_PRICE, "highest price; with only startPrice it is 100000000 (spec §5)"),
-  developer_id: intParam(1, Number.MAX_SAFE_INTEGER, "one developer id"),
+  developer_id: intParam(1, MAX_ID, "one developer id"),
   developerIds: intListParam(50, "developer ids"),
-  area_id: intParam(1, Number.MAX_SAFE_INTEGER, "area id"),
-  agent_id: intParam(1, Number.MAX_SAFE_INTEGER, "agent id"),
+  area_id: intParam(1, MAX_ID, "area id"),
+  agent_id: intParam(1, MAX_ID, "agent id"),
   rooms: intParam(0, 50, "bedroom count the project offers; 0 is a studio"),
-  bedRoomNum: intListParam(12, "bedroom counts; 0 is a studio"),
+  bedRoomNum: intListParam(12, "bedroom counts; 0 is a studio", 50),
   handover_year: intParam(2000, 2100, "four-digit handover year"),
   sort: z
     .preprocess((v) => blankToUndefined(single(v)), z.enum(["newest-launch", "price_asc", "price_desc"], { error: "must be one of newest-launch, price_asc, price_desc" }).optional())

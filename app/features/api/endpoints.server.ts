@@ -1,0 +1,116 @@
+import type { DB } from "#app/db/db.server.ts";
+import { listAgents, listAreas, listDevelopers } from "#app/features/directory/queries.server.ts";
+import { getListing, propertyTypeOptions, searchListings } from "#app/features/listings/queries.server.ts";
+import type { ListingQuery } from "#app/features/listings/types.ts";
+import { getProject, searchProjects } from "#app/features/projects/queries.server.ts";
+import type { ProjectQuery } from "#app/features/projects/types.ts";
+import {
+  AreasQuery,
+  DevelopersQuery,
+  parseQuery,
+  ProjectsQuery,
+  PropertiesQuery,
+  readQuery,
+  type RawQuery,
+} from "./params.ts";
+import { jsonError, jsonWithEtag, notFound } from "./respond.server.ts";
+import {
+  agentItem,
+  areaItem,
+  developerItem,
+  projectDetailItem,
+  projectItem,
+  propertyDetailItem,
+  propertyItem,
+  propertyTypesMap,
+} from "./serialize.ts";
+import type { z } from "zod";
+
+/**
+ * The public JSON API of spec §7, on the same query functions as the pages.
+ * Each handler: read the query, validate it (400 naming the parameter), call
+ * the query layer, map to the old API's shapes, answer with ETag + caching.
+ */
+
+type Handler = (request: Request, db: DB) => Promise<Response>;
+
+/** Spec §5: new-projects price bounds when only one end is given. */
+export const NEW_PROJECTS_MAX_END_PRICE = 100_000_000;
+
+function withQuery<S extends z.ZodType>(schema: S, run: (q: z.output<S>, request: Request, db: DB) => Promise<Response>): Handler {
+  return async (request, db) => {
+    const raw: RawQuery = readQuery(new URL(request.url));
+    const parsed = parseQuery(schema, raw);
+    if (!parsed.ok) return jsonError(400, parsed.error);
+    return run(parsed.value, request, db);
+  };
+}
+
+export const getAreas: Handler = withQuery(AreasQuery, async (q, request, db) => {
+  const page = await listAreas(db, { page: q.page ?? 1, size: q.size ?? 100 });
+  return jsonWithEtag(request, page.items.map(areaItem));
+});
+
+export const getDevelopers: Handler = withQuery(DevelopersQuery, async (q, request, db) => {
+  const page = await listDevelopers(db, { page: q.page ?? 1, size: q.size ?? 1000 });
+  return jsonWithEtag(request, { developers: page.items.map(developerItem), totalDevelopers: page.total });
+});
+
+export function listingQueryFrom(q: z.output<typeof PropertiesQuery>): ListingQuery {
+  const one = <T>(v: T | undefined) => (v === undefined ? undefined : [v]);
+  return {
+    status: q.status ?? "ACTIVE",
+    listingType: q.listing_type,
+    category: q.category === "COMMERCIAL" ? "Commercial" : q.category === "RESIDENTIAL" ? "Residential" : undefined,
+    text: q.title,
+    minPrice: q.startPrice ?? q.min_price,
+    maxPrice: q.endPrice ?? q.max_price,
+    propertyTypes: q.propertyType ?? one(q.property_type),
+    bedrooms: q.bedRoomNum ?? one(q.bedrooms),
+    developerIds: q.developerIds ?? one(q.developer_id),
+    areaId: q.area_id,
+    sort: q.sort ?? "newest",
+  };
+}
+
+export const getProperties: Handler = withQuery(PropertiesQuery, async (q, request, db) => {
+  if (q.property_id !== undefined) {
+    const listing = await getListing(db, q.property_id);
+    if (!listing || listing.status !== "ACTIVE") return notFound(`Property ${q.property_id}`);
+    return jsonWithEtag(request, { properties: [propertyDetailItem(listing)], totalProperties: 1 });
+  }
+  const { items, total } = await searchListings(db, listingQueryFrom(q), { page: q.page ?? 1, size: q.size ?? 10 });
+  return jsonWithEtag(request, { properties: items.map(propertyItem), totalProperties: total });
+});
+
+export function projectQueryFrom(q: z.output<typeof ProjectsQuery>): ProjectQuery {
+  const rangeGiven = q.startPrice !== undefined || q.endPrice !== undefined;
+  return {
+    status: q.status ?? "ACTIVE",
+    name: q.project_name,
+    minPrice: q.min_price ?? (rangeGiven ? (q.startPrice ?? 0) : undefined),
+    maxPrice: q.max_price ?? (rangeGiven ? (q.endPrice ?? NEW_PROJECTS_MAX_END_PRICE) : undefined),
+    developerIds: q.developerIds ?? (q.developer_id !== undefined ? [q.developer_id] : undefined),
+    areaId: q.area_id,
+    agentId: q.agent_id,
+    bedrooms: q.rooms ?? q.bedRoomNum?.[0],
+    handoverYear: q.handover_year,
+    sort: q.sort ?? "newest-launch",
+  };
+}
+
+export const getProjects: Handler = withQuery(ProjectsQuery, async (q, request, db) => {
+  if (q.project_id !== undefined) {
+    const project = await getProject(db, q.project_id, { activeOnly: true });
+    if (!project) return notFound(`Project ${q.project_id}`);
+    const items = [projectDetailItem(project)];
+    return jsonWithEtag(request, { projects: items, totalProjects: 1, data: items, totalSize: 1 });
+  }
+  const { items, total } = await searchProjects(db, projectQueryFrom(q), { page: q.page ?? 1, size: q.size ?? 10 });
+  const mapped = items.map(projectItem);
+  return jsonWithEtag(request, { projects: mapped, totalProjects: total, data: mapped, totalSize: total });
+});
+
+export const getPropertyTypes: Handler = async (request, db) => jsonWithEtag(request, propertyTypesMap(await propertyTypeOptions(db)));
+
+export const getAgents: Handler = async (request, db) => jsonWithEtag(request, (await listAgents(db)).map(agentItem));
