@@ -7,9 +7,8 @@ import { loader as homeLoader } from "#app/routes/home.tsx";
 import type { AppLoadContext } from "react-router";
 import { insertAgent, insertArea, insertDeveloper } from "#app/features/directory/test-fixtures.server.ts";
 
-type LoaderArgs = Parameters<typeof areasLoader>[0];
-
-function args(url: string, db: AppLoadContext["db"]): LoaderArgs {
+/** Loader arguments for a request; the type is taken from the loader it is passed to. */
+function args<LoaderArgs>(url: string, db: AppLoadContext["db"]): LoaderArgs {
   const context = { db, agency: { brand: "Test" } } as unknown as AppLoadContext;
   return { request: new Request(`http://site.test${url}`), params: {}, context, unstable_pattern: "" } as unknown as LoaderArgs;
 }
