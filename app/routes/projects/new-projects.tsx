@@ -1,11 +1,100 @@
+import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/new-projects";
-import { PagePlaceholder } from "#app/components/layout/page-placeholder.tsx";
-import { seoMeta } from "#app/utils/seo.ts";
+import { BUY_PRICE_OPTIONS, NEW_PROJECTS_HEADING, PAGE_SIZE_PROJECTS, resultsText } from "#app/content/site.ts";
+import { NEW_PROJECTS_TEXTS as T, PROJECT_LIST_TEXTS } from "#app/content/projects.ts";
+import { fillTokens } from "#app/content/brand.ts";
+import { PROJECT_PAGE_CACHE, loadNewProjects } from "#app/features/projects/pages.server.ts";
+import { pageHref } from "#app/features/projects/paths.ts";
+import { projectListJsonLd } from "#app/features/projects/seo.ts";
+import { ProjectGrid } from "#app/features/projects/components/project-grid.tsx";
+import { ProjectPager } from "#app/features/projects/components/project-pager.tsx";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
+import { jsonLd, seoMeta } from "#app/utils/seo.ts";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seoMeta(agencyFromMatches(matches), { title: "New projects in Dubai", description: "The newest off-plan launches in Dubai, newest first.", path: location.pathname });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const result = await loadNewProjects(context.db, new URL(request.url));
+  return data(result, { headers: { "Cache-Control": PROJECT_PAGE_CACHE } });
+}
 
-export default function Page() {
-  return <PagePlaceholder title="New projects in Dubai" intro="The newest off-plan launches in Dubai, newest first." />;
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const agency = agencyFromMatches(matches);
+  const page = loaderData?.page ?? 1;
+  const title = page > 1 ? `${NEW_PROJECTS_HEADING} – ${fillTokens(PROJECT_LIST_TEXTS.pageTitleSuffix, { page })}` : NEW_PROJECTS_HEADING;
+  return [
+    ...seoMeta(agency, {
+      title,
+      description: T.metaDescription,
+      path: pageHref(location.pathname, "", page),
+      image: loaderData?.items[0]?.photos[0] ?? null,
+    }),
+    jsonLd(projectListJsonLd(agency?.siteUrl ?? "", title, loaderData?.items ?? [], (page - 1) * PAGE_SIZE_PROJECTS)),
+  ];
+};
+
+function PriceSelect({ name, label, value }: { name: string; label: string; value: number | null }) {
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={`np-${name}`} className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">
+        {label}
+      </label>
+      <select id={`np-${name}`} name={name} defaultValue={value ?? ""} className="field">
+        <option value="">{T.anyPrice}</option>
+        {BUY_PRICE_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value}>
+            AED {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export default function NewProjects({ loaderData }: Route.ComponentProps) {
+  const { items, total, page, pageCount, startPrice, endPrice } = loaderData;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
+  const params: Array<[string, string]> = [];
+  if (startPrice !== null) params.push(["startPrice", String(startPrice)]);
+  if (endPrice !== null) params.push(["endPrice", String(endPrice)]);
+  return (
+    <main id="main" className="container-page pb-20 pt-10 md:pt-14">
+      <header className="max-w-3xl">
+        <p className="eyebrow">{T.eyebrow}</p>
+        <h1 className="mt-3 text-3xl font-semibold leading-tight text-navy-900 md:text-5xl">{NEW_PROJECTS_HEADING}</h1>
+        <p className="mt-4 text-base text-muted md:text-lg">{T.intro}</p>
+      </header>
+      <Form
+        method="get"
+        key={location.search}
+        preventScrollReset
+        className="mt-8 grid gap-3 rounded-3xl border border-sand-200 bg-white p-4 shadow-card sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      >
+        <PriceSelect name="startPrice" label={T.startPriceLabel} value={startPrice} />
+        <PriceSelect name="endPrice" label={T.endPriceLabel} value={endPrice} />
+        <button type="submit" className="btn btn-primary">
+          {T.apply}
+        </button>
+      </Form>
+      <div className="mb-5 mt-8 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm font-semibold uppercase tracking-[0.14em] text-navy-900" data-testid="results-count">
+          {resultsText(total)}
+        </p>
+        <Link to="/off-plan-properties" className="text-sm font-semibold text-navy-900 underline decoration-gold-500 underline-offset-4">
+          {T.browseAll}
+        </Link>
+      </div>
+      <ProjectGrid items={items} loading={loading} />
+      <ProjectPager
+        page={page}
+        pageCount={pageCount}
+        total={total}
+        busy={navigation.state !== "idle"}
+        hrefFor={(p) => pageHref(location.pathname, location.search, p)}
+        params={params}
+      />
+    </main>
+  );
 }

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from "react-router";
 import { ChevronLeft, ChevronRight } from "#app/components/ui/icons.tsx";
 import { NEXT, PREVIOUS, pageOfText } from "#app/content/site.ts";
+import { PROJECT_LIST_TEXTS } from "#app/content/projects.ts";
 
 /**
  * Previous / 'Page X of N' / Next. Links work without JavaScript (the page
@@ -49,7 +50,7 @@ export function ProjectPager({
   return (
     <nav aria-label="Pagination" className="mt-12 flex flex-col items-center justify-center gap-4 sm:flex-row">
       {nav(page - 1, PREVIOUS, <ChevronLeft />, false)}
-      <form method="get" className="flex items-center gap-2" onSubmit={(e) => e.preventDefault()}>
+      <form method="get" className="flex items-center gap-2">
         {params.map(([k, v]) => (
           <input key={k} type="hidden" name={k} value={v} />
         ))}
@@ -70,8 +71,8 @@ export function ProjectPager({
             </option>
           ))}
         </select>
-        <button type="submit" formNoValidate className="btn btn-primary [.js_&]:hidden" onClick={(e) => e.currentTarget.form?.submit()}>
-          Go
+        <button type="submit" className="btn btn-primary [.js_&]:hidden">
+          {PROJECT_LIST_TEXTS.goToPage}
         </button>
       </form>
       {nav(page + 1, NEXT, <ChevronRight />, true)}
