@@ -2,7 +2,8 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "#app/db/db.server.ts";
-import { EnvError, parseEnv } from "#app/utils/env.server.ts";
+import { EnvError, agencyConfig, parseEnv } from "#app/utils/env.server.ts";
+import { startLeadOutbox } from "#app/features/leads/worker.server.ts";
 import { createApp } from "./app.ts";
 import { startGracefulServer } from "./lifecycle.ts";
 
@@ -14,11 +15,15 @@ async function main() {
   const database = openDatabase(env.DATABASE_URL);
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   const app = createApp({ env, db: database.db, build, clientDir: path.join(buildDir, "client") });
+  const outbox = startLeadOutbox(database.db, env, agencyConfig(env));
   startGracefulServer(app, {
     port: env.PORT,
     host: env.HOST,
     onListening: (url) => console.log(`Serving on ${url} (database: ${database.engine} ${database.label})`),
-    onClose: () => database.close(),
+    onClose: async () => {
+      await outbox.stop();
+      await database.close();
+    },
   });
 }
 

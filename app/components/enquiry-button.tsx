@@ -1,21 +1,53 @@
 import { Link } from "react-router";
+import { useEnquiryModal } from "#app/features/leads/components/enquiry-modal.tsx";
+import { useHydrated } from "#app/features/leads/components/use-hydrated.ts";
+import type { EnquiryPrefill } from "#app/features/leads/components/enquiry-form.tsx";
 
-export interface EnquiryPrefill {
-  /** a listing or project reference the enquiry is about */
-  reference?: string;
-  category?: string;
-  message?: string;
+export type { EnquiryPrefill };
+
+function contactHref(prefill?: EnquiryPrefill): string {
+  const params = new URLSearchParams({ enquire: "1" });
+  if (prefill?.reference) params.set("reference", prefill.reference);
+  if (prefill?.category) params.set("category", prefill.category);
+  return `/contact?${params.toString()}#enquiry-form`;
 }
 
 /**
- * Opens the General Enquiry (spec §2 Contact page). Until the lead-capture
- * feature mounts its modal, it leads to the contact page.
+ * Opens the General Enquiry modal (spec §2 Contact page). Without JavaScript
+ * (or outside the site layout) it is a link to the inline form on /contact.
  */
-export function EnquiryButton({ label, className, prefill }: { label: string; className?: string; prefill?: EnquiryPrefill }) {
-  const search = prefill?.reference ? `?reference=${encodeURIComponent(prefill.reference)}` : "";
+export function EnquiryButton({
+  label,
+  className,
+  prefill,
+  scrollToTop = false,
+}: {
+  label: string;
+  className?: string;
+  prefill?: EnquiryPrefill;
+  /** the contact page's CONTACT US scrolls to the top as it opens the form */
+  scrollToTop?: boolean;
+}) {
+  const modal = useEnquiryModal();
+  const hydrated = useHydrated();
+  if (!modal || !hydrated) {
+    return (
+      <Link to={contactHref(prefill)} className={className}>
+        {label}
+      </Link>
+    );
+  }
   return (
-    <Link to={`/contact${search}`} className={className}>
+    <button
+      type="button"
+      className={className}
+      aria-haspopup="dialog"
+      onClick={() => {
+        if (scrollToTop) window.scrollTo({ top: 0, behavior: "smooth" });
+        modal.open(prefill);
+      }}
+    >
       {label}
-    </Link>
+    </button>
   );
 }

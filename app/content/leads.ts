@@ -89,3 +89,27 @@ export const EMAIL_TEXTS = {
   visitorSignature: (brand: string) => `Kind regards,\n${brand} Real Estate`,
   visitorFooter: "You receive this e-mail because this address was entered on our website. If that wasn't you, please ignore it.",
 } as const;
+
+/** The contact page's ways to reach the agency, beside the enquiry form. */
+export const CONTACT_CHANNELS = {
+  heading: "Other ways to reach us",
+  call: "Call us",
+  email: "Email us",
+  whatsapp: "WhatsApp",
+  whatsappAction: "Chat on WhatsApp",
+  whatsappGreeting: (brand: string) => `Hello ${brand}, I'd like some help with a property.`,
+  office: "Visit our office",
+  hours: "Sunday to Friday, 9:00 to 19:00",
+  inlineFormHeading: "Send us your enquiry",
+  metaDescription: "Speak to a consultant about buying, selling, renting or investing in Dubai. Call, e-mail, WhatsApp or send us an enquiry.",
+} as const;
+
+export const VALUATION_PAGE_TEXTS = {
+  eyebrow: "Free valuation",
+  metaDescription: "Book a free in-person valuation of your Dubai property for sale, letting, commercial or short-term rental.",
+  points: [
+    "A RERA-certified consultant visits at a time that suits you",
+    "A written valuation based on recent transactions in your building",
+    "Advice on pricing, presentation and the best time to list",
+  ],
+} as const;

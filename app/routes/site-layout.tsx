@@ -4,6 +4,7 @@ import { useAgency } from "#app/root.tsx";
 import { Header } from "#app/components/layout/header.tsx";
 import { Footer } from "#app/components/layout/footer.tsx";
 import { ErrorPage } from "#app/components/layout/error-page.tsx";
+import { EnquiryModalProvider } from "#app/features/leads/components/enquiry-modal.tsx";
 
 function NavigationProgress() {
   const navigation = useNavigation();
@@ -32,9 +33,11 @@ function Frame({ children }: { children: React.ReactNode }) {
 
 export default function SiteLayout() {
   return (
-    <Frame>
-      <Outlet />
-    </Frame>
+    <EnquiryModalProvider>
+      <Frame>
+        <Outlet />
+      </Frame>
+    </EnquiryModalProvider>
   );
 }
 

@@ -44,6 +44,8 @@ const EnvSchema = z.object({
     .pipe(z.url({ message: "must be smtp://user:pass@host:port or smtps://…" }).optional()),
   SMTP_FROM: z.string().optional(),
   LEADS_NOTIFY_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
+  /** lead form submissions accepted per client address in 10 minutes */
+  LEADS_RATE_LIMIT: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").default(10),
   TRUST_PROXY: z
     .enum(["true", "false", "0", "1"])
     .default("false")

@@ -6,6 +6,7 @@ import { FAILURE_MESSAGE, SUCCESS_MESSAGE, type LeadActionData } from "./message
 import type { SlidingWindowLimiter } from "./rate-limit.server.ts";
 import { HONEYPOT_FIELD, LIMITS, formFields, validateLead, type LeadKind } from "./schemas.ts";
 import { storeLead } from "./service.server.ts";
+import { ENHANCED_FIELD } from "./submit-target.ts";
 
 export interface SubmissionContext {
   db: DB;
@@ -28,7 +29,7 @@ export interface SubmissionResult {
 function echo(fields: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(fields)) {
-    if (k !== HONEYPOT_FIELD && !k.startsWith("_")) out[k] = v.slice(0, LIMITS.message);
+    if (k !== HONEYPOT_FIELD && k !== ENHANCED_FIELD) out[k] = v.slice(0, LIMITS.message);
   }
   return out;
 }

@@ -1,11 +1,89 @@
+import { data, useSearchParams } from "react-router";
 import type { Route } from "./+types/contact";
-import { PagePlaceholder } from "#app/components/layout/page-placeholder.tsx";
+import { CONTACT_TEXTS } from "#app/content/site.ts";
+import { CONTACT_CHANNELS as C } from "#app/content/leads.ts";
+import { useAgency } from "#app/root.tsx";
+import { EnquiryButton } from "#app/components/enquiry-button.tsx";
+import { MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from "#app/components/ui/icons.tsx";
+import { EnquiryForm } from "#app/features/leads/components/enquiry-form.tsx";
+import { LEAD_ANCHOR, SENT_PARAM } from "#app/features/leads/submit-target.ts";
+import { LIMITS } from "#app/features/leads/schemas.ts";
+import { telLink, whatsappLink } from "#app/utils/agency.ts";
 import { seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seoMeta(agencyFromMatches(matches), { title: "Contact us", description: "Speak to a consultant about buying, selling, renting or investing in Dubai.", path: location.pathname });
+const CACHE = "public, max-age=300, stale-while-revalidate=3600";
 
-export default function Page() {
-  return <PagePlaceholder title="Contact us" intro="Speak to a consultant about buying, selling, renting or investing in Dubai." />;
+export function loader() {
+  return data(null, { headers: { "Cache-Control": CACHE } });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(agencyFromMatches(matches), { title: CONTACT_TEXTS.title, description: C.metaDescription, path: "/contact" });
+
+export default function ContactPage() {
+  const agency = useAgency();
+  const [params] = useSearchParams();
+  const reference = (params.get("reference") ?? "").slice(0, LIMITS.reference);
+  const category = (params.get("category") ?? "").slice(0, 60);
+  const inline = params.get("enquire") === "1" || params.get(SENT_PARAM) === "enquiry";
+  const channels = [
+    { label: C.call, value: agency.phone, href: telLink(agency.phone), Icon: PhoneIcon },
+    { label: C.email, value: agency.email, href: `mailto:${agency.email}`, Icon: MailIcon },
+    { label: C.whatsapp, value: C.whatsappAction, href: whatsappLink(agency.whatsapp, C.whatsappGreeting(agency.brand)), Icon: WhatsAppIcon, external: true },
+  ];
+  return (
+    <main id="main">
+      <section className="bg-navy-900 text-white">
+        <div className="container-page py-20 md:py-28">
+          <p className="eyebrow !text-gold-300">{CONTACT_TEXTS.title}</p>
+          <h1 className="mt-4 max-w-3xl text-4xl font-semibold md:text-6xl">{CONTACT_TEXTS.heading}</h1>
+          <p className="mt-6 max-w-2xl text-lg text-sand-200">{CONTACT_TEXTS.text}</p>
+          <EnquiryButton label={CONTACT_TEXTS.button} className="btn btn-gold mt-10" scrollToTop prefill={reference || category ? { reference, category } : undefined} />
+        </div>
+      </section>
+
+      {inline ? (
+        <section id={LEAD_ANCHOR.enquiry} aria-labelledby="inline-enquiry-heading" className="container-page py-14 md:py-20">
+          <div className="mx-auto max-w-2xl rounded-3xl border border-sand-200 bg-white p-6 shadow-card md:p-10">
+            <h2 id="inline-enquiry-heading" className="text-2xl font-semibold text-navy-900 md:text-3xl">
+              {C.inlineFormHeading}
+            </h2>
+            <div className="mt-6">
+              <EnquiryForm prefill={{ reference, category }} />
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="channels-heading" className="container-page pb-20 pt-14 md:pt-20">
+        <h2 id="channels-heading" className="text-2xl font-semibold text-navy-900 md:text-3xl">
+          {C.heading}
+        </h2>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {channels.map(({ label, value, href, Icon, external }) => (
+            <li key={label}>
+              <a
+                href={href}
+                {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                className="group flex h-full flex-col rounded-3xl border border-sand-200 bg-white p-6 shadow-card transition-shadow hover:shadow-lift"
+              >
+                <Icon className="h-6 w-6 text-gold-700" aria-hidden="true" />
+                <span className="mt-4 text-sm font-semibold uppercase tracking-[0.14em] text-muted">{label}</span>
+                <span className="mt-1 break-words text-lg font-semibold text-navy-900 group-hover:underline">{value}</span>
+              </a>
+            </li>
+          ))}
+          <li className="flex flex-col rounded-3xl border border-sand-200 bg-white p-6 shadow-card">
+            <PinIcon className="h-6 w-6 text-gold-700" aria-hidden="true" />
+            <span className="mt-4 text-sm font-semibold uppercase tracking-[0.14em] text-muted">{C.office}</span>
+            <address className="mt-1 text-base not-italic text-navy-900">{agency.address}</address>
+            <span className="mt-2 text-sm text-muted">{C.hours}</span>
+          </li>
+        </ul>
+      </section>
+    </main>
+  );
 }

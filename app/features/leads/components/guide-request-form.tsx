@@ -1,12 +1,35 @@
+import { GUIDE_FORM_TEXTS as T, SENDING_LABEL } from "#app/content/leads.ts";
+import { LEAD_ANCHOR } from "../submit-target.ts";
+import { LIMITS } from "../schemas.ts";
+import { FormStatus, TextField } from "./form-controls.tsx";
+import { LeadHiddenFields } from "./hidden-fields.tsx";
+import { PhoneField } from "./phone-field.tsx";
+import { type FailedSubmission, useLeadForm } from "./use-lead-form.ts";
+
 /**
- * The investment-guide request form (spec §2 Investment guide page). The
- * lead-capture feature replaces this body with the real form.
+ * The investment-guide request form (spec §2 Investment guide page): name,
+ * e-mail, phone with country picker, optional message. Placed in the hero.
  */
-export function GuideRequestForm() {
+export function GuideRequestForm({ initial }: { initial?: FailedSubmission } = {}) {
+  const form = useLeadForm("guide", { initial });
+  const { errors, values } = form;
   return (
-    <div className="rounded-3xl bg-white/95 p-6 text-ink shadow-lift">
-      <p className="font-display text-xl font-semibold text-navy-900">Request the guide</p>
-      <p className="mt-2 text-sm text-muted">The request form is being connected. Meanwhile, call or WhatsApp us.</p>
-    </div>
+    <section id={LEAD_ANCHOR.guide} aria-labelledby="guide-request-heading" className="rounded-3xl bg-white p-6 text-ink shadow-lift md:p-8">
+      <h2 id="guide-request-heading" className="text-2xl font-semibold text-navy-900">
+        {T.heading}
+      </h2>
+      <p className="mt-2 text-sm text-muted">{T.intro}</p>
+      <form.Form key={form.formKey} {...form.formProps} className="mt-5 space-y-4">
+        <LeadHiddenFields page={form.page} />
+        <TextField name="name" label={T.nameLabel} required autoComplete="name" maxLength={LIMITS.name} error={errors.name} defaultValue={values.name} />
+        <TextField name="email" type="email" label={T.emailLabel} required autoComplete="email" maxLength={LIMITS.email} error={errors.email} defaultValue={values.email} />
+        <PhoneField label={T.phoneLabel} error={errors.phone ?? errors.country} defaultValue={values.phone} defaultCountry={values.country} />
+        <TextField name="message" label={T.messageLabel} multiline maxLength={LIMITS.message} error={errors.message} defaultValue={values.message} />
+        <FormStatus ref={form.statusRef} status={form.status} />
+        <button type="submit" className="btn btn-gold w-full" disabled={form.busy}>
+          {form.busy ? SENDING_LABEL : T.submit}
+        </button>
+      </form.Form>
+    </section>
   );
 }

@@ -1,0 +1,65 @@
+import { useId } from "react";
+import { ENQUIRY_CATEGORIES, ENQUIRY_FORM_TEXTS as T } from "#app/content/site.ts";
+import { ENQUIRY_MODAL_TEXTS, SENDING_LABEL } from "#app/content/leads.ts";
+import { LIMITS } from "../schemas.ts";
+import { FieldError, FormStatus, labelClass, TextField } from "./form-controls.tsx";
+import { LeadHiddenFields } from "./hidden-fields.tsx";
+import { PhoneField } from "./phone-field.tsx";
+import { type LeadFormOptions, useLeadForm } from "./use-lead-form.ts";
+
+export interface EnquiryPrefill {
+  /** a listing or project reference the enquiry is about */
+  reference?: string;
+  category?: string;
+  message?: string;
+}
+
+/** The General Enquiry form: in the modal, or inline on /contact?enquire=1 without JavaScript. */
+export function EnquiryForm({ prefill = {}, ...options }: LeadFormOptions & { prefill?: EnquiryPrefill }) {
+  const form = useLeadForm("enquiry", options);
+  const { errors, values } = form;
+  const categoryId = useId();
+  const reference = values.reference ?? prefill.reference ?? "";
+  const category = values.category ?? prefill.category ?? "";
+  return (
+    <form.Form key={form.formKey} {...form.formProps} className="space-y-4">
+      <LeadHiddenFields page={form.page} />
+      {reference ? (
+        <p className="rounded-xl bg-sand-100 px-4 py-2.5 text-sm text-navy-900">
+          {ENQUIRY_MODAL_TEXTS.referenceLabel}: <span className="font-semibold">{reference}</span>
+          <input type="hidden" name="reference" value={reference} />
+        </p>
+      ) : null}
+      <TextField name="name" label={T.nameLabel} required autoComplete="name" maxLength={LIMITS.name} error={errors.name} defaultValue={values.name} />
+      <TextField name="email" type="email" label={T.emailLabel} required autoComplete="email" maxLength={LIMITS.email} error={errors.email} defaultValue={values.email} />
+      <PhoneField label={T.phoneLabel} error={errors.phone ?? errors.country} defaultValue={values.phone} defaultCountry={values.country} />
+      <div>
+        <label htmlFor={categoryId} className={labelClass}>
+          {T.categoryLabel}
+        </label>
+        <select
+          id={categoryId}
+          name="category"
+          required
+          defaultValue={category}
+          aria-invalid={errors.category ? true : undefined}
+          aria-describedby={errors.category ? `${categoryId}-error` : undefined}
+          className="field"
+        >
+          <option value="">{T.categoryPlaceholder}</option>
+          {ENQUIRY_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${categoryId}-error`} message={errors.category} />
+      </div>
+      <TextField name="message" label={T.messageLabel} multiline maxLength={LIMITS.message} error={errors.message} defaultValue={values.message ?? prefill.message} />
+      <FormStatus ref={form.statusRef} status={form.status} />
+      <button type="submit" className="btn btn-primary w-full" disabled={form.busy}>
+        {form.busy ? SENDING_LABEL : T.submit}
+      </button>
+    </form.Form>
+  );
+}

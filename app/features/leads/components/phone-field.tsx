@@ -1,0 +1,175 @@
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { PHONE_DEFAULT_COUNTRY, PHONE_SEARCH_DEBOUNCE_MS } from "#app/content/site.ts";
+import { PHONE_PICKER_TEXTS as T } from "#app/content/leads.ts";
+import { ChevronDown } from "#app/components/ui/icons.tsx";
+import { clampPhoneInput, countryName, dialCode, filterCountries, flagEmoji, isSupportedCountry, phoneCountries } from "../phone.ts";
+import { LIMITS } from "../schemas.ts";
+import { FieldError, labelClass } from "./form-controls.tsx";
+
+interface PhoneFieldProps {
+  label: string;
+  error?: string;
+  defaultValue?: string;
+  defaultCountry?: string;
+}
+
+/**
+ * Phone number with a searchable country picker (spec §3 Phone country entry):
+ * UAE by default, at most 15 digits, the search filters after a 250 ms pause.
+ * Without JavaScript the number is read for the UAE, or as typed with +code.
+ */
+export function PhoneField({ label, error, defaultValue, defaultCountry }: PhoneFieldProps) {
+  const id = useId();
+  const [country, setCountry] = useState(defaultCountry && isSupportedCountry(defaultCountry) ? defaultCountry : PHONE_DEFAULT_COUNTRY);
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState("");
+  const [filter, setFilter] = useState("");
+  const [active, setActive] = useState(0);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const t = setTimeout(() => {
+      setFilter(query);
+      setActive(0);
+    }, PHONE_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  }, [query]);
+
+  const countries = useMemo(() => (open ? filterCountries(phoneCountries(), filter) : []), [open, filter]);
+
+  useEffect(() => {
+    if (!open) return;
+    searchRef.current?.focus();
+    const onPointer = (e: PointerEvent) => {
+      if (!wrapRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [open]);
+
+  useEffect(() => {
+    if (open) document.getElementById(`${id}-opt-${active}`)?.scrollIntoView({ block: "nearest" });
+  }, [active, open, id]);
+
+  function choose(iso2: string) {
+    setCountry(iso2);
+    setOpen(false);
+    setQuery("");
+    setFilter("");
+    inputRef.current?.focus();
+  }
+
+  function onSearchKey(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      e.preventDefault();
+      const step = e.key === "ArrowDown" ? 1 : -1;
+      setActive((a) => Math.min(Math.max(0, a + step), Math.max(0, countries.length - 1)));
+    } else if (e.key === "Enter") {
+      e.preventDefault();
+      const picked = countries[active];
+      if (picked) choose(picked.iso2);
+    } else if (e.key === "Escape") {
+      // Close the picker only, not the dialog around it.
+      e.preventDefault();
+      e.stopPropagation();
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+  }
+
+  const errorId = `${id}-error`;
+  const dial = dialCode(country);
+  return (
+    <div ref={wrapRef} className="relative">
+      <label htmlFor={`${id}-phone`} className={labelClass}>
+        {label}
+      </label>
+      <input type="hidden" name="country" value={country} />
+      <div className="flex gap-2">
+        <button
+          ref={buttonRef}
+          type="button"
+          className="field flex w-auto shrink-0 items-center gap-1.5 px-3"
+          aria-label={T.countryButton(countryName(country), dial)}
+          aria-expanded={open}
+          aria-controls={open ? `${id}-picker` : undefined}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span aria-hidden="true">{flagEmoji(country)}</span>
+          <span className="text-sm tabular-nums">{dial}</span>
+          <ChevronDown className="h-4 w-4 text-muted" aria-hidden="true" />
+        </button>
+        <input
+          ref={inputRef}
+          id={`${id}-phone`}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          required
+          maxLength={LIMITS.phone}
+          defaultValue={defaultValue}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onInput={(e) => {
+            const el = e.currentTarget;
+            const clamped = clampPhoneInput(el.value);
+            if (clamped !== el.value) el.value = clamped;
+          }}
+          className="field min-w-0 flex-1"
+        />
+      </div>
+      <FieldError id={errorId} message={error} />
+      {open ? (
+        <div id={`${id}-picker`} className="absolute left-0 right-0 z-30 mt-2 rounded-2xl border border-sand-200 bg-white p-2 shadow-lift">
+          <label htmlFor={`${id}-search`} className="sr-only">
+            {T.searchLabel}
+          </label>
+          <input
+            ref={searchRef}
+            id={`${id}-search`}
+            type="search"
+            role="combobox"
+            aria-expanded="true"
+            aria-controls={`${id}-list`}
+            aria-autocomplete="list"
+            aria-activedescendant={countries.length ? `${id}-opt-${active}` : undefined}
+            placeholder={T.searchPlaceholder}
+            autoComplete="off"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={onSearchKey}
+            className="field"
+          />
+          <ul id={`${id}-list`} role="listbox" aria-label={T.listLabel} className="mt-2 max-h-60 overflow-y-auto">
+            {countries.length === 0 ? (
+              <li role="presentation" className="px-3 py-2 text-sm text-muted">
+                {T.noResults}
+              </li>
+            ) : (
+              countries.map((c, i) => (
+                <li
+                  key={c.iso2}
+                  id={`${id}-opt-${i}`}
+                  role="option"
+                  aria-selected={c.iso2 === country}
+                  data-active={i === active || undefined}
+                  onPointerDown={(e) => e.preventDefault()}
+                  onClick={() => choose(c.iso2)}
+                  className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-ink hover:bg-sand-100 data-[active]:bg-sand-100 aria-selected:font-semibold"
+                >
+                  <span aria-hidden="true">{flagEmoji(c.iso2)}</span>
+                  <span className="flex-1">{c.name}</span>
+                  <span className="tabular-nums text-muted">{c.dial}</span>
+                </li>
+              ))
+            )}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useFetcher, useLocation, useSearchParams } from "react-router";
+import { FORM_ERROR_SUMMARY } from "#app/content/leads.ts";
+import { SUCCESS_MESSAGE, type LeadActionData } from "../messages.ts";
+import { formFields, validateLead, type FieldErrors, type LeadKind } from "../schemas.ts";
+import { LEAD_ACTION, SENT_PARAM } from "../submit-target.ts";
+import type { StatusTone } from "./form-controls.tsx";
+
+export type FailedSubmission = Extract<LeadActionData, { ok: false }>;
+
+export interface LeadFormOptions {
+  /** a failed no-JS submission re-rendered by the server */
+  initial?: FailedSubmission;
+  onSuccess?: () => void;
+  /** where a success is confirmed; the form's own region by default */
+  announce?: (message: string) => void;
+}
+
+function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
+  for (const el of Array.from(form.elements)) {
+    const name = el.getAttribute("name");
+    if (name && errors[name] && el instanceof HTMLElement) {
+      el.focus();
+      return;
+    }
+  }
+}
+
+/**
+ * A lead form's behaviour: instant validation with the shared schema, posting
+ * through a fetcher, field messages from the server, and a fresh form after
+ * success. Without JavaScript the same markup posts and the server answers.
+ */
+export function useLeadForm(kind: LeadKind, options: LeadFormOptions = {}) {
+  const fetcher = useFetcher<LeadActionData>();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>(options.initial?.errors ?? {});
+  const [status, setStatus] = useState<{ tone: StatusTone; text: string } | null>(() => {
+    if (options.initial) return { tone: "error", text: options.initial.message };
+    if (params.get(SENT_PARAM) === kind && !options.announce) return { tone: "success", text: SUCCESS_MESSAGE[kind] };
+    return null;
+  });
+  const [generation, setGeneration] = useState(0);
+  const handled = useRef<LeadActionData | undefined>(undefined);
+  const { onSuccess, announce } = options;
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) {
+      setErrors({});
+      setGeneration((g) => g + 1); // a new form element: every field back to empty
+      if (announce) {
+        setStatus(null);
+        announce(result.message);
+      } else {
+        setStatus({ tone: "success", text: result.message });
+        requestAnimationFrame(() => statusRef.current?.focus());
+      }
+      onSuccess?.();
+    } else {
+      setErrors(result.errors);
+      setStatus({ tone: "error", text: result.message });
+      if (formRef.current && Object.keys(result.errors).length) focusFirstInvalid(formRef.current, result.errors);
+    }
+  }, [fetcher.state, fetcher.data, announce, onSuccess]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const check = validateLead(kind, formFields(new FormData(event.currentTarget)));
+    if (!check.ok) {
+      event.preventDefault();
+      setErrors(check.errors);
+      setStatus({ tone: "error", text: FORM_ERROR_SUMMARY });
+      focusFirstInvalid(event.currentTarget, check.errors);
+      return;
+    }
+    setErrors({});
+    setStatus(null);
+  }
+
+  const page = (() => {
+    const search = new URLSearchParams(location.search);
+    search.delete(SENT_PARAM);
+    const q = search.toString();
+    return `${location.pathname}${q ? `?${q}` : ""}`;
+  })();
+
+  return {
+    Form: fetcher.Form,
+    formProps: { ref: formRef, method: "post" as const, action: LEAD_ACTION[kind], noValidate: true, onSubmit },
+    formKey: generation,
+    errors,
+    status,
+    statusRef,
+    busy: fetcher.state !== "idle",
+    page,
+    values: options.initial?.values ?? {},
+  };
+}

@@ -1,0 +1,86 @@
+import { type KeyboardEvent, useRef, useState } from "react";
+import { DEFAULT_VALUATION_TAB, VALUATION_TABS, type ValuationTab } from "#app/content/site.ts";
+import { VALUATION_FORM_TEXTS as T } from "#app/content/resources.ts";
+import { SENDING_LABEL } from "#app/content/leads.ts";
+import { LEAD_ANCHOR } from "../submit-target.ts";
+import { LIMITS } from "../schemas.ts";
+import { FieldError, FormStatus, TextField } from "./form-controls.tsx";
+import { LeadHiddenFields } from "./hidden-fields.tsx";
+import { PhoneField } from "./phone-field.tsx";
+import { type FailedSubmission, useLeadForm } from "./use-lead-form.ts";
+
+const isTab = (v: unknown): v is ValuationTab => typeof v === "string" && (VALUATION_TABS as readonly string[]).includes(v);
+const tabId = (tab: ValuationTab) => `valuation-tab-${tab.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+
+/**
+ * The in-person valuation request: ARIA tabs Sales / Lettings (default) /
+ * Commercial / Short-term rentals above the fields. Without JavaScript each
+ * tab is a link (?tab=…); with it, arrow keys move between tabs.
+ */
+export function ValuationRequestForm({ initialTab, initial }: { initialTab?: string | null; initial?: FailedSubmission }) {
+  const form = useLeadForm("valuation", { initial });
+  const { errors, values } = form;
+  const [tab, setTab] = useState<ValuationTab>(isTab(values.tab) ? values.tab : isTab(initialTab) ? initialTab : DEFAULT_VALUATION_TAB);
+  const tabRefs = useRef<Array<HTMLAnchorElement | null>>([]);
+
+  function onTabKey(e: KeyboardEvent<HTMLAnchorElement>, index: number) {
+    const last = VALUATION_TABS.length - 1;
+    const next = e.key === "ArrowRight" ? (index === last ? 0 : index + 1) : e.key === "ArrowLeft" ? (index === 0 ? last : index - 1) : e.key === "Home" ? 0 : e.key === "End" ? last : -1;
+    if (next < 0) return;
+    e.preventDefault();
+    const target = VALUATION_TABS[next];
+    if (target) setTab(target);
+    tabRefs.current[next]?.focus();
+  }
+
+  return (
+    <div id={LEAD_ANCHOR.valuation}>
+      <div role="tablist" aria-label={T.title} className="grid grid-cols-2 gap-1 rounded-2xl bg-sand-100 p-1 sm:grid-cols-4">
+        {VALUATION_TABS.map((t, i) => (
+          <a
+            key={t}
+            ref={(el) => {
+              tabRefs.current[i] = el;
+            }}
+            id={tabId(t)}
+            href={`?tab=${encodeURIComponent(t)}#${LEAD_ANCHOR.valuation}`}
+            role="tab"
+            aria-selected={t === tab}
+            aria-controls="valuation-panel"
+            tabIndex={t === tab ? 0 : -1}
+            onClick={(e) => {
+              e.preventDefault();
+              setTab(t);
+            }}
+            onKeyDown={(e) => onTabKey(e, i)}
+            className={`rounded-xl px-3 py-2.5 text-center text-sm font-semibold transition-colors ${
+              t === tab ? "bg-navy-900 text-white shadow-card" : "text-navy-900 hover:bg-white/70"
+            }`}
+          >
+            {t}
+          </a>
+        ))}
+      </div>
+      <div id="valuation-panel" role="tabpanel" aria-labelledby={tabId(tab)} className="mt-6">
+        <form.Form key={form.formKey} {...form.formProps} className="space-y-4">
+          <LeadHiddenFields page={form.page} />
+          <input type="hidden" name="tab" value={tab} />
+          <FieldError id="valuation-tab-error" message={errors.tab} />
+          <TextField name="name" label={T.nameLabel} required autoComplete="name" maxLength={LIMITS.name} error={errors.name} defaultValue={values.name} />
+          <div className="grid gap-4 md:grid-cols-2">
+            <TextField name="email" type="email" label={T.emailLabel} required autoComplete="email" maxLength={LIMITS.email} error={errors.email} defaultValue={values.email} />
+            <PhoneField label={T.phoneLabel} error={errors.phone ?? errors.country} defaultValue={values.phone} defaultCountry={values.country} />
+          </div>
+          <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
+            <TextField name="property" label={T.propertyLabel} required maxLength={LIMITS.property} error={errors.property} defaultValue={values.property} />
+            <TextField name="unit" label={T.unitLabel} maxLength={LIMITS.unit} error={errors.unit} defaultValue={values.unit} />
+          </div>
+          <FormStatus ref={form.statusRef} status={form.status} />
+          <button type="submit" className="btn btn-primary w-full md:w-auto md:min-w-56" disabled={form.busy}>
+            {form.busy ? SENDING_LABEL : T.submit}
+          </button>
+        </form.Form>
+      </div>
+    </div>
+  );
+}
