@@ -1,11 +1,128 @@
+import { data, isRouteErrorResponse, useNavigation } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/list";
-import { PagePlaceholder } from "#app/components/layout/page-placeholder.tsx";
-import { seoMeta } from "#app/utils/seo.ts";
+import { FILTER_TEXTS, LIST_DESCRIPTIONS, LIST_EYEBROWS, LIST_HEADINGS } from "#app/content/listings.ts";
+import { fillTokens } from "#app/content/brand.ts";
+import { pageText, RESULTS_TEMPLATE, SORT_OPTIONS } from "#app/content/site.ts";
+import { ErrorPage } from "#app/components/layout/error-page.tsx";
+import { FILTER_FORM_ID, FilterBar } from "#app/features/listings/components/filter-bar.tsx";
+import { ListingCard } from "#app/features/listings/components/listing-card.tsx";
+import { EmptyResults, LoadingOverlay, PastLastPage } from "#app/features/listings/components/list-states.tsx";
+import { Pager } from "#app/features/listings/components/pager.tsx";
+import { LISTING_METHODS, listingPath, listPath, writeListingSearch } from "#app/features/listings/filters.ts";
+import { LIST_CACHE_CONTROL, loadListPage, type PastLastPageData } from "#app/features/listings/list-page.server.ts";
+import { formatNumber } from "#app/utils/format.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
+import { jsonLd, seoMeta } from "#app/utils/seo.ts";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seoMeta(agencyFromMatches(matches), { title: "Properties in Dubai", description: "Apartments, villas, townhouses and commercial space for sale and to rent across Dubai.", path: location.pathname });
+const paramsSchema = z.object({ method: z.enum(LISTING_METHODS) });
 
-export default function Page() {
-  return <PagePlaceholder title="Properties in Dubai" intro="Apartments, villas, townhouses and commercial space for sale and to rent across Dubai." />;
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const parsed = paramsSchema.safeParse(params);
+  if (!parsed.success) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const category = url.pathname.startsWith("/commercial-properties/") ? "Commercial" : "Residential";
+  const page = await loadListPage(context.db, url, category, parsed.data.method);
+  return data(page, { headers: { "Cache-Control": LIST_CACHE_CONTROL } });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { category, method, filters, items } = loaderData;
+  const heading = LIST_HEADINGS[category][method];
+  const agency = agencyFromMatches(matches);
+  const path = `${listPath(category, method)}${writeListingSearch({ page: filters.page })}`;
+  const title = filters.page > 1 ? `${heading} · ${pageText(filters.page)}` : heading;
+  const site = agency?.siteUrl ?? "";
+  return [
+    ...seoMeta(agency, { title, description: LIST_DESCRIPTIONS[category][method], path, image: items[0]?.photos[0] }),
+    jsonLd({
+      "@context": "https://schema.org",
+      "@type": "ItemList",
+      name: heading,
+      numberOfItems: loaderData.total,
+      itemListElement: items.map((item, i) => ({
+        "@type": "ListItem",
+        position: (filters.page - 1) * items.length + i + 1,
+        url: `${site}${listingPath(item)}`,
+        name: item.title,
+      })),
+    }),
+  ];
+};
+
+export default function ListPage({ loaderData }: Route.ComponentProps) {
+  const { category, method, filters, items, total, pageCount, types, developers } = loaderData;
+  const navigation = useNavigation();
+  const target = navigation.location?.pathname ?? "";
+  const loading = navigation.state !== "idle" && (target.startsWith("/properties/") || target.startsWith("/commercial-properties/"));
+  const path = listPath(category, method);
+  const hrefFor = (page: number) => `${path}${writeListingSearch({ ...filters, page })}`;
+  const keep = new URLSearchParams(writeListingSearch({ ...filters, page: 1 }));
+  const formKey = `${path}${writeListingSearch(filters)}`;
+
+  return (
+    <main id="main" className="pb-24">
+      <section className="border-b border-sand-200 bg-gradient-to-b from-sand-100 to-sand-50">
+        <div className="container-page pb-8 pt-10 md:pt-14">
+          <p className="eyebrow">{LIST_EYEBROWS[category][method]}</p>
+          <h1 className="mt-3 text-3xl font-semibold text-navy-900 sm:text-4xl lg:text-5xl">{LIST_HEADINGS[category][method]}</h1>
+          <div className="mt-8">
+            <FilterBar key={formKey} category={category} method={method} filters={filters} types={types} developers={developers} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="results-heading" className="container-page relative pt-8">
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+          <h2 id="results-heading" className="font-sans text-base font-semibold text-ink" aria-live="polite">
+            {fillTokens(RESULTS_TEMPLATE, { n: formatNumber(total) })}
+          </h2>
+          <div className="flex items-center gap-2">
+            <label htmlFor="filter-sort" className="text-sm text-muted">
+              {FILTER_TEXTS.sortLabel}
+            </label>
+            <select
+              key={formKey}
+              id="filter-sort"
+              name="sort"
+              form={FILTER_FORM_ID}
+              defaultValue={filters.sort}
+              onChange={(e) => e.currentTarget.form?.requestSubmit()}
+              className="field w-auto rounded-full py-2"
+            >
+              {SORT_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <LoadingOverlay loading={loading} />
+        {items.length ? (
+          <div className={`grid gap-6 transition-opacity sm:grid-cols-2 xl:grid-cols-3 4xl:grid-cols-5 ${loading ? "opacity-50" : ""}`}>
+            {items.map((item, i) => (
+              <ListingCard key={item.id} listing={item} priority={i === 0} />
+            ))}
+          </div>
+        ) : (
+          <EmptyResults clearTo={path} />
+        )}
+        {total > 0 ? (
+          <Pager page={filters.page} pageCount={pageCount} hrefFor={hrefFor} hiddenFields={[...keep.entries()]} action={path} loading={loading} />
+        ) : null}
+      </section>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const firstPage = (error.data as PastLastPageData | null)?.firstPage;
+    return firstPage ? <PastLastPage firstPage={firstPage} /> : <ErrorPage status={404} />;
+  }
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

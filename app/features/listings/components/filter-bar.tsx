@@ -1,0 +1,260 @@
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Form, useNavigate } from "react-router";
+import { fillTokens } from "#app/content/brand.ts";
+import { FILTER_TEXTS } from "#app/content/listings.ts";
+import { BUY_PRICE_OPTIONS, FILTER_PLACEHOLDERS, RENT_PRICE_OPTIONS, ROOM_OPTIONS, SEARCH, UPDATE } from "#app/content/site.ts";
+import type { PropertyCategory } from "#app/db/schema.ts";
+import { CloseIcon, FilterIcon, SearchIcon } from "#app/components/ui/icons.tsx";
+import {
+  countActiveFilters,
+  filtersForSwitch,
+  isPriceRangeInverted,
+  type ListingFilters,
+  type ListingMethod,
+  listPath,
+  METHOD_KEY,
+  resolveListRequest,
+  writeListingSearch,
+} from "#app/features/listings/filters.ts";
+import type { DeveloperOption, PropertyTypeGroup } from "#app/features/listings/types.ts";
+import { DeveloperCombobox } from "./developer-combobox.tsx";
+
+export const FILTER_FORM_ID = "listing-filters";
+
+interface Props {
+  category: PropertyCategory;
+  method: ListingMethod;
+  filters: ListingFilters;
+  types: PropertyTypeGroup[];
+  developers: DeveloperOption[];
+}
+
+/** Visible in the popup; read by screen readers only in the inline bar. */
+const LABEL = "mb-1 block text-xs font-semibold uppercase tracking-[0.12em] text-navy-800 filters:sr-only";
+const numberOrUndefined = (v: FormDataEntryValue | null) => (typeof v === "string" && v !== "" ? Number(v) : undefined);
+
+/** Escape and a click outside the panel close the popup; focus goes in on open and back on close. */
+function usePopup(open: boolean, close: () => void, panel: React.RefObject<HTMLElement | null>, trigger: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") close();
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (panel.current && !panel.current.contains(e.target as Node) && !trigger.current?.contains(e.target as Node)) close();
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    panel.current?.querySelector<HTMLElement>("select, input:not([type=hidden])")?.focus();
+    const returnTo = trigger.current;
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+      document.body.style.overflow = overflow;
+      returnTo?.focus();
+    };
+  }, [open, close, panel, trigger]);
+}
+
+/**
+ * The sale/rent filter bar (spec §2): inline above 1200px, a popup behind a
+ * filter icon at 1200px or less (inline again without JavaScript). A plain
+ * GET form; with JavaScript it checks the price range and navigates to the
+ * canonical URL itself.
+ */
+export function FilterBar({ category, method, filters, types, developers }: Props) {
+  const navigate = useNavigate();
+  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  const [priceError, setPriceError] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  usePopup(open, close, panel, trigger);
+  const prices = method === "rent" ? RENT_PRICE_OPTIONS : BUY_PRICE_OPTIONS;
+  const active = countActiveFilters(filters);
+  const categoryOf = (label: string) => types.find((g) => g.types.some((t) => t.label === label))?.category;
+
+  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    if (isPriceRangeInverted(numberOrUndefined(data.get("min_price")), numberOrUndefined(data.get("max_price")))) {
+      setPriceError(true);
+      return;
+    }
+    setPriceError(false);
+    const resolved = resolveListRequest({ category, method }, data, categoryOf);
+    setOpen(false);
+    navigate(resolved.redirectTo ?? `${listPath(category, method)}${writeListingSearch(resolved.filters)}`);
+  };
+
+  const onMethodChange = (e: React.ChangeEvent<HTMLSelectElement>) => {
+    const next = e.target.value as ListingMethod;
+    if (next !== method) navigate(`${listPath(category, next)}${writeListingSearch(filtersForSwitch(filters, true))}`);
+  };
+
+  return (
+    <div>
+      <div className="flex items-center gap-3 filters:hidden [html:not(.js)_&]:hidden">
+        <button
+          ref={trigger}
+          type="button"
+          className="btn btn-outline text-navy-900"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+        >
+          <FilterIcon aria-hidden="true" className="h-5 w-5" />
+          {FILTER_TEXTS.openFilters}
+          {active ? <span className="rounded-full bg-gold-500 px-2 py-0.5 text-[0.6875rem] text-navy-950">{fillTokens(FILTER_TEXTS.activeFilters, { n: active })}</span> : null}
+        </button>
+      </div>
+      <div
+        className={
+          open
+            ? "fixed inset-0 z-50 flex items-end justify-center bg-navy-950/60 backdrop-blur-sm xs:items-center xs:p-6 filters:static filters:block filters:bg-transparent filters:p-0 filters:backdrop-blur-none"
+            : "hidden filters:block [html:not(.js)_&]:block"
+        }
+      >
+        <div
+          ref={panel}
+          role={open ? "dialog" : undefined}
+          aria-modal={open ? true : undefined}
+          aria-labelledby={open ? titleId : undefined}
+          className={
+            open
+              ? "max-h-[92dvh] w-full overflow-y-auto rounded-t-3xl bg-white p-6 shadow-lift xs:max-w-lg xs:rounded-3xl filters:max-w-none filters:overflow-visible filters:rounded-2xl filters:p-3"
+              : "rounded-2xl border border-sand-200 bg-white p-4 shadow-card filters:p-3"
+          }
+        >
+          {open ? (
+            <div className="mb-5 flex items-center justify-between filters:hidden">
+              <h2 id={titleId} className="text-2xl font-semibold text-navy-900">
+                {FILTER_TEXTS.dialogTitle}
+              </h2>
+              <button type="button" onClick={close} className="grid h-11 w-11 place-items-center rounded-full hover:bg-sand-100" aria-label={FILTER_TEXTS.closeFilters}>
+                <CloseIcon aria-hidden="true" className="h-5 w-5" />
+              </button>
+            </div>
+          ) : null}
+          <Form
+            id={FILTER_FORM_ID}
+            method="get"
+            action={listPath(category, method)}
+            onSubmit={onSubmit}
+            aria-label={FILTER_TEXTS.formLabel}
+            className="grid gap-3 sm:grid-cols-2 filters:grid-cols-[7rem_minmax(12rem,1.6fr)_repeat(3,minmax(8rem,1fr))_minmax(10rem,1.2fr)_minmax(6.5rem,0.7fr)_auto] filters:items-end filters:gap-2"
+          >
+            <div>
+              <label htmlFor="filter-method" className={LABEL}>
+                {FILTER_TEXTS.methodLabel}
+              </label>
+              <select id="filter-method" name={METHOD_KEY} defaultValue={method} onChange={onMethodChange} className="field">
+                {FILTER_TEXTS.methodOptions.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="filter-title" className={LABEL}>
+                {FILTER_TEXTS.titleLabel}
+              </label>
+              <input id="filter-title" type="search" name="title" defaultValue={filters.title ?? ""} placeholder={FILTER_PLACEHOLDERS.title} maxLength={100} className="field" />
+            </div>
+            <div>
+              <label htmlFor="filter-type" className={LABEL}>
+                {FILTER_TEXTS.propertyTypeLabel}
+              </label>
+              <select id="filter-type" name="property_type" defaultValue={filters.propertyType ?? ""} className="field">
+                <option value="">{FILTER_PLACEHOLDERS.propertyType}</option>
+                {types.map((group) => (
+                  <optgroup key={group.category} label={group.category}>
+                    {group.types.map((t) => (
+                      <option key={t.id} value={t.label}>
+                        {t.label}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="filter-min" className={LABEL}>
+                {FILTER_TEXTS.minPriceLabel}
+              </label>
+              <select
+                id="filter-min"
+                name="min_price"
+                defaultValue={filters.minPrice ?? ""}
+                aria-invalid={priceError || undefined}
+                aria-describedby={priceError ? "filter-price-error" : undefined}
+                onChange={() => setPriceError(false)}
+                className="field"
+              >
+                <option value="">{FILTER_PLACEHOLDERS.minPrice}</option>
+                {prices.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="filter-max" className={LABEL}>
+                {FILTER_TEXTS.maxPriceLabel}
+              </label>
+              <select
+                id="filter-max"
+                name="max_price"
+                defaultValue={filters.maxPrice ?? ""}
+                aria-invalid={priceError || undefined}
+                aria-describedby={priceError ? "filter-price-error" : undefined}
+                onChange={() => setPriceError(false)}
+                className="field"
+              >
+                <option value="">{FILTER_PLACEHOLDERS.maxPrice}</option>
+                {prices.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <DeveloperCombobox developers={developers} defaultValue={filters.developerId} name="developer_id" labelClassName={LABEL} />
+            <div>
+              <label htmlFor="filter-rooms" className={LABEL}>
+                {FILTER_TEXTS.roomsLabel}
+              </label>
+              <select id="filter-rooms" name="bedrooms" defaultValue={filters.bedrooms ?? ""} className="field">
+                <option value="">{FILTER_PLACEHOLDERS.rooms}</option>
+                {ROOM_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="sm:col-span-2 filters:col-span-1">
+              <button type="submit" className="btn btn-primary hidden w-full filters:inline-flex [html:not(.js)_&]:inline-flex">
+                <SearchIcon aria-hidden="true" className="h-4 w-4" />
+                {SEARCH}
+              </button>
+              <button type="submit" className="btn btn-gold w-full filters:hidden [html:not(.js)_&]:hidden">
+                {UPDATE}
+              </button>
+            </div>
+            {priceError ? (
+              <p id="filter-price-error" role="alert" className="text-sm font-medium text-[#b42318] sm:col-span-2 filters:col-span-full">
+                {FILTER_TEXTS.minAboveMax}
+              </p>
+            ) : null}
+          </Form>
+        </div>
+      </div>
+    </div>
+  );
+}

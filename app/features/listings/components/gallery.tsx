@@ -1,0 +1,198 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { fillTokens } from "#app/content/brand.ts";
+import { DETAIL_TEXTS } from "#app/content/listings.ts";
+import { GALLERY_SETTINGS } from "#app/content/site.ts";
+import { ChevronLeft, ChevronRight, CloseIcon } from "#app/components/ui/icons.tsx";
+import { SmartImage } from "#app/components/ui/smart-image.tsx";
+
+const T = DETAIL_TEXTS.gallery;
+
+/**
+ * Pointer swipes (spec §9): a move past `swipeThreshold` px, or a flick
+ * faster than `flickThreshold` px/ms, changes the photo; moves under
+ * `swipeDelta` px stay clicks.
+ */
+function useSwipe(onSwipe: (direction: 1 | -1) => void, onClick?: () => void) {
+  const start = useRef<{ x: number; y: number; t: number; id: number } | null>(null);
+  const [dragX, setDragX] = useState(0);
+  const onPointerDown = (e: React.PointerEvent) => {
+    if ((e.pointerType === "mouse" && e.button !== 0) || (e.target as Element).closest("button")) return;
+    start.current = { x: e.clientX, y: e.clientY, t: performance.now(), id: e.pointerId };
+  };
+  const onPointerMove = (e: React.PointerEvent) => {
+    const s = start.current;
+    if (!s || s.id !== e.pointerId) return;
+    const dx = e.clientX - s.x;
+    if (Math.abs(dx) > GALLERY_SETTINGS.swipeDelta && Math.abs(dx) > Math.abs(e.clientY - s.y)) setDragX(dx);
+  };
+  const end = (e: React.PointerEvent) => {
+    const s = start.current;
+    start.current = null;
+    setDragX(0);
+    if (!s || s.id !== e.pointerId) return;
+    const dx = e.clientX - s.x;
+    const velocity = Math.abs(dx) / Math.max(1, performance.now() - s.t);
+    if (Math.abs(dx) >= GALLERY_SETTINGS.swipeThreshold || (Math.abs(dx) > GALLERY_SETTINGS.swipeDelta && velocity >= GALLERY_SETTINGS.flickThreshold)) {
+      onSwipe(dx < 0 ? 1 : -1);
+    } else if (Math.abs(dx) <= GALLERY_SETTINGS.swipeDelta) {
+      onClick?.();
+    }
+  };
+  const cancel = () => {
+    start.current = null;
+    setDragX(0);
+  };
+  return { dragX, handlers: { onPointerDown, onPointerMove, onPointerUp: end, onPointerCancel: cancel } };
+}
+
+function Slides({ photos, title, index, dragX, sizes, fit, priority }: { photos: string[]; title: string; index: number; dragX: number; sizes: string; fit: "cover" | "contain"; priority: boolean }) {
+  return (
+    <div
+      className="flex h-full motion-reduce:transition-none"
+      style={{
+        transform: `translateX(calc(${-index * 100}% + ${dragX}px))`,
+        transition: dragX ? "none" : `transform ${GALLERY_SETTINGS.slideDurationMs}ms cubic-bezier(0.2, 0.7, 0.2, 1)`,
+      }}
+    >
+      {photos.map((src, i) => (
+        <div key={`${src}-${i}`} className="h-full w-full shrink-0" aria-hidden={i !== index}>
+          <SmartImage
+            src={src}
+            alt={fillTokens(DETAIL_TEXTS.gallery.counter, { n: i + 1, total: photos.length }) + ` · ${title}`}
+            sizes={sizes}
+            priority={priority && i === 0}
+            draggable={false}
+            width={1280}
+            height={853}
+            className={`h-full w-full select-none ${fit === "cover" ? "object-cover" : "object-contain"}`}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function ArrowButton({ direction, onClick, className = "" }: { direction: 1 | -1; onClick: () => void; className?: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={direction < 0 ? T.previous : T.next}
+      className={`absolute top-1/2 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-navy-900 shadow-card hover:bg-white ${direction < 0 ? "left-4" : "right-4"} ${className}`}
+    >
+      {direction < 0 ? <ChevronLeft aria-hidden="true" className="h-5 w-5" /> : <ChevronRight aria-hidden="true" className="h-5 w-5" />}
+    </button>
+  );
+}
+
+/**
+ * The detail page's photo gallery: main image, thumbnails, previous/next
+ * buttons, arrow keys, pointer swipes and a full-screen view in a <dialog>.
+ */
+export function Gallery({ photos, title }: { photos: string[]; title: string }) {
+  const shown = photos.length ? photos : [""];
+  const [index, setIndex] = useState(0);
+  const [full, setFull] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const hoverTimer = useRef<number | undefined>(undefined);
+  const count = shown.length;
+  const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
+  const step = useCallback((d: 1 | -1) => setIndex((i) => (((i + d) % count) + count) % count), [count]);
+  const main = useSwipe(step, () => setFull(true));
+  const big = useSwipe(step);
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (full && !el.open) el.showModal();
+    if (!full && el.open) el.close();
+  }, [full]);
+  useEffect(() => () => window.clearTimeout(hoverTimer.current), []);
+
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key === "ArrowLeft") step(-1);
+    else if (e.key === "ArrowRight") step(1);
+    else return;
+    e.preventDefault();
+  };
+
+  return (
+    <section aria-label={T.label} aria-roledescription="carousel" className="grid gap-3 lg:grid-cols-[1fr_8.5rem] 3xl:grid-cols-[1fr_10rem]">
+      <div
+        tabIndex={0}
+        role="group"
+        aria-label={fillTokens(T.counter, { n: index + 1, total: count })}
+        onKeyDown={onKeyDown}
+        className="relative aspect-[4/3] touch-pan-y overflow-hidden rounded-3xl bg-sand-100 sm:aspect-[16/10] lg:aspect-auto lg:h-[min(68vh,40rem)]"
+        {...main.handlers}
+      >
+        <Slides photos={shown} title={title} index={index} dragX={main.dragX} sizes="(min-width: 1024px) 70vw, 100vw" fit="cover" priority />
+        {count > 1 ? (
+          <>
+            <ArrowButton direction={-1} onClick={() => step(-1)} />
+            <ArrowButton direction={1} onClick={() => step(1)} />
+          </>
+        ) : null}
+        <p className="absolute bottom-4 left-4 rounded-full bg-navy-950/75 px-3 py-1 text-xs font-semibold text-white" aria-live="polite">
+          {fillTokens(T.counter, { n: index + 1, total: count })}
+        </p>
+        <button type="button" onClick={() => setFull(true)} className="btn absolute bottom-4 right-4 bg-white/90 px-4 py-2 text-navy-900 hover:bg-white">
+          {T.fullscreen}
+        </button>
+      </div>
+      {count > 1 ? (
+        <ul className="flex gap-2 overflow-x-auto pb-1 lg:max-h-[min(68vh,40rem)] lg:flex-col lg:overflow-y-auto lg:overflow-x-hidden lg:pb-0">
+          {shown.map((src, i) => (
+            <li key={`${src}-${i}`} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => go(i)}
+                onMouseEnter={() => {
+                  window.clearTimeout(hoverTimer.current);
+                  hoverTimer.current = window.setTimeout(() => go(i), GALLERY_SETTINGS.thumbnailHoverDelayMs);
+                }}
+                onMouseLeave={() => window.clearTimeout(hoverTimer.current)}
+                aria-label={fillTokens(T.thumbnail, { n: i + 1 })}
+                aria-current={i === index || undefined}
+                className={`block h-16 w-24 overflow-hidden rounded-xl border-2 transition lg:h-24 lg:w-full ${i === index ? "border-gold-500" : "border-transparent opacity-75 hover:opacity-100"}`}
+              >
+                <SmartImage src={src} alt="" sizes="160px" width={160} height={107} className="h-full w-full object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <dialog
+        ref={dialog}
+        onClose={() => setFull(false)}
+        onClick={(e) => {
+          if (e.target === e.currentTarget) setFull(false);
+        }}
+        aria-label={T.label}
+        className="m-0 h-dvh max-h-none w-screen max-w-none bg-navy-950 p-0 text-white backdrop:bg-navy-950/90"
+      >
+        {full ? (
+          <div tabIndex={-1} onKeyDown={onKeyDown} className="relative h-full w-full touch-pan-y overflow-hidden" {...big.handlers}>
+            <Slides photos={shown} title={title} index={index} dragX={big.dragX} sizes="100vw" fit="contain" priority={false} />
+            {count > 1 ? (
+              <>
+                <ArrowButton direction={-1} onClick={() => step(-1)} />
+                <ArrowButton direction={1} onClick={() => step(1)} />
+              </>
+            ) : null}
+            <p className="absolute left-4 top-4 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold">{fillTokens(T.counter, { n: index + 1, total: count })}</p>
+            <button
+              type="button"
+              autoFocus
+              onClick={() => setFull(false)}
+              aria-label={T.close}
+              className="absolute right-4 top-4 grid h-11 w-11 place-items-center rounded-full bg-white/90 text-navy-900 hover:bg-white"
+            >
+              <CloseIcon aria-hidden="true" className="h-5 w-5" />
+            </button>
+          </div>
+        ) : null}
+      </dialog>
+    </section>
+  );
+}

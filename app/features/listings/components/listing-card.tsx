@@ -1,0 +1,144 @@
+import { useRef, useState } from "react";
+import { Link } from "react-router";
+import { fillTokens } from "#app/content/brand.ts";
+import { CARD_TEXTS } from "#app/content/listings.ts";
+import { CARD_ANIMATION_THRESHOLD } from "#app/content/site.ts";
+import { AreaIcon, BathIcon, BedIcon, ChevronLeft, ChevronRight, PinIcon } from "#app/components/ui/icons.tsx";
+import { SmartImage } from "#app/components/ui/smart-image.tsx";
+import { useReveal } from "#app/components/ui/use-reveal.ts";
+import { formatBedroomsLabel, formatPrice, formatPricePerSqft, formatSize, NOT_AVAILABLE } from "#app/utils/format.ts";
+import { listingPath } from "#app/features/listings/filters.ts";
+import type { ListingSummary } from "#app/features/listings/types.ts";
+
+const CARD_SIZES = "(min-width: 1536px) 30vw, (min-width: 768px) 45vw, 100vw";
+
+export function formatBathrooms(n: number | null): string {
+  if (n === null) return NOT_AVAILABLE;
+  return `${n} ${n === 1 ? CARD_TEXTS.bathSuffix : CARD_TEXTS.bathsSuffix}`;
+}
+
+/** Up to 4 photos: swipe (scroll-snap, works without JS) or the buttons. */
+function CardPhotos({ photos, title, href, priority }: { photos: string[]; title: string; href: string; priority: boolean }) {
+  const strip = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const shown = photos.length ? photos : [null];
+  const go = (next: number) => {
+    const el = strip.current;
+    if (!el) return;
+    const target = (next + shown.length) % shown.length;
+    el.scrollTo({ left: target * el.clientWidth, behavior: "smooth" });
+    setIndex(target);
+  };
+  const onScroll = () => {
+    const el = strip.current;
+    if (el && el.clientWidth) setIndex(Math.round(el.scrollLeft / el.clientWidth));
+  };
+  return (
+    <div className="relative aspect-[4/3] overflow-hidden bg-sand-100">
+      {/* The title link names the card for assistive tech; this one is for pointers. */}
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="block h-full">
+        <div
+          ref={strip}
+          onScroll={onScroll}
+          className="flex h-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        >
+          {shown.map((src, i) => (
+            <SmartImage
+              key={`${src ?? "placeholder"}-${i}`}
+              src={src}
+              alt={fillTokens(CARD_TEXTS.photoAlt, { title, n: i + 1 })}
+              sizes={CARD_SIZES}
+              priority={priority && i === 0}
+              width={640}
+              height={480}
+              className="h-full w-full shrink-0 snap-start object-cover transition-transform duration-700 group-hover:scale-[1.03]"
+            />
+          ))}
+        </div>
+      </Link>
+      {shown.length > 1 ? (
+        <>
+          <button
+            type="button"
+            onClick={() => go(index - 1)}
+            aria-label={`${CARD_TEXTS.previousPhoto}: ${title}`}
+            className="absolute left-3 top-1/2 grid h-9 w-9 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-navy-900 shadow-card transition-opacity hover:bg-white focus-visible:opacity-100 md:opacity-0 md:group-hover:opacity-100"
+          >
+            <ChevronLeft aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            onClick={() => go(index + 1)}
+            aria-label={`${CARD_TEXTS.nextPhoto}: ${title}`}
+            className="absolute right-3 top-1/2 grid h-9 w-9 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-navy-900 shadow-card transition-opacity hover:bg-white focus-visible:opacity-100 md:opacity-0 md:group-hover:opacity-100"
+          >
+            <ChevronRight aria-hidden="true" />
+          </button>
+          <div className="pointer-events-none absolute inset-x-0 bottom-3 flex justify-center gap-1.5" aria-hidden="true">
+            {shown.map((_, i) => (
+              <span key={i} className={`h-1.5 rounded-full bg-white transition-all ${i === index ? "w-5" : "w-1.5 opacity-60"}`} />
+            ))}
+          </div>
+          <p className="sr-only" aria-live="polite">
+            {fillTokens(CARD_TEXTS.photoOf, { n: index + 1, total: shown.length })}
+          </p>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A sale or rent listing in a result grid (also used on area pages): photos,
+ * price, title, location, bedrooms, bathrooms, size and price per sq.ft.
+ * Rises in once when half visible.
+ */
+export function ListingCard({ listing, priority = false }: { listing: ListingSummary; priority?: boolean }) {
+  const ref = useReveal<HTMLElement>(CARD_ANIMATION_THRESHOLD);
+  const href = listingPath(listing);
+  const location = [listing.areaName, listing.community].filter(Boolean).join(" · ");
+  return (
+    <article
+      ref={ref}
+      data-reveal=""
+      className="group flex flex-col overflow-hidden rounded-3xl border border-sand-200/70 bg-white shadow-card transition-shadow duration-300 hover:shadow-lift"
+    >
+      <CardPhotos photos={listing.photos} title={listing.title} href={href} priority={priority} />
+      <div className="flex flex-1 flex-col gap-3 p-5 3xl:p-6">
+        <div className="flex items-start justify-between gap-3">
+          <p className="font-display text-2xl font-semibold text-navy-900">{formatPrice(listing.price, listing.listingType)}</p>
+          <span className="mt-1 shrink-0 rounded-full bg-sand-100 px-2.5 py-1 text-xs font-semibold text-navy-800">
+            {listing.propertyType}
+          </span>
+        </div>
+        <h3 className="font-sans text-base font-semibold leading-snug text-ink">
+          <Link to={href} className="line-clamp-2 hover:text-gold-700 focus-visible:text-gold-700">
+            {listing.title}
+          </Link>
+        </h3>
+        <p className="flex items-center gap-1.5 text-sm text-muted">
+          <PinIcon aria-hidden="true" className="h-4 w-4 shrink-0 text-gold-700" />
+          <span className="truncate">{location}</span>
+        </p>
+        <ul className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-sand-200 pt-3 text-sm text-ink">
+          <li className="flex items-center gap-1.5">
+            <BedIcon aria-hidden="true" className="h-4 w-4 text-muted" />
+            <span className="sr-only">{CARD_TEXTS.bedrooms}: </span>
+            {formatBedroomsLabel(listing.bedrooms)}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <BathIcon aria-hidden="true" className="h-4 w-4 text-muted" />
+            <span className="sr-only">{CARD_TEXTS.bathrooms}: </span>
+            {formatBathrooms(listing.bathrooms)}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <AreaIcon aria-hidden="true" className="h-4 w-4 text-muted" />
+            <span className="sr-only">{CARD_TEXTS.size}: </span>
+            {formatSize(listing.sizeSqft)}
+          </li>
+        </ul>
+        <p className="text-xs font-medium text-muted">{formatPricePerSqft(listing.price, listing.sizeSqft)}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,98 @@
+import { DETAIL_TEXTS } from "#app/content/listings.ts";
+import { DETAIL_LABELS } from "#app/content/site.ts";
+import { formatAed, formatBedrooms, formatFurnishing, formatPricePerSqft, formatSize, NOT_AVAILABLE, orNA } from "#app/utils/format.ts";
+import type { ListingDetail } from "#app/features/listings/types.ts";
+
+/** Spec §2: sale shows completion status, rent a deposit in AED; then the common facts. */
+export function detailRows(listing: ListingDetail): Array<[string, string]> {
+  const first: [string, string] =
+    listing.listingType === "RENT"
+      ? [DETAIL_LABELS.deposit, formatAed(listing.deposit)]
+      : [DETAIL_LABELS.completionStatus, listing.completionStatus ? (DETAIL_TEXTS.completion[listing.completionStatus] ?? listing.completionStatus) : NOT_AVAILABLE];
+  return [
+    first,
+    [DETAIL_LABELS.buildYear, orNA(listing.buildYear)],
+    [DETAIL_LABELS.size, formatSize(listing.sizeSqft)],
+    [DETAIL_LABELS.bedrooms, formatBedrooms(listing.bedrooms)],
+    [DETAIL_LABELS.furniture, formatFurnishing(listing.furnishing)],
+    [DETAIL_LABELS.bathrooms, orNA(listing.bathrooms)],
+    [DETAIL_LABELS.parking, orNA(listing.parking)],
+    [DETAIL_LABELS.floor, orNA(listing.floor)],
+  ];
+}
+
+export function DetailsList({ listing }: { listing: ListingDetail }) {
+  return (
+    <section aria-labelledby="details-heading">
+      <h2 id="details-heading" className="text-2xl font-semibold text-navy-900">
+        {DETAIL_TEXTS.detailsHeading}
+      </h2>
+      <dl className="mt-5 grid gap-x-8 sm:grid-cols-2">
+        {detailRows(listing).map(([label, value]) => (
+          <div key={label} className="flex items-baseline justify-between gap-4 border-b border-sand-200 py-3">
+            <dt className="text-sm text-muted">{label}</dt>
+            <dd className="text-right font-medium text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The overview: property type, community, developer, reference and price per sq.ft. */
+export function KeyFacts({ listing }: { listing: ListingDetail }) {
+  const facts: Array<[string, string]> = [
+    [DETAIL_LABELS.propertyType, listing.propertyType],
+    [DETAIL_LABELS.area, listing.areaName],
+    [DETAIL_LABELS.community, orNA(listing.community)],
+    [DETAIL_LABELS.developer, orNA(listing.developerName)],
+    [DETAIL_LABELS.pricePerSqft, formatPricePerSqft(listing.price, listing.sizeSqft)],
+    [DETAIL_LABELS.referenceNumber, listing.reference],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      {facts.map(([label, value]) => (
+        <div key={label} className="rounded-2xl bg-sand-100 px-4 py-3">
+          <dt className="text-xs font-semibold uppercase tracking-[0.12em] text-gold-700">{label}</dt>
+          <dd className="mt-1 break-words font-medium text-navy-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function Amenities({ amenities }: { amenities: string[] }) {
+  if (!amenities.length) return null;
+  return (
+    <section aria-labelledby="amenities-heading">
+      <h2 id="amenities-heading" className="text-2xl font-semibold text-navy-900">
+        {DETAIL_TEXTS.amenitiesHeading}
+      </h2>
+      <ul className="mt-5 flex flex-wrap gap-2">
+        {amenities.map((a) => (
+          <li key={a} className="rounded-full border border-sand-300 bg-white px-4 py-2 text-sm text-ink">
+            {a}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The description's paragraphs (split on blank lines). */
+export function Description({ text }: { text: string }) {
+  const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  if (!paragraphs.length) return null;
+  return (
+    <section aria-labelledby="description-heading">
+      <h2 id="description-heading" className="text-2xl font-semibold text-navy-900">
+        {DETAIL_TEXTS.descriptionHeading}
+      </h2>
+      <div className="prose-copy mt-5 max-w-3xl">
+        {paragraphs.map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+      </div>
+    </section>
+  );
+}

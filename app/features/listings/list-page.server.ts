@@ -1,0 +1,34 @@
+import { data, redirect } from "react-router";
+import { PAGE_SIZE_PROPERTIES } from "#app/content/site.ts";
+import type { DB } from "#app/db/db.server.ts";
+import type { PropertyCategory } from "#app/db/schema.ts";
+import { type ListingMethod, listPath, resolveListRequest, toListingQuery, writeListingSearch } from "./filters.ts";
+import { developerOptions, propertyTypeOptions, searchListings } from "./queries.server.ts";
+
+export const LIST_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
+
+/** Thrown as the data of a past-the-end 404 so the page can link to page 1. */
+export interface PastLastPageData {
+  firstPage: string;
+}
+
+/**
+ * Everything a list page needs, or a redirect to its canonical URL, or a 404
+ * for a page number past the last.
+ */
+export async function loadListPage(db: DB, url: URL, category: PropertyCategory, method: ListingMethod) {
+  const [types, developers] = await Promise.all([propertyTypeOptions(db), developerOptions(db)]);
+  const categoryOf = (label: string) => types.find((g) => g.types.some((t) => t.label === label))?.category;
+  const page = { category, method };
+  const resolved = resolveListRequest(page, url.searchParams, categoryOf);
+  if (resolved.redirectTo) throw redirect(resolved.redirectTo, 302);
+  const { filters } = resolved;
+  const size = PAGE_SIZE_PROPERTIES;
+  const { items, total } = await searchListings(db, toListingQuery(page, filters), { page: filters.page, size });
+  const pageCount = Math.ceil(total / size);
+  if (filters.page > 1 && items.length === 0) {
+    const firstPage = `${listPath(category, method)}${writeListingSearch({ ...filters, page: 1 })}`;
+    throw data<PastLastPageData>({ firstPage }, { status: 404 });
+  }
+  return { category, method, filters, items, total, pageCount, types, developers };
+}
