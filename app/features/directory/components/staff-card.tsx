@@ -11,17 +11,17 @@ import { telLink } from "#app/utils/agency.ts";
 export function StaffCard({ agent }: { agent: PublicAgent }) {
   const ref = useReveal<HTMLElement>(CARD_ANIMATION_THRESHOLD);
   return (
-    <article ref={ref} data-reveal="" className="flex h-full flex-col overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-card">
+    <article ref={ref} data-reveal="" className="flex h-full flex-row gap-4 overflow-hidden rounded-3xl border border-sand-200 bg-white p-4 shadow-card sm:flex-col sm:gap-0 sm:p-0">
       <SmartImage
         src={agent.avatar}
         alt={fillTokens(STAFF_PAGE.avatarAlt, { name: agent.name })}
-        sizes="(min-width: 1280px) 22vw, (min-width: 640px) 45vw, 92vw"
+        sizes="(min-width: 1280px) 22vw, (min-width: 640px) 45vw, 96px"
         width={640}
         height={640}
-        className="aspect-square h-auto w-full bg-sand-100 object-cover"
+        className="aspect-square h-24 w-24 shrink-0 rounded-2xl bg-sand-100 object-cover sm:h-auto sm:w-full sm:rounded-none"
       />
-      <div className="flex flex-1 flex-col p-5">
-        <h2 className="text-xl font-semibold text-navy-900">{agent.name}</h2>
+      <div className="flex min-w-0 flex-1 flex-col sm:p-5">
+        <h2 className="text-lg font-semibold text-navy-900 sm:text-xl">{agent.name}</h2>
         <p className="mt-1 text-sm text-muted">{agent.role || NO_BIO}</p>
         <p className="mt-2 text-xs font-semibold uppercase tracking-[0.14em] text-gold-700">
           {STAFF_TEXTS.brnLabel} {agent.brn}
@@ -31,7 +31,7 @@ export function StaffCard({ agent }: { agent: PublicAgent }) {
             <span className="font-medium text-ink">{STAFF_PAGE.languagesLabel}:</span> {agent.languages.join(", ")}
           </p>
         ) : null}
-        <div className="mt-auto grid grid-cols-2 gap-2 pt-5">
+        <div className="mt-auto grid grid-cols-2 gap-2 pt-4 sm:pt-5">
           <a href={telLink(agent.phone)} className="btn btn-primary px-3" aria-label={fillTokens(STAFF_PAGE.callLabel, { name: agent.name })}>
             <PhoneIcon /> {CALL}
           </a>

@@ -48,6 +48,7 @@ export function HeroVideo() {
   const [src, setSrc] = useState<string | null>(null);
   const [playing, setPlaying] = useState(false);
   const [paused, setPaused] = useState(false);
+  const [failed, setFailed] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
@@ -89,7 +90,7 @@ export function HeroVideo() {
         decoding="async"
         className="absolute inset-0 h-full w-full object-cover"
       />
-      {src ? (
+      {src && !failed ? (
         <video
           ref={videoRef}
           src={src}
@@ -101,15 +102,16 @@ export function HeroVideo() {
           aria-hidden="true"
           tabIndex={-1}
           onPlaying={() => setPlaying(true)}
+          onError={() => setFailed(true)}
           className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-1000 ${playing ? "opacity-100" : "opacity-0"}`}
         />
       ) : null}
-      {src ? (
+      {src && !failed ? (
         <button
           type="button"
           onClick={togglePause}
           aria-label={paused ? HERO_TEXTS.playVideo : HERO_TEXTS.pauseVideo}
-          className="absolute bottom-4 right-4 z-20 grid h-11 w-11 place-items-center rounded-full border border-white/40 bg-navy-950/50 text-white backdrop-blur hover:bg-navy-950/70"
+          className="absolute right-4 top-4 z-20 md:bottom-6 md:right-6 md:top-auto grid h-11 w-11 place-items-center rounded-full border border-white/40 bg-navy-950/50 text-white backdrop-blur hover:bg-navy-950/70"
         >
           {paused ? (
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="currentColor">
