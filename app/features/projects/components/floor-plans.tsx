@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CloseIcon } from "#app/components/ui/icons.tsx";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
-import { DETAIL_LABELS, PRICES_FROM } from "#app/content/site.ts";
+import { DETAIL_LABELS } from "#app/content/site.ts";
 import { fillTokens } from "#app/content/brand.ts";
 import { PROJECT_DETAIL_TEXTS as T } from "#app/content/projects.ts";
 import { formatPrice, formatSize } from "#app/utils/format.ts";
@@ -80,7 +80,7 @@ export function FloorPlans({ plans }: { plans: ProjectFloorPlan[] }) {
             <dd className="font-display text-2xl font-semibold text-navy-900">{plan.title}</dd>
           </div>
           <div>
-            <dt className="text-sm uppercase tracking-[0.12em] text-muted">{PRICES_FROM}</dt>
+            <dt className="text-sm uppercase tracking-[0.12em] text-muted">{DETAIL_LABELS.price}</dt>
             <dd className="mt-1 text-xl font-semibold text-navy-900">{formatPrice(plan.price)}</dd>
           </div>
           <div>

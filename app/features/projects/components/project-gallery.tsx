@@ -14,8 +14,8 @@ export function ProjectGallery({ name, photos }: { name: string; photos: string[
   const current = list[Math.min(index, list.length - 1)] ?? null;
   const alt = (n: number) => fillTokens(T.photoAlt, { name, n });
   return (
-    <section aria-label={T.galleryLabel} className="grid gap-3 md:grid-cols-[1fr_8.5rem] lg:grid-cols-[1fr_10rem]">
-      <div className="relative aspect-[16/10] overflow-hidden rounded-3xl bg-sand-100 shadow-card">
+    <section aria-label={T.galleryLabel} className="grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,1fr)_8.5rem] lg:grid-cols-[minmax(0,1fr)_10rem]">
+      <div className="relative aspect-[16/10] overflow-hidden rounded-3xl xl:aspect-auto xl:h-[34rem] bg-sand-100 shadow-card">
         <SmartImage
           key={current ?? "placeholder"}
           src={current}
@@ -28,7 +28,7 @@ export function ProjectGallery({ name, photos }: { name: string; photos: string[
         />
       </div>
       {photos.length > 1 ? (
-        <ul className="flex gap-3 overflow-x-auto pb-1 md:max-h-[calc((100vw-4rem)*0.38)] md:flex-col md:overflow-y-auto md:overflow-x-visible md:pb-0 xl:max-h-[34rem]">
+        <ul className="flex min-w-0 gap-3 overflow-x-auto pb-1 md:max-h-[calc((100vw-4rem)*0.38)] md:flex-col md:overflow-y-auto md:overflow-x-visible md:pb-0 xl:max-h-[34rem]">
           {photos.map((src, i) => (
             <li key={src} className="shrink-0">
               <button
