@@ -79,3 +79,12 @@ export function sliderLabel(label: string): string {
 export function adjustmentNote(adjustment: keyof typeof CALCULATOR_TEXTS.adjustments, value: string): string {
   return fillTokens(CALCULATOR_TEXTS.adjustments[adjustment], { value });
 }
+
+/**
+ * Link-preview (og:image) pictures for pages whose copy has no image of its
+ * own; each is one of the site images the guides already use.
+ */
+export const SHARE_IMAGES = {
+  investmentGuide: "/images/site/guide-buyers.webp",
+  rentalYieldCalculator: "/images/site/guide-landlords.webp",
+} as const;

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/investment-guide";
 import { getInvestmentGuide } from "#app/content/resources.ts";
-import { RESOURCE_TEXTS } from "#app/content/content-ui.ts";
+import { RESOURCE_TEXTS, SHARE_IMAGES } from "#app/content/content-ui.ts";
 import { contentCacheHeaders, contentHeaders } from "#app/features/content/cache.ts";
 import { PageHero } from "#app/features/content/components/page-hero.tsx";
 import { InvestmentFigure } from "#app/features/content/components/cards.tsx";
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
         title: loaderData.page.title,
         description: loaderData.page.metaDescription,
         path: location.pathname,
-        image: "/images/site/investment-guide.webp",
+        image: SHARE_IMAGES.investmentGuide,
       })
     : [];
 

@@ -2,7 +2,7 @@ import { data, Link, useLocation } from "react-router";
 import type { Route } from "./+types/rental-yield-calculator";
 import { getRentalYieldCalculator } from "#app/content/resources.ts";
 import { getFaqItems } from "#app/content/faq.ts";
-import { RESOURCE_TEXTS } from "#app/content/content-ui.ts";
+import { RESOURCE_TEXTS, SHARE_IMAGES } from "#app/content/content-ui.ts";
 import { contentCacheHeaders, contentHeaders } from "#app/features/content/cache.ts";
 import { parseCalculatorQuery } from "#app/features/content/calculator.ts";
 import { faqPageJsonLd } from "#app/features/content/json-ld.ts";
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
           title: loaderData.page.title,
           description: loaderData.page.metaDescription,
           path: location.pathname,
-          image: "/images/site/calculator.webp",
+          image: SHARE_IMAGES.rentalYieldCalculator,
           // a computed result is the same page: keep one URL in the index
           noindex: loaderData.calculator.submitted,
         }),

@@ -111,7 +111,7 @@ export function YieldCalculator({ initial, texts }: { initial: CalculatorState; 
       </Form>
 
       <section aria-label={CALCULATOR_TEXTS.resultHeading} className="mt-8 rounded-2xl bg-sand-100 p-5 sm:p-6">
-        <dl className="grid grid-cols-2 gap-4">
+        <dl className="flex flex-wrap gap-x-10 gap-y-3">
           <div>
             <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">{texts.netRentLabel}</dt>
             <dd className="mt-1 font-display text-2xl font-semibold text-navy-900 sm:text-3xl" data-testid="net-rent">

@@ -1,0 +1,259 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { GUIDES } from "../../app/content/guides.ts";
+import { BLOG_POSTS } from "../../app/content/blog.ts";
+import { FAQ_ITEMS } from "../../app/content/faq.ts";
+import { WHY_CHOOSE_US } from "../../app/content/about.ts";
+import { INVESTMENT_GUIDE } from "../../app/content/resources.ts";
+
+/** The link named `name` (first match) points to `href`. */
+async function expectLink(page: Page, name: string, href: string, scope = page.getByRole("main")) {
+  await expect(scope.getByRole("link", { name, exact: true }).first()).toHaveAttribute("href", href);
+}
+
+const result = (page: Page) => ({
+  netRent: page.getByTestId("net-rent"),
+  netRoi: page.getByTestId("net-roi"),
+  note: page.getByTestId("roi-band-note"),
+});
+
+test.describe("guides", () => {
+  test("each guide renders its hero, intro and three rows, and FIND A CONSULTANT leads to /contact", async ({ page }) => {
+    for (const guide of GUIDES) {
+      const response = await page.goto(`/guides/${guide.slug}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(guide.heroHeading);
+      await expect(page.getByRole("heading", { level: 2, name: guide.introHeading })).toBeVisible();
+      for (const row of guide.rowsContent) {
+        await expect(page.getByRole("heading", { level: 2, name: row.rowHeading })).toBeAttached();
+      }
+      await expectLink(page, "FIND A CONSULTANT", "/contact");
+    }
+    await page.getByRole("main").getByRole("link", { name: "FIND A CONSULTANT" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("the tenants' guide states the spec's deposit and agency-fee figures", async ({ page }) => {
+    await page.goto("/guides/tenants-guide");
+    const main = page.getByRole("main");
+    await expect(main.getByText(/5% of the annual rent if the home is unfurnished and 10% if it is furnished/)).toBeAttached();
+    await expect(main.getByText(/agency fee is about 5% of the annual rent/)).toBeAttached();
+  });
+
+  test("/guides opens the buyer's guide and an unknown guide is a 404", async ({ page }) => {
+    await page.goto("/guides");
+    await expect(page).toHaveURL(/\/guides\/buyers-guide$/);
+    const response = await page.goto("/guides/investors-guide");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(GUIDES[0]!.heroHeading);
+  });
+});
+
+test.describe("blog", () => {
+  test("the list shows the first post featured, then the rest from the second, in order", async ({ page }) => {
+    await page.goto("/blogs");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("News & Insights");
+    const articles = page.getByRole("main").getByRole("article");
+    await expect(articles).toHaveCount(BLOG_POSTS.length);
+    const [first, ...rest] = BLOG_POSTS;
+    await expect(articles.nth(0).getByRole("heading")).toHaveText(first!.title);
+    await expect(articles.nth(0).getByText(`${first!.timeToRead} min read`)).toBeVisible();
+    await expect(articles.nth(0).locator("time")).toHaveAttribute("datetime", first!.publishDate);
+    for (const [i, post] of rest.entries()) {
+      await expect(articles.nth(i + 1).getByRole("heading")).toHaveText(post.title);
+      await expect(articles.nth(i + 1).getByRole("link", { name: post.title })).toHaveAttribute("href", `/blogs/${post.id}`);
+    }
+    await articles.nth(0).getByRole("link", { name: "CONTINUE READING" }).click();
+    await expect(page).toHaveURL(/\/blogs\/1$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(first!.title);
+  });
+
+  test("a post shows its title, image and headed paragraphs, with BlogPosting JSON-LD", async ({ page }) => {
+    const post = BLOG_POSTS[1]!;
+    await page.goto(`/blogs/${post.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+    await expect(page.getByRole("img", { name: post.title })).toBeVisible();
+    for (const para of post.paras) {
+      await expect(page.getByRole("heading", { level: 2, name: para.paraHeading })).toBeAttached();
+    }
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const posting = ld.map((t) => JSON.parse(t) as Record<string, unknown>).find((d) => d["@type"] === "BlogPosting");
+    expect(posting).toMatchObject({ headline: post.title, datePublished: post.publishDate });
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/blogs/${post.id}$`));
+  });
+
+  test("a post that does not exist is a 404", async ({ page }) => {
+    for (const id of [String(BLOG_POSTS.length + 1), "0", "abc", "01", "1.5"]) {
+      const response = await page.goto(`/blogs/${id}`);
+      expect(response?.status(), `/blogs/${id}`).toBe(404);
+    }
+  });
+});
+
+test.describe("about pages", () => {
+  test("Our Story: hero with FIND A CONSULTANT, intro and two rows", async ({ page }) => {
+    await page.goto("/about/our-story");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Story");
+    await expectLink(page, "FIND A CONSULTANT", "/contact");
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(3);
+  });
+
+  test("Why choose us: six stat cards with the spec's figures zoom in once half visible", async ({ page }) => {
+    await page.goto("/about/why-choose-us");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Why Choose");
+    const cards = page.locator("[data-reveal-zoom]");
+    await expect(cards).toHaveCount(6);
+    for (const stat of WHY_CHOOSE_US.stats) {
+      await expect(page.getByText(stat.value, { exact: true })).toBeAttached();
+    }
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect(cards.last()).toHaveAttribute("data-reveal-zoom", "shown");
+    await expect(cards.last()).toBeVisible();
+  });
+});
+
+test.describe("resources", () => {
+  test("the valuation landing offers both valuations and four benefits", async ({ page }) => {
+    await page.goto("/resources/property-valuation");
+    const inPerson = page.getByRole("listitem").filter({ hasText: "In-Person Property Valuation" });
+    await expect(inPerson.getByRole("link", { name: "Book Your Appointment" })).toHaveAttribute("href", "/property-valuation-form");
+    const instant = page.getByRole("listitem").filter({ hasText: "Instant Property Valuation" });
+    await expect(instant.getByRole("link", { name: "FIND A CONSULTANT" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("main").getByRole("heading", { level: 3 })).toHaveCount(2 + 4);
+    await inPerson.getByRole("link", { name: "Book Your Appointment" }).click();
+    await expect(page).toHaveURL(/\/property-valuation-form$/);
+  });
+
+  test("the investment guide: edition title, the guide form, five zooming cards, Let's Find Your Ideal Investment", async ({ page }) => {
+    await page.goto("/investment-guide");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your 2024 Dubai Real Estate Investment Guide");
+    await expectLink(page, "FIND A CONSULTANT", "/contact");
+    await expect(page.getByRole("main").getByRole("textbox").first()).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Why Invest in Dubai?" })).toBeVisible();
+    const cards = page.locator("[data-reveal-zoom]");
+    await expect(cards).toHaveCount(5);
+    for (const card of INVESTMENT_GUIDE.whyInvestCards) {
+      await expect(page.getByRole("heading", { level: 3, name: card.title })).toBeAttached();
+    }
+    await cards.first().scrollIntoViewIfNeeded();
+    await expect(cards.first()).toHaveAttribute("data-reveal-zoom", "shown");
+    await expect(page.getByRole("heading", { level: 2, name: "Let's Find Your Ideal Investment" })).toBeVisible();
+  });
+});
+
+test.describe("rental yield calculator", () => {
+  test("renders the defaults' result, the band, the three rows' buttons and the FAQ", async ({ page }) => {
+    await page.goto("/resources/rental-yield-calculator");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rental Yield Calculator");
+    await expect(result(page).netRent).toHaveText("AED 23,000");
+    await expect(result(page).netRoi).toHaveText("11.50%");
+    await expect(result(page).note).toContainText("Within the 8–15%");
+    await expectLink(page, "FIND A CONSULTANT", "/contact");
+    await expectLink(page, "Investment Guide", "/investment-guide");
+    await expectLink(page, "Explore Reports", "/blogs");
+    await expectLink(page, "Get a Consultation", "/off-plan-properties");
+    await expect(page.getByRole("heading", { level: 2, name: /^Why choose / })).toBeVisible();
+    for (const item of FAQ_ITEMS.slice(1, 3)) {
+      await expect(page.getByText(item.title)).toBeVisible();
+    }
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const faq = ld.map((t) => JSON.parse(t) as { "@type": string; mainEntity?: unknown[] }).find((d) => d["@type"] === "FAQPage");
+    expect(faq?.mainEntity).toHaveLength(FAQ_ITEMS.length);
+  });
+
+  test("moving a slider updates the result at once", async ({ page }) => {
+    await page.goto("/resources/rental-yield-calculator");
+    const priceSlider = page.getByRole("slider", { name: "Property price slider" });
+    await priceSlider.focus();
+    await page.keyboard.press("ArrowRight"); // one step: 200,000 → 250,000
+    await expect(page.getByRole("spinbutton", { name: /^Property price/ })).toHaveValue("250000");
+    await expect(result(page).netRoi).toHaveText("9.20%"); // 23,000 / 250,000
+    const rentSlider = page.getByRole("slider", { name: "Annual rent slider" });
+    await rentSlider.focus();
+    await page.keyboard.press("ArrowLeft"); // 30,000 → 25,000
+    await expect(result(page).netRent).toHaveText("AED 18,000");
+    await expect(result(page).netRoi).toHaveText("7.20%");
+    await expect(result(page).note).toContainText("Below the 8–15%");
+  });
+
+  test("typing a number updates the result; out-of-range and empty entries are handled and said", async ({ page }) => {
+    await page.goto("/resources/rental-yield-calculator");
+    const rent = page.getByRole("spinbutton", { name: /^Annual rent/ });
+    await rent.fill("60000");
+    await expect(result(page).netRent).toHaveText("AED 53,000");
+    await expect(result(page).netRoi).toHaveText("26.50%");
+    await expect(result(page).note).toContainText("Above the 8–15%");
+
+    const price = page.getByRole("spinbutton", { name: /^Property price/ });
+    await price.fill("1250000");
+    await expect(result(page).netRoi).toHaveText("4.24%"); // 53,000 / 1,250,000
+    await expect(page.getByRole("slider", { name: "Property price slider" })).toHaveValue("1250000");
+
+    await price.fill("0");
+    await expect(page.getByText("Below the minimum: AED 200,000 is used.")).toBeVisible();
+    await expect(result(page).netRoi).toHaveText("26.50%");
+    await price.blur();
+    await expect(price).toHaveValue("200000");
+
+    await price.fill("");
+    await expect(result(page).netRoi).toHaveText("—");
+    await expect(result(page).note).toHaveText("Enter a property price to see the net ROI.");
+    await price.blur();
+    await expect(price).toHaveValue("200000");
+    await expect(result(page).netRoi).toHaveText("26.50%");
+
+    await rent.fill("99999999");
+    await rent.blur();
+    await expect(rent).toHaveValue("5000000");
+    await expect(page.getByText("Above the maximum: AED 5,000,000 is used.")).toBeVisible();
+  });
+});
+
+test.describe("rental yield calculator without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form computes on the server", async ({ page }) => {
+    await page.goto("/resources/rental-yield-calculator");
+    await expect(page.getByRole("slider")).toHaveCount(0);
+    await page.getByRole("spinbutton", { name: /^Property price/ }).fill("1500000");
+    await page.getByRole("spinbutton", { name: /^Annual service charges/ }).fill("21000");
+    await page.getByRole("spinbutton", { name: /^Additional charges/ }).fill("4500");
+    await page.getByRole("spinbutton", { name: /^Annual rent/ }).fill("120000");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page).toHaveURL(/price=1500000&service=21000&additional=4500&rent=120000/);
+    await expect(result(page).netRent).toHaveText("AED 94,500");
+    await expect(result(page).netRoi).toHaveText("6.30%");
+  });
+
+  test("unusable and out-of-range values in the URL are dropped or clamped, and said", async ({ page }) => {
+    const response = await page.goto("/resources/rental-yield-calculator?price=0&service=abc&rent=120000");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText("Below the minimum: AED 200,000 is used.")).toBeVisible();
+    await expect(page.getByText("Not a number: AED 5,000 is used.")).toBeVisible();
+    await expect(result(page).netRent).toHaveText("AED 113,000");
+    await expect(result(page).netRoi).toHaveText("56.50%");
+  });
+});
+
+test.describe("content pages' headers and meta", () => {
+  test("every content page is cacheable for an hour and has title, description, canonical and og:image", async ({ page }) => {
+    const paths = [
+      "/guides/sellers-guide",
+      "/blogs",
+      "/blogs/3",
+      "/about/our-story",
+      "/about/why-choose-us",
+      "/resources/property-valuation",
+      "/investment-guide",
+      "/resources/rental-yield-calculator",
+    ];
+    for (const path of paths) {
+      const response = await page.goto(path);
+      expect(response?.headers()["cache-control"], path).toBe("public, max-age=3600, stale-while-revalidate=86400");
+      await expect(page).toHaveTitle(/.+/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path.replace(/\//g, "\\/")}$`));
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https?:\/\/.+\/images\/site\/.+\.webp$/);
+    }
+  });
+});
