@@ -9,6 +9,7 @@ import { pageHref } from "#app/features/projects/paths.ts";
 import { projectListJsonLd } from "#app/features/projects/seo.ts";
 import { ProjectFilters } from "#app/features/projects/components/project-filters.tsx";
 import { ProjectGrid } from "#app/features/projects/components/project-grid.tsx";
+import { SortSelect } from "#app/features/projects/components/sort-select.tsx";
 import { ProjectPager } from "#app/features/projects/components/project-pager.tsx";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 import { jsonLd, seoMeta } from "#app/utils/seo.ts";
@@ -51,9 +52,12 @@ export default function OffPlanList({ loaderData }: Route.ComponentProps) {
       <div className="mt-8">
         <ProjectFilters state={state} developers={developers} />
       </div>
-      <p className="mb-5 mt-8 text-sm font-semibold uppercase tracking-[0.14em] text-navy-900" data-testid="results-count">
-        {resultsText(total)}
-      </p>
+      <div className="mb-5 mt-8 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm font-semibold uppercase tracking-[0.14em] text-navy-900" data-testid="results-count">
+          {resultsText(total)}
+        </p>
+        <SortSelect value={state.sort} />
+      </div>
       <ProjectGrid items={items} loading={loading} />
       <ProjectPager
         page={page}

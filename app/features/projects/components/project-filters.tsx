@@ -130,7 +130,7 @@ export function ProjectFilters({ state, developers }: { state: OffPlanFilterStat
         role={modalOpen ? "dialog" : undefined}
         aria-modal={modalOpen ? true : undefined}
         aria-labelledby={modalOpen ? titleId : undefined}
-        className={modalOpen ? "fixed inset-0 z-50 flex items-end justify-center xs:contents" : "contents [.js_&]:max-xs:hidden"}
+        className={modalOpen ? "fixed inset-0 z-[80] flex items-end justify-center xs:contents" : "contents [.js_&]:max-xs:hidden"}
       >
         {modalOpen ? (
           <div aria-hidden="true" data-testid="filter-backdrop" className="absolute inset-0 bg-navy-950/60 xs:hidden" onClick={closeModal} />

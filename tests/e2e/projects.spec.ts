@@ -1,0 +1,245 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+const LIST = "/off-plan-properties";
+
+/** Counts URL changes made through the History API (React Router's navigations). */
+async function countUrlChanges(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __urlChanges: string[] };
+    w.__urlChanges = [];
+    for (const method of ["pushState", "replaceState"] as const) {
+      const original = history[method].bind(history);
+      history[method] = (state: unknown, unused: string, url?: string | URL | null) => {
+        const before = location.href;
+        original(state, unused, url);
+        if (location.href !== before) w.__urlChanges.push(location.href);
+      };
+    }
+  });
+  return () => page.evaluate(() => (window as unknown as { __urlChanges: string[] }).__urlChanges);
+}
+
+/** The combobox replaces the developer select once React has hydrated the form. */
+async function hydrated(page: Page) {
+  await expect(page.locator("#project-filters [role=combobox]")).toHaveCount(1);
+}
+
+const cardNames = (page: Page) => page.getByRole("list", { name: "Projects" }).getByRole("heading").allInnerTexts();
+const resultCount = async (page: Page) => Number((await page.getByTestId("results-count").innerText()).replace(/\D/g, ""));
+
+test.describe("off-plan list", () => {
+  test("shows the heading, a result count and project cards", async ({ page }) => {
+    const response = await page.goto(LIST);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["cache-control"]).toBe("public, max-age=60, stale-while-revalidate=600");
+    await expect(page.getByRole("heading", { level: 1, name: "Off plan properties for sale in Dubai" })).toBeVisible();
+    await expect(page.getByTestId("results-count")).toHaveText(/^\d+ results$/);
+    const card = page.getByRole("list", { name: "Projects" }).getByRole("listitem").first();
+    await expect(card.getByText(/^AED [\d,]+$/)).toBeVisible();
+    await expect(card.getByText(/^Handover /)).toBeVisible();
+  });
+
+  test("typing a project name changes the URL once, after the pause", async ({ page }) => {
+    const changes = await countUrlChanges(page);
+    await page.goto(LIST);
+    await hydrated(page);
+    const word = ((await cardNames(page))[0] ?? "").split(" ")[0] ?? "";
+    expect(word.length).toBeGreaterThan(2);
+    const total = await resultCount(page);
+
+    const input = page.getByRole("searchbox", { name: "Project name" });
+    await input.pressSequentially(word, { delay: 120 });
+    // typed with pauses shorter than 500 ms: nothing applied yet
+    await page.waitForTimeout(250);
+    expect(await changes()).toEqual([]);
+    await expect(page).toHaveURL(new RegExp(`\\?project_name=${encodeURIComponent(word)}$`));
+    await page.waitForTimeout(800);
+    expect(await changes()).toHaveLength(1);
+
+    await expect.poll(() => resultCount(page)).toBeLessThan(total);
+    for (const name of await cardNames(page)) expect(name.toLowerCase()).toContain(word.toLowerCase());
+    await expect(input).toBeFocused();
+  });
+
+  test("filters are restored from the URL and Reset clears every parameter", async ({ page, isMobile }) => {
+    await page.goto(`${LIST}?project_name=a&rooms=2&min_price=100000&utm_source=x`);
+    await hydrated(page);
+    await expect(page.getByRole("searchbox", { name: "Project name" })).toHaveValue("a");
+    await expect(page.locator("#project-filters-rooms")).toHaveValue("2");
+    await expect(page.locator("#project-filters-min_price")).toHaveValue("100000");
+    const filtered = await resultCount(page);
+
+    await page.getByRole("link", { name: "Reset" }).click();
+    await expect(page).toHaveURL(new RegExp(`${LIST}$`));
+    await expect(page.getByRole("searchbox", { name: "Project name" })).toHaveValue("");
+    await expect(page.locator("#project-filters-rooms")).toHaveValue("");
+    await expect.poll(() => resultCount(page)).toBeGreaterThan(filtered);
+    if (!isMobile) await expect(page.locator("#project-filters-min_price")).toHaveValue("");
+  });
+
+  test("at 390 wide the extra filters open in the propertyFilterModal dialog", async ({ page, isMobile }) => {
+    await page.goto(LIST);
+    await hydrated(page);
+    const open = page.getByRole("button", { name: "More filters" });
+    const minPrice = page.getByPlaceholder("Min price");
+    if (!isMobile) {
+      await expect(open).toBeHidden();
+      await expect(minPrice).toBeVisible();
+      return;
+    }
+    await expect(minPrice).toBeHidden();
+    await open.click();
+    const dialog = page.getByRole("dialog", { name: "Filters" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute("id", "propertyFilterModal");
+    await expect(minPrice).toBeVisible();
+    // focus stays inside while tabbing
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await page.getByRole("button", { name: "Close filters" }).click();
+    await expect(dialog).toBeHidden();
+
+    await open.click();
+    await page.locator("#project-filters-rooms").selectOption("1");
+    await page.getByRole("button", { name: "Show results" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\?rooms=1$/);
+  });
+
+  test("pages through results with Previous, Next and the page select", async ({ page }) => {
+    await page.goto(LIST);
+    await hydrated(page);
+    const pager = page.getByRole("navigation", { name: "Pagination" });
+    const select = pager.getByRole("combobox");
+    await expect(select).toHaveValue("1");
+    const first = await cardNames(page);
+    await expect(pager.getByText("Previous")).toHaveAttribute("aria-disabled", "true");
+
+    await pager.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(select).toHaveValue("2");
+    await expect.poll(() => cardNames(page)).not.toEqual(first);
+
+    await pager.getByRole("link", { name: "Previous" }).click();
+    await expect(page).toHaveURL(new RegExp(`${LIST}$`));
+    await expect.poll(() => cardNames(page)).toEqual(first);
+
+    await select.selectOption("3");
+    await expect(page).toHaveURL(/\?page=3$/);
+  });
+
+  test("without JavaScript the filters are a plain GET form", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(LIST);
+    await page.getByRole("searchbox", { name: "Project name" }).fill("a");
+    await page.locator("#project-filters-rooms").selectOption("2");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/project_name=a/);
+    await expect(page).toHaveURL(/rooms=2/);
+    await expect(page.getByRole("searchbox", { name: "Project name" })).toHaveValue("a");
+    await expect(page.locator("#project-filters-rooms")).toHaveValue("2");
+    await context.close();
+  });
+
+  test("bad query strings never fail", async ({ request }) => {
+    for (const q of ["page=abc", "min_price=1e99", "rooms=1&rooms=2", "developer_id=-1", "page=99999", "project_name=%25%27%22", "date_from=2026-02-30"]) {
+      expect((await request.get(`${LIST}?${q}`)).status(), q).toBe(200);
+    }
+    for (const q of ["startPrice=x", "endPrice=1e99", "page=0"]) {
+      expect((await request.get(`/new-projects?${q}`)).status(), q).toBe(200);
+    }
+  });
+});
+
+test.describe("project detail", () => {
+  async function openProjectWithPlans(page: Page) {
+    await page.goto(LIST);
+    await page.getByRole("list", { name: "Projects" }).getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/properties-off-plan\/\d+$/);
+  }
+
+  test("switches floor plans with a loading state and opens the full-size plan", async ({ page }) => {
+    await openProjectWithPlans(page);
+    const plans = page.getByRole("group", { name: "Choose a floor plan" }).getByRole("button");
+    expect(await plans.count()).toBeGreaterThan(1);
+    await expect(plans.first()).toHaveAttribute("aria-pressed", "true");
+
+    // slow images down so the loading state can be seen
+    await page.route(/\.(webp|svg|png|jpe?g)(\?|$)/, async (route) => {
+      await new Promise((r) => setTimeout(r, 600));
+      await route.continue();
+    });
+    const second = plans.nth(1);
+    const title = (await second.innerText()).trim();
+    await second.click();
+    await expect(second).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("floor-plan-loading")).toBeVisible();
+    await expect(page.getByTestId("floor-plan-facts")).toContainText(title, { ignoreCase: true });
+    await expect(page.getByTestId("floor-plan-loading")).toBeHidden({ timeout: 10_000 });
+    await page.unroute(/\.(webp|svg|png|jpe?g)(\?|$)/);
+
+    const opener = page.getByRole("button", { name: "Open the full-size floor plan" });
+    const dialog = page.getByRole("dialog", { name: /full size/ });
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await page.getByTestId("floor-plan-backdrop").click({ position: { x: 5, y: 5 } });
+    await expect(dialog).toBeHidden();
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("shows the facts, payment plan, permit and developer link", async ({ page }) => {
+    await openProjectWithPlans(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("Prices from").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Payment plan" })).toBeVisible();
+    await expect(page.getByRole("img", { name: /^Payment plan: First installment \d+%/ })).toBeVisible();
+    await expect(page.getByRole("img", { name: /QR code for permit/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^More projects by / })).toHaveAttribute("href", /^\/developers\/\d+$/);
+    await expect(page.getByRole("link", { name: "Enquire" })).toBeVisible();
+    const ld = await page.locator('script[type="application/ld+json"]').allInnerTexts();
+    expect(ld.some((t) => t.includes('"lowPrice"'))).toBe(true);
+  });
+
+  test("unknown or malformed ids answer the 404 page", async ({ page }) => {
+    for (const id of ["99999999", "abc", "12abc", "-1"]) {
+      const response = await page.goto(`/properties-off-plan/${id}`);
+      expect(response?.status(), id).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
+    }
+  });
+});
+
+test.describe("new projects", () => {
+  test("newest launch first, paged by 10, with the price rules", async ({ page }) => {
+    await page.goto("/new-projects");
+    await expect(page.getByRole("heading", { level: 1, name: "New projects in Dubai" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Projects" }).getByRole("listitem")).toHaveCount(10);
+    const all = await resultCount(page);
+    await page.goto("/new-projects?endPrice=1000000");
+    await expect(page.locator("#np-endPrice")).toHaveValue("1000000");
+    const cheap = await resultCount(page);
+    expect(cheap).toBeLessThan(all);
+    for (const price of await page.getByRole("list", { name: "Projects" }).getByText(/^AED [\d,]+$/).allInnerTexts()) {
+      expect(Number(price.replace(/\D/g, ""))).toBeLessThanOrEqual(1_000_000);
+    }
+  });
+});
