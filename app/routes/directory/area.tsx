@@ -1,11 +1,33 @@
+import { data } from "react-router";
 import type { Route } from "./+types/area";
-import { PagePlaceholder } from "#app/components/layout/page-placeholder.tsx";
-import { seoMeta } from "#app/utils/seo.ts";
+import { fillTokens } from "#app/content/brand.ts";
+import { AREA_PAGE } from "#app/content/directory.ts";
+import { PUBLIC_PAGE_CACHE } from "#app/features/directory/cache.ts";
+import { AreaView } from "#app/features/directory/components/area-view.tsx";
+import { loadAreaPage } from "#app/features/directory/detail.server.ts";
+import { parseIdParam } from "#app/features/directory/params.ts";
+import { jsonLd, seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seoMeta(agencyFromMatches(matches), { title: "Area guide", description: "Homes, prices and projects in this Dubai community.", path: location.pathname });
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = parseIdParam(params.id);
+  const page = id === null ? undefined : await loadAreaPage(context.db, id);
+  if (!page) throw data(null, { status: 404 });
+  return data(page, { headers: { "Cache-Control": PUBLIC_PAGE_CACHE } });
+}
 
-export default function Page() {
-  return <PagePlaceholder title="Area guide" intro="Homes, prices and projects in this Dubai community." />;
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [];
+  const { area } = loaderData;
+  const description = fillTokens(AREA_PAGE.metaDescription, { name: area.name });
+  return [
+    ...seoMeta(agencyFromMatches(matches), { title: area.name, description, path: `/areas/${area.id}`, image: area.image }),
+    jsonLd({ "@context": "https://schema.org", "@type": "Place", name: area.name, description: area.description || description }),
+  ];
+};
+
+export default function AreaPage({ loaderData }: Route.ComponentProps) {
+  return <AreaView data={loaderData} />;
 }

@@ -1,11 +1,33 @@
+import { data } from "react-router";
 import type { Route } from "./+types/developer";
-import { PagePlaceholder } from "#app/components/layout/page-placeholder.tsx";
-import { seoMeta } from "#app/utils/seo.ts";
+import { fillTokens } from "#app/content/brand.ts";
+import { DEVELOPER_PAGE } from "#app/content/directory.ts";
+import { PUBLIC_PAGE_CACHE } from "#app/features/directory/cache.ts";
+import { DeveloperView } from "#app/features/directory/components/developer-view.tsx";
+import { loadDeveloperPage } from "#app/features/directory/detail.server.ts";
+import { parseIdParam } from "#app/features/directory/params.ts";
+import { jsonLd, seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seoMeta(agencyFromMatches(matches), { title: "Developer profile", description: "The developer's profile and its projects in Dubai.", path: location.pathname });
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = parseIdParam(params.id);
+  const page = id === null ? undefined : await loadDeveloperPage(context.db, id);
+  if (!page) throw data(null, { status: 404 });
+  return data(page, { headers: { "Cache-Control": PUBLIC_PAGE_CACHE } });
+}
 
-export default function Page() {
-  return <PagePlaceholder title="Developer profile" intro="The developer's profile and its projects in Dubai." />;
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [];
+  const { developer } = loaderData;
+  const description = fillTokens(DEVELOPER_PAGE.metaDescription, { name: developer.name });
+  return [
+    ...seoMeta(agencyFromMatches(matches), { title: developer.name, description, path: `/developers/${developer.id}`, image: developer.logo }),
+    jsonLd({ "@context": "https://schema.org", "@type": "Organization", name: developer.name, description: developer.description || description }),
+  ];
+};
+
+export default function DeveloperPage({ loaderData }: Route.ComponentProps) {
+  return <DeveloperView data={loaderData} />;
 }

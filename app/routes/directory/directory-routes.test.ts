@@ -3,9 +3,18 @@ import { createTestDatabase, describeEachDatabase } from "#tests/setup/databases
 import { loader as areasLoader } from "#app/routes/directory/areas.tsx";
 import { loader as developersLoader } from "#app/routes/directory/developers.tsx";
 import { loader as staffLoader } from "#app/routes/directory/staff.tsx";
+import { loader as areaLoader } from "#app/routes/directory/area.tsx";
+import { loader as developerLoader } from "#app/routes/directory/developer.tsx";
 import { loader as homeLoader } from "#app/routes/home.tsx";
 import type { AppLoadContext } from "react-router";
-import { insertAgent, insertArea, insertDeveloper } from "#app/features/directory/test-fixtures.server.ts";
+import {
+  insertAgent,
+  insertArea,
+  insertDeveloper,
+  insertListing,
+  insertProject,
+  insertPropertyType,
+} from "#app/features/directory/test-fixtures.server.ts";
 
 /** Loader arguments for a request; the type is taken from the loader it is passed to. */
 function args<LoaderArgs>(url: string, db: AppLoadContext["db"]): LoaderArgs {
@@ -103,4 +112,41 @@ it("redirects a submitted home search form (no JavaScript) to the right list", a
   } finally {
     await test.destroy();
   }
+});
+
+describeEachDatabase("area and developer pages", (get) => {
+  it("answer 404 for unknown and malformed ids", async () => {
+    const { db } = get();
+    for (const id of ["999", "abc", "0", "-1", "1.5", "99999999999"]) {
+      for (const loader of [areaLoader, developerLoader]) {
+        const thrown = await Promise.resolve(loader({ ...args("/x", db), params: { id } })).catch((e: unknown) => e);
+        expect(thrown).toMatchObject({ type: "DataWithResponseInit", init: { status: 404 } });
+      }
+    }
+  });
+
+  it("show an area's figures and its listings, and a developer's projects", async () => {
+    const { db } = get();
+    const typeId = await insertPropertyType(db);
+    const areaId = await insertArea(db, "Palm Jumeirah");
+    const developerId = await insertDeveloper(db, "Nakheel");
+    await insertListing(db, { areaId, typeId, listingType: "SELL", price: 5_000_000, size: 2000 });
+    await insertListing(db, { areaId, typeId, listingType: "RENT", price: 300_000 });
+    await insertProject(db, "Palm Beach Towers", developerId, areaId);
+
+    const area = asResult<{ area: { name: string; figures: unknown }; forSale: { state: { items: unknown[] } }; toRent: { total: number }; projects: { total: number } }>(
+      await areaLoader({ ...args("/x", db), params: { id: String(areaId) } }),
+    );
+    expect(area.data.area.name).toBe("Palm Jumeirah");
+    expect(area.data.area.figures).toEqual({ forSale: 1, toRent: 1, medianPricePerSqft: 2500, medianYearlyRent: 300_000 });
+    expect(area.data.forSale.state.items).toHaveLength(1);
+    expect(area.data.toRent.total).toBe(1);
+    expect(area.data.projects.total).toBe(1);
+
+    const developer = asResult<{ developer: { name: string; projectCount: number }; projects: { total: number } }>(
+      await developerLoader({ ...args("/x", db), params: { id: String(developerId) } }),
+    );
+    expect(developer.data.developer).toMatchObject({ name: "Nakheel", projectCount: 1 });
+    expect(developer.data.projects.total).toBe(1);
+  });
 });

@@ -1,0 +1,90 @@
+import { Link } from "react-router";
+import { ChevronLeft } from "#app/components/ui/icons.tsx";
+import { SmartImage } from "#app/components/ui/smart-image.tsx";
+import { fillTokens } from "#app/content/brand.ts";
+import { AREA_PAGE } from "#app/content/directory.ts";
+import type { AreaPageData } from "#app/features/directory/detail.server.ts";
+import { ListingCard } from "#app/features/listings/components/listing-card.tsx";
+import { ProjectCard } from "#app/features/projects/components/project-card.tsx";
+import { formatAed, formatNumber, formatPrice, NOT_AVAILABLE } from "#app/utils/format.ts";
+import { DetailSection } from "./detail-section.tsx";
+
+function Figure({ value, label }: { value: string; label: string }) {
+  return (
+    <div className="rounded-2xl border border-sand-200 bg-white p-5 shadow-card">
+      <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">{label}</dt>
+      <dd className="mt-2 font-display text-2xl font-semibold text-navy-900 md:text-3xl">{value}</dd>
+    </div>
+  );
+}
+
+/** /areas/{id}: photo, description, figures, listings for sale and to rent, projects. */
+export function AreaView({ data }: { data: AreaPageData }) {
+  const { area, forSale, toRent, projects } = data;
+  const name = { name: area.name };
+  const textQuery = new URLSearchParams({ title: area.name }).toString();
+  const f = area.figures;
+  return (
+    <main id="main">
+      <header className="relative isolate overflow-hidden bg-navy-950 text-white">
+        <SmartImage src={area.image} alt="" priority sizes="100vw" width={1280} height={640} className="absolute inset-0 -z-10 h-full w-full object-cover opacity-70" />
+        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-950 via-navy-950/50 to-navy-950/20" />
+        <div className="container-page flex min-h-[22rem] flex-col justify-end py-10 md:min-h-[28rem] md:py-14">
+          <Link to="/areas" className="mb-auto inline-flex w-fit items-center gap-1 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white backdrop-blur hover:bg-white/20">
+            <ChevronLeft aria-hidden="true" /> {AREA_PAGE.backLink}
+          </Link>
+          <p className="mt-10 text-xs font-semibold uppercase tracking-[0.24em] text-gold-300">{AREA_PAGE.eyebrow}</p>
+          <h1 className="mt-3 text-4xl font-semibold text-white md:text-6xl">{area.name}</h1>
+        </div>
+      </header>
+      <div className="container-page py-12 md:py-16">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-16">
+          <div className="prose-copy max-w-2xl text-lg">
+            {area.description.split(/\n\s*\n/).map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <section aria-labelledby="area-figures">
+            <h2 id="area-figures" className="text-2xl font-semibold text-navy-900">
+              {fillTokens(AREA_PAGE.figuresHeading, name)}
+            </h2>
+            <dl className="mt-5 grid grid-cols-2 gap-3">
+              <Figure label={AREA_PAGE.forSale} value={formatNumber(f.forSale)} />
+              <Figure label={AREA_PAGE.toRent} value={formatNumber(f.toRent)} />
+              <Figure label={AREA_PAGE.medianPricePerSqft} value={f.medianPricePerSqft === null ? NOT_AVAILABLE : formatAed(f.medianPricePerSqft)} />
+              <Figure label={AREA_PAGE.medianYearlyRent} value={f.medianYearlyRent === null ? NOT_AVAILABLE : formatPrice(f.medianYearlyRent, "RENT")} />
+            </dl>
+            <p className="mt-3 text-sm text-muted">{AREA_PAGE.figuresNote}</p>
+          </section>
+        </div>
+        <DetailSection
+          id="area-sale"
+          heading={fillTokens(AREA_PAGE.saleHeading, name)}
+          section={forSale}
+          empty={AREA_PAGE.noListings}
+          viewAll={{ to: `/properties/buy?${textQuery}`, label: AREA_PAGE.viewSale }}
+          itemKey={(l) => l.id}
+          renderItem={(l) => <ListingCard listing={l} />}
+        />
+        <DetailSection
+          id="area-rent"
+          heading={fillTokens(AREA_PAGE.rentHeading, name)}
+          section={toRent}
+          empty={AREA_PAGE.noListings}
+          viewAll={{ to: `/properties/rent?${textQuery}`, label: AREA_PAGE.viewRent }}
+          itemKey={(l) => l.id}
+          renderItem={(l) => <ListingCard listing={l} />}
+        />
+        <DetailSection
+          id="area-projects"
+          heading={fillTokens(AREA_PAGE.projectsHeading, name)}
+          section={projects}
+          empty={AREA_PAGE.noProjects}
+          viewAll={{ to: `/off-plan-properties?area_id=${area.id}`, label: AREA_PAGE.viewProjects }}
+          itemKey={(p) => p.id}
+          renderItem={(p) => <ProjectCard project={p} headingLevel={3} />}
+        />
+      </div>
+    </main>
+  );
+}

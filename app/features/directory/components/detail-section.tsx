@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import { ArrowRight } from "#app/components/ui/icons.tsx";
+import type { Section } from "#app/features/directory/detail.server.ts";
+import { ListEmpty, ListError } from "./list-states.tsx";
+
+/** A titled grid of cards on an area or developer page, with 'View all' when there are more. */
+export function DetailSection<T>({
+  id,
+  heading,
+  section,
+  empty,
+  viewAll,
+  renderItem,
+  itemKey,
+}: {
+  id: string;
+  heading: string;
+  section: Section<T>;
+  empty: string;
+  viewAll?: { to: string; label: string };
+  renderItem: (item: T) => React.ReactNode;
+  itemKey: (item: T) => number;
+}) {
+  const { state } = section;
+  const showViewAll = viewAll && state.status === "ok" && section.total > state.items.length;
+  return (
+    <section aria-labelledby={id} className="mt-16 md:mt-20">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id={id} className="text-2xl font-semibold text-navy-900 md:text-4xl">
+          {heading}
+        </h2>
+        {showViewAll ? (
+          <Link to={viewAll.to} className="btn btn-outline text-navy-900">
+            {viewAll.label}
+            <ArrowRight />
+          </Link>
+        ) : null}
+      </div>
+      <div className="mt-8">
+        {state.status === "error" ? (
+          <ListError message={state.message} />
+        ) : state.items.length === 0 ? (
+          <ListEmpty message={empty} />
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+            {state.items.map((item) => (
+              <li key={itemKey(item)}>{renderItem(item)}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

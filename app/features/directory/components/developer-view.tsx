@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import { ChevronLeft } from "#app/components/ui/icons.tsx";
+import { SmartImage } from "#app/components/ui/smart-image.tsx";
+import { fillTokens } from "#app/content/brand.ts";
+import { DEVELOPER_PAGE } from "#app/content/directory.ts";
+import type { DeveloperPageData } from "#app/features/directory/detail.server.ts";
+import { ProjectCard } from "#app/features/projects/components/project-card.tsx";
+import { DetailSection } from "./detail-section.tsx";
+
+/** /developers/{id}: logo, description and projects. */
+export function DeveloperView({ data }: { data: DeveloperPageData }) {
+  const { developer, projects } = data;
+  const name = { name: developer.name };
+  return (
+    <main id="main" className="container-page py-10 md:py-14">
+      <Link to="/developers" className="inline-flex items-center gap-1 rounded-full px-1 py-2 text-sm font-semibold text-navy-900 hover:text-gold-700">
+        <ChevronLeft aria-hidden="true" /> {DEVELOPER_PAGE.backLink}
+      </Link>
+      <header className="mt-6 grid gap-8 rounded-3xl border border-sand-200 bg-white p-6 shadow-card md:grid-cols-[16rem_minmax(0,1fr)] md:items-center md:gap-12 md:p-10">
+        <div className="grid aspect-[16/10] place-items-center rounded-2xl bg-sand-100 p-6">
+          <SmartImage
+            src={developer.logo}
+            alt={fillTokens(DEVELOPER_PAGE.logoAlt, name)}
+            priority
+            sizes="256px"
+            width={240}
+            height={120}
+            className="max-h-28 w-auto max-w-full object-contain"
+          />
+        </div>
+        <div>
+          <p className="eyebrow">{DEVELOPER_PAGE.eyebrow}</p>
+          <h1 className="mt-3 text-4xl font-semibold text-navy-900 md:text-5xl">{developer.name}</h1>
+          <p className="mt-2 text-sm font-semibold uppercase tracking-[0.12em] text-gold-700">
+            {fillTokens(DEVELOPER_PAGE.projectCount, { n: developer.projectCount })}
+          </p>
+          <div className="prose-copy mt-5 max-w-3xl text-lg">
+            {developer.description.split(/\n\s*\n/).map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        </div>
+      </header>
+      <DetailSection
+        id="developer-projects"
+        heading={fillTokens(DEVELOPER_PAGE.projectsHeading, name)}
+        section={projects}
+        empty={DEVELOPER_PAGE.noProjects}
+        viewAll={{ to: `/off-plan-properties?developer_id=${developer.id}`, label: DEVELOPER_PAGE.viewAllProjects }}
+        itemKey={(p) => p.id}
+        renderItem={(p) => <ProjectCard project={p} headingLevel={3} />}
+      />
+    </main>
+  );
+}
