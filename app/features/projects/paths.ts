@@ -11,3 +11,9 @@ export function pageHref(pathname: string, search: string, page: number): string
   const qs = params.toString();
   return qs ? `${pathname}?${qs}` : pathname;
 }
+
+/** 'Area, Region' without saying the area twice when the region already names it. */
+export function projectPlace(areaName: string | null | undefined, regionName: string | null | undefined): string {
+  if (regionName && areaName && regionName.toLowerCase().includes(areaName.toLowerCase())) return regionName;
+  return [areaName, regionName].filter(Boolean).join(", ");
+}

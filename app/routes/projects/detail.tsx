@@ -9,7 +9,7 @@ import { DETAIL_LABELS, PRICES_FROM } from "#app/content/site.ts";
 import { fillTokens } from "#app/content/brand.ts";
 import { PROJECT_DETAIL_TEXTS as T } from "#app/content/projects.ts";
 import { PROJECT_PAGE_CACHE, loadProjectDetail } from "#app/features/projects/pages.server.ts";
-import { projectPath } from "#app/features/projects/paths.ts";
+import { projectPath, projectPlace } from "#app/features/projects/paths.ts";
 import { projectJsonLd } from "#app/features/projects/seo.ts";
 import { FloorPlans } from "#app/features/projects/components/floor-plans.tsx";
 import { PaymentPlan } from "#app/features/projects/components/payment-plan.tsx";
@@ -56,7 +56,7 @@ function KeyFact({ label, children }: { label: string; children: React.ReactNode
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const { project: p, qr } = loaderData;
   const agency = useAgency();
-  const place = [p.area?.name, p.regionName].filter(Boolean).join(", ");
+  const place = projectPlace(p.area?.name, p.regionName);
   return (
     <main id="main" className="container-page pb-20 pt-8 md:pt-12">
       <ProjectGallery name={p.name} photos={p.photos} />

@@ -5,7 +5,7 @@ import { useReveal } from "#app/components/ui/use-reveal.ts";
 import { CARD_ANIMATION_THRESHOLD, PRICES_FROM } from "#app/content/site.ts";
 import { PROJECT_CARD_TEXTS } from "#app/content/projects.ts";
 import { formatBedroomRange, formatMonthYear, formatPrice } from "#app/utils/format.ts";
-import { projectPath } from "../paths.ts";
+import { projectPath, projectPlace } from "../paths.ts";
 import type { ProjectSummary } from "../types.ts";
 
 /**
@@ -25,7 +25,7 @@ export function ProjectCard({
   const ref = useReveal<HTMLElement>(CARD_ANIMATION_THRESHOLD);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = projectPath(project.id);
-  const place = [project.area?.name, project.regionName].filter(Boolean).join(", ");
+  const place = projectPlace(project.area?.name, project.regionName);
   return (
     <article
       ref={ref}

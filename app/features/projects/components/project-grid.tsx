@@ -22,7 +22,7 @@ export function ProjectGrid({ items, loading }: { items: ProjectSummary[]; loadi
         <ul
           aria-label={T.resultsLabel}
           aria-busy={loading}
-          className={`grid gap-6 transition-opacity duration-300 sm:grid-cols-2 xl:grid-cols-3 3xl:grid-cols-4 ${loading ? "opacity-50" : ""}`}
+          className={`grid gap-6 transition-opacity duration-300 sm:grid-cols-2 xl:grid-cols-3 3xl:grid-cols-5 ${loading ? "opacity-50" : ""}`}
         >
           {items.map((p, i) => (
             <li key={p.id}>
