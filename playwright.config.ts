@@ -39,6 +39,8 @@ export default defineConfig({
       MEDIA_DIR: "data/media",
       SITE_URL: `http://127.0.0.1:${PORT}`,
       NODE_ENV: "production",
+      // The journeys send many lead forms from one address; production keeps the default (10 per 10 minutes).
+      LEADS_RATE_LIMIT: process.env.LEADS_RATE_LIMIT ?? "1000",
     },
   },
 });

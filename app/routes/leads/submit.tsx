@@ -79,7 +79,8 @@ export default function LeadCorrectionPage() {
       <div className="mx-auto max-w-2xl">
         <h1 className="text-3xl font-semibold text-navy-900 md:text-4xl">{texts.title}</h1>
         <p className="mt-3 text-muted">{texts.intro}</p>
-        <div className="mt-8 rounded-3xl border border-sand-200 bg-white p-6 shadow-card md:p-8">
+        {/* The guide form brings its own card. */}
+        <div className={kind === "guide" ? "mt-8" : "mt-8 rounded-3xl border border-sand-200 bg-white p-6 shadow-card md:p-8"}>
           <LeadFormForKind kind={kind} initial={result && !result.ok ? result : undefined} />
         </div>
         <p className="mt-6">

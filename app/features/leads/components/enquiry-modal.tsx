@@ -3,6 +3,7 @@ import { ENQUIRY_FORM_TEXTS as T } from "#app/content/site.ts";
 import { ENQUIRY_MODAL_TEXTS } from "#app/content/leads.ts";
 import { CloseIcon } from "#app/components/ui/icons.tsx";
 import { EnquiryForm, type EnquiryPrefill } from "./enquiry-form.tsx";
+import { useHydrated } from "./use-hydrated.ts";
 
 interface EnquiryModalApi {
   open(prefill?: EnquiryPrefill): void;
@@ -33,6 +34,8 @@ export function EnquiryModalProvider({ children }: { children: ReactNode }) {
   const [formGeneration, setFormGeneration] = useState(0);
   const [isOpen, setIsOpen] = useState(false);
   const [confirmation, setConfirmation] = useState("");
+  // Without JavaScript the dialog can never open: its form is not rendered at all.
+  const hydrated = useHydrated();
 
   const open = useCallback((next: EnquiryPrefill = {}) => {
     const dialog = dialogRef.current;
@@ -130,7 +133,7 @@ export function EnquiryModalProvider({ children }: { children: ReactNode }) {
             </button>
           </div>
           <div className="mt-6">
-            <EnquiryForm key={formGeneration} prefill={prefill} announce={setConfirmation} onSuccess={onSuccess} />
+            {hydrated ? <EnquiryForm key={formGeneration} prefill={prefill} announce={setConfirmation} onSuccess={onSuccess} /> : null}
           </div>
         </div>
       </dialog>

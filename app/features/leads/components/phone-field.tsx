@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 
 import { PHONE_DEFAULT_COUNTRY, PHONE_SEARCH_DEBOUNCE_MS } from "#app/content/site.ts";
 import { PHONE_PICKER_TEXTS as T } from "#app/content/leads.ts";
 import { ChevronDown } from "#app/components/ui/icons.tsx";
-import { clampPhoneInput, countryName, dialCode, filterCountries, flagEmoji, isSupportedCountry, phoneCountries } from "../phone.ts";
+import { clampPhoneInput, countryName, dialCode, filterCountries, isSupportedCountry, phoneCountries } from "../phone.ts";
 import { LIMITS } from "../schemas.ts";
 import { FieldError, labelClass } from "./form-controls.tsx";
 
@@ -98,7 +98,7 @@ export function PhoneField({ label, error, defaultValue, defaultCountry }: Phone
           aria-controls={open ? `${id}-picker` : undefined}
           onClick={() => setOpen((o) => !o)}
         >
-          <span aria-hidden="true">{flagEmoji(country)}</span>
+          <span aria-hidden="true" className="text-xs font-semibold tracking-wide text-muted">{country.toUpperCase()}</span>
           <span className="text-sm tabular-nums">{dial}</span>
           <ChevronDown className="h-4 w-4 text-muted" aria-hidden="true" />
         </button>
@@ -161,7 +161,7 @@ export function PhoneField({ label, error, defaultValue, defaultCountry }: Phone
                   onClick={() => choose(c.iso2)}
                   className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-ink hover:bg-sand-100 data-[active]:bg-sand-100 aria-selected:font-semibold"
                 >
-                  <span aria-hidden="true">{flagEmoji(c.iso2)}</span>
+                  <span aria-hidden="true" className="w-7 text-xs font-semibold text-muted">{c.iso2.toUpperCase()}</span>
                   <span className="flex-1">{c.name}</span>
                   <span className="tabular-nums text-muted">{c.dial}</span>
                 </li>

@@ -3,7 +3,7 @@ import { useFetcher, useLocation, useSearchParams } from "react-router";
 import { FORM_ERROR_SUMMARY } from "#app/content/leads.ts";
 import { SUCCESS_MESSAGE, type LeadActionData } from "../messages.ts";
 import { formFields, validateLead, type FieldErrors, type LeadKind } from "../schemas.ts";
-import { LEAD_ACTION, SENT_PARAM } from "../submit-target.ts";
+import { LEAD_ACTION, PAGE_FIELD, SENT_PARAM, safeSitePath } from "../submit-target.ts";
 import type { StatusTone } from "./form-controls.tsx";
 
 export type FailedSubmission = Extract<LeadActionData, { ok: false }>;
@@ -82,7 +82,8 @@ export function useLeadForm(kind: LeadKind, options: LeadFormOptions = {}) {
     setStatus(null);
   }
 
-  const page = (() => {
+  // On the no-JS correction page the form keeps the page it was first sent from.
+  const page = safeSitePath(options.initial?.values[PAGE_FIELD]) ?? (() => {
     const search = new URLSearchParams(location.search);
     search.delete(SENT_PARAM);
     const q = search.toString();

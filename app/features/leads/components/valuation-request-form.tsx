@@ -67,10 +67,8 @@ export function ValuationRequestForm({ initialTab, initial }: { initialTab?: str
           <input type="hidden" name="tab" value={tab} />
           <FieldError id="valuation-tab-error" message={errors.tab} />
           <TextField name="name" label={T.nameLabel} required autoComplete="name" maxLength={LIMITS.name} error={errors.name} defaultValue={values.name} />
-          <div className="grid gap-4 md:grid-cols-2">
-            <TextField name="email" type="email" label={T.emailLabel} required autoComplete="email" maxLength={LIMITS.email} error={errors.email} defaultValue={values.email} />
-            <PhoneField label={T.phoneLabel} error={errors.phone ?? errors.country} defaultValue={values.phone} defaultCountry={values.country} />
-          </div>
+          <TextField name="email" type="email" label={T.emailLabel} required autoComplete="email" maxLength={LIMITS.email} error={errors.email} defaultValue={values.email} />
+          <PhoneField label={T.phoneLabel} error={errors.phone ?? errors.country} defaultValue={values.phone} defaultCountry={values.country} />
           <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
             <TextField name="property" label={T.propertyLabel} required maxLength={LIMITS.property} error={errors.property} defaultValue={values.property} />
             <TextField name="unit" label={T.unitLabel} maxLength={LIMITS.unit} error={errors.unit} defaultValue={values.unit} />
