@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import * as initial from "./0001-initial.ts";
 import * as leadOutbox from "./0002-lead-outbox.ts";
+import * as listingsCoveringIndexes from "./0003-listings-covering-indexes.ts";
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same
@@ -9,4 +10,5 @@ import * as leadOutbox from "./0002-lead-outbox.ts";
 export const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-lead-outbox": leadOutbox,
+  "0003-listings-covering-indexes": listingsCoveringIndexes,
 };

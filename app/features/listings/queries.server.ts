@@ -67,13 +67,15 @@ function whereListing(q: ListingQuery) {
 /**
  * Listings with a price come first in both price orders (a missing price is
  * 'Not specified', not zero); ties fall back to the id so pages never overlap.
+ * The priced and unpriced rows are read as two ranges (see searchListings)
+ * so each walks an index in order instead of sorting the whole result.
  */
 function orderListings<O>(query: SelectQueryBuilder<Database, "listings", O>, sort: ListingQuery["sort"]) {
   switch (sort) {
     case "price_asc":
-      return query.orderBy(sql`case when listings.price is null then 1 else 0 end`).orderBy("listings.price", "asc").orderBy("listings.id", "asc");
+      return query.orderBy("listings.price", "asc").orderBy("listings.id", "asc");
     case "price_desc":
-      return query.orderBy(sql`case when listings.price is null then 1 else 0 end`).orderBy("listings.price", "desc").orderBy("listings.id", "desc");
+      return query.orderBy("listings.price", "desc").orderBy("listings.id", "desc");
     default:
       return query.orderBy("listings.created_at", "desc").orderBy("listings.id", "desc");
   }
@@ -167,19 +169,28 @@ export async function searchListings(
 ): Promise<{ items: ListingSummary[]; total: number }> {
   const where = whereListing(filters);
   const size = Math.max(1, Math.floor(paging.size));
-  const page = Math.max(1, Math.floor(paging.page));
-  const [countRow, rows] = await Promise.all([
-    db
-      .selectFrom("listings")
-      .select((eb) => eb.fn.countAll<number | string>().as("n"))
-      .where(where)
-      .executeTakeFirst(),
-    orderListings(summaryColumns(db).where(where), filters.sort)
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-  ]);
-  return { items: await summariesFor(db, rows), total: Number(countRow?.n ?? 0) };
+  const offset = (Math.max(1, Math.floor(paging.page)) - 1) * size;
+  const counts = await db
+    .selectFrom("listings")
+    .select((eb) => [eb.fn.countAll<number | string>().as("n"), eb.fn.count<number | string>("listings.price").as("priced")])
+    .where(where)
+    .executeTakeFirst();
+  const total = Number(counts?.n ?? 0);
+  if (offset >= total) return { items: [], total };
+  const page = (q: SelectQueryBuilder<Database, "listings" | "areas" | "property_types" | "developers", SummaryRow>, sort: ListingQuery["sort"], skip: number, take: number) =>
+    orderListings(q, sort).limit(take).offset(skip).execute();
+  let rows: SummaryRow[];
+  if (filters.sort === "price_asc" || filters.sort === "price_desc") {
+    const priced = Number(counts?.priced ?? 0);
+    rows = offset < priced ? await page(summaryColumns(db).where(where).where("listings.price", "is not", null), filters.sort, offset, size) : [];
+    if (rows.length < size && offset + rows.length >= priced) {
+      const unpriced = summaryColumns(db).where(where).where("listings.price", "is", null);
+      rows.push(...(await page(unpriced, "newest", Math.max(0, offset - priced), size - rows.length)));
+    }
+  } else {
+    rows = await page(summaryColumns(db).where(where), filters.sort, offset, size);
+  }
+  return { items: await summariesFor(db, rows), total };
 }
 
 /** Everything a detail page shows, or undefined for an unknown id. Any status: the caller decides. */
