@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { clampPhoneInput, countryName, dialCode, filterCountries, parsePhone, phoneCountries } from "./phone.ts";
+
+describe("phone", () => {
+  it("knows every country with an English name and a dial code", () => {
+    const all = phoneCountries();
+    expect(all.length).toBeGreaterThan(200);
+    expect(countryName("ae")).toBe("United Arab Emirates");
+    expect(dialCode("ae")).toBe("+971");
+  });
+
+  it("filters countries by name, ISO code or dial code", () => {
+    const all = phoneCountries();
+    expect(filterCountries(all, "emir").map((c) => c.iso2)).toEqual(["ae"]);
+    expect(filterCountries(all, "in").some((c) => c.iso2 === "in")).toBe(true);
+    expect(filterCountries(all, "+97").map((c) => c.iso2)).toEqual(expect.arrayContaining(["ae", "bh", "qa", "il"]));
+    expect(filterCountries(all, "")).toHaveLength(all.length);
+    expect(filterCountries(all, "zzzz")).toEqual([]);
+  });
+
+  it("keeps at most 15 digits and only phone characters", () => {
+    expect(clampPhoneInput("+971 (50) 123-4567 890123 45")).toBe("+971 (50) 123-4567 890 ");
+    expect(clampPhoneInput("05a0b1")).toBe("0501");
+  });
+
+  it("parses for the chosen country and rejects impossible numbers", () => {
+    expect(parsePhone("04 423 8800", "ae")).toEqual({ e164: "+97144238800", phoneCode: "+971", country: "ae" });
+    expect(parsePhone("+1 212 555 0199", "ae")?.phoneCode).toBe("+1");
+    expect(parsePhone("123", "ae")).toBeNull();
+    expect(parsePhone("+971 50 123 4567 8901 2345", "ae")).toBeNull();
+  });
+});
