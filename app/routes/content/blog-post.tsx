@@ -68,7 +68,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <div className="container-page max-w-3xl pt-12 md:pt-16">
-          <p className="text-xl leading-relaxed text-ink">{post.excerpt}</p>
+          <p className="text-lg leading-relaxed text-ink md:text-xl">{post.excerpt}</p>
           {post.paras.map((para) => (
             <section key={para.paraHeading} className="mt-10">
               <h2 className="text-2xl font-semibold text-navy-900 md:text-3xl">{para.paraHeading}</h2>

@@ -52,12 +52,12 @@ export default function InvestmentGuide({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <section aria-labelledby="ideal-investment" className="container-page py-16 md:py-24">
-        <div className="mx-auto max-w-3xl text-center">
-          <span aria-hidden="true" className="mx-auto mb-6 block h-px w-16 bg-gold-500" />
+        <div className="mx-auto max-w-3xl md:text-center">
+          <span aria-hidden="true" className="mb-6 block h-px w-16 bg-gold-500 md:mx-auto" />
           <h2 id="ideal-investment" className="text-3xl font-semibold text-navy-900 md:text-4xl">
             {page.idealInvestment.heading}
           </h2>
-          <Paragraphs text={page.idealInvestment.text} className="mt-6 text-lg" />
+          <Paragraphs text={page.idealInvestment.text} className="mt-6 text-base md:text-lg" />
           <Link to={page.idealInvestment.button.to} className="btn btn-primary mt-4">
             {page.idealInvestment.button.label}
           </Link>

@@ -41,7 +41,7 @@ export default function WhyChooseUs({ loaderData }: Route.ComponentProps) {
           <h2 id="stats-heading" className="text-center text-3xl font-semibold text-navy-900 md:text-4xl">
             {page.statsHeading}
           </h2>
-          <ul className="mt-10 grid grid-cols-1 gap-5 xs:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+          <ul className="mt-10 grid grid-cols-2 gap-3 xs:gap-5 lg:grid-cols-3 lg:gap-8">
             {page.stats.map((stat) => (
               <li key={stat.label}>
                 <StatFigure stat={stat} />

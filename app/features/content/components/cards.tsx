@@ -11,11 +11,11 @@ export function StatFigure({ stat }: { stat: StatCard }) {
     <div
       ref={ref}
       data-reveal-zoom=""
-      className="flex flex-col items-center justify-center rounded-3xl border border-sand-200 bg-white px-6 py-10 text-center shadow-card"
+      className="flex h-full flex-col items-center justify-center rounded-2xl border border-sand-200 bg-white px-3 py-7 text-center shadow-card xs:rounded-3xl xs:px-6 xs:py-10"
     >
-      <p className="font-display text-5xl font-semibold text-navy-900 md:text-6xl">{stat.value}</p>
-      <span aria-hidden="true" className="my-4 block h-px w-10 bg-gold-500" />
-      <p className="text-sm font-semibold uppercase tracking-[0.12em] text-muted">{stat.label}</p>
+      <p className="font-display text-[2rem] font-semibold leading-none text-navy-900 xs:text-5xl md:text-6xl">{stat.value}</p>
+      <span aria-hidden="true" className="my-3 block h-px w-10 bg-gold-500 xs:my-4" />
+      <p className="text-xs font-semibold uppercase tracking-[0.1em] text-muted xs:text-sm xs:tracking-[0.12em]">{stat.label}</p>
     </div>
   );
 }
