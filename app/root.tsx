@@ -37,8 +37,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#0b1b2b" />
-        {/* Lets CSS hide reveal-on-scroll elements only when script will reveal them. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        {/* Lets CSS hide reveal-on-scroll elements only when script will reveal them. Zod runs jitless in the
+            browser: its eval probe would be reported as a CSP violation (script-src has no 'unsafe-eval'). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js');window.__zod_globalConfig={jitless:true}" }} />
         <Meta />
         <Links />
       </head>

@@ -9,7 +9,8 @@ import { Hero } from "#app/features/home/components/hero.tsx";
 import { HERO_POSTER, HERO_POSTER_SRCSET } from "#app/features/home/components/hero-video.tsx";
 import { HomeAreas, HomeDevelopers, HomeFaq, HomeNews } from "#app/features/home/components/home-sections.tsx";
 import { loadHome } from "#app/features/home/home.server.ts";
-import { isHomeSearch, parseHomeSearch, searchDestination } from "#app/features/home/search.ts";
+import { isHomeSearch, parseHomeSearch } from "#app/features/home/search.server.ts";
+import { searchDestination } from "#app/features/home/search.ts";
 import { jsonLd, seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 

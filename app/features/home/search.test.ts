@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SEARCH_METHOD_OPTIONS, SEARCH_TYPE_OPTIONS } from "#app/content/site.ts";
-import { isHomeSearch, methodOptionsFor, parseHomeSearch, searchDestination, typeOptionsFor } from "./search.ts";
+import { methodOptionsFor, searchDestination, typeOptionsFor } from "./search.ts";
+import { isHomeSearch, parseHomeSearch } from "./search.server.ts";
 
 describe("searchDestination", () => {
   it.each([

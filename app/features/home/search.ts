@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { SearchMethod, SearchType } from "#app/content/site.ts";
 
 /** The home search box's state (site spec §3 'Search form state'). */
@@ -12,29 +11,6 @@ export interface HomeSearch {
 export const SEARCH_FIELDS = { marker: "search", method: "method", type: "type", query: "query" } as const;
 
 export const MAX_QUERY_LENGTH = 120;
-
-const searchSchema = z.object({
-  method: z.enum(["buy", "rent"]).catch("buy"),
-  type: z.enum(["residential", "commercial", "off-plan"]).catch("residential"),
-  query: z
-    .string()
-    .catch("")
-    .transform((q) => q.trim().slice(0, MAX_QUERY_LENGTH)),
-});
-
-/** Reads the search form from a query string; unusable values fall back to the defaults. */
-export function parseHomeSearch(params: URLSearchParams): HomeSearch {
-  return searchSchema.parse({
-    method: params.get(SEARCH_FIELDS.method) ?? undefined,
-    type: params.get(SEARCH_FIELDS.type) ?? undefined,
-    query: params.get(SEARCH_FIELDS.query) ?? "",
-  });
-}
-
-/** True when a request to the home page is a submitted search form (no-JS path). */
-export function isHomeSearch(params: URLSearchParams): boolean {
-  return params.has(SEARCH_FIELDS.marker);
-}
 
 /**
  * Where a search goes: off-plan → /off-plan-properties?project_name=…, else
