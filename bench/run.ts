@@ -18,7 +18,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { openDatabase } from "#app/db/db.server.ts";
+import { migrateToLatest, openDatabase } from "#app/db/db.server.ts";
 import type { BenchContext, Scenario, ScenarioFactory } from "./types.ts";
 
 const DB_FILE = "data/bench.db";
@@ -56,7 +56,12 @@ async function counts(): Promise<{ listings: number; projects: number }> {
 
 async function ensureData() {
   const have = await counts();
-  if (have.listings >= LISTINGS && have.projects >= PROJECTS) return;
+  if (have.listings >= LISTINGS && have.projects >= PROJECTS) {
+    // an existing bench database still gets the migrations added since it was seeded
+    const handle = openDatabase(DB_FILE);
+    await migrateToLatest(handle.db).finally(() => handle.close());
+    return;
+  }
   console.log(`Seeding ${DB_FILE} with ${LISTINGS} listings and ${PROJECTS} projects…`);
   run("npx", ["tsx", "database/seed/cli.ts", "--listings", String(LISTINGS), "--projects", String(PROJECTS), "--reset"], { DATABASE_URL: DB_FILE });
 }
