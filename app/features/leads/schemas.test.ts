@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { FIELD_REQUIRED } from "#app/content/site.ts";
 import { FIELD_MESSAGES as M } from "#app/content/leads.ts";
-import { validateLead, type LeadKind } from "./schemas.ts";
+import type { LeadKind } from "./schema-core.ts";
+import { validateLead } from "./schemas.ts";
 
 const person = { name: "Aisha Khan", email: "Aisha@Example.com", phone: "050 123 4567", country: "ae" };
 const good: Record<LeadKind, Record<string, string>> = {

@@ -2,24 +2,13 @@ import { z } from "zod";
 import { ENQUIRY_CATEGORIES, FIELD_REQUIRED, PHONE_DEFAULT_COUNTRY, VALUATION_TABS, DEFAULT_VALUATION_TAB } from "#app/content/site.ts";
 import { FIELD_MESSAGES as M } from "#app/content/leads.ts";
 import { countDigits, isSupportedCountry, parsePhone } from "./phone.ts";
+import { email, fieldErrors, LIMITS, multiLine, NewsletterSchema, singleLine, type FieldErrors, type LeadKind, type NewsletterInput } from "./schema-core.ts";
 
 /**
  * One schema per form, shared by the browser (instant messages) and the
  * server (the truth). Input is what a form posts: strings, possibly missing.
+ * Kinds, limits, the e-mail rule and the newsletter schema: schema-core.ts.
  */
-
-export const LEAD_KINDS = ["enquiry", "guide", "valuation", "newsletter"] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
-
-export const LIMITS = { name: 120, email: 254, phone: 32, message: 2000, property: 160, unit: 40, reference: 60 } as const;
-
-/** The honeypot: people never see or fill it; simple bots fill every field. */
-export const HONEYPOT_FIELD = "website";
-
-// Single-line fields: control characters (CR/LF in an e-mail subject…) become spaces.
-const singleLine = (v: string) => v.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s{2,}/g, " ").trim();
-// Multi-line text keeps line breaks only.
-const multiLine = (v: string) => v.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, "").trim();
 
 const requiredLine = (max: number, required: string, tooLong: string = M.tooLong(max)) =>
   z.string({ error: required }).transform(singleLine).pipe(z.string().min(1, required).max(max, tooLong));
@@ -29,11 +18,6 @@ const optionalLine = (max: number) =>
 
 const optionalText = (max: number) =>
   z.string().optional().default("").transform(multiLine).pipe(z.string().max(max, M.tooLong(max)));
-
-const email = z
-  .string({ error: M.emailRequired })
-  .transform((v) => v.trim().toLowerCase())
-  .pipe(z.string().min(1, M.emailRequired).max(LIMITS.email, M.emailInvalid).pipe(z.email({ error: M.emailInvalid })));
 
 const phoneFields = {
   phone: z
@@ -111,12 +95,9 @@ export const ValuationSchema = withParsedPhone(
   }),
 );
 
-export const NewsletterSchema = z.object({ email });
-
 export type EnquiryInput = z.output<typeof EnquirySchema>;
 export type GuideRequestInput = z.output<typeof GuideRequestSchema>;
 export type ValuationInput = z.output<typeof ValuationSchema>;
-export type NewsletterInput = z.output<typeof NewsletterSchema>;
 
 export type LeadInput =
   | { kind: "enquiry"; data: EnquiryInput }
@@ -124,23 +105,7 @@ export type LeadInput =
   | { kind: "valuation"; data: ValuationInput }
   | { kind: "newsletter"; data: NewsletterInput };
 
-export type FieldErrors = Partial<Record<string, string>>;
-
 export type Validation = { ok: true; lead: LeadInput } | { ok: false; errors: FieldErrors };
-
-/** The first message per field, keyed by field name. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}
-
-export function isLeadKind(value: unknown): value is LeadKind {
-  return typeof value === "string" && (LEAD_KINDS as readonly string[]).includes(value);
-}
 
 /** Validates posted fields for one form. Non-string entries (files) are ignored. */
 export function validateLead(kind: LeadKind, fields: Record<string, unknown>): Validation {
@@ -166,9 +131,3 @@ export function validateLead(kind: LeadKind, fields: Record<string, unknown>): V
   }
 }
 
-/** FormData → plain fields, for validateLead in the browser and on the server. */
-export function formFields(form: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of form.entries()) if (typeof v === "string") out[k] = v;
-  return out;
-}

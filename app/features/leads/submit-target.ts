@@ -1,4 +1,4 @@
-import type { LeadKind } from "./schemas.ts";
+import type { LeadKind } from "./schema-core.ts";
 
 /** Where each form posts, and where it sits on the site (anchor for the no-JS return). */
 export const LEAD_ACTION: Record<LeadKind, string> = {

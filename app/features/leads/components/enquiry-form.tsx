@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { ENQUIRY_CATEGORIES, ENQUIRY_FORM_TEXTS as T } from "#app/content/site.ts";
 import { ENQUIRY_MODAL_TEXTS, SENDING_LABEL } from "#app/content/leads.ts";
-import { LIMITS } from "../schemas.ts";
+import { LIMITS } from "../schema-core.ts";
+import { validateLead } from "../schemas.ts";
 import { FieldError, FormStatus, labelClass, TextField } from "./form-controls.tsx";
 import { LeadHiddenFields } from "./hidden-fields.tsx";
 import { PhoneField } from "./phone-field.tsx";
@@ -15,8 +16,8 @@ export interface EnquiryPrefill {
 }
 
 /** The General Enquiry form: in the modal, or inline on /contact?enquire=1 without JavaScript. */
-export function EnquiryForm({ prefill = {}, ...options }: LeadFormOptions & { prefill?: EnquiryPrefill }) {
-  const form = useLeadForm("enquiry", options);
+export function EnquiryForm({ prefill = {}, ...options }: Omit<LeadFormOptions, "validate"> & { prefill?: EnquiryPrefill }) {
+  const form = useLeadForm("enquiry", { ...options, validate: (f) => validateLead("enquiry", f) });
   const { errors, values } = form;
   const categoryId = useId();
   const reference = values.reference ?? prefill.reference ?? "";

@@ -1,13 +1,20 @@
-import { createContext, type KeyboardEvent, type MouseEvent, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from "react";
+import { createContext, type KeyboardEvent, lazy, type MouseEvent, type ReactNode, Suspense, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { ENQUIRY_FORM_TEXTS as T } from "#app/content/site.ts";
 import { ENQUIRY_MODAL_TEXTS } from "#app/content/leads.ts";
 import { CloseIcon } from "#app/components/ui/icons.tsx";
-import { EnquiryForm, type EnquiryPrefill } from "./enquiry-form.tsx";
+import type { EnquiryPrefill } from "./enquiry-form.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 
 interface EnquiryModalApi {
   open(prefill?: EnquiryPrefill): void;
+  /** starts loading the form (phone library included) before the first click */
+  preload(): void;
 }
+
+// The form and its phone-number library load when the modal is first wanted, not with every page.
+const loadForm = () => import("./enquiry-form.tsx");
+const EnquiryForm = lazy(() => loadForm().then((m) => ({ default: m.EnquiryForm })));
+const preload = () => void loadForm();
 
 const EnquiryModalContext = createContext<EnquiryModalApi | null>(null);
 
@@ -33,6 +40,7 @@ export function EnquiryModalProvider({ children }: { children: ReactNode }) {
   const [prefill, setPrefill] = useState<EnquiryPrefill>({});
   const [formGeneration, setFormGeneration] = useState(0);
   const [isOpen, setIsOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const [confirmation, setConfirmation] = useState("");
   // Without JavaScript the dialog can never open: its form is not rendered at all.
   const hydrated = useHydrated();
@@ -46,6 +54,7 @@ export function EnquiryModalProvider({ children }: { children: ReactNode }) {
       return next;
     });
     setConfirmation("");
+    setWanted(true);
     dialog.showModal();
     setIsOpen(true);
   }, []);
@@ -110,7 +119,7 @@ export function EnquiryModalProvider({ children }: { children: ReactNode }) {
   }, [close]);
 
   return (
-    <EnquiryModalContext.Provider value={{ open }}>
+    <EnquiryModalContext.Provider value={{ open, preload }}>
       {children}
       <dialog
         ref={dialogRef}
@@ -133,7 +142,11 @@ export function EnquiryModalProvider({ children }: { children: ReactNode }) {
             </button>
           </div>
           <div className="mt-6">
-            {hydrated ? <EnquiryForm key={formGeneration} prefill={prefill} announce={setConfirmation} onSuccess={onSuccess} /> : null}
+            {hydrated && wanted ? (
+              <Suspense fallback={<div className="h-96" aria-busy="true" />}>
+                <EnquiryForm key={formGeneration} prefill={prefill} announce={setConfirmation} onSuccess={onSuccess} />
+              </Suspense>
+            ) : null}
           </div>
         </div>
       </dialog>

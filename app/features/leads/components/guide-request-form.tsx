@@ -1,6 +1,7 @@
 import { GUIDE_FORM_TEXTS as T, SENDING_LABEL } from "#app/content/leads.ts";
 import { LEAD_ANCHOR } from "../submit-target.ts";
-import { LIMITS } from "../schemas.ts";
+import { LIMITS } from "../schema-core.ts";
+import { validateLead } from "../schemas.ts";
 import { FormStatus, TextField } from "./form-controls.tsx";
 import { LeadHiddenFields } from "./hidden-fields.tsx";
 import { PhoneField } from "./phone-field.tsx";
@@ -11,7 +12,7 @@ import { type FailedSubmission, useLeadForm } from "./use-lead-form.ts";
  * e-mail, phone with country picker, optional message. Placed in the hero.
  */
 export function GuideRequestForm({ initial }: { initial?: FailedSubmission } = {}) {
-  const form = useLeadForm("guide", { initial });
+  const form = useLeadForm("guide", { initial, validate: (f) => validateLead("guide", f) });
   const { errors, values } = form;
   return (
     <section id={LEAD_ANCHOR.guide} aria-labelledby="guide-request-heading" className="rounded-3xl bg-white p-6 text-ink shadow-lift md:p-8">

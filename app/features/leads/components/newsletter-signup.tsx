@@ -2,14 +2,14 @@ import { useId } from "react";
 import { FOOTER_TEXTS } from "#app/content/site.ts";
 import { NEWSLETTER_TEXTS } from "#app/content/leads.ts";
 import { LEAD_ANCHOR } from "../submit-target.ts";
-import { LIMITS } from "../schemas.ts";
+import { LIMITS, checkNewsletter } from "../schema-core.ts";
 import { FieldError, FormStatus } from "./form-controls.tsx";
 import { LeadHiddenFields } from "./hidden-fields.tsx";
 import { type FailedSubmission, useLeadForm } from "./use-lead-form.ts";
 
 /** The newsletter box: stays on the page with JavaScript, posts and comes back without it. */
 export function NewsletterSignup({ initial, tone = "dark" }: { initial?: FailedSubmission; tone?: "dark" | "light" }) {
-  const form = useLeadForm("newsletter", { initial });
+  const form = useLeadForm("newsletter", { initial, validate: checkNewsletter });
   const id = useId();
   const error = form.errors.email;
   const dark = tone === "dark";

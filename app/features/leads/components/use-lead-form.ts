@@ -2,13 +2,15 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useSearchParams } from "react-router";
 import { FORM_ERROR_SUMMARY } from "#app/content/leads.ts";
 import { SUCCESS_MESSAGE, type LeadActionData } from "../messages.ts";
-import { formFields, validateLead, type FieldErrors, type LeadKind } from "../schemas.ts";
+import { formFields, type FieldCheck, type FieldErrors, type LeadKind } from "../schema-core.ts";
 import { LEAD_ACTION, PAGE_FIELD, SENT_PARAM, safeSitePath } from "../submit-target.ts";
 import type { StatusTone } from "./form-controls.tsx";
 
 export type FailedSubmission = Extract<LeadActionData, { ok: false }>;
 
 export interface LeadFormOptions {
+  /** the form's schema check, run before posting (the server checks again) */
+  validate: (fields: Record<string, string>) => FieldCheck;
   /** a failed no-JS submission re-rendered by the server */
   initial?: FailedSubmission;
   onSuccess?: () => void;
@@ -31,7 +33,7 @@ function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
  * through a fetcher, field messages from the server, and a fresh form after
  * success. Without JavaScript the same markup posts and the server answers.
  */
-export function useLeadForm(kind: LeadKind, options: LeadFormOptions = {}) {
+export function useLeadForm(kind: LeadKind, options: LeadFormOptions) {
   const fetcher = useFetcher<LeadActionData>();
   const [params] = useSearchParams();
   const location = useLocation();
@@ -70,7 +72,7 @@ export function useLeadForm(kind: LeadKind, options: LeadFormOptions = {}) {
   }, [fetcher.state, fetcher.data, announce, onSuccess]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const check = validateLead(kind, formFields(new FormData(event.currentTarget)));
+    const check = options.validate(formFields(new FormData(event.currentTarget)));
     if (!check.ok) {
       event.preventDefault();
       setErrors(check.errors);

@@ -3,7 +3,8 @@ import { DEFAULT_VALUATION_TAB, VALUATION_TABS, type ValuationTab } from "#app/c
 import { VALUATION_FORM_TEXTS as T } from "#app/content/resources.ts";
 import { SENDING_LABEL } from "#app/content/leads.ts";
 import { LEAD_ANCHOR } from "../submit-target.ts";
-import { LIMITS } from "../schemas.ts";
+import { LIMITS } from "../schema-core.ts";
+import { validateLead } from "../schemas.ts";
 import { FieldError, FormStatus, TextField } from "./form-controls.tsx";
 import { LeadHiddenFields } from "./hidden-fields.tsx";
 import { PhoneField } from "./phone-field.tsx";
@@ -18,7 +19,7 @@ const tabId = (tab: ValuationTab) => `valuation-tab-${tab.toLowerCase().replace(
  * tab is a link (?tab=…); with it, arrow keys move between tabs.
  */
 export function ValuationRequestForm({ initialTab, initial }: { initialTab?: string | null; initial?: FailedSubmission }) {
-  const form = useLeadForm("valuation", { initial });
+  const form = useLeadForm("valuation", { initial, validate: (f) => validateLead("valuation", f) });
   const { errors, values } = form;
   const [tab, setTab] = useState<ValuationTab>(isTab(values.tab) ? values.tab : isTab(initialTab) ? initialTab : DEFAULT_VALUATION_TAB);
   const tabRefs = useRef<Array<HTMLAnchorElement | null>>([]);

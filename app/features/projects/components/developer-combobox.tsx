@@ -135,6 +135,7 @@ function Combobox({ name, value, options, onChange, id }: Props & { id: string }
       <ul
         id={listId}
         role="listbox"
+        tabIndex={-1}
         aria-label={T.developerLabel}
         hidden={!open}
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-auto rounded-2xl border border-sand-200 bg-white py-1 shadow-lift"

@@ -23,10 +23,20 @@ export function FloorPlans({ plans }: { plans: ProjectFloorPlan[] }) {
   const close = useCallback(() => setOpen(false), []);
   const panelRef = useModalBehaviour(open, close);
 
-  // A cached image can be complete before React attached its load listener.
+  // The loading state ends when the layout (or, if it is broken, the
+  // placeholder) has loaded or failed: load/error do not bubble, so listen in
+  // the capture phase. A cached image can be complete before that.
   useEffect(() => {
-    const img = frame.current?.querySelector("img");
-    if (img?.complete) setLoading(false);
+    const el = frame.current;
+    if (!el) return;
+    const done = () => setLoading(false);
+    if (el.querySelector("img")?.complete) done();
+    el.addEventListener("load", done, true);
+    el.addEventListener("error", done, true);
+    return () => {
+      el.removeEventListener("load", done, true);
+      el.removeEventListener("error", done, true);
+    };
   }, [index]);
 
   if (!plan) return null;
@@ -63,7 +73,6 @@ export function FloorPlans({ plans }: { plans: ProjectFloorPlan[] }) {
               sizes="(min-width: 768px) 45vw, 100vw"
               width={1280}
               height={960}
-              onLoad={() => setLoading(false)}
               className={`h-full w-full object-contain p-3 transition-opacity duration-300 ${loading ? "opacity-0" : "opacity-100"}`}
             />
           </button>
