@@ -18,20 +18,21 @@ const result = (page: Page) => ({
 });
 
 test.describe("guides", () => {
-  test("each guide renders its hero, intro and three rows, and FIND A CONSULTANT leads to /contact", async ({ page }) => {
-    for (const guide of GUIDES) {
+  for (const guide of GUIDES) {
+    test(`${guide.slug}: hero, intro and three rows; FIND A CONSULTANT leads to /contact`, async ({ page }) => {
       const response = await page.goto(`/guides/${guide.slug}`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(guide.heroHeading);
-      await expect(page.getByRole("heading", { level: 2, name: guide.introHeading })).toBeVisible();
-      for (const row of guide.rowsContent) {
-        await expect(page.getByRole("heading", { level: 2, name: row.rowHeading })).toBeAttached();
-      }
-      await expectLink(page, "FIND A CONSULTANT", "/contact");
-    }
-    await page.getByRole("main").getByRole("link", { name: "FIND A CONSULTANT" }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-  });
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+        guide.introHeading,
+        ...guide.rowsContent.map((row) => row.rowHeading),
+        "More guides",
+      ]);
+      await main.getByRole("link", { name: "FIND A CONSULTANT" }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+    });
+  }
 
   test("the tenants' guide states the spec's deposit and agency-fee figures", async ({ page }) => {
     await page.goto("/guides/tenants-guide");
