@@ -67,7 +67,7 @@ function Dropdown({ id, label, groups }: { id: string; label: string; groups: Me
       {/* Above 1150px the menu is always reachable: hover or keyboard focus reveals it. */}
       <div
         id={id}
-        className={`absolute left-1/2 top-full z-50 -translate-x-1/2 pt-2 ${open ? "block" : "hidden"} nav:group-hover:block nav:group-focus-within:block`}
+        className={`absolute left-1/2 top-full z-50 -translate-x-1/2 pt-2 ${open ? "block" : "hidden"} nav:group-hover:z-[55] nav:group-hover:block nav:group-focus-within:block`}
       >
         <div className="flex min-w-60 gap-8 rounded-2xl border border-sand-200 bg-white p-5 shadow-lift">
           {groups.map((g) => (
