@@ -42,6 +42,8 @@ export function EnquiryButton({
       type="button"
       className={className}
       aria-haspopup="dialog"
+      onPointerEnter={modal.preload}
+      onFocus={modal.preload}
       onClick={() => {
         if (scrollToTop) window.scrollTo({ top: 0, behavior: "smooth" });
         modal.open(prefill);
