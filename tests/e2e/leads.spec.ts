@@ -106,6 +106,16 @@ test.describe("other openers", () => {
     await expect(dialog(page)).toBeVisible();
   });
 
+  test("Enquire on a listing opens the modal prefilled with the listing's reference", async ({ page }) => {
+    await page.goto("/properties/buy");
+    const href = await page.locator('a[href^="/properties-for-sale/"]').first().getAttribute("href");
+    await page.goto(href ?? "/properties-for-sale/1");
+    const reference = (await page.getByText(/[A-Z]{2,4}-S-\d+/).first().textContent())?.match(/[A-Z]{2,4}-S-\d+/)?.[0] ?? "";
+    expect(reference).not.toBe("");
+    await page.getByRole("button", { name: "Enquire" }).first().click();
+    await expect(dialog(page).getByText(reference)).toBeVisible();
+  });
+
   test("an enquiry about a reference carries it into the modal", async ({ page }) => {
     await page.goto("/contact?reference=SS-S-10042");
     await page.getByRole("button", { name: "CONTACT US" }).click();
@@ -210,6 +220,16 @@ plainTest.describe("without JavaScript", () => {
     await main.getByRole("button", { name: "Submit" }).click();
     await expect(page).toHaveURL(/\/contact\?enquire=1&sent=enquiry#enquiry-form$/);
     await expect(page.locator("#enquiry-form").getByRole("status")).toHaveText("Thank you! We'll contact you soon.");
+  });
+
+  plainTest("Enquire on a listing is a link to the inline form, which keeps the reference", async ({ page }) => {
+    await page.goto("/properties/buy");
+    const href = await page.locator('a[href^="/properties-for-sale/"]').first().getAttribute("href");
+    await page.goto(href ?? "/properties-for-sale/1");
+    await page.getByRole("link", { name: "Enquire" }).first().click();
+    await expect(page).toHaveURL(/\/contact\?enquire=1&reference=[A-Z]{2,4}-S-\d+#enquiry-form$/);
+    const reference = new URL(page.url()).searchParams.get("reference") ?? "";
+    await expect(page.locator("#enquiry-form").getByText(reference)).toBeVisible();
   });
 
   plainTest("guide request and valuation post and confirm; the valuation tabs are links", async ({ page }) => {
