@@ -9,7 +9,7 @@ export function Footer({ agency }: { agency: AgencyConfig }) {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-24 bg-navy-950 text-sand-100">
-      <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.4fr]">
+      <div className="container-page grid grid-cols-1 gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.4fr]">
         <div>
           <Wordmark brand={agency.brand} light />
           <address className="mt-6 space-y-3 text-sm not-italic text-sand-200">

@@ -190,7 +190,7 @@ export function Header({ agency }: { agency: AgencyConfig }) {
             </a>
             <details
               ref={menuRef}
-              className="nav:hidden"
+              className="group/menu nav:hidden"
               open={menuOpen}
               onToggle={(e) => setMenuOpen((e.currentTarget as HTMLDetailsElement).open)}
             >
@@ -202,7 +202,7 @@ export function Header({ agency }: { agency: AgencyConfig }) {
               </summary>
               <nav
                 aria-label="Mobile"
-                className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-sand-200 bg-white shadow-lift"
+                className="absolute inset-x-0 top-full hidden max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-sand-200 bg-white shadow-lift group-open/menu:block"
               >
                 <div className="container-page py-2">
                   <ul>
