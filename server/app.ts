@@ -73,7 +73,8 @@ export function createApp(options: AppOptions): express.Express {
       build: options.build,
       mode: dev ? "development" : "production",
       getLoadContext(req, res): AppLoadContext {
-        return { db, env, agency, nonce: res.locals.nonce as string, clientIp: req.ip ?? "unknown" };
+        // In development the CSP allows inline scripts and a nonce would only mismatch on hydration.
+        return { db, env, agency, nonce: dev ? "" : (res.locals.nonce as string), clientIp: req.ip ?? "unknown" };
       },
     }),
   );
