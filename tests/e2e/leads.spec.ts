@@ -159,6 +159,18 @@ test.describe("guide request form", () => {
   });
 });
 
+test.describe("guide request on /investment-guide", () => {
+  test("the hero's form sends and confirms in place", async ({ page }) => {
+    await page.goto("/investment-guide");
+    const form = page.locator("#guide-request");
+    await fillPerson(form, "Priya Nair");
+    await form.getByRole("button", { name: "Request the guide" }).click();
+    await expect(form.getByRole("status")).toHaveText("Thank you! We'll contact you soon.");
+    await expect(form.getByLabel("Email", { exact: true })).toHaveValue("");
+    expect(new URL(page.url()).pathname).toBe("/investment-guide");
+  });
+});
+
 test.describe("valuation form", () => {
   test("Lettings by default; tabs by keyboard; success clears the fields and keeps the tab", async ({ page }) => {
     await page.goto("/property-valuation-form");
