@@ -5,6 +5,7 @@
  */
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
+import { lowerContains } from "#app/db/text-search.ts";
 import type { Database } from "#app/db/schema.ts";
 import { pricePerSqft } from "#app/utils/format.ts";
 import type {
@@ -19,11 +20,6 @@ import type {
 export const CARD_PHOTOS = 4;
 
 type ListingsEb = ExpressionBuilder<Database, "listings">;
-
-/** `%text%` for LIKE with the user's own % and _ taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The WHERE clause of a ListingQuery; the count and the rows share it, so they agree. */
 function whereListing(q: ListingQuery) {
@@ -44,9 +40,7 @@ function whereListing(q: ListingQuery) {
     }
     const text = q.text?.trim();
     if (text) {
-      const pattern = containsPattern(text);
-      const like = (column: "listings.title" | "listings.community" | "listings.sub_community") =>
-        sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+      const like = (column: "listings.title" | "listings.community" | "listings.sub_community") => lowerContains(column, text);
       and.push(
         eb.or([
           like("listings.title"),
@@ -55,7 +49,7 @@ function whereListing(q: ListingQuery) {
           eb(
             "listings.area_id",
             "in",
-            eb.selectFrom("areas").select("areas.id").where(sql<boolean>`lower(${sql.ref("areas.name")}) like ${pattern} escape '\\'`),
+            eb.selectFrom("areas").select("areas.id").where(lowerContains("areas.name", text)),
           ),
         ]),
       );

@@ -1,5 +1,6 @@
 import { type Expression, type SqlBool, sql } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
+import { lowerContains } from "#app/db/text-search.ts";
 import { PHOTOS_PER_CARD } from "#app/content/site.ts";
 import type {
   DeveloperOption,
@@ -23,15 +24,10 @@ function parseList(json: string): string[] {
   }
 }
 
-/** LIKE pattern for "contains", with the wildcards of the search text escaped. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function filtered(db: DB, q: ProjectQuery) {
   return db.selectFrom("projects as p").where((eb) => {
     const conds: Expression<SqlBool>[] = [eb("p.status", "=", q.status ?? "ACTIVE")];
-    if (q.name) conds.push(sql<SqlBool>`lower(${eb.ref("p.name")}) like ${containsPattern(q.name)} escape '\\'`);
+    if (q.name) conds.push(lowerContains("p.name", q.name));
     if (q.minPrice !== undefined) conds.push(eb("p.price_from", ">=", q.minPrice));
     if (q.maxPrice !== undefined) conds.push(eb("p.price_from", "<=", q.maxPrice));
     if (q.developerIds?.length) conds.push(eb("p.developer_id", "in", q.developerIds));
