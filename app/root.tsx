@@ -14,7 +14,8 @@ import { useNonce } from "#app/utils/nonce.tsx";
 import type { AgencyConfig } from "#app/utils/agency.ts";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // precedence lets React place the render-blocking stylesheet ahead of the many modulepreloads it hoists.
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

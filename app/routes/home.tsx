@@ -6,7 +6,7 @@ import { HOME_META } from "#app/content/directory.ts";
 import { realEstateAgentSchema } from "#app/features/directory/agency-schema.ts";
 import { pageCacheHeaders } from "#app/features/directory/cache.ts";
 import { Hero } from "#app/features/home/components/hero.tsx";
-import { HERO_POSTER, HERO_POSTER_SRCSET } from "#app/features/home/components/hero-video.tsx";
+import { HERO_POSTER } from "#app/features/home/components/hero-video.tsx";
 import { HomeAreas, HomeDevelopers, HomeFaq, HomeNews } from "#app/features/home/components/home-sections.tsx";
 import { loadHome } from "#app/features/home/home.server.ts";
 import { isHomeSearch, parseHomeSearch } from "#app/features/home/search.server.ts";
@@ -24,10 +24,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-
-export const links: Route.LinksFunction = () => [
-  { rel: "preload", as: "image", href: HERO_POSTER, imageSrcSet: HERO_POSTER_SRCSET, imageSizes: "100vw", fetchPriority: "high" },
-];
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const agency = agencyFromMatches(matches);

@@ -39,7 +39,8 @@ function whenIdleAfterLoad(run: () => void): () => void {
 }
 
 /**
- * The hero background: the poster <img> is the server-rendered LCP element;
+ * The hero background: the poster <img> is the server-rendered LCP element
+ * (React preloads it at the top of <head> because of fetchPriority="high");
  * the muted looping video is attached only after hydration and load, and
  * never under prefers-reduced-motion or Save-Data. A pause button keeps the
  * moving background under the visitor's control (WCAG 2.2.2).
