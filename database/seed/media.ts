@@ -1,0 +1,256 @@
+/**
+ * Draws every image named in media-catalog.ts: vector scenes built in code
+ * (svg-scenes.ts), rendered by sharp to WebP. Idempotent: an image whose files
+ * all exist is skipped, so calling this on every start is cheap.
+ */
+import { access, mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import sharp from "sharp";
+import {
+  AGENT_AVATARS,
+  FLOOR_PLAN_LAYOUTS,
+  LISTING_COMMERCIAL,
+  LISTING_RESIDENTIAL_EXTERIOR,
+  LISTING_RESIDENTIAL_INTERIOR,
+  PROJECT_RENDERINGS,
+  areaImage,
+  developerLogo,
+} from "./media-catalog.ts";
+import {
+  PORTRAIT_SIZE,
+  ROOM_KINDS,
+  SCENE_W,
+  TIMES,
+  type TimeOfDay,
+  agentPortraitSpec,
+  areaScene,
+  developerLogoSvg,
+  floorPlanScene,
+  glassTowerScene,
+  hashString,
+  interiorScene,
+  officeScene,
+  pickAt,
+  portraitScene,
+  projectScene,
+  retailScene,
+  showroomScene,
+  skylineScene,
+  townhouseScene,
+  villaScene,
+  warehouseScene,
+  waterfrontScene,
+} from "./svg-scenes.ts";
+
+export {
+  HERO_H,
+  HERO_LAYER_COUNT,
+  HERO_LAYER_MARGIN,
+  HERO_W,
+  PORTRAIT_SIZE,
+  SCENE_H,
+  SCENE_W,
+  type RoomKind,
+  type TimeOfDay,
+  agentPortraitSpec,
+  areaScene,
+  beachScene,
+  creekScene,
+  desertScene,
+  developerLogoSvg,
+  floorPlanScene,
+  glassTowerScene,
+  golfScene,
+  hashString,
+  heroBackdropSvg,
+  heroLayerSvgs,
+  heroOverlaySvg,
+  heroShift,
+  interiorScene,
+  officeScene,
+  portraitScene,
+  projectScene,
+  retailScene,
+  showroomScene,
+  skylineScene,
+  townhouseScene,
+  villaScene,
+  warehouseScene,
+  waterfrontScene,
+} from "./svg-scenes.ts";
+
+export interface MediaInput {
+  areas: readonly { slug: string }[];
+  developers: readonly { slug: string; name: string }[];
+}
+
+/** counts of files (each raster image has two) */
+export interface MediaResult {
+  written: number;
+  skipped: number;
+}
+
+export interface RasterSize {
+  width: number;
+  height: number;
+}
+
+/** name.webp, then name-640.webp */
+export const PHOTO_SIZES: readonly RasterSize[] = [
+  { width: 1280, height: 853 },
+  { width: 640, height: 427 },
+];
+export const PORTRAIT_SIZES: readonly RasterSize[] = [
+  { width: 640, height: 640 },
+  { width: 320, height: 320 },
+];
+export const WEBP_QUALITY = 72;
+const CONCURRENCY = 4;
+
+interface MediaJob {
+  url: string;
+  /** the drawing is only built when the job actually runs */
+  draw: () => string;
+  /** natural width of the drawing; absent for SVG files written as they are */
+  naturalWidth?: number;
+  sizes: readonly RasterSize[];
+}
+
+const photo = (url: string, draw: () => string): MediaJob => ({ url, draw, naturalWidth: SCENE_W, sizes: PHOTO_SIZES });
+
+/* Which scene each catalogue slot gets: kinds and times cycle with different
+   periods so neighbouring images never look alike. */
+
+const EXTERIORS = [skylineScene, villaScene, townhouseScene, waterfrontScene] as const;
+/** for the i-th slot of a cycle of `period` kinds: a time that moves on every lap */
+const lapTime = (times: readonly TimeOfDay[], i: number, period: number): TimeOfDay => pickAt(times, (i % period) + 3 * Math.floor(i / period));
+const INTERIOR_TIMES: readonly TimeOfDay[] = ["noon", "golden", "noon", "dusk", "golden", "night", "noon"];
+const COMMERCIAL = [officeScene, glassTowerScene, retailScene, warehouseScene, showroomScene] as const;
+const PROJECT_TIMES: readonly TimeOfDay[] = ["golden", "dusk", "noon", "night", "dawn", "golden", "dusk"];
+
+function residentialExterior(i: number): string {
+  return pickAt(EXTERIORS, i)(hashString(`res-ext-${i}`), lapTime(TIMES, i, EXTERIORS.length));
+}
+
+function residentialInterior(i: number): string {
+  return interiorScene(hashString(`res-int-${i}`), pickAt(ROOM_KINDS, i), lapTime(INTERIOR_TIMES, i, ROOM_KINDS.length));
+}
+
+function commercial(i: number): string {
+  return pickAt(COMMERCIAL, i)(hashString(`com-${i}`), lapTime(TIMES, i, COMMERCIAL.length));
+}
+
+function floorPlan(i: number): string {
+  return floorPlanScene(Math.floor(i / 2), i % 2 === 0 ? "a" : "b");
+}
+
+export function mediaJobs(input: MediaInput): MediaJob[] {
+  const jobs = [
+    ...LISTING_RESIDENTIAL_EXTERIOR.map((url, i) => photo(url, () => residentialExterior(i))),
+    ...LISTING_RESIDENTIAL_INTERIOR.map((url, i) => photo(url, () => residentialInterior(i))),
+    ...LISTING_COMMERCIAL.map((url, i) => photo(url, () => commercial(i))),
+    ...PROJECT_RENDERINGS.map((url, i) => photo(url, () => projectScene(hashString(`proj-${i}`), pickAt(PROJECT_TIMES, i)))),
+    ...AGENT_AVATARS.map((url, i): MediaJob => ({ url, draw: () => portraitScene(agentPortraitSpec(i)), naturalWidth: PORTRAIT_SIZE, sizes: PORTRAIT_SIZES })),
+    ...FLOOR_PLAN_LAYOUTS.map((url, i) => photo(url, () => floorPlan(i))),
+    ...input.areas.map(({ slug }) => photo(areaImage(slug), () => areaScene(slug))),
+    ...input.developers.map(({ slug, name }): MediaJob => ({ url: developerLogo(slug), draw: () => developerLogoSvg(name, slug), sizes: [] })),
+  ];
+  // two jobs for one file would race on the same temporary file
+  return jobs.filter((job, i) => jobs.findIndex((other) => other.url === job.url) === i);
+}
+
+/** `/media/x/y.webp` → `${outDir}/x/y.webp`; the second width adds `-640` */
+export function jobFiles(outDir: string, job: MediaJob): string[] {
+  const relative = job.url.replace(/^\/media\//, "");
+  if (job.sizes.length === 0) return [join(outDir, relative)];
+  return job.sizes.map((_, i) => join(outDir, i === 0 ? relative : relative.replace(/\.webp$/, "-640.webp")));
+}
+
+const exists = (file: string): Promise<boolean> =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+export async function generateMedia(outDir: string, input: MediaInput): Promise<MediaResult> {
+  const jobs = mediaJobs(input);
+  const result: MediaResult = { written: 0, skipped: 0 };
+  const dirs = new Set(jobs.flatMap((job) => jobFiles(outDir, job).map((file) => dirname(file))));
+  await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
+  await runPool(jobs, CONCURRENCY, async (job) => {
+    const files = jobFiles(outDir, job);
+    const present = await Promise.all(files.map(exists));
+    if (present.every(Boolean)) {
+      result.skipped += files.length;
+      return;
+    }
+    await writeJob(job, files);
+    result.written += files.length;
+  });
+  return result;
+}
+
+async function writeJob(job: MediaJob, files: readonly string[]): Promise<void> {
+  const svg = job.draw();
+  const [file] = files;
+  if (job.naturalWidth === undefined) {
+    if (file) await writeAtomically(file, (tmp) => writeFile(tmp, svg));
+    return;
+  }
+  await renderSvgToWebp(
+    svg,
+    job.naturalWidth,
+    job.sizes.map((size, i) => ({ ...size, file: pickAt(files, i) })),
+  );
+}
+
+/** a crash mid-write must not leave a file that the skip check takes for done */
+async function writeAtomically(file: string, write: (tmp: string) => Promise<unknown>): Promise<void> {
+  const tmp = `${file}.${process.pid}.tmp`;
+  try {
+    await write(tmp);
+    await rename(tmp, file);
+  } catch (error) {
+    await rm(tmp, { force: true });
+    throw error;
+  }
+}
+
+export interface RasterOutput extends RasterSize {
+  file: string;
+}
+
+/** rasterises once at the largest size, then encodes every output from those pixels */
+export async function renderSvgToWebp(svg: string, naturalWidth: number, outputs: readonly RasterOutput[], quality = WEBP_QUALITY): Promise<void> {
+  // the machine that seeds may have no fonts, so raster scenes must not rely on any
+  if (svg.includes("<text")) throw new Error("raster scenes must not contain <text>");
+  const largest = outputs.reduce((a, b) => (b.width > a.width ? b : a));
+  const { data, info } = await sharp(Buffer.from(svg), { density: (72 * largest.width) / naturalWidth })
+    .resize(largest.width, largest.height, { fit: "fill" })
+    .flatten({ background: "#ffffff" })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  await Promise.all(
+    outputs.map((out) =>
+      writeAtomically(out.file, (tmp) =>
+        sharp(data, { raw })
+          .resize(out.width, out.height, { fit: "fill" })
+          .webp({ quality })
+          .toFile(tmp),
+      ),
+    ),
+  );
+}
+
+async function runPool<T>(items: readonly T[], limit: number, worker: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < items.length) {
+      const item = items[next];
+      next += 1;
+      if (item !== undefined) await worker(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
