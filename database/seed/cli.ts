@@ -1,6 +1,8 @@
 import { parseArgs } from "node:util";
+import path from "node:path";
 import { migrateToLatest, openDatabase } from "#app/db/db.server.ts";
 import { DEFAULT_AGENCY_DOMAIN, DEFAULT_LISTINGS, DEFAULT_PROJECTS, DEFAULT_SEED } from "./demo-data.ts";
+import { ensureMedia } from "./ensure.ts";
 import { DatabaseNotEmptyError, seedDatabase } from "./seed.server.ts";
 
 /**
@@ -95,14 +97,8 @@ async function main(argv: string[]): Promise<number> {
       onProgress: (message) => console.log(`  [${seconds(performance.now() - started)}] ${message}`),
     });
 
-    // ── MEDIA CALL SITE ─────────────────────────────────────────────────────────
-    // The rows above only refer to image URLs (media-catalog.ts). Drawing the
-    // images themselves belongs to database/seed/media.ts (another engineer's
-    // module, see ensure.ts); once it lands, call it here, e.g.:
-    //   const areas = await handle.db.selectFrom("areas").select("slug").execute();
-    //   const developers = await handle.db.selectFrom("developers").select(["slug", "name"]).execute();
-    //   await generateMedia(process.env.MEDIA_DIR ?? "data/media", { areas, developers });
-    // ────────────────────────────────────────────────────────────────────────────
+    // The rows only name their images (media-catalog.ts); draw the missing ones.
+    await ensureMedia(handle.db, path.resolve(process.env.MEDIA_DIR ?? "data/media"), (m) => console.log(`  ${m}`));
 
     console.log(
       `Seeded ${result.listings.toLocaleString("en-US")} listings and ${result.projects.toLocaleString("en-US")} projects ` +

@@ -25,11 +25,16 @@ export async function ensureDemoContent(db: DB, options: EnsureOptions): Promise
     });
     options.log(`Seeded ${result.listings} listings and ${result.projects} projects in ${(result.ms / 1000).toFixed(1)}s`);
   }
+  await ensureMedia(db, options.mediaDir, options.log);
+}
+
+/** Draws the images the database's areas, developers, listings and projects refer to, where missing. */
+export async function ensureMedia(db: DB, mediaDir: string, log: (message: string) => void): Promise<void> {
   const started = Date.now();
   const [areas, developers] = await Promise.all([
     db.selectFrom("areas").select("slug").execute(),
     db.selectFrom("developers").select(["slug", "name"]).execute(),
   ]);
-  const media = await generateMedia(options.mediaDir, { areas, developers });
-  if (media.written) options.log(`Drew ${media.written} images in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  const media = await generateMedia(mediaDir, { areas, developers });
+  if (media.written) log(`Drew ${media.written} images in ${((Date.now() - started) / 1000).toFixed(1)}s`);
 }
