@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { describeEachDatabase } from "#tests/setup/databases.ts";
+import { createTestDatabase, describeEachDatabase } from "#tests/setup/databases.ts";
 import { migrateToLatest, openDatabase } from "./db.server.ts";
 
 const now = "2026-11-01T10:00:00.000Z";
@@ -27,6 +27,16 @@ describeEachDatabase("migrations", (get, engine) => {
 
   it("is idempotent: a second run applies nothing", async () => {
     expect(await migrateToLatest(get().db)).toEqual([]);
+  });
+
+  it("migrates another database beside this one (PostgreSQL: another schema on the same server)", async () => {
+    const other = await createTestDatabase(engine);
+    try {
+      expect(await other.db.introspection.getTables()).toEqual(expect.arrayContaining([expect.objectContaining({ name: "listings" })]));
+      expect(await migrateToLatest(other.db)).toEqual([]);
+    } finally {
+      await other.destroy();
+    }
   });
 
   it("stores and reads the same values on " + engine, async () => {
