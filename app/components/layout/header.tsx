@@ -156,8 +156,9 @@ export function Header({ agency }: { agency: AgencyConfig }) {
         <div
           className={`container-page flex items-center justify-between gap-4 transition-[height] duration-300 ${collapsed ? "h-14" : "h-[4.5rem] md:h-20"}`}
         >
-          <Link to="/" className="shrink-0" aria-label={`${agency.brand} Real Estate, home`}>
+          <Link to="/" className="shrink-0">
             <Wordmark brand={agency.brand} />
+            <span className="sr-only">, home</span>
           </Link>
 
           <nav aria-label="Main" className="hidden items-center gap-1 nav:flex">
