@@ -13,6 +13,6 @@ fs.mkdirSync(path.dirname(file), { recursive: true });
 
 const prepared = spawnSync(process.execPath, [`${buildDir}/prepare.js`], { stdio: "inherit" });
 if (prepared.status !== 0) process.exit(prepared.status ?? 1);
-const server = spawn(process.execPath, [`${buildDir}/server.js`], { stdio: "inherit" });
+const server = spawn(process.execPath, [`${buildDir}/server.js`], { stdio: "inherit", env: { NODE_ENV: "production", ...process.env } });
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

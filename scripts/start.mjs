@@ -33,6 +33,7 @@ if (needsBuild()) {
 }
 run(process.execPath, ["build/prepare.js"]);
 
-const server = spawn(process.execPath, ["build/server.js"], { stdio: "inherit" });
+// React and React Router pick their production builds from NODE_ENV when first imported.
+const server = spawn(process.execPath, ["build/server.js"], { stdio: "inherit", env: { NODE_ENV: "production", ...process.env } });
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

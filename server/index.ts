@@ -12,6 +12,9 @@ const buildDir = path.dirname(fileURLToPath(import.meta.url));
 
 async function main() {
   const env = parseEnv();
+  if (process.env.NODE_ENV !== "production") {
+    console.warn("NODE_ENV is not 'production': React renders its slower development build (use npm start or npm run serve)");
+  }
   const database = openDatabase(env.DATABASE_URL);
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   const app = createApp({ env, db: database.db, build, clientDir: path.join(buildDir, "client") });

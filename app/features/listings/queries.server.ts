@@ -171,19 +171,23 @@ export async function searchListings(
     .executeTakeFirst();
   const total = Number(counts?.n ?? 0);
   if (offset >= total) return { items: [], total };
-  const page = (q: SelectQueryBuilder<Database, "listings" | "areas" | "property_types" | "developers", SummaryRow>, sort: ListingQuery["sort"], skip: number, take: number) =>
-    orderListings(q, sort).limit(take).offset(skip).execute();
-  let rows: SummaryRow[];
+  // Deferred join: find the page's ids on the listings indexes alone (a sort,
+  // when one is needed, moves ids, not joined rows), then read those rows.
+  const idsOf = () => db.selectFrom("listings").select("listings.id").where(where);
+  const pageIds = async (q: ReturnType<typeof idsOf>, sort: ListingQuery["sort"], skip: number, take: number) =>
+    (await orderListings(q, sort).limit(take).offset(skip).execute()).map((r) => r.id);
+  let ids: number[];
   if (filters.sort === "price_asc" || filters.sort === "price_desc") {
     const priced = Number(counts?.priced ?? 0);
-    rows = offset < priced ? await page(summaryColumns(db).where(where).where("listings.price", "is not", null), filters.sort, offset, size) : [];
-    if (rows.length < size && offset + rows.length >= priced) {
-      const unpriced = summaryColumns(db).where(where).where("listings.price", "is", null);
-      rows.push(...(await page(unpriced, "newest", Math.max(0, offset - priced), size - rows.length)));
+    ids = offset < priced ? await pageIds(idsOf().where("listings.price", "is not", null), filters.sort, offset, size) : [];
+    if (ids.length < size && offset + ids.length >= priced) {
+      ids.push(...(await pageIds(idsOf().where("listings.price", "is", null), "newest", Math.max(0, offset - priced), size - ids.length)));
     }
   } else {
-    rows = await page(summaryColumns(db).where(where), filters.sort, offset, size);
+    ids = await pageIds(idsOf(), filters.sort, offset, size);
   }
+  const byId = new Map((ids.length ? await summaryColumns(db).where("listings.id", "in", ids).execute() : []).map((r) => [r.id, r]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
   return { items: await summariesFor(db, rows), total };
 }
 
