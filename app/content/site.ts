@@ -434,13 +434,9 @@ export const ROOM_OPTIONS: SelectOption<number>[] = [
   ...Array.from({ length: 10 }, (_, i) => ({ value: i + 1, label: String(i + 1) })),
 ];
 
-/** The property types of site spec §9. */
-export const PROPERTY_TYPES = [
-  "Apartment",
-  "Penthouse",
-  "Villa",
-  "Townhouse",
-  "Duplex",
+/** The property types of site spec §9, split by category. */
+export const RESIDENTIAL_PROPERTY_TYPES = ["Apartment", "Penthouse", "Villa", "Townhouse", "Duplex"] as const;
+export const COMMERCIAL_PROPERTY_TYPES = [
   "Office",
   "Shop",
   "Commercial Building",
@@ -455,6 +451,7 @@ export const PROPERTY_TYPES = [
   "Factory",
   "Hotel",
 ] as const;
+export const PROPERTY_TYPES = [...RESIDENTIAL_PROPERTY_TYPES, ...COMMERCIAL_PROPERTY_TYPES] as const;
 
 /* ------------------------------------------------------------------ */
 /* Page sizes and limits (site spec §9)                                 */

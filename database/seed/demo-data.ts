@@ -1,3 +1,4 @@
+import { COMMERCIAL_PROPERTY_TYPES, RESIDENTIAL_PROPERTY_TYPES } from "#app/content/site.ts";
 import type { Insertable } from "kysely";
 import type {
   AgentTable,
@@ -238,22 +239,8 @@ function permitNumber(prefix: "71" | "65", id: number): string {
 
 // ───────────────────────────── property types (§9) ─────────────────────────────
 
-export const RESIDENTIAL_TYPES = ["Apartment", "Penthouse", "Villa", "Townhouse", "Duplex"] as const;
-export const COMMERCIAL_TYPES = [
-  "Office",
-  "Shop",
-  "Commercial Building",
-  "Commercial Floor",
-  "Commercial Plot",
-  "Commercial Villa",
-  "Retail",
-  "Labor Camp",
-  "Show Room",
-  "Warehouse",
-  "Farm",
-  "Factory",
-  "Hotel",
-] as const;
+export const RESIDENTIAL_TYPES = RESIDENTIAL_PROPERTY_TYPES;
+export const COMMERCIAL_TYPES = COMMERCIAL_PROPERTY_TYPES;
 export type ResidentialType = (typeof RESIDENTIAL_TYPES)[number];
 export type CommercialType = (typeof COMMERCIAL_TYPES)[number];
 export type PropertyTypeLabel = ResidentialType | CommercialType;
