@@ -103,7 +103,7 @@ export default function ListPage({ loaderData }: Route.ComponentProps) {
         </div>
         <LoadingOverlay loading={loading} />
         {items.length ? (
-          <div className={`grid gap-6 transition-opacity sm:grid-cols-2 xl:grid-cols-3 4xl:grid-cols-5 ${loading ? "opacity-50" : ""}`}>
+          <div className={`grid gap-6 transition-opacity sm:grid-cols-2 xl:grid-cols-3 4xl:grid-cols-4 ${loading ? "opacity-50" : ""}`}>
             {items.map((item, i) => (
               <ListingCard key={item.id} listing={item} priority={i === 0} />
             ))}

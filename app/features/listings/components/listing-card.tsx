@@ -105,8 +105,8 @@ export function ListingCard({ listing, priority = false }: { listing: ListingSum
     >
       <CardPhotos photos={listing.photos} title={listing.title} href={href} priority={priority} />
       <div className="flex flex-1 flex-col gap-3 p-5 3xl:p-6">
-        <div className="flex items-start justify-between gap-3">
-          <p className="font-display text-2xl font-semibold text-navy-900">{formatPrice(listing.price, listing.listingType)}</p>
+        <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+          <p className="whitespace-nowrap font-display text-2xl font-semibold text-navy-900">{formatPrice(listing.price, listing.listingType)}</p>
           <span className="mt-1 shrink-0 rounded-full bg-sand-100 px-2.5 py-1 text-xs font-semibold text-navy-800">
             {listing.propertyType}
           </span>
