@@ -64,6 +64,42 @@ function usePopup(open: boolean, close: () => void, panel: React.RefObject<HTMLE
  * GET form; with JavaScript it checks the price range and navigates to the
  * canonical URL itself.
  */
+/** The min or max price select; both share the price-order error message. */
+function PriceSelect(props: {
+  id: string;
+  name: string;
+  label: string;
+  placeholder: string;
+  defaultValue: number | undefined;
+  options: ReadonlyArray<{ value: number; label: string }>;
+  invalid: boolean;
+  onChange: () => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id} className={LABEL}>
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        name={props.name}
+        defaultValue={props.defaultValue ?? ""}
+        aria-invalid={props.invalid || undefined}
+        aria-describedby={props.invalid ? "filter-price-error" : undefined}
+        onChange={props.onChange}
+        className="field"
+      >
+        <option value="">{props.placeholder}</option>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function FilterBar({ category, method, filters, types, developers }: Props) {
   const navigate = useNavigate();
   const titleId = useId();
@@ -182,48 +218,26 @@ export function FilterBar({ category, method, filters, types, developers }: Prop
                 ))}
               </select>
             </div>
-            <div>
-              <label htmlFor="filter-min" className={LABEL}>
-                {FILTER_TEXTS.minPriceLabel}
-              </label>
-              <select
-                id="filter-min"
-                name="min_price"
-                defaultValue={filters.minPrice ?? ""}
-                aria-invalid={priceError || undefined}
-                aria-describedby={priceError ? "filter-price-error" : undefined}
-                onChange={() => setPriceError(false)}
-                className="field"
-              >
-                <option value="">{FILTER_PLACEHOLDERS.minPrice}</option>
-                {prices.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="filter-max" className={LABEL}>
-                {FILTER_TEXTS.maxPriceLabel}
-              </label>
-              <select
-                id="filter-max"
-                name="max_price"
-                defaultValue={filters.maxPrice ?? ""}
-                aria-invalid={priceError || undefined}
-                aria-describedby={priceError ? "filter-price-error" : undefined}
-                onChange={() => setPriceError(false)}
-                className="field"
-              >
-                <option value="">{FILTER_PLACEHOLDERS.maxPrice}</option>
-                {prices.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <PriceSelect
+              id="filter-min"
+              name="min_price"
+              label={FILTER_TEXTS.minPriceLabel}
+              placeholder={FILTER_PLACEHOLDERS.minPrice}
+              defaultValue={filters.minPrice}
+              options={prices}
+              invalid={priceError}
+              onChange={() => setPriceError(false)}
+            />
+            <PriceSelect
+              id="filter-max"
+              name="max_price"
+              label={FILTER_TEXTS.maxPriceLabel}
+              placeholder={FILTER_PLACEHOLDERS.maxPrice}
+              defaultValue={filters.maxPrice}
+              options={prices}
+              invalid={priceError}
+              onChange={() => setPriceError(false)}
+            />
             <DeveloperCombobox developers={developers} defaultValue={filters.developerId} name="developer_id" labelClassName={LABEL} />
             <div>
               <label htmlFor="filter-rooms" className={LABEL}>
