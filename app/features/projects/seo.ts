@@ -1,5 +1,9 @@
-import { CURRENCY } from "#app/content/site.ts";
-import { projectPath } from "./paths.ts";
+import { fillTokens } from "#app/content/brand.ts";
+import { PROJECT_LIST_TEXTS } from "#app/content/projects.ts";
+import { CURRENCY, PAGE_SIZE_PROJECTS } from "#app/content/site.ts";
+import type { AgencyConfig } from "#app/utils/agency.ts";
+import { jsonLd, type MetaDescriptor, seoMeta } from "#app/utils/seo.ts";
+import { pageHref, projectPath } from "./paths.ts";
 import type { ProjectDetail, ProjectSummary } from "./types.ts";
 
 const absolute = (siteUrl: string, path: string) => (/^https?:/.test(path) ? path : `${siteUrl}${path}`);
@@ -50,4 +54,23 @@ export function projectJsonLd(siteUrl: string, p: ProjectDetail): Record<string,
         }
       : {}),
   };
+}
+
+/** Meta tags of a paged project list (/off-plan-properties, /new-projects): page-aware title, canonical, image, ItemList. */
+export function projectListMeta(
+  agency: AgencyConfig | undefined,
+  list: { heading: string; description: string; pathname: string },
+  data: { page: number; items: ProjectSummary[] } | undefined,
+): MetaDescriptor[] {
+  const page = data?.page ?? 1;
+  const title = page > 1 ? `${list.heading} – ${fillTokens(PROJECT_LIST_TEXTS.pageTitleSuffix, { page })}` : list.heading;
+  return [
+    ...seoMeta(agency, {
+      title,
+      description: list.description,
+      path: pageHref(list.pathname, "", page),
+      image: data?.items[0]?.photos[0] ?? null,
+    }),
+    jsonLd(projectListJsonLd(agency?.siteUrl ?? "", title, data?.items ?? [], (page - 1) * PAGE_SIZE_PROJECTS)),
+  ];
 }

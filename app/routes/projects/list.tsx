@@ -1,18 +1,16 @@
 import { data, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/list";
-import { OFF_PLAN_LIST_HEADING, PAGE_SIZE_PROJECTS, resultsText } from "#app/content/site.ts";
+import { OFF_PLAN_LIST_HEADING, resultsText } from "#app/content/site.ts";
 import { PROJECT_LIST_TEXTS as T } from "#app/content/projects.ts";
-import { fillTokens } from "#app/content/brand.ts";
 import { PROJECT_PAGE_CACHE, loadProjectList } from "#app/features/projects/pages.server.ts";
 import { writeFilterQuery } from "#app/features/projects/query-writer.ts";
 import { pageHref } from "#app/features/projects/paths.ts";
-import { projectListJsonLd } from "#app/features/projects/seo.ts";
+import { projectListMeta } from "#app/features/projects/seo.ts";
 import { ProjectFilters } from "#app/features/projects/components/project-filters.tsx";
 import { ProjectGrid } from "#app/features/projects/components/project-grid.tsx";
 import { SortSelect } from "#app/features/projects/components/sort-select.tsx";
 import { ProjectPager } from "#app/features/projects/components/project-pager.tsx";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
-import { jsonLd, seoMeta } from "#app/utils/seo.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await loadProjectList(context.db, new URL(request.url));
@@ -21,20 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
-  const agency = agencyFromMatches(matches);
-  const page = loaderData?.page ?? 1;
-  const title = page > 1 ? `${OFF_PLAN_LIST_HEADING} – ${fillTokens(T.pageTitleSuffix, { page })}` : OFF_PLAN_LIST_HEADING;
-  return [
-    ...seoMeta(agency, {
-      title,
-      description: T.metaDescription,
-      path: pageHref(location.pathname, "", page),
-      image: loaderData?.items[0]?.photos[0] ?? null,
-    }),
-    jsonLd(projectListJsonLd(agency?.siteUrl ?? "", title, loaderData?.items ?? [], (page - 1) * PAGE_SIZE_PROJECTS)),
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
+  projectListMeta(agencyFromMatches(matches), { heading: OFF_PLAN_LIST_HEADING, description: T.metaDescription, pathname: location.pathname }, loaderData);
 
 export default function OffPlanList({ loaderData }: Route.ComponentProps) {
   const { items, total, page, pageCount, state, developers } = loaderData;

@@ -1,15 +1,13 @@
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/new-projects";
-import { BUY_PRICE_OPTIONS, NEW_PROJECTS_HEADING, PAGE_SIZE_PROJECTS, resultsText } from "#app/content/site.ts";
-import { NEW_PROJECTS_TEXTS as T, PROJECT_LIST_TEXTS } from "#app/content/projects.ts";
-import { fillTokens } from "#app/content/brand.ts";
+import { BUY_PRICE_OPTIONS, NEW_PROJECTS_HEADING, resultsText } from "#app/content/site.ts";
+import { NEW_PROJECTS_TEXTS as T } from "#app/content/projects.ts";
 import { PROJECT_PAGE_CACHE, loadNewProjects } from "#app/features/projects/pages.server.ts";
 import { pageHref } from "#app/features/projects/paths.ts";
-import { projectListJsonLd } from "#app/features/projects/seo.ts";
+import { projectListMeta } from "#app/features/projects/seo.ts";
 import { ProjectGrid } from "#app/features/projects/components/project-grid.tsx";
 import { ProjectPager } from "#app/features/projects/components/project-pager.tsx";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
-import { jsonLd, seoMeta } from "#app/utils/seo.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await loadNewProjects(context.db, new URL(request.url));
@@ -18,20 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
-  const agency = agencyFromMatches(matches);
-  const page = loaderData?.page ?? 1;
-  const title = page > 1 ? `${NEW_PROJECTS_HEADING} – ${fillTokens(PROJECT_LIST_TEXTS.pageTitleSuffix, { page })}` : NEW_PROJECTS_HEADING;
-  return [
-    ...seoMeta(agency, {
-      title,
-      description: T.metaDescription,
-      path: pageHref(location.pathname, "", page),
-      image: loaderData?.items[0]?.photos[0] ?? null,
-    }),
-    jsonLd(projectListJsonLd(agency?.siteUrl ?? "", title, loaderData?.items ?? [], (page - 1) * PAGE_SIZE_PROJECTS)),
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
+  projectListMeta(agencyFromMatches(matches), { heading: NEW_PROJECTS_HEADING, description: T.metaDescription, pathname: location.pathname }, loaderData);
 
 function PriceSelect({ name, label, value }: { name: string; label: string; value: number | null }) {
   return (
