@@ -14,5 +14,8 @@ fs.mkdirSync(path.dirname(file), { recursive: true });
 const prepared = spawnSync(process.execPath, [`${buildDir}/prepare.js`], { stdio: "inherit" });
 if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 const server = spawn(process.execPath, [`${buildDir}/server.js`], { stdio: "inherit", env: { NODE_ENV: "production", ...process.env } });
-for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.kill(signal));
+// SIGTERM is passed on; a terminal's Ctrl-C (SIGINT) already reaches the server
+// through the process group, and passing it on too would count as a second one.
+process.on("SIGTERM", () => server.kill("SIGTERM"));
+process.on("SIGINT", () => {});
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -35,5 +35,8 @@ run(process.execPath, ["build/prepare.js"]);
 
 // React and React Router pick their production builds from NODE_ENV when first imported.
 const server = spawn(process.execPath, ["build/server.js"], { stdio: "inherit", env: { NODE_ENV: "production", ...process.env } });
-for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.kill(signal));
+// SIGTERM is passed on; a terminal's Ctrl-C (SIGINT) already reaches the server
+// through the process group, and passing it on too would count as a second one.
+process.on("SIGTERM", () => server.kill("SIGTERM"));
+process.on("SIGINT", () => {});
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -8,6 +8,7 @@ import type { AppLoadContext, ServerBuild } from "react-router";
 import "#app/context.ts";
 import type { DB } from "#app/db/db.server.ts";
 import { agencyConfig, type ServerEnv } from "#app/utils/env.server.ts";
+import { responseCache } from "./response-cache.ts";
 
 export interface AppOptions {
   env: ServerEnv;
@@ -66,6 +67,9 @@ export function createApp(options: AppOptions): express.Express {
   app.use("/media", (_req, res) => {
     res.status(404).set("Cache-Control", "public, max-age=60").end();
   });
+
+  // Rendered pages and API answers that say they may be shared (see response-cache.ts).
+  app.use(responseCache({ maxAgeSeconds: dev ? 0 : env.RESPONSE_CACHE_SECONDS, maxBytes: env.RESPONSE_CACHE_MB * 1024 * 1024 }));
 
   app.all(
     "/{*splat}",

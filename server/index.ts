@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -5,6 +6,7 @@ import { openDatabase } from "#app/db/db.server.ts";
 import { EnvError, agencyConfig, parseEnv } from "#app/utils/env.server.ts";
 import { startLeadOutbox } from "#app/features/leads/worker.server.ts";
 import { createApp } from "./app.ts";
+import { runWorkerPool } from "./cluster.ts";
 import { startGracefulServer } from "./lifecycle.ts";
 
 // This file is bundled to <build dir>/server.js; the React Router build sits beside it.
@@ -12,8 +14,12 @@ const buildDir = path.dirname(fileURLToPath(import.meta.url));
 
 async function main() {
   const env = parseEnv();
-  if (process.env.NODE_ENV !== "production") {
+  if (cluster.isPrimary && process.env.NODE_ENV !== "production") {
     console.warn("NODE_ENV is not 'production': React renders its slower development build (use npm start or npm run serve)");
+  }
+  if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
+    runWorkerPool(env.WEB_CONCURRENCY);
+    return;
   }
   const database = openDatabase(env.DATABASE_URL);
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
@@ -22,7 +28,8 @@ async function main() {
   startGracefulServer(app, {
     port: env.PORT,
     host: env.HOST,
-    onListening: (url) => console.log(`Serving on ${url} (database: ${database.engine} ${database.label})`),
+    onListening: (url) =>
+      console.log(`${cluster.isWorker ? `Worker ${cluster.worker?.id}: s` : "S"}erving on ${url} (database: ${database.engine} ${database.label})`),
     onClose: async () => {
       await outbox.stop();
       await database.close();

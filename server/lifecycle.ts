@@ -1,4 +1,6 @@
+import cluster from "node:cluster";
 import http from "node:http";
+import { SHUTDOWN_MESSAGE } from "./cluster.ts";
 import type { Express } from "express";
 
 export interface ServeOptions {
@@ -14,7 +16,8 @@ export interface ServeOptions {
 /**
  * Listens, and on SIGTERM/SIGINT stops accepting connections, lets in-flight
  * requests finish (idle keep-alive sockets are closed at once), closes the
- * database, then exits. A second signal or the timeout forces the exit.
+ * database, then exits. A second signal or the timeout forces the exit. As a
+ * cluster worker it takes its orders from the primary instead.
  */
 export function startGracefulServer(app: Express, options: ServeOptions): http.Server {
   const server = http.createServer(app);
@@ -43,7 +46,19 @@ export function startGracefulServer(app: Express, options: ServeOptions): http.S
     server.closeIdleConnections();
     setInterval(() => server.closeIdleConnections(), 100).unref();
   };
+  if (cluster.isWorker) {
+    // The primary coordinates (server/cluster.ts): it asks over IPC, and a
+    // terminal's Ctrl-C, which reaches every process of the group, is its to handle.
+    process.on("message", (message) => {
+      if (message === SHUTDOWN_MESSAGE && !stopping) stop("shutdown request");
+    });
+    process.on("disconnect", () => {
+      if (!stopping) stop("primary gone");
+    });
+    process.on("SIGINT", () => {});
+  } else {
+    process.on("SIGINT", () => stop("SIGINT"));
+  }
   process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
   return server;
 }

@@ -46,6 +46,12 @@ const EnvSchema = z.object({
   LEADS_NOTIFY_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
   /** lead form submissions accepted per client address in 10 minutes */
   LEADS_RATE_LIMIT: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").default(10),
+  /** longest a public page or API answer is kept by the server's shared cache, in seconds; 0 turns it off */
+  RESPONSE_CACHE_SECONDS: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(0, "must be 0 or more").max(3600, "must be at most 3600").default(60),
+  /** memory the server's shared cache may use, in megabytes */
+  RESPONSE_CACHE_MB: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").max(4096, "must be at most 4096").default(64),
+  /** server processes sharing the port (one per core is the most a machine uses); 1 runs no cluster */
+  WEB_CONCURRENCY: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").max(64, "must be at most 64").default(1),
   TRUST_PROXY: z
     .enum(["true", "false", "0", "1"])
     .default("false")

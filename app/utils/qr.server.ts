@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import QRCode from "qrcode";
 
 export interface QrPath {
@@ -9,11 +10,23 @@ export interface QrPath {
 
 const QUIET_ZONE = 2;
 
+/** Encoding a code costs about half a millisecond and permits repeat across page views. */
+const encoded = new LRUCache<string, QrPath>({ max: 5000 });
+
 /**
  * Encodes text as a QR code and returns it as one SVG path, so pages render
  * it as markup (crisp at any size, no image request, no HTML injection).
  */
 export function qrPath(text: string): QrPath {
+  let path = encoded.get(text);
+  if (!path) {
+    path = encodeQr(text);
+    encoded.set(text, path);
+  }
+  return path;
+}
+
+function encodeQr(text: string): QrPath {
   const qr = QRCode.create(text, { errorCorrectionLevel: "M" });
   const n = qr.modules.size;
   const parts: string[] = [];

@@ -1,0 +1,180 @@
+import crypto from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import compression from "compression";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { inlineScriptHashes, responseCache, sharedFreshness } from "./response-cache.ts";
+
+const servers: Array<{ close(): void }> = [];
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close();
+});
+
+/**
+ * A stand-in for the site: a per-request nonce and CSP like server/app.ts,
+ * compression outside the cache, and routes whose answers count renders.
+ */
+async function site(options: { maxAgeSeconds?: number; maxBytes?: number } = {}) {
+  const clock = { ms: 1_000_000, now: () => clock.ms };
+  const renders = new Map<string, number>();
+  const app = express();
+  app.use((_req, res, next) => {
+    res.locals.nonce = crypto.randomBytes(16).toString("base64");
+    res.setHeader("Content-Security-Policy", `default-src 'self';script-src 'self' 'nonce-${res.locals.nonce as string}'`);
+    next();
+  });
+  app.use(compression());
+  app.use(responseCache({ maxAgeSeconds: options.maxAgeSeconds ?? 60, maxBytes: options.maxBytes ?? 1024 * 1024, perf: clock }));
+  const rendered = (name: string) => {
+    const n = (renders.get(name) ?? 0) + 1;
+    renders.set(name, n);
+    return n;
+  };
+  app.get("/page", (_req, res) => {
+    const n = rendered("page");
+    const nonce = res.locals.nonce as string;
+    res
+      .set("Cache-Control", "public, max-age=30")
+      .type("html")
+      .send(
+        `<!doctype html><html><body><h1>Render ${n}</h1>${"<p>Dubai Marina</p>".repeat(200)}` +
+          `<script nonce="${nonce}">window.__ctx = {"n":${n}}</script><script type="module" nonce="${nonce}">import("/a.js")</script>` +
+          `<script src="/assets/app.js" nonce="${nonce}"></script></body></html>`,
+      );
+  });
+  app.get("/api", (_req, res) => {
+    const n = rendered("api");
+    res.set({ "Cache-Control": "public, max-age=60", ETag: `"v${n}"` }).json({ n });
+  });
+  app.get("/private", (_req, res) => void res.set("Cache-Control", "private, max-age=60").send(`answer ${rendered("private")}`));
+  app.get("/no-store", (_req, res) => void res.set("Cache-Control", "no-store").send(`answer ${rendered("no-store")}`));
+  app.get("/no-header", (_req, res) => void res.send(`answer ${rendered("no-header")}`));
+  app.get("/not-found", (_req, res) => void res.status(404).set("Cache-Control", "public, max-age=60").send(`answer ${rendered("not-found")}`));
+  app.get("/cookie", (_req, res) => void res.set("Cache-Control", "public, max-age=60").cookie("session", "abc").send(`answer ${rendered("cookie")}`));
+  app.get("/vary-cookie", (_req, res) => void res.set({ "Cache-Control": "public, max-age=60", Vary: "Cookie" }).send(`answer ${rendered("vary-cookie")}`));
+  const server = app.listen(0, "127.0.0.1");
+  servers.push(server);
+  await new Promise((resolve) => server.once("listening", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { base, clock, renders, get: (path: string, init?: RequestInit) => fetch(base + path, init) };
+}
+
+describe("sharedFreshness", () => {
+  it("reads s-maxage before max-age and only for public answers", () => {
+    expect(sharedFreshness("public, max-age=60, stale-while-revalidate=600")).toBe(60);
+    expect(sharedFreshness("public, max-age=60, s-maxage=10")).toBe(10);
+    expect(sharedFreshness("max-age=60")).toBe(0);
+    expect(sharedFreshness("public, max-age=60, private")).toBe(0);
+    expect(sharedFreshness("public, no-cache, max-age=60")).toBe(0);
+    expect(sharedFreshness("public, max-age=abc")).toBe(0);
+    expect(sharedFreshness(undefined)).toBe(0);
+  });
+});
+
+describe("inlineScriptHashes", () => {
+  it("hashes inline scripts only, once each", () => {
+    const code = 'console.log("é")';
+    const expected = `'sha256-${crypto.createHash("sha256").update(code, "utf8").digest("base64")}'`;
+    expect(inlineScriptHashes(`<script>${code}</script><script src="/x.js"></script><script>${code}</script><script></script>`)).toBe(expected);
+  });
+});
+
+describe("responseCache", () => {
+  it("renders a public page once and serves the same document again, with its age", async () => {
+    const s = await site();
+    const first = await s.get("/page");
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    const body = await first.text();
+    s.clock.ms += 5_000;
+    const second = await s.get("/page");
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    expect(second.headers.get("age")).toBe("5");
+    expect(second.headers.get("cache-control")).toBe("public, max-age=30");
+    expect(await second.text()).toBe(body);
+    expect(s.renders.get("page")).toBe(1);
+  });
+
+  it("serves a stored page under a policy naming its inline scripts by hash, not a stale nonce", async () => {
+    const s = await site();
+    const body = await (await s.get("/page")).text();
+    const hit = await s.get("/page");
+    const policy = hit.headers.get("content-security-policy") ?? "";
+    expect(policy).not.toContain("nonce-");
+    const inline = [...body.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] as string);
+    expect(inline).toHaveLength(2);
+    for (const code of inline) expect(policy).toContain(`'sha256-${crypto.createHash("sha256").update(code).digest("base64")}'`);
+    expect(policy).toMatch(/^default-src 'self';script-src 'self' 'sha256-/);
+  });
+
+  it("keeps an answer no longer than its max-age or the configured cap", async () => {
+    const s = await site({ maxAgeSeconds: 45 });
+    await s.get("/page");
+    s.clock.ms += 29_000;
+    expect((await s.get("/page")).headers.get("x-cache")).toBe("HIT");
+    s.clock.ms += 2_000;
+    expect((await s.get("/page")).headers.get("x-cache")).toBe("MISS");
+    expect(s.renders.get("page")).toBe(2);
+
+    await s.get("/api");
+    s.clock.ms += 44_000;
+    expect((await s.get("/api")).headers.get("x-cache")).toBe("HIT");
+    s.clock.ms += 2_000;
+    expect(await (await s.get("/api")).json()).toEqual({ n: 2 });
+  });
+
+  it("compresses a stored answer once per encoding and decodes to the same document", async () => {
+    const s = await site();
+    const plain = await (await s.get("/page", { headers: { "accept-encoding": "identity" } })).text();
+    for (const encoding of ["gzip", "br", "gzip"]) {
+      const answer = await s.get("/page", { headers: { "accept-encoding": encoding } });
+      expect(answer.headers.get("content-encoding")).toBe(encoding);
+      expect(answer.headers.get("vary")).toContain("Accept-Encoding");
+      expect(await answer.text()).toBe(plain);
+    }
+    expect(s.renders.get("page")).toBe(1);
+  });
+
+  it("answers 304 to a matching If-None-Match from the store", async () => {
+    const s = await site();
+    const etag = (await s.get("/api")).headers.get("etag") ?? "";
+    // node:http, since fetch adds 'Cache-Control: no-cache' to conditional requests
+    const again = await new Promise<http.IncomingMessage>((resolve) => http.get(`${s.base}/api`, { headers: { "if-none-match": etag } }, resolve));
+    again.resume();
+    expect(again.statusCode).toBe(304);
+    expect(again.headers["x-cache"]).toBe("HIT");
+  });
+
+  it.each(["/private", "/no-store", "/no-header", "/not-found", "/cookie", "/vary-cookie"])("never stores %s", async (path) => {
+    const s = await site();
+    const name = path.slice(1);
+    const first = await (await s.get(path)).text();
+    const second = await (await s.get(path)).text();
+    expect(first).toBe("answer 1");
+    expect(second).toBe("answer 2");
+    expect(s.renders.get(name)).toBe(2);
+  });
+
+  it("passes other methods and authorised requests through", async () => {
+    const s = await site();
+    await s.get("/page");
+    expect((await s.get("/page", { headers: { authorization: "Bearer x" } })).headers.get("x-cache")).toBeNull();
+    expect((await s.get("/page", { method: "HEAD" })).headers.get("x-cache")).toBeNull();
+  });
+
+  it("stays within its memory budget, dropping the least recently used answers", async () => {
+    const s = await site({ maxBytes: 6_000 });
+    await s.get("/page"); // ~4.4 KB
+    await s.get("/api");
+    expect((await s.get("/api")).headers.get("x-cache")).toBe("HIT");
+    await s.get("/page?other"); // evicts the oldest, /page
+    expect((await s.get("/page")).headers.get("x-cache")).toBe("MISS");
+  });
+
+  it("is off when the cap is 0", async () => {
+    const s = await site({ maxAgeSeconds: 0 });
+    await s.get("/page");
+    expect((await s.get("/page")).headers.get("x-cache")).toBeNull();
+    expect(s.renders.get("page")).toBe(2);
+  });
+});
