@@ -8,12 +8,19 @@
  *    (concurrency 8, ~10 s each, after a short warm-up) and prints
  *    p50/p95/p99 latency, requests per second and the budget verdict.
  *
+ * It does so twice: with the production defaults (the shared response cache
+ * on, one process: after the warm-up every scenario URL is a cache hit), and
+ * with the cache off and one worker per core, so every request is rendered
+ * from the database: the cost of a cache miss.
+ *
  * Options: --duration <s> (default 10), --only <text> (scenario name filter),
- * --rebuild (force the build). Traffic goes to 127.0.0.1 only.
+ * --pass cached|rendered (one pass only), --rebuild (force the build).
+ * Traffic goes to 127.0.0.1 only.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
@@ -29,7 +36,12 @@ const CONCURRENCY = 8;
 const WARMUP_SECONDS = 2;
 
 const { values: args } = parseArgs({
-  options: { duration: { type: "string", default: "10" }, only: { type: "string" }, rebuild: { type: "boolean", default: false } },
+  options: {
+    duration: { type: "string", default: "10" },
+    only: { type: "string" },
+    pass: { type: "string" },
+    rebuild: { type: "boolean", default: false },
+  },
 });
 const DURATION = Math.max(1, Number(args.duration) || 10);
 
@@ -93,7 +105,22 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(port: number): Promise<ChildProcess> {
+interface Pass {
+  name: string;
+  title: string;
+  env: NodeJS.ProcessEnv;
+}
+
+const PASSES: Pass[] = [
+  { name: "cached", title: "Production defaults: shared response cache on, one process (scenario URLs are warm)", env: {} },
+  {
+    name: "rendered",
+    title: `Every request rendered: cache off, ${os.availableParallelism()} worker processes (WEB_CONCURRENCY)`,
+    env: { RESPONSE_CACHE_SECONDS: "0", WEB_CONCURRENCY: String(os.availableParallelism()) },
+  },
+];
+
+async function startServer(port: number, extraEnv: NodeJS.ProcessEnv): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(BUILD_DIR, "server.js")], {
     stdio: ["ignore", "inherit", "inherit"],
     env: {
@@ -103,6 +130,7 @@ async function startServer(port: number): Promise<ChildProcess> {
       HOST: "127.0.0.1",
       DATABASE_URL: DB_FILE,
       SITE_URL: `http://127.0.0.1:${port}`,
+      ...extraEnv,
     },
   });
   const deadline = Date.now() + 30_000;
@@ -180,7 +208,7 @@ async function drive(base: string, scenario: Scenario, seconds: number): Promise
   };
 }
 
-function printTable(rows: Array<{ scenario: Scenario; figures: Figures }>) {
+function printTable(title: string, rows: Array<{ scenario: Scenario; figures: Figures }>) {
   const header = ["scenario", "requests", "p50 ms", "p95 ms", "p99 ms", "req/s", "non-2xx", "budget", "result"];
   const lines = rows.map(({ scenario, figures: f }) => [
     scenario.name,
@@ -195,7 +223,7 @@ function printTable(rows: Array<{ scenario: Scenario; figures: Figures }>) {
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? "").length)));
   const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
-  console.log(`\n${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
+  console.log(`\n${title}\n\n${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
   for (const line of lines) console.log(format(line));
 }
 
@@ -204,21 +232,29 @@ async function main() {
   ensureBuild();
   const ctx = await benchContext();
   const scenarios = await loadScenarios(ctx);
-  const port = await freePort();
-  const server = await startServer(port);
-  const base = `http://127.0.0.1:${port}`;
-  const rows: Array<{ scenario: Scenario; figures: Figures }> = [];
-  try {
-    for (const scenario of scenarios) {
-      console.log(`→ ${scenario.name} (${scenario.paths.length} paths, ${CONCURRENCY} connections, ${DURATION} s)`);
-      await drive(base, scenario, WARMUP_SECONDS);
-      rows.push({ scenario, figures: await drive(base, scenario, DURATION) });
+  const passes = PASSES.filter((p) => !args.pass || p.name === args.pass);
+  if (!passes.length) throw new Error(`--pass must be one of ${PASSES.map((p) => p.name).join(", ")}`);
+  const tables: Array<{ title: string; rows: Array<{ scenario: Scenario; figures: Figures }> }> = [];
+  for (const pass of passes) {
+    console.log(`\n== ${pass.title}`);
+    const port = await freePort();
+    const server = await startServer(port, pass.env);
+    const base = `http://127.0.0.1:${port}`;
+    const rows: Array<{ scenario: Scenario; figures: Figures }> = [];
+    try {
+      for (const scenario of scenarios) {
+        console.log(`→ ${scenario.name} (${scenario.paths.length} paths, ${CONCURRENCY} connections, ${DURATION} s)`);
+        await drive(base, scenario, WARMUP_SECONDS);
+        rows.push({ scenario, figures: await drive(base, scenario, DURATION) });
+      }
+    } finally {
+      server.kill("SIGTERM");
+      await new Promise((resolve) => server.once("exit", resolve));
     }
-  } finally {
-    server.kill("SIGTERM");
+    tables.push({ title: pass.title, rows });
   }
-  printTable(rows);
-  if (rows.some((r) => r.figures.non2xx + r.figures.errors > 0)) console.log("\nSome requests did not answer 2xx: check the scenario paths.");
+  for (const table of tables) printTable(table.title, table.rows);
+  if (tables.some((t) => t.rows.some((r) => r.figures.non2xx + r.figures.errors > 0))) console.log("\nSome requests did not answer 2xx: check the scenario paths.");
 }
 
 main().catch((error: unknown) => {
