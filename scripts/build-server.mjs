@@ -2,6 +2,7 @@
 // into the build folder so production runs plain JavaScript, no TypeScript loader.
 import fs from "node:fs";
 import { build } from "esbuild";
+import { compressAssets } from "./compress-assets.mjs";
 
 const outdir = process.env.BUILD_DIR ?? "build";
 await build({
@@ -15,5 +16,7 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+const assets = await compressAssets(`${outdir}/client/assets`);
+console.log(`compressed ${assets.files} client assets: ${Math.round(assets.before / 1024)} KB → ${Math.round(assets.after / 1024)} KB with Brotli`);
 fs.writeFileSync(`${outdir}/.stamp`, new Date().toISOString());
 console.log(`built ${outdir}/server.js and ${outdir}/prepare.js`);

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
+import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import { createRequestHandler } from "@react-router/express";
 import type { AppLoadContext, ServerBuild } from "react-router";
@@ -55,9 +56,15 @@ export function createApp(options: AppOptions): express.Express {
 
   if (options.clientDir) {
     // Vite's hashed files never change: cache them for a year.
+    // The build wrote .br and .gz copies beside them (scripts/compress-assets.mjs): send those.
     app.use(
       "/assets",
-      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: YEAR * 1000, index: false }),
+      expressStaticGzip(path.join(options.clientDir, "assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
+        index: false,
+        serveStatic: { immutable: true, maxAge: YEAR * 1000, index: false },
+      }),
     );
     // Unhashed public files (favicon, site images, hero video): a day, then revalidate.
     app.use(express.static(options.clientDir, { maxAge: "1d", index: false }));
