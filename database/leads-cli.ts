@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "#app/db/db.server.ts";
 import { listLeads } from "#app/features/leads/queries.server.ts";
 import { leadsToCsv, leadsToJson } from "#app/features/leads/report.ts";
-import { isLeadKind } from "#app/features/leads/schema-core.ts";
+import { isLeadKind } from "#app/features/leads/fields.ts";
 
 const USAGE = `Prints the leads with their delivery state.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FIELD_REQUIRED } from "#app/content/site.ts";
 import { FIELD_MESSAGES as M } from "#app/content/leads.ts";
-import type { LeadKind } from "./schema-core.ts";
+import type { LeadKind } from "./fields.ts";
 import { validateLead } from "./schemas.ts";
 
 const person = { name: "Aisha Khan", email: "Aisha@Example.com", phone: "050 123 4567", country: "ae" };

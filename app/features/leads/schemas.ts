@@ -2,7 +2,8 @@ import { z } from "zod";
 import { ENQUIRY_CATEGORIES, FIELD_REQUIRED, PHONE_DEFAULT_COUNTRY, VALUATION_TABS, DEFAULT_VALUATION_TAB } from "#app/content/site.ts";
 import { FIELD_MESSAGES as M } from "#app/content/leads.ts";
 import { countDigits, isSupportedCountry, parsePhone } from "./phone.ts";
-import { email, fieldErrors, LIMITS, multiLine, NewsletterSchema, singleLine, type FieldErrors, type LeadKind, type NewsletterInput } from "./schema-core.ts";
+import { type FieldErrors, type LeadKind, LIMITS, multiLine, singleLine } from "./fields.ts";
+import { email, fieldErrors, NewsletterSchema, type NewsletterInput } from "./schema-core.ts";
 
 /**
  * One schema per form, shared by the browser (instant messages) and the

@@ -1,4 +1,4 @@
-import type { LeadKind } from "./schema-core.ts";
+import type { LeadKind } from "./fields.ts";
 
 /** Where each form posts, and where it sits on the site (anchor for the no-JS return). */
 export const LEAD_ACTION: Record<LeadKind, string> = {

@@ -4,7 +4,7 @@ import type { ServerEnv } from "#app/utils/env.server.ts";
 import { FORM_ERROR_SUMMARY, RATE_LIMITED_MESSAGE } from "#app/content/leads.ts";
 import { FAILURE_MESSAGE, SUCCESS_MESSAGE, type LeadActionData } from "./messages.ts";
 import type { SlidingWindowLimiter } from "./rate-limit.server.ts";
-import { HONEYPOT_FIELD, LIMITS, formFields, type LeadKind } from "./schema-core.ts";
+import { HONEYPOT_FIELD, LIMITS, formFields, type LeadKind } from "./fields.ts";
 import { validateLead } from "./schemas.ts";
 import { storeLead } from "./service.server.ts";
 import { ENHANCED_FIELD } from "./submit-target.ts";

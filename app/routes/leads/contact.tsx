@@ -7,7 +7,7 @@ import { EnquiryButton } from "#app/components/enquiry-button.tsx";
 import { MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from "#app/components/ui/icons.tsx";
 import { EnquiryForm } from "#app/features/leads/components/enquiry-form.tsx";
 import { LEAD_ANCHOR, SENT_PARAM } from "#app/features/leads/submit-target.ts";
-import { LIMITS } from "#app/features/leads/schema-core.ts";
+import { LIMITS } from "#app/features/leads/fields.ts";
 import { telLink, whatsappLink } from "#app/utils/agency.ts";
 import { seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";

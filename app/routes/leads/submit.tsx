@@ -1,7 +1,7 @@
 import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/submit";
 import { CORRECTION_PAGE_TEXTS } from "#app/content/leads.ts";
-import { isLeadKind, type LeadKind } from "#app/features/leads/schema-core.ts";
+import { isLeadKind, type LeadKind } from "#app/features/leads/fields.ts";
 import { FAILURE_MESSAGE, type LeadActionData } from "#app/features/leads/messages.ts";
 import { leadLimiter } from "#app/features/leads/rate-limit.server.ts";
 import { submitLead } from "#app/features/leads/submit.server.ts";

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { ENQUIRY_CATEGORIES, ENQUIRY_FORM_TEXTS as T } from "#app/content/site.ts";
 import { ENQUIRY_MODAL_TEXTS, SENDING_LABEL } from "#app/content/leads.ts";
-import { LIMITS } from "../schema-core.ts";
+import { LIMITS } from "../fields.ts";
 import { validateLead } from "../schemas.ts";
 import { FieldError, FormStatus, labelClass, TextField } from "./form-controls.tsx";
 import { LeadHiddenFields } from "./hidden-fields.tsx";

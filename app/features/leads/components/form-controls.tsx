@@ -1,6 +1,6 @@
 import { type Ref, useId } from "react";
 import { HONEYPOT_LABEL } from "#app/content/leads.ts";
-import { HONEYPOT_FIELD } from "../schema-core.ts";
+import { HONEYPOT_FIELD } from "../fields.ts";
 
 export const labelClass = "mb-1.5 block text-sm font-semibold text-navy-900";
 export const errorClass = "mt-1.5 text-sm font-medium text-[#b42318]";

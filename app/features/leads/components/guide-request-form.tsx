@@ -1,6 +1,6 @@
 import { GUIDE_FORM_TEXTS as T, SENDING_LABEL } from "#app/content/leads.ts";
 import { LEAD_ANCHOR } from "../submit-target.ts";
-import { LIMITS } from "../schema-core.ts";
+import { LIMITS } from "../fields.ts";
 import { validateLead } from "../schemas.ts";
 import { FormStatus, TextField } from "./form-controls.tsx";
 import { LeadHiddenFields } from "./hidden-fields.tsx";

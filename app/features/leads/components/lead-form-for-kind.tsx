@@ -1,5 +1,5 @@
 import { NewsletterSignup } from "./newsletter-signup.tsx";
-import type { LeadKind } from "../schema-core.ts";
+import type { LeadKind } from "../fields.ts";
 import { EnquiryForm } from "./enquiry-form.tsx";
 import { GuideRequestForm } from "./guide-request-form.tsx";
 import { type FailedSubmission } from "./use-lead-form.ts";

@@ -2,14 +2,18 @@ import { useId } from "react";
 import { FOOTER_TEXTS } from "#app/content/site.ts";
 import { NEWSLETTER_TEXTS } from "#app/content/leads.ts";
 import { LEAD_ANCHOR } from "../submit-target.ts";
-import { LIMITS, checkNewsletter } from "../schema-core.ts";
+import { LIMITS } from "../fields.ts";
 import { FieldError, FormStatus } from "./form-controls.tsx";
 import { LeadHiddenFields } from "./hidden-fields.tsx";
 import { type FailedSubmission, useLeadForm } from "./use-lead-form.ts";
 
+/** The footer is on every page: its check (zod) loads when the box is first used, not with the page. */
+const loadCheck = () => import("../schema-core.ts");
+const checkNewsletterLazily = async (fields: Record<string, string>) => (await loadCheck()).checkNewsletter(fields);
+
 /** The newsletter box: stays on the page with JavaScript, posts and comes back without it. */
 export function NewsletterSignup({ initial, tone = "dark" }: { initial?: FailedSubmission; tone?: "dark" | "light" }) {
-  const form = useLeadForm("newsletter", { initial, validate: checkNewsletter });
+  const form = useLeadForm("newsletter", { initial, validate: checkNewsletterLazily });
   const id = useId();
   const error = form.errors.email;
   const dark = tone === "dark";
@@ -30,6 +34,7 @@ export function NewsletterSignup({ initial, tone = "dark" }: { initial?: FailedS
             autoComplete="email"
             placeholder={FOOTER_TEXTS.newsletterPlaceholder}
             defaultValue={form.values.email}
+            onFocus={() => void loadCheck()}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
             className={

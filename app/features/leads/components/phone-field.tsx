@@ -3,7 +3,7 @@ import { PHONE_DEFAULT_COUNTRY, PHONE_SEARCH_DEBOUNCE_MS } from "#app/content/si
 import { PHONE_PICKER_TEXTS as T } from "#app/content/leads.ts";
 import { ChevronDown } from "#app/components/ui/icons.tsx";
 import { clampPhoneInput, countryName, dialCode, filterCountries, isSupportedCountry, phoneCountries } from "../phone.ts";
-import { LIMITS } from "../schema-core.ts";
+import { LIMITS } from "../fields.ts";
 import { FieldError, labelClass } from "./form-controls.tsx";
 
 interface PhoneFieldProps {

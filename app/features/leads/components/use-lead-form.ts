@@ -2,15 +2,15 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useSearchParams } from "react-router";
 import { FORM_ERROR_SUMMARY } from "#app/content/leads.ts";
 import { SUCCESS_MESSAGE, type LeadActionData } from "../messages.ts";
-import { formFields, type FieldCheck, type FieldErrors, type LeadKind } from "../schema-core.ts";
+import { formFields, type FieldCheck, type FieldErrors, type LeadKind } from "../fields.ts";
 import { LEAD_ACTION, PAGE_FIELD, SENT_PARAM, safeSitePath } from "../submit-target.ts";
 import type { StatusTone } from "./form-controls.tsx";
 
 export type FailedSubmission = Extract<LeadActionData, { ok: false }>;
 
 export interface LeadFormOptions {
-  /** the form's schema check, run before posting (the server checks again) */
-  validate: (fields: Record<string, string>) => FieldCheck;
+  /** the form's schema check, run before posting (the server checks again); it may load first */
+  validate: (fields: Record<string, string>) => FieldCheck | Promise<FieldCheck>;
   /** a failed no-JS submission re-rendered by the server */
   initial?: FailedSubmission;
   onSuccess?: () => void;
@@ -71,17 +71,33 @@ export function useLeadForm(kind: LeadKind, options: LeadFormOptions) {
     }
   }, [fetcher.state, fetcher.data, announce, onSuccess]);
 
+  function reject(form: HTMLFormElement, errors: FieldErrors) {
+    setErrors(errors);
+    setStatus({ tone: "error", text: FORM_ERROR_SUMMARY });
+    focusFirstInvalid(form, errors);
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const check = options.validate(formFields(new FormData(event.currentTarget)));
-    if (!check.ok) {
-      event.preventDefault();
-      setErrors(check.errors);
-      setStatus({ tone: "error", text: FORM_ERROR_SUMMARY });
-      focusFirstInvalid(event.currentTarget, check.errors);
+    const form = event.currentTarget;
+    const check = options.validate(formFields(new FormData(form)));
+    if (!(check instanceof Promise)) {
+      if (!check.ok) {
+        event.preventDefault();
+        reject(form, check.errors);
+        return;
+      }
+      setErrors({});
+      setStatus(null);
       return;
     }
-    setErrors({});
-    setStatus(null);
+    // A check that loads first (the footer's, see newsletter-signup.tsx): post once it has passed.
+    event.preventDefault();
+    void check.then((result) => {
+      if (!result.ok) return reject(form, result.errors);
+      setErrors({});
+      setStatus(null);
+      void fetcher.submit(form, { method: "post", action: LEAD_ACTION[kind] });
+    });
   }
 
   // On the no-JS correction page the form keeps the page it was first sent from.

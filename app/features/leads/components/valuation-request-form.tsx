@@ -3,7 +3,7 @@ import { DEFAULT_VALUATION_TAB, VALUATION_TABS, type ValuationTab } from "#app/c
 import { VALUATION_FORM_TEXTS as T } from "#app/content/resources.ts";
 import { SENDING_LABEL } from "#app/content/leads.ts";
 import { LEAD_ANCHOR } from "../submit-target.ts";
-import { LIMITS } from "../schema-core.ts";
+import { LIMITS } from "../fields.ts";
 import { validateLead } from "../schemas.ts";
 import { FieldError, FormStatus, TextField } from "./form-controls.tsx";
 import { LeadHiddenFields } from "./hidden-fields.tsx";
