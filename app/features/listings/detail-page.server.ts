@@ -3,7 +3,8 @@ import { z } from "zod";
 import type { DB } from "#app/db/db.server.ts";
 import type { ListingType } from "#app/db/schema.ts";
 import { permitValidationUrl, qrPath } from "#app/utils/qr.server.ts";
-import { listingPath, MAX_ID } from "./filters.ts";
+import { MAX_ID } from "./filters.ts";
+import { listingPath } from "./paths.ts";
 import { getListing, similarListings } from "./queries.server.ts";
 
 export const DETAIL_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PropertyCategory } from "#app/db/schema.ts";
-import {
-  isPriceRangeInverted,
-  listPath,
-  listingPath,
-  parseListingFilters,
-  resolveListRequest,
-  toListingQuery,
-  writeListingSearch,
-} from "./filters.ts";
+import { isPriceRangeInverted, parseListingFilters, resolveListRequest, toListingQuery, writeListingSearch } from "./filters.ts";
+import { listPath, listingPath } from "./paths.ts";
 
 const categories: Record<string, PropertyCategory> = { Apartment: "Residential", Villa: "Residential", Office: "Commercial", Shop: "Commercial" };
 const categoryOf = (label: string) => categories[label];

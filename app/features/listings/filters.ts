@@ -6,11 +6,10 @@
  */
 import { z } from "zod";
 import { PROPERTY_TYPES } from "#app/content/site.ts";
-import type { ListingType, PropertyCategory } from "#app/db/schema.ts";
+import type { PropertyCategory } from "#app/db/schema.ts";
+import { LISTING_METHODS, type ListingMethod, listingTypeOf, listPath } from "./paths.ts";
 import type { ListingQuery, ListingSort } from "./types.ts";
 
-export const LISTING_METHODS = ["buy", "rent"] as const;
-export type ListingMethod = (typeof LISTING_METHODS)[number];
 export const SORT_KEYS = ["newest", "price_asc", "price_desc"] as const satisfies readonly ListingSort[];
 export const DEFAULT_SORT: ListingSort = "newest";
 
@@ -137,18 +136,6 @@ export function writeListingSearch(filters: Partial<ListingFilters>): string {
 /** Spec §5: with a max price other than 0, a min above it is refused. */
 export function isPriceRangeInverted(minPrice: number | undefined, maxPrice: number | undefined): boolean {
   return minPrice !== undefined && maxPrice !== undefined && maxPrice !== 0 && minPrice > maxPrice;
-}
-
-export function listingTypeOf(method: ListingMethod): ListingType {
-  return method === "rent" ? "RENT" : "SELL";
-}
-
-export function listPath(category: PropertyCategory, method: ListingMethod): string {
-  return `${category === "Commercial" ? "/commercial-properties" : "/properties"}/${method}`;
-}
-
-export function listingPath(listing: { id: number; listingType: ListingType }): string {
-  return `${listing.listingType === "RENT" ? "/properties-to-rent" : "/properties-for-sale"}/${listing.id}`;
 }
 
 /** Filters that still apply on another list: prices belong to a method, the page to a result set. */

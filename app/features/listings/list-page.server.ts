@@ -2,7 +2,8 @@ import { data, redirect } from "react-router";
 import { PAGE_SIZE_PROPERTIES } from "#app/content/site.ts";
 import type { DB } from "#app/db/db.server.ts";
 import type { PropertyCategory } from "#app/db/schema.ts";
-import { type ListingMethod, listPath, resolveListRequest, toListingQuery, writeListingSearch } from "./filters.ts";
+import { resolveListRequest, toListingQuery, writeListingSearch } from "./filters.ts";
+import { type ListingMethod, listPath } from "./paths.ts";
 import { developerOptions, propertyTypeOptions, searchListings } from "./queries.server.ts";
 
 export const LIST_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";

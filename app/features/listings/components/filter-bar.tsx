@@ -5,17 +5,8 @@ import { FILTER_TEXTS } from "#app/content/listings.ts";
 import { BUY_PRICE_OPTIONS, FILTER_PLACEHOLDERS, RENT_PRICE_OPTIONS, ROOM_OPTIONS, SEARCH, UPDATE } from "#app/content/site.ts";
 import type { PropertyCategory } from "#app/db/schema.ts";
 import { CloseIcon, FilterIcon, SearchIcon } from "#app/components/ui/icons.tsx";
-import {
-  countActiveFilters,
-  filtersForSwitch,
-  isPriceRangeInverted,
-  type ListingFilters,
-  type ListingMethod,
-  listPath,
-  METHOD_KEY,
-  resolveListRequest,
-  writeListingSearch,
-} from "#app/features/listings/filters.ts";
+import { countActiveFilters, filtersForSwitch, isPriceRangeInverted, type ListingFilters, METHOD_KEY, resolveListRequest, writeListingSearch } from "#app/features/listings/filters.ts";
+import { type ListingMethod, listPath } from "#app/features/listings/paths.ts";
 import type { DeveloperOption, PropertyTypeGroup } from "#app/features/listings/types.ts";
 import { DeveloperCombobox } from "./developer-combobox.tsx";
 
