@@ -4,6 +4,7 @@ import { DETAIL_TEXTS } from "#app/content/listings.ts";
 import { GALLERY_SETTINGS } from "#app/content/site.ts";
 import { ChevronLeft, ChevronRight, CloseIcon } from "#app/components/ui/icons.tsx";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
+import { useWindowLoaded } from "#app/components/ui/use-window-loaded.ts";
 
 const T = DETAIL_TEXTS.gallery;
 
@@ -46,6 +47,7 @@ function useSwipe(onSwipe: (direction: 1 | -1) => void, onClick?: () => void) {
 }
 
 function Slides({ photos, title, index, dragX, sizes, fit, priority }: { photos: string[]; title: string; index: number; dragX: number; sizes: string; fit: "cover" | "contain"; priority: boolean }) {
+  const loaded = useWindowLoaded();
   return (
     <div
       className="flex h-full motion-reduce:transition-none"
@@ -56,6 +58,7 @@ function Slides({ photos, title, index, dragX, sizes, fit, priority }: { photos:
     >
       {photos.map((src, i) => (
         <div key={`${src}-${i}`} className="h-full w-full shrink-0" aria-hidden={i !== index}>
+          {i === 0 || i === index || loaded ? (
           <SmartImage
             src={src}
             alt={fillTokens(DETAIL_TEXTS.gallery.counter, { n: i + 1, total: photos.length }) + ` · ${title}`}
@@ -66,6 +69,7 @@ function Slides({ photos, title, index, dragX, sizes, fit, priority }: { photos:
             height={853}
             className={`h-full w-full select-none ${fit === "cover" ? "object-cover" : "object-contain"}`}
           />
+          ) : null}
         </div>
       ))}
     </div>
@@ -100,6 +104,7 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
   const step = useCallback((d: 1 | -1) => setIndex((i) => (((i + d) % count) + count) % count), [count]);
   const main = useSwipe(step, () => setFull(true));
   const big = useSwipe(step);
+  const loaded = useWindowLoaded();
 
   useEffect(() => {
     const el = dialog.current;
@@ -156,7 +161,7 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
                 aria-current={i === index || undefined}
                 className={`block h-16 w-24 overflow-hidden rounded-xl border-2 transition lg:h-24 lg:w-full ${i === index ? "border-gold-500" : "border-transparent opacity-75 hover:opacity-100"}`}
               >
-                <SmartImage src={src} alt="" sizes="160px" width={160} height={107} className="h-full w-full object-cover" />
+                {loaded ? <SmartImage src={src} alt="" sizes="160px" width={160} height={107} className="h-full w-full object-cover" /> : null}
               </button>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
+import { useWindowLoaded } from "#app/components/ui/use-window-loaded.ts";
 import { fillTokens } from "#app/content/brand.ts";
 import { PROJECT_DETAIL_TEXTS as T } from "#app/content/projects.ts";
 
@@ -10,6 +11,8 @@ import { PROJECT_DETAIL_TEXTS as T } from "#app/content/projects.ts";
  */
 export function ProjectGallery({ name, photos }: { name: string; photos: string[] }) {
   const [index, setIndex] = useState(0);
+  // thumbnails come once the page has loaded, so they never hold up the main photo
+  const loaded = useWindowLoaded();
   const list = photos.length ? photos : [null];
   const current = list[Math.min(index, list.length - 1)] ?? null;
   const alt = (n: number) => fillTokens(T.photoAlt, { name, n });
@@ -40,7 +43,7 @@ export function ProjectGallery({ name, photos }: { name: string; photos: string[
                   i === index ? "border-gold-500" : "border-transparent opacity-75 hover:opacity-100"
                 }`}
               >
-                <SmartImage src={src} alt="" sizes="160px" width={160} height={120} className="h-full w-full object-cover" />
+                {loaded ? <SmartImage src={src} alt="" sizes="160px" width={160} height={120} className="h-full w-full object-cover" /> : null}
               </button>
             </li>
           ))}
