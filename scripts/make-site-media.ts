@@ -2,7 +2,8 @@
  * Writes the committed static images under public/: the placeholder, the
  * favicon, the content-page images and the hero video loop with its poster.
  * Run with `npx tsx scripts/make-site-media.ts`; needs ffmpeg (FFMPEG env or
- * /usr/bin/ffmpeg) for the video. Everything is drawn by our own code.
+ * /usr/bin/ffmpeg) for the video. `--images-only` skips the video (and ffmpeg)
+ * but still writes its posters. Everything is drawn by our own code.
  */
 import { spawn } from "node:child_process";
 import { mkdir, stat, writeFile } from "node:fs/promises";
@@ -129,7 +130,7 @@ const SITE_IMAGES: readonly (readonly [name: string, scene: Scene, time: TimeOfD
 
 async function writeSiteImages(): Promise<void> {
   for (const [name, scene, time] of SITE_IMAGES) {
-    const outputs = PHOTO_SIZES.map((size, i) => ({ ...size, file: join(SITE_DIR, i === 0 ? `${name}.webp` : `${name}-640.webp`) }));
+    const outputs = PHOTO_SIZES.map((size) => ({ ...size, file: join(SITE_DIR, `${name}${size.suffix}.webp`) }));
     await renderSvgToWebp(scene(hashString(`site-${name}`), time), SCENE_W, outputs);
   }
 }
@@ -213,6 +214,7 @@ async function writePosters(frame: Buffer): Promise<void> {
   const posters = [
     { file: "hero-poster-1920.webp", width: 1920 },
     { file: "hero-poster.webp", width: 1280 },
+    { file: "hero-poster-960.webp", width: 960 },
     { file: "hero-poster-640.webp", width: 640 },
   ];
   for (const poster of posters) {
@@ -255,9 +257,14 @@ async function main(): Promise<void> {
   await writeFile(join(PUBLIC, "favicon.svg"), FAVICON_SVG);
   console.log("Content images…");
   await writeSiteImages();
-  console.log("Hero loop…");
-  await writeHeroVideo();
-  await report(VIDEOS.map((v) => join(VIDEO_DIR, v.file)));
+  if (process.argv.includes("--images-only")) {
+    console.log("Hero posters…");
+    await writePosters(await heroFrame(await heroLayers(), 0));
+  } else {
+    console.log("Hero loop…");
+    await writeHeroVideo();
+    await report(VIDEOS.map((v) => join(VIDEO_DIR, v.file)));
+  }
   console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)}s`);
 }
 

@@ -15,6 +15,7 @@ describe("drawn media", () => {
     const files = jobs.flatMap((j) => jobFiles(dir, j)).map((f) => path.relative(dir, f));
     const exterior = LISTING_RESIDENTIAL_EXTERIOR[0]!.replace(/^\/media\//, "");
     expect(files).toContain(exterior);
+    expect(files).toContain(exterior.replace(".webp", "-960.webp"));
     expect(files).toContain(exterior.replace(".webp", "-640.webp"));
     expect(files).toContain(areaImage("dubai-marina").replace(/^\/media\//, ""));
     expect(files).toContain(developerLogo("emaar").replace(/^\/media\//, ""));
@@ -26,8 +27,8 @@ describe("drawn media", () => {
     const big = path.join(dir, "plan.webp");
     const small = path.join(dir, "plan-640.webp");
     await renderSvgToWebp(floorPlanScene(2, "a"), 1280, [
-      { width: 1280, height: 853, file: big },
-      { width: 640, height: 427, file: small },
+      { width: 1280, height: 853, suffix: "", file: big },
+      { width: 640, height: 427, suffix: "-640", file: small },
     ]);
     expect(await sharp(big).metadata()).toMatchObject({ format: "webp", width: 1280, height: 853 });
     expect(await sharp(small).metadata()).toMatchObject({ format: "webp", width: 640, height: 427 });

@@ -93,16 +93,20 @@ export interface MediaResult {
 export interface RasterSize {
   width: number;
   height: number;
+  /** added before `.webp` in the file name; the largest size has none */
+  suffix: string;
 }
 
-/** name.webp, then name-640.webp */
+/** name.webp, name-960.webp (what most phones pick at full width), name-640.webp */
 export const PHOTO_SIZES: readonly RasterSize[] = [
-  { width: 1280, height: 853 },
-  { width: 640, height: 427 },
+  { width: 1280, height: 853, suffix: "" },
+  { width: 960, height: 640, suffix: "-960" },
+  { width: 640, height: 427, suffix: "-640" },
 ];
+/** Avatars: the small file shares the photos' `-640` name, so one URL rule (app/utils/images.ts) serves both. */
 export const PORTRAIT_SIZES: readonly RasterSize[] = [
-  { width: 640, height: 640 },
-  { width: 320, height: 320 },
+  { width: 640, height: 640, suffix: "" },
+  { width: 320, height: 320, suffix: "-640" },
 ];
 export const WEBP_QUALITY = 72;
 const CONCURRENCY = 4;
@@ -159,11 +163,11 @@ export function mediaJobs(input: MediaInput): MediaJob[] {
   return jobs.filter((job, i) => jobs.findIndex((other) => other.url === job.url) === i);
 }
 
-/** `/media/x/y.webp` → `${outDir}/x/y.webp`; the second width adds `-640` */
+/** `/media/x/y.webp` → `${outDir}/x/y.webp`, `y-960.webp`…: one file per size */
 export function jobFiles(outDir: string, job: MediaJob): string[] {
   const relative = job.url.replace(/^\/media\//, "");
   if (job.sizes.length === 0) return [join(outDir, relative)];
-  return job.sizes.map((_, i) => join(outDir, i === 0 ? relative : relative.replace(/\.webp$/, "-640.webp")));
+  return job.sizes.map((size) => join(outDir, relative.replace(/\.webp$/, `${size.suffix}.webp`)));
 }
 
 const exists = (file: string): Promise<boolean> =>
