@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { DB } from "#app/db/db.server.ts";
 import type { ListingType } from "#app/db/schema.ts";
 import { permitValidationUrl, qrPath } from "#app/utils/qr.server.ts";
-import { MAX_ID } from "./filters.ts";
+import { MAX_ID } from "./search.ts";
 import { listingPath } from "./paths.ts";
 import { getListing, similarListings } from "./queries.server.ts";
 

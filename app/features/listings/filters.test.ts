@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PropertyCategory } from "#app/db/schema.ts";
-import { isPriceRangeInverted, parseListingFilters, resolveListRequest, toListingQuery, writeListingSearch } from "./filters.ts";
+import { parseListingFilters, resolveListRequest, toListingQuery } from "./filters.ts";
+import { isPriceRangeInverted, writeListingSearch } from "./search.ts";
 import { listPath, listingPath } from "./paths.ts";
 
 const categories: Record<string, PropertyCategory> = { Apartment: "Residential", Villa: "Residential", Office: "Commercial", Shop: "Commercial" };

@@ -1,42 +1,30 @@
 /**
  * The sale/rent list filters in the URL (spec §3 filter form, §4, §5):
  * one zod schema reads a query string into filters, dropping every value it
- * cannot use, and one writer produces the canonical query back. Shared by
- * the route loader (server truth) and the filter form (browser).
+ * cannot use; the canonical writer is in search.ts. Used by the route loader
+ * (server truth) and, loaded on submit, by the filter form (browser).
  */
 import { z } from "zod";
 import { PROPERTY_TYPES } from "#app/content/site.ts";
 import type { PropertyCategory } from "#app/db/schema.ts";
 import { LISTING_METHODS, type ListingMethod, listingTypeOf, listPath } from "./paths.ts";
-import type { ListingQuery, ListingSort } from "./types.ts";
-
-export const SORT_KEYS = ["newest", "price_asc", "price_desc"] as const satisfies readonly ListingSort[];
-export const DEFAULT_SORT: ListingSort = "newest";
-
-/** The query keys, in the order the writer emits them. */
-export const FILTER_KEYS = ["title", "property_type", "min_price", "max_price", "developer_id", "bedrooms", "sort", "page"] as const;
-/** Sent by the Buy/Rent select of the form when it submits without JavaScript. */
-export const METHOD_KEY = "method";
-
-export const MAX_TITLE_LENGTH = 100;
-/** No Dubai listing costs more; larger numbers are typos or probes. */
-export const MAX_PRICE = 10_000_000_000;
-/** PostgreSQL `integer` ids: anything larger would make the database throw. */
-export const MAX_ID = 2_147_483_647;
-export const MAX_PAGE = 100_000;
-export const MAX_BEDROOMS = 10;
-
-export interface ListingFilters {
-  title?: string;
-  propertyType?: (typeof PROPERTY_TYPES)[number];
-  minPrice?: number;
-  maxPrice?: number;
-  developerId?: number;
-  /** 0 = studio */
-  bedrooms?: number;
-  sort: ListingSort;
-  page: number;
-}
+import {
+  DEFAULT_SORT,
+  FILTER_KEYS,
+  filtersForSwitch,
+  type ListingFilters,
+  type ListPageRequest,
+  MAX_BEDROOMS,
+  MAX_ID,
+  MAX_PAGE,
+  MAX_PRICE,
+  MAX_TITLE_LENGTH,
+  METHOD_KEY,
+  type ResolvedListRequest,
+  SORT_KEYS,
+  writeListingSearch,
+} from "./search.ts";
+import type { ListingQuery } from "./types.ts";
 
 const digits = (max: number, min: number) =>
   z
@@ -117,48 +105,6 @@ export function parseMethod(input: SearchInput): ListingMethod | undefined {
   return undefined;
 }
 
-/** The canonical query: non-empty, non-'0' values in a fixed order ('' when none). */
-export function writeListingSearch(filters: Partial<ListingFilters>): string {
-  const params = new URLSearchParams();
-  if (filters.title) params.set("title", filters.title);
-  if (filters.propertyType) params.set("property_type", filters.propertyType);
-  if (filters.minPrice) params.set("min_price", String(filters.minPrice));
-  if (filters.maxPrice) params.set("max_price", String(filters.maxPrice));
-  if (filters.developerId) params.set("developer_id", String(filters.developerId));
-  // Studio is bedrooms=0: the one '0' that is a real choice, so it is kept.
-  if (filters.bedrooms !== undefined) params.set("bedrooms", String(filters.bedrooms));
-  if (filters.sort && filters.sort !== DEFAULT_SORT) params.set("sort", filters.sort);
-  if (filters.page && filters.page > 1) params.set("page", String(filters.page));
-  const query = params.toString();
-  return query ? `?${query}` : "";
-}
-
-/** Spec §5: with a max price other than 0, a min above it is refused. */
-export function isPriceRangeInverted(minPrice: number | undefined, maxPrice: number | undefined): boolean {
-  return minPrice !== undefined && maxPrice !== undefined && maxPrice !== 0 && minPrice > maxPrice;
-}
-
-/** Filters that still apply on another list: prices belong to a method, the page to a result set. */
-export function filtersForSwitch(filters: ListingFilters, methodChanged: boolean): ListingFilters {
-  const next: ListingFilters = { ...filters, page: 1 };
-  if (methodChanged) {
-    delete next.minPrice;
-    delete next.maxPrice;
-  }
-  return next;
-}
-
-export interface ListPageRequest {
-  category: PropertyCategory;
-  method: ListingMethod;
-}
-
-export interface ResolvedListRequest {
-  filters: ListingFilters;
-  /** set when the URL is not the canonical one for what it asks */
-  redirectTo?: string;
-}
-
 const sortedPairs = (params: URLSearchParams, keys: readonly string[]) =>
   [...params.entries()]
     .filter(([k]) => keys.includes(k))
@@ -210,9 +156,3 @@ export function toListingQuery(page: ListPageRequest, filters: ListingFilters): 
   };
 }
 
-/** How many filters (not sort or page) are set: shown on the mobile filter button. */
-export function countActiveFilters(filters: ListingFilters): number {
-  return [filters.title, filters.propertyType, filters.minPrice, filters.maxPrice, filters.developerId, filters.bedrooms].filter(
-    (v) => v !== undefined,
-  ).length;
-}

@@ -2,7 +2,8 @@ import { data, redirect } from "react-router";
 import { PAGE_SIZE_PROPERTIES } from "#app/content/site.ts";
 import type { DB } from "#app/db/db.server.ts";
 import type { PropertyCategory } from "#app/db/schema.ts";
-import { resolveListRequest, toListingQuery, writeListingSearch } from "./filters.ts";
+import { resolveListRequest, toListingQuery } from "./filters.ts";
+import { writeListingSearch } from "./search.ts";
 import { type ListingMethod, listPath } from "./paths.ts";
 import { developerOptions, propertyTypeOptions, searchListings } from "./queries.server.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { newProjectsQuery, pageCount, projectQueryFromState, readNewProjectsParams } from "./filters.ts";
-import { readFilterQuery } from "./query-writer.ts";
+import { readFilterQuery } from "./query-reader.ts";
 
 describe("projectQueryFromState", () => {
   it("maps the form to the list query", () => {

@@ -3,7 +3,7 @@ import { PAGE_SIZE_PROJECTS } from "#app/content/site.ts";
 import { permitValidationUrl, qrPath } from "#app/utils/qr.server.ts";
 import { newProjectsQuery, pageCount, projectQueryFromState, readNewProjectsParams } from "./filters.ts";
 import { getProject, listProjectDevelopers, searchProjects } from "./queries.server.ts";
-import { readFilterQuery } from "./query-writer.ts";
+import { readFilterQuery } from "./query-reader.ts";
 import type { ProjectQuery, ProjectSummary } from "./types.ts";
 
 /** Every public project page may be cached briefly and served stale while refreshed. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_FILTER_STATE, readFilterQuery, writeFilterQuery } from "./query-writer.ts";
+import { readFilterQuery } from "./query-reader.ts";
+import { EMPTY_FILTER_STATE, writeFilterQuery } from "./query-writer.ts";
 
 describe("writeFilterQuery (spec §5 off-plan filter writing)", () => {
   it("writes only non-empty values, in a fixed order", () => {

@@ -9,7 +9,7 @@ import { FILTER_FORM_ID, FilterBar } from "#app/features/listings/components/fil
 import { ListingCard } from "#app/features/listings/components/listing-card.tsx";
 import { EmptyResults, LoadingOverlay, PastLastPage } from "#app/features/listings/components/list-states.tsx";
 import { Pager } from "#app/features/listings/components/pager.tsx";
-import { writeListingSearch } from "#app/features/listings/filters.ts";
+import { writeListingSearch } from "#app/features/listings/search.ts";
 import { LISTING_METHODS, listingPath, listPath } from "#app/features/listings/paths.ts";
 import { LIST_CACHE_CONTROL, loadListPage, type PastLastPageData } from "#app/features/listings/list-page.server.ts";
 import { formatNumber } from "#app/utils/format.ts";

@@ -5,7 +5,7 @@ import { FILTER_TEXTS } from "#app/content/listings.ts";
 import { BUY_PRICE_OPTIONS, FILTER_PLACEHOLDERS, RENT_PRICE_OPTIONS, ROOM_OPTIONS, SEARCH, UPDATE } from "#app/content/site.ts";
 import type { PropertyCategory } from "#app/db/schema.ts";
 import { CloseIcon, FilterIcon, SearchIcon } from "#app/components/ui/icons.tsx";
-import { countActiveFilters, filtersForSwitch, isPriceRangeInverted, type ListingFilters, METHOD_KEY, resolveListRequest, writeListingSearch } from "#app/features/listings/filters.ts";
+import { countActiveFilters, filtersForSwitch, isPriceRangeInverted, type ListingFilters, METHOD_KEY, writeListingSearch } from "#app/features/listings/search.ts";
 import { type ListingMethod, listPath } from "#app/features/listings/paths.ts";
 import type { DeveloperOption, PropertyTypeGroup } from "#app/features/listings/types.ts";
 import { DeveloperCombobox } from "./developer-combobox.tsx";
@@ -91,6 +91,8 @@ function PriceSelect(props: {
   );
 }
 
+const loadReader = () => import("#app/features/listings/filters.ts");
+
 export function FilterBar({ category, method, filters, types, developers }: Props) {
   const navigate = useNavigate();
   const titleId = useId();
@@ -112,9 +114,12 @@ export function FilterBar({ category, method, filters, types, developers }: Prop
       return;
     }
     setPriceError(false);
-    const resolved = resolveListRequest({ category, method }, data, categoryOf);
     setOpen(false);
-    navigate(resolved.redirectTo ?? `${listPath(category, method)}${writeListingSearch(resolved.filters)}`);
+    // The URL reader (zod) comes on the first search, not with the page; it is fetched on hover/focus.
+    void loadReader().then(({ resolveListRequest }) => {
+      const resolved = resolveListRequest({ category, method }, data, categoryOf);
+      void navigate(resolved.redirectTo ?? `${listPath(category, method)}${writeListingSearch(resolved.filters)}`);
+    });
   };
 
   const onMethodChange = (e: React.ChangeEvent<HTMLSelectElement>) => {
@@ -171,6 +176,8 @@ export function FilterBar({ category, method, filters, types, developers }: Prop
             method="get"
             action={listPath(category, method)}
             onSubmit={onSubmit}
+            onFocus={() => void loadReader()}
+            onPointerEnter={() => void loadReader()}
             aria-label={FILTER_TEXTS.formLabel}
             className="grid gap-3 sm:grid-cols-2 filters:grid-cols-[7rem_minmax(12rem,1.6fr)_repeat(3,minmax(8rem,1fr))_minmax(10rem,1.2fr)_minmax(6.5rem,0.7fr)_auto] filters:items-end filters:gap-2"
           >
