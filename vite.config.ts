@@ -13,7 +13,7 @@ function manualChunks(id: string): string | undefined {
     if (id.includes("/node_modules/zod/") || id.includes("/node_modules/libphonenumber-js/")) return undefined;
     return "framework";
   }
-  if (/\/app\/(components|utils|content|hooks)\//.test(id)) return "shared";
+  if (/\/app\/(components|utils|hooks)\//.test(id) || /\/app\/content\/(site|brand|agency|leads)\.ts$/.test(id)) return "shared";
   return undefined;
 }
 

@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import displayFont from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
 import { ErrorPage } from "#app/components/layout/error-page.tsx";
 import { useNonce } from "#app/utils/nonce.tsx";
 import type { AgencyConfig } from "#app/utils/agency.ts";
@@ -16,6 +17,8 @@ import type { AgencyConfig } from "#app/utils/agency.ts";
 export const links: Route.LinksFunction = () => [
   // precedence lets React place the render-blocking stylesheet ahead of the many modulepreloads it hoists.
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
+  // the headings' face (font-display: optional in app.css): early enough to be used on the first view
+  { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
