@@ -6,6 +6,8 @@ import { CARD_ANIMATION_THRESHOLD } from "#app/content/site.ts";
 import { AreaIcon, BathIcon, BedIcon, ChevronLeft, ChevronRight, PinIcon } from "#app/components/ui/icons.tsx";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
 import { useReveal } from "#app/components/ui/use-reveal.ts";
+import { useWindowLoaded } from "#app/components/ui/use-window-loaded.ts";
+import { responsiveSources } from "#app/utils/images.ts";
 import { formatBedroomsLabel, formatPrice, formatPricePerSqft, formatSize, NOT_AVAILABLE } from "#app/utils/format.ts";
 import { listingPath } from "#app/features/listings/paths.ts";
 import type { ListingSummary } from "#app/features/listings/types.ts";
@@ -21,6 +23,7 @@ export function formatBathrooms(n: number | null): string {
 function CardPhotos({ photos, title, href, priority }: { photos: string[]; title: string; href: string; priority: boolean }) {
   const strip = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
+  const loaded = useWindowLoaded();
   const shown = photos.length ? photos : [null];
   const go = (next: number) => {
     const el = strip.current;
@@ -42,18 +45,32 @@ function CardPhotos({ photos, title, href, priority }: { photos: string[]; title
           onScroll={onScroll}
           className="flex h-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
         >
-          {shown.map((src, i) => (
-            <SmartImage
-              key={`${src ?? "placeholder"}-${i}`}
-              src={src}
-              alt={fillTokens(CARD_TEXTS.photoAlt, { title, n: i + 1 })}
-              sizes={CARD_SIZES}
-              priority={priority && i === 0}
-              width={640}
-              height={480}
-              className="h-full w-full shrink-0 snap-start object-cover transition-transform duration-700 group-hover:scale-[1.03]"
-            />
-          ))}
+          {shown.map((src, i) => {
+            const alt = fillTokens(CARD_TEXTS.photoAlt, { title, n: i + 1 });
+            const className = "h-full w-full shrink-0 snap-start object-cover transition-transform duration-700 group-hover:scale-[1.03]";
+            // Photos 2–4 come once the page has loaded (with JavaScript) so a list's first view fetches one photo
+            // per card; without JavaScript the browser reads them from <noscript> and the strip still swipes.
+            if (i > 0 && !loaded) {
+              const sources = responsiveSources(src);
+              return (
+                <noscript key={`${src ?? "placeholder"}-${i}`}>
+                  <img src={sources.src} srcSet={sources.srcSet} sizes={CARD_SIZES} alt={alt} width={640} height={480} loading="lazy" className={className} />
+                </noscript>
+              );
+            }
+            return (
+              <SmartImage
+                key={`${src ?? "placeholder"}-${i}`}
+                src={src}
+                alt={alt}
+                sizes={CARD_SIZES}
+                priority={priority && i === 0}
+                width={640}
+                height={480}
+                className={className}
+              />
+            );
+          })}
         </div>
       </Link>
       {shown.length > 1 ? (
