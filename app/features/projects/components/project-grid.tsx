@@ -26,7 +26,7 @@ export function ProjectGrid({ items, loading }: { items: ProjectSummary[]; loadi
         >
           {items.map((p, i) => (
             <li key={p.id}>
-              <ProjectCard project={p} priority={i < 2} />
+              <ProjectCard project={p} priority={i === 0} />
             </li>
           ))}
         </ul>
