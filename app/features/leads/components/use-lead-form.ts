@@ -71,29 +71,18 @@ export function useLeadForm(kind: LeadKind, options: LeadFormOptions) {
     }
   }, [fetcher.state, fetcher.data, announce, onSuccess]);
 
-  function reject(form: HTMLFormElement, errors: FieldErrors) {
-    setErrors(errors);
-    setStatus({ tone: "error", text: FORM_ERROR_SUMMARY });
-    focusFirstInvalid(form, errors);
-  }
-
+  // Checked first (a check may load its schema on first use, see newsletter-signup.tsx), then posted
+  // through the fetcher; without JavaScript the form posts itself and the server checks.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     const form = event.currentTarget;
-    const check = options.validate(formFields(new FormData(form)));
-    if (!(check instanceof Promise)) {
+    void Promise.resolve(options.validate(formFields(new FormData(form)))).then((check) => {
       if (!check.ok) {
-        event.preventDefault();
-        reject(form, check.errors);
+        setErrors(check.errors);
+        setStatus({ tone: "error", text: FORM_ERROR_SUMMARY });
+        focusFirstInvalid(form, check.errors);
         return;
       }
-      setErrors({});
-      setStatus(null);
-      return;
-    }
-    // A check that loads first (the footer's, see newsletter-signup.tsx): post once it has passed.
-    event.preventDefault();
-    void check.then((result) => {
-      if (!result.ok) return reject(form, result.errors);
       setErrors({});
       setStatus(null);
       void fetcher.submit(form, { method: "post", action: LEAD_ACTION[kind] });
