@@ -46,8 +46,7 @@ function useSwipe(onSwipe: (direction: 1 | -1) => void, onClick?: () => void) {
   return { dragX, handlers: { onPointerDown, onPointerMove, onPointerUp: end, onPointerCancel: cancel } };
 }
 
-function Slides({ photos, title, index, dragX, sizes, fit, priority }: { photos: string[]; title: string; index: number; dragX: number; sizes: string; fit: "cover" | "contain"; priority: boolean }) {
-  const loaded = useWindowLoaded();
+function Slides({ photos, title, index, dragX, sizes, fit, priority, loaded }: { photos: string[]; title: string; index: number; dragX: number; sizes: string; fit: "cover" | "contain"; priority: boolean; loaded: boolean }) {
   return (
     <div
       className="flex h-full motion-reduce:transition-none"
@@ -131,7 +130,7 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
         className="relative aspect-[4/3] touch-pan-y overflow-hidden rounded-3xl bg-sand-100 sm:aspect-[16/10] lg:aspect-auto lg:h-[min(68vh,40rem)]"
         {...main.handlers}
       >
-        <Slides photos={shown} title={title} index={index} dragX={main.dragX} sizes="(min-width: 1024px) 70vw, 100vw" fit="cover" priority />
+        <Slides photos={shown} title={title} index={index} dragX={main.dragX} sizes="(min-width: 1024px) 70vw, 100vw" fit="cover" priority loaded={loaded} />
         {count > 1 ? (
           <>
             <ArrowButton direction={-1} onClick={() => step(-1)} />
@@ -178,7 +177,7 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
       >
         {full ? (
           <div tabIndex={-1} onKeyDown={onKeyDown} className="relative h-full w-full touch-pan-y overflow-hidden" {...big.handlers}>
-            <Slides photos={shown} title={title} index={index} dragX={big.dragX} sizes="100vw" fit="contain" priority={false} />
+            <Slides photos={shown} title={title} index={index} dragX={big.dragX} sizes="100vw" fit="contain" priority={false} loaded={loaded} />
             {count > 1 ? (
               <>
                 <ArrowButton direction={-1} onClick={() => step(-1)} />
