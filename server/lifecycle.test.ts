@@ -1,20 +1,5 @@
-import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
-
-function startSlowServer() {
-  const child = spawn(process.execPath, ["--import", "tsx", "tests/fixtures/slow-server.ts"], { stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  const url = new Promise<string>((resolve, reject) => {
-    child.stdout.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const m = /LISTENING (\S+)/.exec(output);
-      if (m?.[1]) resolve(m[1]);
-    });
-    child.on("exit", () => reject(new Error(`server exited early: ${output}`)));
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-  return { child, url, exited, output: () => output };
-}
+import { startSlowServer } from "#tests/fixtures/start-slow-server.ts";
 
 describe("graceful shutdown", () => {
   it("lets an in-flight request finish after SIGTERM, refuses new ones, then exits cleanly", async () => {
