@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { HERO_TEXTS } from "#app/content/directory.ts";
 import { HERO_VIDEO_WIDTHS } from "#app/content/site.ts";
+import { responsiveSources } from "#app/utils/images.ts";
 
 export const HERO_POSTER = "/images/site/hero-poster.webp";
-export const HERO_POSTER_SRCSET = `/images/site/hero-poster-640.webp 640w, /images/site/hero-poster-960.webp 960w, ${HERO_POSTER} 1280w, /images/site/hero-poster-1920.webp 1920w`;
+/** The drawn-image widths (640, 960, 1280), plus a 1920 px poster for large screens. */
+export const HERO_POSTER_SRCSET = `${responsiveSources(HERO_POSTER).srcSet ?? ""}, /images/site/hero-poster-1920.webp 1920w`;
 
 /** The smallest variant is 1280 wide; the larger ones serve viewports at least 2560 and 3840 wide (spec §1). */
 export function heroVideoSrc(viewportWidth: number): string {
