@@ -80,7 +80,8 @@ test.describe("sale and rent lists", () => {
   test("the developer select filters its options as you type", async ({ page, isMobile }) => {
     await page.goto("/properties/buy");
     if (isMobile) await page.getByRole("button", { name: /Filters/ }).click();
-    const box = page.getByRole("combobox", { name: "Developer" });
+    // Before hydration the field is the no-JS <select>; the searchable input replaces it.
+    const box = page.locator("input").and(page.getByRole("combobox", { name: "Developer" }));
     await box.fill("ema");
     const options = page.getByRole("listbox", { name: "Developer" }).getByRole("option");
     await expect(options.filter({ hasText: /Emaar/ }).first()).toBeVisible();
