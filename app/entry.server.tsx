@@ -1,7 +1,7 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { deferHydrationScripts } from "#app/utils/deferred-scripts.server.ts";
 import { NonceProvider } from "#app/utils/nonce.tsx";
 
 export const streamTimeout = 5_000;
@@ -10,6 +10,8 @@ export const streamTimeout = 5_000;
  * Renders the whole document before answering (onAllReady): every page's data
  * comes from fast local queries, and a complete document gives search engines
  * and link previews the same HTML a visitor sees, with the right status code.
+ * The finished document's scripts then wait for the page's `load` event
+ * (deferred-scripts.server.ts); development keeps React Router's own loading.
  */
 export default function handleRequest(
   request: Request,
@@ -31,16 +33,27 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough({
+          const chunks: Buffer[] = [];
+          const document = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(Buffer.from(chunk));
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              const html = Buffer.concat(chunks).toString("utf8");
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(
+                new Response(import.meta.env.DEV ? html : deferHydrationScripts(html), {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              );
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(document);
         },
         onShellError: reject,
         onError(error: unknown) {

@@ -1,0 +1,66 @@
+import { expect, test } from "./fixtures.ts";
+
+/**
+ * The first view owns the connection: no script is requested before the page's
+ * load event and its first paint (app/utils/deferred-scripts.server.ts), and the
+ * page still hydrates afterwards, on a freshly rendered page and on a cached one.
+ */
+for (const url of ["/", "/properties/buy", "/off-plan-properties"]) {
+  test(`${url}: scripts are fetched only after load and first paint, then the page hydrates`, async ({ page, request }) => {
+    const html = await (await request.get(url)).text();
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+
+    await page.goto(url);
+    // Hydration attaches React's root to the document; wait for it rather than for a widget.
+    await expect.poll(() => page.evaluate(isHydrated)).toBe(true);
+
+    const timing = await page.evaluate(() => {
+      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      const paint = performance.getEntriesByName("first-contentful-paint")[0];
+      const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
+        (r) => r.initiatorType !== "navigation" && new URL(r.name).pathname.endsWith(".js"),
+      );
+      return {
+        loadEventStart: nav.loadEventStart,
+        firstContentfulPaint: paint?.startTime ?? null,
+        firstScriptStart: Math.min(...scripts.map((s) => s.startTime)),
+        scripts: scripts.length,
+      };
+    });
+    expect(timing.scripts).toBeGreaterThan(0);
+    expect(timing.firstContentfulPaint).not.toBeNull();
+    expect(timing.firstScriptStart).toBeGreaterThanOrEqual(timing.loadEventStart);
+    expect(timing.firstScriptStart).toBeGreaterThanOrEqual(timing.firstContentfulPaint!);
+  });
+}
+
+test("links work before the scripts arrive, and the page hydrates once they do", async ({ page }) => {
+  // Scripts held back: the page is plain HTML, as on a slow phone before hydration.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/properties/buy");
+  const mainNav = page.getByRole("navigation", { name: "Main" });
+  if (await mainNav.isVisible()) {
+    await mainNav.getByRole("link", { name: "Rent", exact: true }).click();
+  } else {
+    // On a phone the links sit in the hamburger, a plain <details> that opens without scripts.
+    await page.getByLabel("Open menu").click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Rent", exact: true }).click();
+  }
+  await expect(page).toHaveURL(/\/properties\/rent$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Properties to rent in Dubai");
+  expect(await page.evaluate(isHydrated)).toBe(false);
+
+  release();
+  await expect.poll(() => page.evaluate(isHydrated)).toBe(true);
+});
+
+/** hydrateRoot(document) marks the document as a React container. */
+function isHydrated() {
+  return Object.keys(document).some((key) => key.startsWith("__reactContainer"));
+}
