@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig, type AliasOptions } from "vite";
 
 /**
  * Fewer, larger browser chunks: the framework in one, the code every page
@@ -17,8 +18,20 @@ function manualChunks(id: string): string | undefined {
   return undefined;
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * react-router's package exports point every condition at its development
+ * build (remix-run/react-router#12532, #14102), which keeps its dev-only
+ * warnings and checks in the browser bundle. The production build it ships
+ * beside it is the same API without them; the browser bundle uses that.
+ */
+const reactRouterProduction: AliasOptions = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)) },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
+  resolve: command === "build" && !isSsrBuild ? { alias: reactRouterProduction } : {},
   build: {
     // Server-only modules must never reach the browser bundle.
     assetsInlineLimit: 0,
