@@ -1,8 +1,11 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   formatBedroomRange,
   formatBedrooms,
+  formatLongDate,
   formatMonthYear,
+  formatNumber,
   formatPrice,
   formatPricePerSqft,
   formatSize,
@@ -42,7 +45,40 @@ describe("sizes and money", () => {
   });
 });
 
+describe("formatNumber", () => {
+  const intl = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+  it("groups thousands with commas and rounds to a whole number", () => {
+    expect(formatNumber(0)).toBe("0");
+    expect(formatNumber(999)).toBe("999");
+    expect(formatNumber(1000)).toBe("1,000");
+    expect(formatNumber(20_000_000)).toBe("20,000,000");
+    expect(formatNumber(1249.5)).toBe("1,250");
+    expect(formatNumber(-1_234_567.4)).toBe("-1,234,567");
+    expect(formatNumber(-0.4)).toBe("0");
+    expect(formatNumber(1e21)).toBe("1,000,000,000,000,000,000,000");
+  });
+  it("prints what Intl.NumberFormat('en-US') prints, for any amount a listing can have", () => {
+    // (Intl writes '-0' for small negatives; no price, size or count is negative)
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1e15, noNaN: true }).map((n) => n + 0), (n) => {
+        expect(formatNumber(n)).toBe(intl.format(n));
+      }),
+    );
+  });
+});
+
 describe("dates and text", () => {
+  it("formats long dates in UTC as Intl's en-GB long date does", () => {
+    const intl = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    expect(formatLongDate("2026-11-10")).toBe("10 November 2026");
+    expect(formatLongDate("2026-01-01T23:30:00+04:00")).toBe("1 January 2026");
+    expect(formatLongDate("not a date")).toBe("N/A");
+    fc.assert(
+      fc.property(fc.date({ min: new Date("1990-01-01"), max: new Date("2100-12-31"), noInvalidDate: true }), (d) => {
+        expect(formatLongDate(d.toISOString())).toBe(intl.format(d));
+      }),
+    );
+  });
   it("formats handover months", () => {
     expect(formatMonthYear("2027-12")).toBe("Dec 2027");
     expect(formatMonthYear("2028-03-01")).toBe("Mar 2028");
