@@ -25,7 +25,7 @@ function viewAllIf(state: ListState<unknown>, limit: number, to: string, ariaLab
 
 export function HomeAreas({ areas }: { areas: ListState<AreaSummary> }) {
   return (
-    <section aria-labelledby="home-areas" className="container-page py-16 md:py-24">
+    <section aria-labelledby="home-areas" className="container-page below-fold py-16 md:py-24">
       <SectionHeader
         id="home-areas"
         eyebrow={HOME_SECTION_TEXTS.areasEyebrow}
@@ -50,7 +50,7 @@ export function HomeAreas({ areas }: { areas: ListState<AreaSummary> }) {
 
 export function HomeDevelopers({ developers }: { developers: ListState<DeveloperSummary> }) {
   return (
-    <section aria-labelledby="home-developers" className="bg-white py-16 md:py-24">
+    <section aria-labelledby="home-developers" className="below-fold bg-white py-16 md:py-24">
       <div className="container-page">
         <SectionHeader
           id="home-developers"
@@ -77,7 +77,7 @@ export function HomeDevelopers({ developers }: { developers: ListState<Developer
 
 export function HomeNews({ posts }: { posts: BlogSummary[] }) {
   return (
-    <section aria-labelledby="home-news" className="container-page py-16 md:py-24">
+    <section aria-labelledby="home-news" className="container-page below-fold py-16 md:py-24">
       <SectionHeader id="home-news" eyebrow={HOME_SECTION_TEXTS.newsEyebrow} heading={NEWS_AND_INSIGHTS} intro={HOME_SECTION_TEXTS.newsIntro} />
       <ul className={grid}>
         {posts.map((p) => (
