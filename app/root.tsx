@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -35,6 +36,11 @@ export function useAgency(): AgencyConfig {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Scripts arrive after the first view (deferred-scripts.server.ts): this says when React has
+  // taken the page over, for styles that should wait for it and for the browser journeys.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en" dir="ltr" suppressHydrationWarning>
       <head>

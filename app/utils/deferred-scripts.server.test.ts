@@ -68,7 +68,7 @@ describe("deferHydrationScripts", () => {
     expect(deferHydrationScripts(plain)).toBe(plain);
   });
 
-  it("writes a loader that waits for load, then two frames, before adding the module script", () => {
+  it("writes a loader that waits for load, the first contentful paint and two frames before adding the module script", () => {
     // Run the loader against a minimal fake document to watch what it does and when.
     const appended: { kind: string; value: string }[] = [];
     const listeners: Record<string, () => void> = {};
@@ -87,15 +87,39 @@ describe("deferHydrationScripts", () => {
       head: { appendChild: (l: ReturnType<typeof element>) => appended.push({ kind: l.rel, value: l.href }) },
       body: { appendChild: (s: ReturnType<typeof element>) => appended.push({ kind: `script ${s.type} ${s.nonce}`, value: s.text }) },
     };
-    const run = new Function("document", "addEventListener", "requestAnimationFrame", "setTimeout", LOADER_SCRIPT);
+    const paints: string[] = [];
+    let paintObserver: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void) | undefined;
+    const fakePerformance = { getEntriesByName: (name: string) => paints.filter((p) => p === name) };
+    class FakePerformanceObserver {
+      constructor(callback: typeof paintObserver) {
+        paintObserver = callback;
+      }
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: "paint", buffered: true });
+      }
+      disconnect() {
+        paintObserver = undefined;
+      }
+    }
+    const run = new Function("document", "addEventListener", "requestAnimationFrame", "setTimeout", "performance", "PerformanceObserver", LOADER_SCRIPT);
     run(
       fakeDocument,
       (type: string, fn: () => void) => (listeners[type] = fn),
       (fn: () => void) => frames.push(fn),
       (fn: () => void, ms: number) => timers.push({ fn, ms }),
+      fakePerformance,
+      FakePerformanceObserver,
     );
     expect(appended).toEqual([]);
     listeners.load!();
+    expect(frames).toEqual([]);
+    // a first paint with nothing contentful in it yet is not enough
+    paints.push("first-paint");
+    paintObserver!({ getEntriesByName: fakePerformance.getEntriesByName }, { disconnect: () => (paintObserver = undefined) });
+    expect(frames).toEqual([]);
+    paints.push("first-contentful-paint");
+    paintObserver!({ getEntriesByName: fakePerformance.getEntriesByName }, { disconnect: () => (paintObserver = undefined) });
+    expect(paintObserver).toBeUndefined();
     expect(appended).toEqual([]);
     frames.shift()!();
     frames.shift()!();

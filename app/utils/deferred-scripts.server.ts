@@ -15,7 +15,7 @@
  * - the inline module script becomes inert (`type="text/x-deferred-module"`) and a
  *   small classic script turns it into a real module script, with the preloads,
  *   once the window's `load` event has fired (the first view's photos and font are in)
- *   and the frames after it have painted.
+ *   and the first contentful paint has happened.
  *
  * Both inline scripts carry the request's nonce, and the loader gives the module
  * script that same nonce; a response-cache hit lists the SHA-256 of each inline
@@ -37,9 +37,13 @@ export const LOADER_SCRIPT = [
   "var done=false;function go(){if(done)return;done=true;",
   "JSON.parse(t.getAttribute('data-preload')||'[]').forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});",
   "var s=d.createElement('script');s.type='module';s.nonce=t.nonce;s.text=t.text;d.body.appendChild(s)}",
-  // after load, two frames and a task: the first view has been painted, not just fetched
-  // (a background tab gets no frames: the timer hydrates it anyway)
-  "function later(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})});setTimeout(go,1000)}",
+  // After load and the first contentful paint (a frame can pass with text still invisible while
+  // the display font blocks), then two frames and a task: the first view is on screen, not just
+  // fetched. A background tab gets no paints or frames: the timer hydrates it anyway.
+  "function painted(f){var p=typeof performance==='object'?performance:null;",
+  "if(!p||!p.getEntriesByName||p.getEntriesByName('first-contentful-paint').length||typeof PerformanceObserver!=='function')return f();",
+  "try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();f()}}).observe({type:'paint',buffered:true})}catch(e){f()}}",
+  "function later(){setTimeout(go,1000);painted(function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})})}",
   "if(d.readyState==='complete')later();else addEventListener('load',later,{once:true})",
   "})()",
 ].join("");

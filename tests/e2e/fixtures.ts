@@ -3,9 +3,22 @@ import { test as base, expect } from "@playwright/test";
 /**
  * `test` whose page fails the test on any console error or uncaught page error
  * (conventions §8). A 404 the test provoked on purpose is not the page's error.
+ *
+ * Pages load their scripts after the first view has painted, so `page.goto`
+ * here also waits until React has hydrated the page (root.tsx marks
+ * `<html data-hydrated>`): the journeys test the interactive page. A test about
+ * the page before hydration passes an explicit `waitUntil`.
  */
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled && options?.waitUntil === undefined) {
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      }
+      return response;
+    };
     const errors: string[] = [];
     page.on("console", (msg) => {
       if (msg.type() !== "error") return;

@@ -1,14 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-
-/** A console error is a failure (conventions §8). */
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error" && !/Failed to load resource: the server responded with a status of 404/.test(m.text())) errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(String(e)));
-  return errors;
-}
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 async function resultCount(page: Page): Promise<number> {
   const text = (await page.locator("#results-heading").textContent()) ?? "";
@@ -17,7 +8,6 @@ async function resultCount(page: Page): Promise<number> {
 
 test.describe("sale and rent lists", () => {
   test("shows the heading, a count, cards and the pager; pages through results", async ({ page }) => {
-    const errors = watchConsole(page);
     await page.goto("/properties/buy");
     await expect(page.getByRole("heading", { level: 1, name: "Properties for sale in Dubai" })).toBeVisible();
     await expect(page.locator("#results-heading")).toHaveText(/^\d[\d,]* results$/);
@@ -32,7 +22,6 @@ test.describe("sale and rent lists", () => {
     await expect(pager.getByRole("combobox")).toHaveValue("2");
     await pager.getByRole("combobox").selectOption("3");
     await expect(page).toHaveURL(/page=3$/);
-    expect(errors).toEqual([]);
   });
 
   test("filters by rooms and type, and the URL holds only the values set", async ({ page, isMobile }) => {
@@ -128,7 +117,6 @@ test.describe("the filter popup at 390 wide", () => {
 
 test.describe("detail pages", () => {
   test("show the gallery, facts, agent, permit and similar listings", async ({ page }) => {
-    const errors = watchConsole(page);
     await page.goto("/properties/buy");
     await page.locator("main article h3 a").first().click();
     await expect(page).toHaveURL(/\/properties-for-sale\/\d+$/);
@@ -149,7 +137,6 @@ test.describe("detail pages", () => {
     await expect(page.getByRole("button", { name: "Close full screen" })).toBeHidden();
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(ld.some((t) => t.includes('"RealEstateListing"') && t.includes('"priceCurrency":"AED"'))).toBe(true);
-    expect(errors).toEqual([]);
   });
 
   test("rent details show the deposit", async ({ page }) => {

@@ -12,8 +12,7 @@ for (const url of ["/", "/properties/buy", "/off-plan-properties"]) {
     expect(html).not.toMatch(/<script[^>]*type="module"/);
 
     await page.goto(url);
-    // Hydration attaches React's root to the document; wait for it rather than for a widget.
-    await expect.poll(() => page.evaluate(isHydrated)).toBe(true);
+    expect(await page.evaluate(isHydrated)).toBe(true);
 
     const timing = await page.evaluate(() => {
       const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
@@ -43,7 +42,7 @@ test("links work before the scripts arrive, and the page hydrates once they do",
     await held;
     await route.continue();
   });
-  await page.goto("/properties/buy");
+  await page.goto("/properties/buy", { waitUntil: "load" });
   const mainNav = page.getByRole("navigation", { name: "Main" });
   if (await mainNav.isVisible()) {
     await mainNav.getByRole("link", { name: "Rent", exact: true }).click();
@@ -60,7 +59,6 @@ test("links work before the scripts arrive, and the page hydrates once they do",
   await expect.poll(() => page.evaluate(isHydrated)).toBe(true);
 });
 
-/** hydrateRoot(document) marks the document as a React container. */
 function isHydrated() {
-  return Object.keys(document).some((key) => key.startsWith("__reactContainer"));
+  return document.documentElement.dataset.hydrated === "true";
 }

@@ -142,6 +142,10 @@ export function Header({ agency }: { agency: AgencyConfig }) {
   const menuRef = useRef<HTMLDetailsElement>(null);
   useDismiss(menuOpen, () => setMenuOpen(false), menuRef);
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+  // A plain <details> works before the scripts arrive: keep the menu as the visitor left it.
+  useEffect(() => {
+    if (menuRef.current?.open) setMenuOpen(true);
+  }, []);
   const guides = [{ links: GUIDES_MENU }];
 
   return (
