@@ -141,7 +141,7 @@ export default function ListingPage({ loaderData, matches }: Route.ComponentProp
       </div>
 
       {similar.length ? (
-        <section aria-labelledby="similar-heading" className="mt-20">
+        <section aria-labelledby="similar-heading" className="below-fold mt-20">
           <h2 id="similar-heading" className="text-3xl font-semibold text-navy-900">
             {DETAIL_TEXTS.similarHeading}
           </h2>
