@@ -24,6 +24,22 @@ test.describe("sale and rent lists", () => {
     await expect(page).toHaveURL(/page=3$/);
   });
 
+  test("a card's photos arrive when the card is seen, and the buttons move through them", async ({ page }) => {
+    await page.goto("/properties/buy");
+    const last = page.locator("main article").last();
+    const photos = last.locator("a[aria-hidden] img");
+    // Below the fold only the first photo is in the page; the rest wait for the card.
+    await expect(photos).toHaveCount(1);
+    await last.scrollIntoViewIfNeeded();
+    await expect(photos).toHaveCount(4);
+    const status = last.locator("p[aria-live]");
+    await expect(status).toHaveText("Photo 1 of 4");
+    await last.getByRole("button", { name: /^Next photo/ }).click();
+    await expect(status).toHaveText("Photo 2 of 4");
+    await last.getByRole("button", { name: /^Previous photo/ }).click();
+    await expect(status).toHaveText("Photo 1 of 4");
+  });
+
   test("filters by rooms and type, and the URL holds only the values set", async ({ page, isMobile }) => {
     await page.goto("/properties/buy");
     const total = await resultCount(page);
@@ -98,8 +114,7 @@ test.describe("sale and rent lists", () => {
   });
 });
 
-test.describe("the filter popup at 390 wide", () => {
-  test.skip(({ isMobile }) => !isMobile, "the popup is the narrow layout");
+test.describe("the filter popup at 390 wide", { tag: "@phone" }, () => {
   test("opens behind the filter icon and closes on Escape and an outside click", async ({ page }) => {
     await page.goto("/properties/buy");
     await expect(page.getByLabel("Rooms")).toBeHidden();

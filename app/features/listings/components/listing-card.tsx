@@ -6,7 +6,6 @@ import { CARD_ANIMATION_THRESHOLD } from "#app/content/site.ts";
 import { AreaIcon, BathIcon, BedIcon, ChevronLeft, ChevronRight, PinIcon } from "#app/components/ui/icons.tsx";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
 import { useReveal } from "#app/components/ui/use-reveal.ts";
-import { useWindowLoaded } from "#app/components/ui/use-window-loaded.ts";
 import { responsiveSources } from "#app/utils/images.ts";
 import { formatBedroomsLabel, formatPrice, formatPricePerSqft, formatSize, NOT_AVAILABLE } from "#app/utils/format.ts";
 import { listingPath } from "#app/features/listings/paths.ts";
@@ -19,11 +18,29 @@ export function formatBathrooms(n: number | null): string {
   return `${n} ${n === 1 ? CARD_TEXTS.bathSuffix : CARD_TEXTS.bathsSuffix}`;
 }
 
-/** Up to 4 photos: swipe (scroll-snap, works without JS) or the buttons. */
-function CardPhotos({ photos, title, href, priority }: { photos: string[]; title: string; href: string; priority: boolean }) {
+/**
+ * Up to 4 photos: swipe (scroll-snap, works without JS) or the buttons. Photos
+ * 2–4 are rendered once `wanted` (the card has been seen) or a pointer, finger
+ * or focus reaches the photos, so a list's first view fetches one photo per card
+ * and hydration adds no images.
+ */
+function CardPhotos({
+  photos,
+  title,
+  href,
+  priority,
+  wanted,
+  onWanted,
+}: {
+  photos: string[];
+  title: string;
+  href: string;
+  priority: boolean;
+  wanted: boolean;
+  onWanted: () => void;
+}) {
   const strip = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
-  const loaded = useWindowLoaded();
   const shown = photos.length ? photos : [null];
   const go = (next: number) => {
     const el = strip.current;
@@ -37,7 +54,12 @@ function CardPhotos({ photos, title, href, priority }: { photos: string[]; title
     if (el && el.clientWidth) setIndex(Math.round(el.scrollLeft / el.clientWidth));
   };
   return (
-    <div className="relative aspect-[4/3] overflow-hidden bg-sand-100">
+    <div
+      className="relative aspect-[4/3] overflow-hidden bg-sand-100"
+      onPointerEnter={wanted ? undefined : onWanted}
+      onTouchStart={wanted ? undefined : onWanted}
+      onFocus={wanted ? undefined : onWanted}
+    >
       {/* The title link names the card for assistive tech; this one is for pointers. */}
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block h-full">
         <div
@@ -48,9 +70,8 @@ function CardPhotos({ photos, title, href, priority }: { photos: string[]; title
           {shown.map((src, i) => {
             const alt = fillTokens(CARD_TEXTS.photoAlt, { title, n: i + 1 });
             const className = "h-full w-full shrink-0 snap-start object-cover transition-transform duration-700 group-hover:scale-[1.03]";
-            // Photos 2–4 come once the page has loaded (with JavaScript) so a list's first view fetches one photo
-            // per card; without JavaScript the browser reads them from <noscript> and the strip still swipes.
-            if (i > 0 && !loaded) {
+            // Without JavaScript the browser reads photos 2–4 from <noscript> and the strip still swipes.
+            if (i > 0 && !wanted) {
               const sources = responsiveSources(src);
               return (
                 <noscript key={`${src ?? "placeholder"}-${i}`}>
@@ -111,7 +132,9 @@ function CardPhotos({ photos, title, href, priority }: { photos: string[]; title
  * Rises in once when half visible.
  */
 export function ListingCard({ listing, priority = false }: { listing: ListingSummary; priority?: boolean }) {
-  const ref = useReveal<HTMLElement>(CARD_ANIMATION_THRESHOLD);
+  const [seen, setSeen] = useState(false);
+  const want = () => setSeen(true);
+  const ref = useReveal<HTMLElement>(CARD_ANIMATION_THRESHOLD, want);
   const href = listingPath(listing);
   const location = [listing.areaName, listing.community].filter(Boolean).join(" · ");
   return (
@@ -120,7 +143,7 @@ export function ListingCard({ listing, priority = false }: { listing: ListingSum
       data-reveal=""
       className="group flex flex-col overflow-hidden rounded-3xl border border-sand-200/70 bg-white shadow-card transition-shadow duration-300 hover:shadow-lift"
     >
-      <CardPhotos photos={listing.photos} title={listing.title} href={href} priority={priority} />
+      <CardPhotos photos={listing.photos} title={listing.title} href={href} priority={priority} wanted={seen} onWanted={want} />
       <div className="flex flex-1 flex-col gap-3 p-5 3xl:p-6">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
           <p className="whitespace-nowrap font-display text-2xl font-semibold text-navy-900">{formatPrice(listing.price, listing.listingType)}</p>
