@@ -12,9 +12,8 @@ const ENDPOINTS = [
 // Nothing a browser can receive may carry a credential or a server setting.
 const SECRETS = [/Bearer\s+[A-Za-z0-9._-]{10,}/, /postgres(ql)?:\/\//, /DATABASE_URL/, /SMTP_URL/, /smtps?:\/\//, /data\/e2e/, /MEDIA_DIR/, /password/i];
 
-test.describe("public JSON API over HTTP", () => {
-  test.skip(({ isMobile }) => isMobile, "API answers do not depend on the viewport");
-
+// API answers do not depend on the viewport: one run, in the desktop project.
+test.describe("public JSON API over HTTP", { tag: "@desktop" }, () => {
   test("every endpoint answers JSON with CORS, ETag and caching", async ({ request }) => {
     for (const path of ENDPOINTS) {
       const res = await request.get(path, { headers: { Origin: "https://partner.example" } });

@@ -38,9 +38,7 @@ test.describe("site frame", () => {
   });
 });
 
-test.describe("menus at 1440 wide", () => {
-  test.skip(({ isMobile }) => isMobile, "desktop header");
-
+test.describe("menus at 1440 wide", { tag: "@desktop" }, () => {
   test("Guides and More are reachable by hover and by keyboard, and toggle on click", async ({ page }) => {
     await page.goto("/blogs");
     const guides = page.locator("#menu-guides");
@@ -70,9 +68,7 @@ test.describe("menus at 1440 wide", () => {
   });
 });
 
-test.describe("menus at 390 wide", () => {
-  test.skip(({ isMobile }) => !isMobile, "phone header");
-
+test.describe("menus at 390 wide", { tag: "@phone" }, () => {
   test("the hamburger opens the menu; Guides and More toggle on click", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
