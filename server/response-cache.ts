@@ -84,6 +84,9 @@ export function responseCache(options: ResponseCacheOptions): RequestHandler {
     sizeCalculation: sizeOf,
     // the default; each answer is set with its own (never longer)
     ttl: options.maxAgeSeconds * 1000,
+    // Read the clock on every check: lru-cache otherwise reuses one reading for
+    // a millisecond (and a test's injected clock would then look frozen).
+    ttlResolution: 0,
     ...(options.perf ? { perf: options.perf } : {}),
   });
   const now = () => (options.perf ?? performance).now();
