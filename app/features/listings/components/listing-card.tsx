@@ -56,9 +56,9 @@ function CardPhotos({
   return (
     <div
       className="relative aspect-[4/3] overflow-hidden bg-sand-100"
-      onPointerEnter={wanted ? undefined : onWanted}
-      onTouchStart={wanted ? undefined : onWanted}
-      onFocus={wanted ? undefined : onWanted}
+      onPointerEnter={onWanted}
+      onTouchStart={onWanted}
+      onFocus={onWanted}
     >
       {/* The title link names the card for assistive tech; this one is for pointers. */}
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block h-full">
@@ -132,9 +132,10 @@ function CardPhotos({
  * Rises in once when half visible.
  */
 export function ListingCard({ listing, priority = false }: { listing: ListingSummary; priority?: boolean }) {
-  const [seen, setSeen] = useState(false);
-  const want = () => setSeen(true);
-  const ref = useReveal<HTMLElement>(CARD_ANIMATION_THRESHOLD, want);
+  // Seen (revealed) or reached by a pointer, finger or focus; setting it again is a no-op.
+  const [photosWanted, setPhotosWanted] = useState(false);
+  const wantPhotos = () => setPhotosWanted(true);
+  const ref = useReveal<HTMLElement>(CARD_ANIMATION_THRESHOLD, wantPhotos);
   const href = listingPath(listing);
   const location = [listing.areaName, listing.community].filter(Boolean).join(" · ");
   return (
@@ -143,7 +144,7 @@ export function ListingCard({ listing, priority = false }: { listing: ListingSum
       data-reveal=""
       className="group flex flex-col overflow-hidden rounded-3xl border border-sand-200/70 bg-white shadow-card transition-shadow duration-300 hover:shadow-lift"
     >
-      <CardPhotos photos={listing.photos} title={listing.title} href={href} priority={priority} wanted={seen} onWanted={want} />
+      <CardPhotos photos={listing.photos} title={listing.title} href={href} priority={priority} wanted={photosWanted} onWanted={wantPhotos} />
       <div className="flex flex-1 flex-col gap-3 p-5 3xl:p-6">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
           <p className="whitespace-nowrap font-display text-2xl font-semibold text-navy-900">{formatPrice(listing.price, listing.listingType)}</p>
