@@ -1,10 +1,28 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { type AppLoadContext, type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
 import { deferHydrationScripts } from "#app/utils/deferred-scripts.server.ts";
 import { NonceProvider } from "#app/utils/nonce.tsx";
+import { log } from "#app/utils/log.server.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * What React Router reports (a loader or action that threw, a path no route
+ * matches, a method a route has no handler for): one line, the stack only at
+ * LOG_LEVEL=debug. A visitor's bad request is not the operator's error, so
+ * 4xx are logged at debug only; a bad request flood cannot flood the log.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const where = `${request.method} ${new URL(request.url).pathname.slice(0, 200)}`;
+  const status = isRouteErrorResponse(error) ? error.status : typeof error === "object" && error && "status" in error ? Number(error.status) : 500;
+  if (status < 500 || /^No route matches URL|^Invalid request method|does not have an action/.test(error instanceof Error ? error.message : "")) {
+    log.debug(`${where} refused`, error);
+    return;
+  }
+  log.error(`${where} failed`, error);
+};
 
 /**
  * Renders the whole document before answering (onAllReady): every page's data
@@ -58,7 +76,7 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;
-          console.error(error);
+          log.error(`Rendering ${new URL(request.url).pathname.slice(0, 200)} failed`, error);
         },
       },
     );

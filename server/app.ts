@@ -1,15 +1,22 @@
 import crypto from "node:crypto";
 import path from "node:path";
 import compression from "compression";
-import express, { type NextFunction, type Request, type Response } from "express";
+import express, { type Request, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
-import { createRequestHandler } from "@react-router/express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import "#app/context.ts";
 import type { DB } from "#app/db/db.server.ts";
+import { API_CORS } from "#app/features/api/respond.server.ts";
 import { agencyConfig, type ServerEnv } from "#app/utils/env.server.ts";
+import { setLogLevel } from "#app/utils/log.server.ts";
+import { type HealthChecks, healthHandler } from "./health.ts";
+import { errorHandler, methodGuard, noStoreOnFailure, readBody } from "./http-hygiene.ts";
+import { crossSiteProtection, isHttps, siteOrigin } from "./proxy.ts";
+import { reactRouterHandler } from "./react-router-handler.ts";
 import { responseCache } from "./response-cache.ts";
+
+export { MAX_BODY_BYTES } from "./http-hygiene.ts";
 
 export interface AppOptions {
   env: ServerEnv;
@@ -20,37 +27,36 @@ export interface AppOptions {
   clientDir?: string;
   /** extra middleware mounted before the app (Vite's in development) */
   before?: express.RequestHandler[];
+  /** dependencies /healthz reports besides the database (redis, smtp…) */
+  health?: HealthChecks;
   dev?: boolean;
 }
-
-/** Largest request body accepted: forms are a few KB; this stops abuse early. */
-export const MAX_BODY_BYTES = 64 * 1024;
 
 const YEAR = 60 * 60 * 24 * 365;
 
 export function createApp(options: AppOptions): express.Express {
   const { env, db, dev = false } = options;
+  setLogLevel(env.LOG_LEVEL);
   const agency = agencyConfig(env);
   const app = express();
   app.disable("x-powered-by");
+  // Only the proxies TRUST_PROXY names may set the client address, scheme and host (decision 008).
   app.set("trust proxy", env.TRUST_PROXY);
 
-  app.use((_req, res, next) => {
+  app.use(noStoreOnFailure);
+  app.use((req, res, next) => {
     res.locals.nonce = crypto.randomBytes(16).toString("base64");
+    res.locals.origin = siteOrigin(req, env);
     next();
   });
   app.use(securityHeaders(env, dev));
+  app.use(methodGuard(API_CORS));
   app.use(compression());
-  app.use(limitBodySize);
+  app.use(readBody);
 
-  app.get("/healthz", async (_req, res) => {
-    try {
-      await db.selectFrom("areas").select((eb) => eb.fn.countAll().as("n")).executeTakeFirst();
-      res.set("Cache-Control", "no-store").json({ ok: true });
-    } catch {
-      res.status(503).set("Cache-Control", "no-store").json({ ok: false });
-    }
-  });
+  app.get("/healthz", healthHandler({ database: async () => {
+    await db.selectFrom("areas").select((eb) => eb.fn.countAll().as("n")).executeTakeFirst();
+  }, ...options.health }));
 
   for (const mw of options.before ?? []) app.use(mw);
 
@@ -75,72 +81,81 @@ export function createApp(options: AppOptions): express.Express {
     res.status(404).set("Cache-Control", "public, max-age=60").end();
   });
 
-  // Rendered pages and API answers that say they may be shared (see response-cache.ts).
-  app.use(responseCache({ maxAgeSeconds: dev ? 0 : env.RESPONSE_CACHE_SECONDS, maxBytes: env.RESPONSE_CACHE_MB * 1024 * 1024 }));
+  // Rendered pages and API answers that say they may be shared (see response-cache.ts). Without
+  // SITE_URL a page's absolute URLs follow its origin, so the origin is part of the key.
+  app.use(
+    responseCache({
+      maxAgeSeconds: dev ? 0 : env.RESPONSE_CACHE_SECONDS,
+      maxBytes: env.RESPONSE_CACHE_MB * 1024 * 1024,
+      ...(env.SITE_URL ? {} : { keyPrefix: (_req: Request, res: Response) => res.locals.origin as string }),
+    }),
+  );
+
+  // Form posts: only from this site's own pages (server/proxy.ts).
+  app.use(crossSiteProtection(env));
 
   app.all(
     "/{*splat}",
-    createRequestHandler({
+    reactRouterHandler({
       build: options.build,
       mode: dev ? "development" : "production",
+      originOf: (req) => siteOrigin(req, env),
       getLoadContext(req, res): AppLoadContext {
-        // In development the CSP allows inline scripts and a nonce would only mismatch on hydration.
-        return { db, env, agency, nonce: dev ? "" : (res.locals.nonce as string), clientIp: req.ip ?? "unknown" };
+        const origin = res.locals.origin as string;
+        return {
+          db,
+          env,
+          agency: origin === agency.siteUrl ? agency : { ...agency, siteUrl: origin },
+          // In development the CSP allows inline scripts and a nonce would only mismatch on hydration.
+          nonce: dev ? "" : (res.locals.nonce as string),
+          clientIp: req.ip ?? "unknown",
+        };
       },
     }),
   );
 
-  // Anything thrown outside React Router (a malformed URL, say) gets a plain 400/500, never a stack.
-  app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    const status = typeof err === "object" && err && "status" in err && typeof err.status === "number" ? err.status : 500;
-    if (status >= 500) console.error(err);
-    if (res.headersSent) return;
-    res.status(status).type("text/plain").send(status >= 500 ? "Unexpected Application Error!" : "Bad request");
-  });
+  app.use(errorHandler);
   return app;
 }
 
-function securityHeaders(env: ServerEnv, dev: boolean) {
-  const https = env.SITE_URL.startsWith("https://");
-  return helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: dev
-          ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
-          : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'", "data:"],
-        mediaSrc: ["'self'"],
-        connectSrc: dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
-        frameSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-        manifestSrc: ["'self'"],
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    strictTransportSecurity: https ? { maxAge: YEAR, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  });
-}
+/** Browser features the site never uses: nothing embedded in it may ask for them either. */
+export const PERMISSIONS_POLICY = "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()";
 
-function limitBodySize(req: Request, res: Response, next: NextFunction) {
-  if (req.method === "GET" || req.method === "HEAD") return next();
-  const length = Number(req.headers["content-length"] ?? 0);
-  if (length > MAX_BODY_BYTES) {
-    res.status(413).set("Cache-Control", "no-store").type("text/plain").send("The form is too large. Please shorten your message.");
-    return;
-  }
-  let seen = 0;
-  req.on("data", (chunk: Buffer) => {
-    seen += chunk.length;
-    if (seen > MAX_BODY_BYTES) req.destroy();
-  });
-  next();
+function securityHeaders(env: ServerEnv, dev: boolean) {
+  const policy = (https: boolean) =>
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: dev
+            ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
+            : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:", "blob:"],
+          fontSrc: ["'self'", "data:"],
+          mediaSrc: ["'self'"],
+          connectSrc: dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
+          frameSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          baseUri: ["'self'"],
+          objectSrc: ["'none'"],
+          manifestSrc: ["'self'"],
+          ...(https ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      // HSTS only where the visitor's connection is https: a trusted X-Forwarded-Proto, or an https SITE_URL.
+      strictTransportSecurity: https ? { maxAge: YEAR, includeSubDomains: true } : false,
+      // The same answer as frame-ancestors 'none' for browsers that only know this header.
+      xFrameOptions: { action: "deny" },
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    });
+  const overHttps = policy(true);
+  const overHttp = policy(false);
+  return (req: Request, res: Response, next: express.NextFunction) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    (isHttps(req, env) ? overHttps : overHttp)(req, res, next);
+  };
 }

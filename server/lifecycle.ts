@@ -1,6 +1,7 @@
 import cluster from "node:cluster";
-import http from "node:http";
+import type http from "node:http";
 import { SHUTDOWN_MESSAGE } from "./cluster.ts";
+import { createHttpServer, type ServerTimeouts } from "./http-hygiene.ts";
 import type { Express } from "express";
 
 export interface ServeOptions {
@@ -11,6 +12,8 @@ export interface ServeOptions {
   onClose?: () => Promise<void>;
   /** hard stop if in-flight requests have not finished by then */
   shutdownTimeoutMs?: number;
+  /** header, request and keep-alive timeouts (http-hygiene.ts SERVER_TIMEOUTS by default) */
+  timeouts?: ServerTimeouts;
 }
 
 /**
@@ -20,8 +23,8 @@ export interface ServeOptions {
  * cluster worker it takes its orders from the primary instead.
  */
 export function startGracefulServer(app: Express, options: ServeOptions): http.Server {
-  const server = http.createServer(app);
-  server.keepAliveTimeout = 65_000;
+  // Every process (a cluster worker too) serves through this one server, with deliberate timeouts.
+  const server = createHttpServer(app, options.timeouts);
   server.listen(options.port, options.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : options.port;

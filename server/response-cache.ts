@@ -25,6 +25,8 @@ export interface ResponseCacheOptions {
   maxEntryBytes?: number;
   /** clock, for tests */
   perf?: Perf;
+  /** what else an answer depends on besides its URL (the origin, when absolute URLs follow it) */
+  keyPrefix?: (req: Request, res: Response) => string;
 }
 
 interface Entry {
@@ -127,7 +129,7 @@ export function responseCache(options: ResponseCacheOptions): RequestHandler {
 
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" || req.headers.authorization) return next();
-    const key = req.originalUrl;
+    const key = `${options.keyPrefix?.(req, res) ?? ""}${req.originalUrl}`;
     const hit = cache.get(key);
     if (hit) return serve(req, res, key, hit);
 

@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { isPostgres } from "./dialect.ts";
 import pg from "pg";
 import { migrations } from "#database/migrations/registry.ts";
+import { log } from "#app/utils/log.server.ts";
 import type { Database } from "./schema.ts";
 
 export type DB = Kysely<Database>;
@@ -22,6 +23,10 @@ export interface OpenOptions {
   schema?: string;
   /** PostgreSQL pool size */
   poolSize?: number;
+  /** PostgreSQL: how long a request waits for a new connection before it fails (default 5 s) */
+  connectionTimeoutMs?: number;
+  /** where connection failures are reported (default: the operator log, one line each) */
+  onConnectionError?: (error: Error) => void;
 }
 
 
@@ -34,8 +39,18 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
     const pool = new pg.Pool({
       connectionString: url,
       max: options.poolSize ?? 10,
+      // While the server is down, a page fails fast (503) instead of waiting on a connect.
+      connectionTimeoutMillis: options.connectionTimeoutMs ?? 5000,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
+    // A restart or failover ends every connection ("terminating connection due
+    // to administrator command"): pg reports it as an 'error' event, which
+    // without a listener kills the process. The pool drops the broken client
+    // and connects anew on the next query, so logging is all that is needed.
+    const onConnectionError = options.onConnectionError ?? ((error: Error) => log.warn("PostgreSQL connection lost", error));
+    pool.on("error", onConnectionError);
+    // A client checked out of the pool (inside a query or transaction) has no pool listener.
+    pool.on("connect", (client) => client.on("error", onConnectionError));
     // bigint (int8) columns hold prices; they fit in a JS number.
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -60,6 +75,22 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
   sqlite.pragma("mmap_size = 1073741824");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, engine: "sqlite", label: file, close: () => db.destroy() };
+}
+
+/** SQLSTATE classes and socket errors that mean "the database is not answering", not "the query is wrong". */
+const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "SQLITE_BUSY", "SQLITE_CANTOPEN", "SQLITE_IOERR", "SQLITE_LOCKED"]);
+
+/**
+ * Whether an error means the database is unreachable or restarting (a
+ * 503 and a retry later), rather than a fault in the query (a 500).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = "code" in error && typeof error.code === "string" ? error.code : "";
+  if (UNAVAILABLE_CODES.has(code) || code.startsWith("SQLITE_IOERR")) return true;
+  // 08: connection exception; 57P0x: admin shutdown, crash shutdown, cannot connect now; 53: insufficient resources
+  if (/^(08|57P0|53)/.test(code)) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED/i.test(error.message);
 }
 
 export async function migrateToLatest(db: DB): Promise<string[]> {

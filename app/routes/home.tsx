@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (isHomeSearch(url.searchParams)) throw redirect(searchDestination(parseHomeSearch(url.searchParams)), 302);
   const home = await loadHome(context.db, context.agency.brand);
   const failed = home.areas.status === "error" || home.developers.status === "error";
-  return data(home, { headers: pageCacheHeaders(failed) });
+  return data(home, { status: failed ? 503 : 200, headers: pageCacheHeaders(failed) });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

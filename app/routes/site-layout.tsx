@@ -3,7 +3,7 @@ import type { Route } from "./+types/site-layout";
 import { useAgency } from "#app/root.tsx";
 import { Header } from "#app/components/layout/header.tsx";
 import { Footer } from "#app/components/layout/footer.tsx";
-import { ErrorPage } from "#app/components/layout/error-page.tsx";
+import { dataFailureMessage, ErrorPage } from "#app/components/layout/error-page.tsx";
 import { EnquiryModalProvider } from "#app/features/leads/components/enquiry-modal.tsx";
 
 function NavigationProgress() {
@@ -46,7 +46,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
   return (
     <Frame>
-      <ErrorPage status={status} />
+      <ErrorPage status={status} title={dataFailureMessage(error)} />
     </Frame>
   );
 }

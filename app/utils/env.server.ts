@@ -1,3 +1,4 @@
+import proxyAddr from "proxy-addr";
 import { z } from "zod";
 import type { AgencyConfig } from "./agency.ts";
 
@@ -23,7 +24,18 @@ const EnvSchema = z.object({
     .default("data/site.db")
     .refine((v) => !/^(mysql|mariadb|mongodb)/.test(v), "must be a postgres:// URL or a SQLite file path"),
   MEDIA_DIR: z.string().min(1).default("data/media"),
-  SITE_URL: z.url({ message: "must be the public origin, e.g. https://www.example.ae" }).default("http://localhost:3000"),
+  /** the public origin; unset, absolute URLs follow each request's own origin (see trustProxySetting) */
+  SITE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(
+      z
+        .url({ protocol: /^https?$/, message: "must be the public origin, e.g. https://www.example.ae" })
+        .transform((v) => new URL(v).origin)
+        .optional(),
+    ),
   BRAND_NAME: z.string().trim().min(1, "must not be empty").max(40, "must be at most 40 characters").default("Sandstone"),
   AGENCY_PHONE: z.string().trim().regex(/^\+?[\d\s()-]{7,20}$/, "must be a phone number such as +971 4 123 4567").default("+971 4 423 8800"),
   AGENCY_WHATSAPP: z.string().trim().regex(/^\+?[\d\s()-]{7,20}$/, "must be a phone number such as +971 50 123 4567").default("+971 50 423 8800"),
@@ -52,13 +64,53 @@ const EnvSchema = z.object({
   RESPONSE_CACHE_MB: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").max(4096, "must be at most 4096").default(64),
   /** server processes sharing the port (one per core is the most a machine uses); 1 runs no cluster */
   WEB_CONCURRENCY: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").max(64, "must be at most 64").default(1),
+  /** which proxies may tell the client's address and protocol: see trustProxySetting */
   TRUST_PROXY: z
-    .enum(["true", "false", "0", "1"])
+    .string()
+    .trim()
     .default("false")
-    .transform((v) => v === "true" || v === "1"),
+    .transform((v, ctx) => {
+      const setting = trustProxySetting(v);
+      if (typeof setting === "string" && setting.startsWith("!")) {
+        ctx.addIssue({ code: "custom", message: setting.slice(1) });
+        return z.NEVER;
+      }
+      return setting as TrustProxy;
+    }),
+  /** debug adds stack traces to logged errors; info logs one line per failure */
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"], { message: "must be debug, info, warn or error" }).default("info"),
 });
 
 export type ServerEnv = z.infer<typeof EnvSchema>;
+
+/** What Express's "trust proxy" gets: false, a number of proxy hops, or the proxies' addresses. */
+export type TrustProxy = false | number | string[];
+
+const TRUST_PROXY_TRUE =
+  "must say which proxies to trust, not true: true believes the left-most X-Forwarded-For address, which any client writes. " +
+  "Write the number of proxies in front of the server (1 behind one nginx or load balancer) or their addresses " +
+  "(loopback, 10.0.0.0/8, 192.168.1.5, comma-separated)";
+
+/**
+ * TRUST_PROXY as Express's "trust proxy" setting. `true` is refused (it
+ * lets any client choose its own address); "!" starts the refusal's reason.
+ */
+function trustProxySetting(raw: string): TrustProxy | `!${string}` {
+  const value = raw.toLowerCase();
+  if (value === "" || value === "false" || value === "0") return false;
+  if (value === "true") return `!${TRUST_PROXY_TRUE}`;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops <= 10 ? hops : "!must be a number of proxy hops from 0 to 10, or the proxies' addresses";
+  }
+  const list = value.split(",").map((v) => v.trim()).filter(Boolean);
+  try {
+    proxyAddr.compile(list);
+  } catch (error) {
+    return `!must be a number of proxy hops or a comma-separated list of addresses/subnets (loopback, linklocal, uniquelocal, 10.0.0.0/8): ${(error as Error).message}`;
+  }
+  return list;
+}
 
 export class EnvError extends Error {}
 
@@ -83,7 +135,7 @@ export function agencyConfig(env: ServerEnv): AgencyConfig {
   ].flatMap(([label, url]) => (url ? [{ label: label as string, url }] : []));
   return {
     brand: env.BRAND_NAME,
-    siteUrl: env.SITE_URL.replace(/\/$/, ""),
+    siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
     phone: env.AGENCY_PHONE,
     whatsapp: env.AGENCY_WHATSAPP,
     email: env.AGENCY_EMAIL,

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 import { ERROR_TITLE, NOT_FOUND_TITLE } from "#app/components/layout/layout-text.ts";
 
 const helpfulLinks = [
@@ -8,10 +8,20 @@ const helpfulLinks = [
   { to: "/contact", label: "Contact us" },
 ];
 
-/** The designed 404 and 500 pages. Never shows a stack trace. */
-export function ErrorPage({ status, message }: { status: number; message?: string }) {
+/** The message a loader's data failure carries (utils/data-failure.server.ts), if the error is one. */
+export function dataFailureMessage(error: unknown): string | undefined {
+  if (!isRouteErrorResponse(error) || error.status < 500) return undefined;
+  const body: unknown = error.data;
+  return typeof body === "object" && body !== null && "message" in body && typeof body.message === "string" ? body.message : undefined;
+}
+
+/**
+ * The designed 404 and 500 pages. Never shows a stack trace. A page whose
+ * data could not be read is titled with the spec's text for it ('Couldn't fetch data!').
+ */
+export function ErrorPage({ status, message, title: failure }: { status: number; message?: string; title?: string }) {
   const notFound = status === 404;
-  const title = notFound ? NOT_FOUND_TITLE : ERROR_TITLE;
+  const title = failure ?? (notFound ? NOT_FOUND_TITLE : ERROR_TITLE);
   return (
     <main id="main" className="container-page flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
       <title>{notFound ? `Page not found` : title}</title>

@@ -14,6 +14,8 @@ import {
   type RawQuery,
 } from "./params.ts";
 import { jsonError, jsonWithEtag, notFound } from "./respond.server.ts";
+import { failureStatus, logDataFailure } from "#app/utils/data-failure.server.ts";
+import { COULD_NOT_FETCH_DATA, COULD_NOT_GET_PROPERTY_TYPES, FAILED_FETCH_AREAS, FAILED_FETCH_DEVELOPERS, ERROR_FETCHING_DATA } from "#app/content/site.ts";
 import {
   agentItem,
   areaItem,
@@ -34,6 +36,23 @@ import type { z } from "zod";
 
 type Handler = (request: Request, db: DB) => Promise<Response>;
 
+/**
+ * A failed data call answers JSON with CORS (a browser client can read it),
+ * 503 while the database is unreachable, never cached; the message is the
+ * spec's §8 text for that call.
+ */
+function guarded(message: string, label: string, handler: Handler): Handler {
+  return async (request, db) => {
+    try {
+      return await handler(request, db);
+    } catch (error) {
+      logDataFailure(`API ${label}`, error);
+      const status = failureStatus(error);
+      return jsonError(status, { error: status === 503 ? "unavailable" : "internal_error", message });
+    }
+  };
+}
+
 /** Spec §5: new-projects price bounds when only one end is given. */
 export const NEW_PROJECTS_MAX_END_PRICE = 100_000_000;
 
@@ -46,15 +65,15 @@ function withQuery<S extends z.ZodType>(schema: S, run: (q: z.output<S>, request
   };
 }
 
-export const getAreas: Handler = withQuery(AreasQuery, async (q, request, db) => {
+export const getAreas: Handler = guarded(FAILED_FETCH_AREAS, "areas", withQuery(AreasQuery, async (q, request, db) => {
   const page = await listAreas(db, { page: q.page ?? 1, size: q.size ?? 100 });
   return jsonWithEtag(request, page.items.map(areaItem));
-});
+}));
 
-export const getDevelopers: Handler = withQuery(DevelopersQuery, async (q, request, db) => {
+export const getDevelopers: Handler = guarded(FAILED_FETCH_DEVELOPERS, "developers", withQuery(DevelopersQuery, async (q, request, db) => {
   const page = await listDevelopers(db, { page: q.page ?? 1, size: q.size ?? 1000 });
   return jsonWithEtag(request, { developers: page.items.map(developerItem), totalDevelopers: page.total });
-});
+}));
 
 export function listingQueryFrom(q: z.output<typeof PropertiesQuery>): ListingQuery {
   const one = <T>(v: T | undefined) => (v === undefined ? undefined : [v]);
@@ -73,7 +92,7 @@ export function listingQueryFrom(q: z.output<typeof PropertiesQuery>): ListingQu
   };
 }
 
-export const getProperties: Handler = withQuery(PropertiesQuery, async (q, request, db) => {
+export const getProperties: Handler = guarded(COULD_NOT_FETCH_DATA, "properties", withQuery(PropertiesQuery, async (q, request, db) => {
   if (q.property_id !== undefined) {
     const listing = await getListing(db, q.property_id);
     if (!listing || listing.status !== "ACTIVE") return notFound(`Property ${q.property_id}`);
@@ -81,7 +100,7 @@ export const getProperties: Handler = withQuery(PropertiesQuery, async (q, reque
   }
   const { items, total } = await searchListings(db, listingQueryFrom(q), { page: q.page ?? 1, size: q.size ?? 10 });
   return jsonWithEtag(request, { properties: items.map(propertyItem), totalProperties: total });
-});
+}));
 
 export function projectQueryFrom(q: z.output<typeof ProjectsQuery>): ProjectQuery {
   const rangeGiven = q.startPrice !== undefined || q.endPrice !== undefined;
@@ -99,7 +118,7 @@ export function projectQueryFrom(q: z.output<typeof ProjectsQuery>): ProjectQuer
   };
 }
 
-export const getProjects: Handler = withQuery(ProjectsQuery, async (q, request, db) => {
+export const getProjects: Handler = guarded(COULD_NOT_FETCH_DATA, "projects", withQuery(ProjectsQuery, async (q, request, db) => {
   if (q.project_id !== undefined) {
     const project = await getProject(db, q.project_id, { activeOnly: true });
     if (!project) return notFound(`Project ${q.project_id}`);
@@ -109,8 +128,10 @@ export const getProjects: Handler = withQuery(ProjectsQuery, async (q, request, 
   const { items, total } = await searchProjects(db, projectQueryFrom(q), { page: q.page ?? 1, size: q.size ?? 10 });
   const mapped = items.map(projectItem);
   return jsonWithEtag(request, { projects: mapped, totalProjects: total, data: mapped, totalSize: total });
-});
+}));
 
-export const getPropertyTypes: Handler = async (request, db) => jsonWithEtag(request, propertyTypesMap(await propertyTypeOptions(db)));
+export const getPropertyTypes: Handler = guarded(COULD_NOT_GET_PROPERTY_TYPES, "property types", async (request, db) =>
+  jsonWithEtag(request, propertyTypesMap(await propertyTypeOptions(db))),
+);
 
-export const getAgents: Handler = async (request, db) => jsonWithEtag(request, (await listAgents(db)).map(agentItem));
+export const getAgents: Handler = guarded(ERROR_FETCHING_DATA, "agents", async (request, db) => jsonWithEtag(request, (await listAgents(db)).map(agentItem)));

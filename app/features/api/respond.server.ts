@@ -4,7 +4,8 @@ import type { ParamError } from "./params.ts";
 /** Public data changes at most every few minutes; clients and CDNs may reuse it briefly. */
 export const API_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 
-const CORS = {
+/** Open CORS for the read-only API (also used by the server's 405 answer). */
+export const API_CORS: Record<string, string> = {
   "Access-Control-Allow-Origin": "*",
   "Access-Control-Allow-Methods": "GET, HEAD, OPTIONS",
   "Access-Control-Allow-Headers": "Accept, Content-Type, If-None-Match",
@@ -19,7 +20,7 @@ const CORS = {
 export function jsonWithEtag(request: Request, body: unknown, cacheControl = API_CACHE_CONTROL): Response {
   const text = JSON.stringify(body);
   const etag = `"${crypto.createHash("sha1").update(text).digest("base64url")}"`;
-  const headers = new Headers({ ...CORS, "Cache-Control": cacheControl, ETag: etag, Vary: "Accept-Encoding" });
+  const headers = new Headers({ ...API_CORS, "Cache-Control": cacheControl, ETag: etag, Vary: "Accept-Encoding" });
   const match = request.headers.get("If-None-Match");
   if (match && match.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) {
     return new Response(null, { status: 304, headers });
@@ -28,10 +29,15 @@ export function jsonWithEtag(request: Request, body: unknown, cacheControl = API
   return new Response(text, { status: 200, headers });
 }
 
-export function jsonError(status: 400 | 404 | 405, body: ParamError | { error: string; message: string }): Response {
+export function jsonError(status: 400 | 404 | 405 | 500 | 503, body: ParamError | { error: string; message: string }): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { ...CORS, "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+    headers: {
+      ...API_CORS,
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": "no-store",
+      ...(status === 503 ? { "Retry-After": "10" } : {}),
+    },
   });
 }
 
@@ -41,9 +47,9 @@ export function notFound(what: string): Response {
 
 /** The answer to a CORS preflight or any method other than GET/HEAD. */
 export function nonGet(request: Request): Response {
-  if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: CORS });
+  if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: API_CORS });
   return new Response(JSON.stringify({ error: "method_not_allowed", message: "This API is read-only: use GET" }), {
     status: 405,
-    headers: { ...CORS, Allow: "GET, HEAD, OPTIONS", "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+    headers: { ...API_CORS, Allow: "GET, HEAD, OPTIONS", "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
   });
 }

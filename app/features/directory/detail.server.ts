@@ -28,6 +28,11 @@ async function section<T>(label: string, call: () => Promise<{ items: T[]; total
   return { state, total };
 }
 
+/** Whether any section's data call failed: the page then answers 503, never cached (decision 008). */
+export function sectionsFailed(...sections: Array<Section<unknown>>): boolean {
+  return sections.some((s) => s.state.status === "error");
+}
+
 export interface AreaPageData {
   area: AreaDetail;
   forSale: Section<ListingSummary>;

@@ -1,5 +1,6 @@
 import { ERROR_FETCHING_DATA, FAILED_FETCH_AREAS, FAILED_FETCH_DEVELOPERS, PAGE_SIZE_AREAS, PAGE_SIZE_DEVELOPERS } from "#app/content/site.ts";
 import type { DB } from "#app/db/db.server.ts";
+import { logDataFailure } from "#app/utils/data-failure.server.ts";
 import type { PagedState } from "./components/paged-directory.tsx";
 import { type ListState, loadList } from "./list-state.ts";
 import { type AreaSummary, type DeveloperSummary, listAgents, listAreas, listDevelopers, type PageResult, type PublicAgent } from "./queries.server.ts";
@@ -14,7 +15,7 @@ async function loadPaged<T>(label: string, message: string, page: number, call: 
   try {
     return toPaged(await call());
   } catch (error) {
-    console.error(`[directory] ${label} failed`, error);
+    logDataFailure(`[directory] ${label}`, error);
     return { status: "error", message, page };
   }
 }

@@ -1,3 +1,5 @@
+import { logDataFailure } from "#app/utils/data-failure.server.ts";
+
 /** A list that loaded, or the user-facing message of why it didn't (spec §8). */
 export type ListState<T> = { status: "ok"; items: T[] } | { status: "error"; message: string };
 
@@ -9,7 +11,7 @@ export async function loadList<T>(label: string, message: string, call: () => Pr
   try {
     return { status: "ok", items: await call() };
   } catch (error) {
-    console.error(`[directory] ${label} failed`, error);
+    logDataFailure(`[directory] ${label}`, error);
     return { status: "error", message };
   }
 }

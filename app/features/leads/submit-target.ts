@@ -28,16 +28,37 @@ export const ENHANCED_FIELD = "_js";
 /** query parameter that tells a page, after a no-JS submit, which form succeeded */
 export const SENT_PARAM = "sent";
 
-/** A same-site path only (no //host, no scheme), or null. */
+/** Stands in for this site's origin while a path is resolved: the browser resolves the answer's Location against ours. */
+const SITE = "http://site.invalid";
+
+/**
+ * The path of a URL on this site, resolved the way a browser resolves a
+ * Location header, or null when it would leave the site. Leading slashes
+ * are collapsed: `/.//evil.example` resolves to the path `//evil.example`,
+ * which a browser would read as another host.
+ */
+function sitePath(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value, SITE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== SITE) return null;
+  return `${url.pathname.replace(/^\/+/, "/")}${url.search}`;
+}
+
+/** A same-site path only (no //host, no scheme, no backslash), normalised, or null. */
 export function safeSitePath(value: unknown): string | null {
   if (typeof value !== "string" || value.length > 500) return null;
   if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;
-  return value;
+  return sitePath(value);
 }
 
-/** The page to return to after a no-JS success, marked with ?sent=kind and the form's anchor. */
+/** The page to return to after a no-JS success, marked with ?sent=kind and the form's anchor; always a path on this site. */
 export function returnUrl(kind: LeadKind, page: string | null): string {
-  const url = new URL(page ?? LEAD_HOME[kind], "http://site.invalid");
+  const path = (page === null ? null : safeSitePath(page)) ?? LEAD_HOME[kind];
+  const url = new URL(path, SITE);
   url.searchParams.set(SENT_PARAM, kind);
-  return `${url.pathname}${url.search}#${LEAD_ANCHOR[kind]}`;
+  return `${url.pathname.replace(/^\/+/, "/")}${url.search}#${LEAD_ANCHOR[kind]}`;
 }

@@ -9,21 +9,17 @@ import type { ProjectQuery, ProjectSummary } from "./types.ts";
 /** Every public project page may be cached briefly and served stale while refreshed. */
 export const PROJECT_PAGE_CACHE = "public, max-age=60, stale-while-revalidate=600";
 
-async function safeSearch(db: DB, query: ProjectQuery, page: number): Promise<{ items: ProjectSummary[]; total: number }> {
-  try {
-    return await searchProjects(db, query, { page, size: PAGE_SIZE_PROJECTS });
-  } catch (error) {
-    // Spec §4: a failed list load shows an empty list and a total of 0.
-    console.error("project search failed", error);
-    return { items: [], total: 0 };
-  }
+// A failed search is not "no projects": it throws, and the page answers 503 'Couldn't fetch data!'
+// (never cached) instead of a cacheable empty list (decision 008).
+function search(db: DB, query: ProjectQuery, page: number): Promise<{ items: ProjectSummary[]; total: number }> {
+  return searchProjects(db, query, { page, size: PAGE_SIZE_PROJECTS });
 }
 
 /** Data of /off-plan-properties for a request URL. */
 export async function loadProjectList(db: DB, url: URL) {
   const { state, page } = readFilterQuery(url.searchParams);
   const [result, developers] = await Promise.all([
-    safeSearch(db, projectQueryFromState(state), page),
+    search(db, projectQueryFromState(state), page),
     listProjectDevelopers(db).catch(() => []),
   ]);
   return { ...result, state, developers, page, pageCount: pageCount(result.total, PAGE_SIZE_PROJECTS) };
@@ -32,7 +28,7 @@ export async function loadProjectList(db: DB, url: URL) {
 /** Data of /new-projects for a request URL. */
 export async function loadNewProjects(db: DB, url: URL) {
   const params = readNewProjectsParams(url.searchParams);
-  const result = await safeSearch(db, newProjectsQuery(params), params.page);
+  const result = await search(db, newProjectsQuery(params), params.page);
   return { ...result, ...params, pageCount: pageCount(result.total, PAGE_SIZE_PROJECTS) };
 }
 

@@ -2,18 +2,21 @@ import { data } from "react-router";
 import type { Route } from "./+types/area";
 import { fillTokens } from "#app/content/brand.ts";
 import { AREA_PAGE } from "#app/content/directory.ts";
-import { PUBLIC_PAGE_CACHE } from "#app/features/directory/cache.ts";
+import { pageCacheHeaders } from "#app/features/directory/cache.ts";
 import { AreaView } from "#app/features/directory/components/area-view.tsx";
-import { loadAreaPage } from "#app/features/directory/detail.server.ts";
+import { loadAreaPage, sectionsFailed } from "#app/features/directory/detail.server.ts";
 import { parseIdParam } from "#app/features/directory/params.ts";
 import { jsonLd, seoMeta } from "#app/utils/seo.ts";
+import { failedWith } from "#app/utils/data-failure.server.ts";
+import { COULD_NOT_FETCH_DATA } from "#app/content/site.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseIdParam(params.id);
-  const page = id === null ? undefined : await loadAreaPage(context.db, id);
+  const page = id === null ? undefined : await loadAreaPage(context.db, id).catch(failedWith(COULD_NOT_FETCH_DATA, "area page"));
   if (!page) throw data(null, { status: 404 });
-  return data(page, { headers: { "Cache-Control": PUBLIC_PAGE_CACHE } });
+  const failed = sectionsFailed(page.forSale, page.toRent, page.projects);
+  return data(page, { status: failed ? 503 : 200, headers: pageCacheHeaders(failed) });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

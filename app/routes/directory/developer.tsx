@@ -2,18 +2,21 @@ import { data } from "react-router";
 import type { Route } from "./+types/developer";
 import { fillTokens } from "#app/content/brand.ts";
 import { DEVELOPER_PAGE } from "#app/content/directory.ts";
-import { PUBLIC_PAGE_CACHE } from "#app/features/directory/cache.ts";
+import { pageCacheHeaders } from "#app/features/directory/cache.ts";
 import { DeveloperView } from "#app/features/directory/components/developer-view.tsx";
-import { loadDeveloperPage } from "#app/features/directory/detail.server.ts";
+import { loadDeveloperPage, sectionsFailed } from "#app/features/directory/detail.server.ts";
 import { parseIdParam } from "#app/features/directory/params.ts";
 import { jsonLd, seoMeta } from "#app/utils/seo.ts";
+import { failedWith } from "#app/utils/data-failure.server.ts";
+import { COULD_NOT_FETCH_DATA } from "#app/content/site.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseIdParam(params.id);
-  const page = id === null ? undefined : await loadDeveloperPage(context.db, id);
+  const page = id === null ? undefined : await loadDeveloperPage(context.db, id).catch(failedWith(COULD_NOT_FETCH_DATA, "developer page"));
   if (!page) throw data(null, { status: 404 });
-  return data(page, { headers: { "Cache-Control": PUBLIC_PAGE_CACHE } });
+  const failed = sectionsFailed(page.projects);
+  return data(page, { status: failed ? 503 : 200, headers: pageCacheHeaders(failed) });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

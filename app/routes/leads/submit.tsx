@@ -28,6 +28,8 @@ export function loader({ params }: Route.LoaderArgs) {
  * the form was on and a correction renders this route's page.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
+  // Only POST stores a lead (the server answers 405 before this for any other method; this keeps it true here too).
+  if (request.method !== "POST") throw data(null, { status: 405, headers: { ...NO_STORE, Allow: "GET, HEAD, POST" } });
   const kind = kindOf(params);
   let form: FormData;
   try {

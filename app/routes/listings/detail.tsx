@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/detail";
 import { fillTokens } from "#app/content/brand.ts";
 import { DETAIL_TEXTS, LIST_HEADINGS, RENT_DETAIL_DESCRIPTION, SALE_DETAIL_DESCRIPTION } from "#app/content/listings.ts";
-import { CURRENCY, DETAIL_LABELS } from "#app/content/site.ts";
+import { COULD_NOT_FETCH_DATA, CURRENCY, DETAIL_LABELS } from "#app/content/site.ts";
 import { AgentCard } from "#app/components/agent-card.tsx";
 import { EnquiryButton } from "#app/components/enquiry-button.tsx";
 import { PinIcon } from "#app/components/ui/icons.tsx";
@@ -15,10 +15,11 @@ import { DETAIL_CACHE_CONTROL, loadListingPage } from "#app/features/listings/de
 import { formatBedroomsLabel, formatPrice, formatPricePerSqft, formatSize } from "#app/utils/format.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 import { jsonLd, seoMeta } from "#app/utils/seo.ts";
+import { failedWith } from "#app/utils/data-failure.server.ts";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const expected = new URL(request.url).pathname.startsWith("/properties-to-rent/") ? "RENT" : "SELL";
-  const page = await loadListingPage(context.db, params.id, expected);
+  const page = await loadListingPage(context.db, params.id, expected).catch(failedWith(COULD_NOT_FETCH_DATA, "listing detail"));
   return data(page, { headers: { "Cache-Control": DETAIL_CACHE_CONTROL } });
 }
 

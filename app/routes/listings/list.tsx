@@ -3,8 +3,8 @@ import { z } from "zod";
 import type { Route } from "./+types/list";
 import { FILTER_TEXTS, LIST_DESCRIPTIONS, LIST_EYEBROWS, LIST_HEADINGS } from "#app/content/listings.ts";
 import { fillTokens } from "#app/content/brand.ts";
-import { pageText, RESULTS_TEMPLATE, SORT_OPTIONS } from "#app/content/site.ts";
-import { ErrorPage } from "#app/components/layout/error-page.tsx";
+import { COULD_NOT_FETCH_DATA, pageText, RESULTS_TEMPLATE, SORT_OPTIONS } from "#app/content/site.ts";
+import { dataFailureMessage, ErrorPage } from "#app/components/layout/error-page.tsx";
 import { FILTER_FORM_ID, FilterBar } from "#app/features/listings/components/filter-bar.tsx";
 import { ListingCard } from "#app/features/listings/components/listing-card.tsx";
 import { EmptyResults, LoadingOverlay, PastLastPage } from "#app/features/listings/components/list-states.tsx";
@@ -15,6 +15,7 @@ import { LIST_CACHE_CONTROL, loadListPage, type PastLastPageData } from "#app/fe
 import { formatNumber } from "#app/utils/format.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 import { jsonLd, seoMeta } from "#app/utils/seo.ts";
+import { failedWith } from "#app/utils/data-failure.server.ts";
 
 const paramsSchema = z.object({ method: z.enum(LISTING_METHODS) });
 
@@ -23,7 +24,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!parsed.success) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const category = url.pathname.startsWith("/commercial-properties/") ? "Commercial" : "Residential";
-  const page = await loadListPage(context.db, url, category, parsed.data.method);
+  const page = await loadListPage(context.db, url, category, parsed.data.method).catch(failedWith(COULD_NOT_FETCH_DATA, "listing list"));
   return data(page, { headers: { "Cache-Control": LIST_CACHE_CONTROL } });
 }
 
@@ -125,5 +126,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     const firstPage = (error.data as PastLastPageData | null)?.firstPage;
     return firstPage ? <PastLastPage firstPage={firstPage} /> : <ErrorPage status={404} />;
   }
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} title={dataFailureMessage(error)} />;
 }

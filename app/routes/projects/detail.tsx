@@ -5,7 +5,7 @@ import { AgentCard } from "#app/components/agent-card.tsx";
 import { EnquiryButton } from "#app/components/enquiry-button.tsx";
 import { PinIcon } from "#app/components/ui/icons.tsx";
 import { PermitBadge } from "#app/components/ui/permit-badge.tsx";
-import { DETAIL_LABELS, PRICES_FROM } from "#app/content/site.ts";
+import { COULD_NOT_FETCH_DATA, DETAIL_LABELS, PRICES_FROM } from "#app/content/site.ts";
 import { fillTokens } from "#app/content/brand.ts";
 import { PROJECT_DETAIL_TEXTS as T } from "#app/content/projects.ts";
 import { PROJECT_PAGE_CACHE, loadProjectDetail } from "#app/features/projects/pages.server.ts";
@@ -18,9 +18,10 @@ import { ProjectGallery } from "#app/features/projects/components/project-galler
 import { formatMonthYear, formatPrice, NOT_AVAILABLE } from "#app/utils/format.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 import { jsonLd, seoMeta } from "#app/utils/seo.ts";
+import { failedWith } from "#app/utils/data-failure.server.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const result = await loadProjectDetail(context.db, params.id);
+  const result = await loadProjectDetail(context.db, params.id).catch(failedWith(COULD_NOT_FETCH_DATA, "project detail"));
   if (!result) throw data(null, { status: 404 });
   return data(result, { headers: { "Cache-Control": PROJECT_PAGE_CACHE } });
 }

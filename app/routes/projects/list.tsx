@@ -1,6 +1,6 @@
 import { data, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/list";
-import { OFF_PLAN_LIST_HEADING, resultsText } from "#app/content/site.ts";
+import { COULD_NOT_FETCH_DATA, OFF_PLAN_LIST_HEADING, resultsText } from "#app/content/site.ts";
 import { PROJECT_LIST_TEXTS as T } from "#app/content/projects.ts";
 import { PROJECT_PAGE_CACHE, loadProjectList } from "#app/features/projects/pages.server.ts";
 import { writeFilterQuery } from "#app/features/projects/query-writer.ts";
@@ -11,9 +11,10 @@ import { ProjectGrid } from "#app/features/projects/components/project-grid.tsx"
 import { SortSelect } from "#app/features/projects/components/sort-select.tsx";
 import { ProjectPager } from "#app/features/projects/components/project-pager.tsx";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
+import { failedWith } from "#app/utils/data-failure.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const result = await loadProjectList(context.db, new URL(request.url));
+  const result = await loadProjectList(context.db, new URL(request.url)).catch(failedWith(COULD_NOT_FETCH_DATA, "project list"));
   return data(result, { headers: { "Cache-Control": PROJECT_PAGE_CACHE } });
 }
 

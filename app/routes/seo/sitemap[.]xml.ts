@@ -1,11 +1,22 @@
 import type { Route } from "./+types/sitemap[.]xml";
 import { renderSitemap, sitemapEntries } from "#app/features/seo/sitemap.server.ts";
 import { BLOG_POSTS } from "#app/content/blog.ts";
+import { COULD_NOT_FETCH_DATA } from "#app/content/site.ts";
+import { failureStatus, logDataFailure } from "#app/utils/data-failure.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const blogPaths = BLOG_POSTS.map((_, i) => `/blogs/${i + 1}`);
-  const entries = await sitemapEntries(context.db, blogPaths);
-  return new Response(renderSitemap(context.agency.siteUrl, entries), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
-  });
+  try {
+    const entries = await sitemapEntries(context.db, blogPaths);
+    return new Response(renderSitemap(context.agency.siteUrl, entries), {
+      headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    });
+  } catch (error) {
+    // Crawlers retry a 503 later and keep the sitemap they had; never cache it.
+    logDataFailure("sitemap", error);
+    return new Response(COULD_NOT_FETCH_DATA, {
+      status: failureStatus(error),
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "60" },
+    });
+  }
 }

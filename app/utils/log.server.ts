@@ -1,0 +1,39 @@
+/**
+ * Operator log. A failure is one line (its message and code) unless
+ * LOG_LEVEL=debug, which adds the stack: a flood of bad requests or a
+ * database outage must not write a kilobyte of stack per request.
+ */
+export type LogLevel = "debug" | "info" | "warn" | "error";
+
+const ORDER: Record<LogLevel, number> = { debug: 0, info: 1, warn: 2, error: 3 };
+let current: LogLevel = "info";
+
+export function setLogLevel(level: LogLevel): void {
+  current = level;
+}
+
+export function isDebug(): boolean {
+  return current === "debug";
+}
+
+/** The short form of an error: "Error: message (code)" on one line. */
+export function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error).replace(/\s+/g, " ").slice(0, 300);
+  const code = "code" in error && error.code ? ` (${String(error.code)})` : "";
+  return `${error.name}: ${error.message}${code}`.replace(/\s+/g, " ").slice(0, 300);
+}
+
+function write(level: LogLevel, message: string, error?: unknown): void {
+  if (ORDER[level] < ORDER[current]) return;
+  const line = error === undefined ? message : `${message}: ${describeError(error)}`;
+  const out = level === "error" ? console.error : level === "warn" ? console.warn : console.log;
+  out(line);
+  if (current === "debug" && error instanceof Error && error.stack) out(error.stack);
+}
+
+export const log = {
+  debug: (message: string, error?: unknown) => write("debug", message, error),
+  info: (message: string, error?: unknown) => write("info", message, error),
+  warn: (message: string, error?: unknown) => write("warn", message, error),
+  error: (message: string, error?: unknown) => write("error", message, error),
+};

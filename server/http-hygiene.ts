@@ -1,0 +1,129 @@
+import http from "node:http";
+import type { NextFunction, Request, Response } from "express";
+import onHeaders from "on-headers";
+import getRawBody from "raw-body";
+import { log } from "#app/utils/log.server.ts";
+
+/** Largest request body accepted: forms are a few KB; this stops abuse early. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * Server timeouts, set deliberately (Node's defaults let a slow client hold a
+ * socket for 5 minutes). keepAliveTimeout stays above the 60 s idle timeout
+ * of common load balancers, so they never reuse a socket the server is closing.
+ */
+export interface ServerTimeouts {
+  /** the whole request line and headers must arrive within this */
+  headersTimeout: number;
+  /** the whole request, body included */
+  requestTimeout: number;
+  /** an idle keep-alive socket is closed after this */
+  keepAliveTimeout: number;
+  /** how often Node checks the two above */
+  connectionsCheckingInterval: number;
+}
+
+export const SERVER_TIMEOUTS: ServerTimeouts = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 65_000,
+  connectionsCheckingInterval: 2_000,
+};
+
+export function createHttpServer(handler: http.RequestListener, timeouts: ServerTimeouts = SERVER_TIMEOUTS): http.Server {
+  const server = http.createServer(
+    { headersTimeout: timeouts.headersTimeout, requestTimeout: timeouts.requestTimeout, connectionsCheckingInterval: timeouts.connectionsCheckingInterval },
+    handler,
+  );
+  server.keepAliveTimeout = timeouts.keepAliveTimeout;
+  // A malformed request line or header never reaches Express: answer 400 in one line, no stack.
+  server.on("clientError", (error: Error & { code?: string }, socket) => {
+    log.debug("Malformed request", error);
+    if (!socket.writable) return socket.destroy();
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? "408 Request Timeout" : "400 Bad Request";
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  });
+  return server;
+}
+
+const API = /^\/api(\/|$)/;
+/** The only paths that accept a POST: the lead forms (document and single-fetch `.data` posts). */
+const FORM_POST = /^\/leads\/[^/]+?(\.data)?\/?$/;
+
+/** The methods a path answers; everything else is a 405 naming them. */
+export function allowedMethods(path: string): string[] {
+  if (API.test(path)) return ["GET", "HEAD", "OPTIONS"];
+  if (FORM_POST.test(path)) return ["GET", "HEAD", "POST"];
+  return ["GET", "HEAD"];
+}
+
+/**
+ * 405 with `Allow` for a method a path does not answer (TRACE and PUT
+ * included), before any route runs: only POST reaches a form's action, and
+ * a method the fetch API cannot represent never reaches React Router.
+ * The API keeps its own preflight answer and JSON errors.
+ */
+export function methodGuard(apiCors: Record<string, string>) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const allowed = allowedMethods(req.path);
+    if (allowed.includes(req.method)) return next();
+    res.set("Allow", allowed.join(", ")).set("Cache-Control", "no-store");
+    if (API.test(req.path)) {
+      res.status(405).set(apiCors).json({ error: "method_not_allowed", message: "This API is read-only: use GET" });
+      return;
+    }
+    if (req.method === "OPTIONS") {
+      res.status(204).end();
+      return;
+    }
+    res.status(405).type("text/plain").send(`Method ${req.method} is not allowed here. Allowed: ${allowed.join(", ")}.`);
+  };
+}
+
+export const TOO_LARGE_MESSAGE = "The form is too large. Please shorten your message.";
+
+/**
+ * Reads a request body up to MAX_BODY_BYTES into `res.locals.body` — with
+ * or without Content-Length (chunked) — and answers 413 past it, instead of
+ * resetting the connection.
+ */
+export async function readBody(req: Request, res: Response, next: NextFunction) {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  try {
+    res.locals.body = await getRawBody(req, { limit: MAX_BODY_BYTES, length: req.headers["content-length"] });
+    next();
+  } catch (error) {
+    const type = (error as { type?: string }).type;
+    if (type === "request.aborted") return;
+    const tooLarge = type === "entity.too.large";
+    log.info(`${tooLarge ? "Refused an oversized" : "Could not read a"} ${req.method} ${req.path} body`);
+    // The rest of the body is not read: close the connection after answering.
+    res.set("Connection", "close").set("Cache-Control", "no-store").status(tooLarge ? 413 : 400).type("text/plain");
+    res.send(tooLarge ? TOO_LARGE_MESSAGE : "Bad request");
+  }
+}
+
+/** Nothing that failed is kept by a browser, CDN or the response cache: any 5xx leaves as no-store. */
+export function noStoreOnFailure(_req: Request, res: Response, next: NextFunction) {
+  onHeaders(res, () => {
+    if (res.statusCode >= 500) res.setHeader("Cache-Control", "no-store");
+  });
+  next();
+}
+
+/**
+ * Anything thrown outside React Router (a malformed URL, an unparsable
+ * Host) gets a plain 400/500 and one log line; the stack only at
+ * LOG_LEVEL=debug, so a flood of bad requests cannot flood the log.
+ */
+export function errorHandler(err: unknown, req: Request, res: Response, _next: NextFunction) {
+  const declared = typeof err === "object" && err && "status" in err && typeof err.status === "number" ? err.status : undefined;
+  const status = declared ?? (err instanceof URIError ? 400 : 500);
+  if (status >= 500) log.error(`${req.method} ${req.path.slice(0, 200)} failed`, err);
+  else log.debug(`${req.method} ${req.path.slice(0, 200)} refused`, err);
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  res.status(status).set("Cache-Control", "no-store").type("text/plain").send(status >= 500 ? "Unexpected Application Error!" : "Bad request");
+}

@@ -1,0 +1,76 @@
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import type { NextFunction, Request, Response } from "express";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { log } from "#app/utils/log.server.ts";
+
+export interface RouterHandlerOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "development" | "production";
+  getLoadContext: (req: Request, res: Response) => AppLoadContext;
+  /** the origin the request URL is built on (server/proxy.ts siteOrigin) */
+  originOf: (req: Request) => string;
+}
+
+/**
+ * Express → React Router, in place of @react-router/express: the request URL
+ * is built on the site's real origin (proxy-aware, decision 008), and the body
+ * is the one `readBody` already read within the size limit, so an oversized
+ * or chunked body is a 413, never a reset connection.
+ */
+export function reactRouterHandler(options: RouterHandlerOptions) {
+  const handle = createRequestHandler(options.build, options.mode);
+  return async (req: Request, res: Response, next: NextFunction) => {
+    let url: URL;
+    try {
+      url = new URL(`${options.originOf(req)}${req.originalUrl}`);
+    } catch {
+      res.status(400).set("Cache-Control", "no-store").type("text/plain").send("Bad request");
+      return;
+    }
+    try {
+      const controller = new AbortController();
+      res.on("close", () => {
+        if (!res.writableFinished) controller.abort();
+      });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (value === undefined || name === "transfer-encoding" || name === "content-length") continue;
+        if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+        else headers.set(name, value);
+      }
+      const body = res.locals.body as Buffer | undefined;
+      const request = new Request(url, {
+        method: req.method,
+        headers,
+        signal: controller.signal,
+        ...(body && req.method !== "GET" && req.method !== "HEAD" ? { body: new Uint8Array(body) as Uint8Array<ArrayBuffer> } : {}),
+      });
+      const response = await handle(request, options.getLoadContext(req, res));
+      await send(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+async function send(res: Response, response: globalThis.Response): Promise<void> {
+  if (res.destroyed) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers) res.append(name, value);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), res);
+  } catch (error) {
+    // the visitor went away mid-answer: nothing to tell them
+    log.debug("Response stream ended early", error);
+  }
+}
