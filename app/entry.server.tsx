@@ -17,11 +17,13 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   const where = `${request.method} ${new URL(request.url).pathname.slice(0, 200)}`;
   const status = isRouteErrorResponse(error) ? error.status : typeof error === "object" && error && "status" in error ? Number(error.status) : 500;
-  if (status < 500 || /^No route matches URL|^Invalid request method|does not have an action/.test(error instanceof Error ? error.message : "")) {
-    log.debug(`${where} refused`, error);
+  // React Router wraps its own errors (no route matches, no action) in a route error response
+  const cause = isRouteErrorResponse(error) && "error" in error && error.error instanceof Error ? error.error : error;
+  if (status < 500) {
+    log.debug(`${where} refused`, cause);
     return;
   }
-  log.error(`${where} failed`, error);
+  log.error(`${where} failed`, cause);
 };
 
 /**

@@ -6,14 +6,13 @@
 export type LogLevel = "debug" | "info" | "warn" | "error";
 
 const ORDER: Record<LogLevel, number> = { debug: 0, info: 1, warn: 2, error: 3 };
-let current: LogLevel = "info";
+// Process-wide, not module-wide: the React Router build bundles its own copy of this module.
+const LEVEL = Symbol.for("site.logLevel");
+const store = globalThis as { [LEVEL]?: LogLevel };
+const level = (): LogLevel => store[LEVEL] ?? "info";
 
-export function setLogLevel(level: LogLevel): void {
-  current = level;
-}
-
-export function isDebug(): boolean {
-  return current === "debug";
+export function setLogLevel(next: LogLevel): void {
+  store[LEVEL] = next;
 }
 
 /** The short form of an error: "Error: message (code)" on one line. */
@@ -23,12 +22,12 @@ export function describeError(error: unknown): string {
   return `${error.name}: ${error.message}${code}`.replace(/\s+/g, " ").slice(0, 300);
 }
 
-function write(level: LogLevel, message: string, error?: unknown): void {
-  if (ORDER[level] < ORDER[current]) return;
+function write(at: LogLevel, message: string, error?: unknown): void {
+  if (ORDER[at] < ORDER[level()]) return;
   const line = error === undefined ? message : `${message}: ${describeError(error)}`;
-  const out = level === "error" ? console.error : level === "warn" ? console.warn : console.log;
+  const out = at === "error" ? console.error : at === "warn" ? console.warn : console.log;
   out(line);
-  if (current === "debug" && error instanceof Error && error.stack) out(error.stack);
+  if (level() === "debug" && error instanceof Error && error.stack) out(error.stack);
 }
 
 export const log = {

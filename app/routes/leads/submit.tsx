@@ -9,6 +9,7 @@ import { ENHANCED_FIELD, LEAD_HOME, PAGE_FIELD, returnUrl, safeSitePath } from "
 import { LeadFormForKind } from "#app/features/leads/components/lead-form-for-kind.tsx";
 import { seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
+import { log } from "#app/utils/log.server.ts";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -46,6 +47,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     clientIp: context.clientIp,
     limiter: leadLimiter(context.env.LEADS_RATE_LIMIT),
     page: page ?? undefined,
+    log: (message, error) => log.error(message, error),
   });
   const headers: Record<string, string> = { ...NO_STORE };
   if (result.retryAfterSeconds) headers["Retry-After"] = String(result.retryAfterSeconds);
