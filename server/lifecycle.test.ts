@@ -1,3 +1,4 @@
+import net from "node:net";
 import { describe, expect, it } from "vitest";
 import { startSlowServer } from "#tests/fixtures/start-slow-server.ts";
 
@@ -13,5 +14,22 @@ describe("graceful shutdown", () => {
     expect(await inFlight).toBe("finished");
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain("CLOSED");
+  });
+
+  it("closes the socket of a client too slow to send its headers (408), instead of holding it for minutes", async () => {
+    const server = startSlowServer({ HEADERS_TIMEOUT_MS: "300" });
+    const { port } = new URL(await server.url);
+    const started = Date.now();
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), "127.0.0.1", () => socket.write("GET /slow HTTP/1.1\r\nHost: example\r\nX-Slow: "));
+      let received = "";
+      socket.on("data", (d) => (received += d.toString()));
+      socket.on("close", () => resolve(received));
+      socket.on("error", reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(Date.now() - started).toBeLessThan(3000);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
   });
 });

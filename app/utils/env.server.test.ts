@@ -36,4 +36,34 @@ describe("parseEnv", () => {
     expect(agency.brand).toBe("Palm & Co");
     expect(agency.siteUrl).toBe("https://www.example.ae");
   });
+
+  it("refuses TRUST_PROXY=true at start-up and says what to write instead", () => {
+    expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: must say which proxies to trust, not true.*number of proxies.*loopback/s);
+  });
+
+  it("reads TRUST_PROXY as Express takes it: off, a hop count, or the proxies' addresses", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8,192.168.1.5" }).TRUST_PROXY).toEqual(["loopback", "10.0.0.0/8", "192.168.1.5"]);
+    expect(() => parseEnv({ TRUST_PROXY: "yes please" })).toThrow(/TRUST_PROXY: must be a number of proxy hops or a comma-separated list/);
+    expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/99" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("leaves SITE_URL unset by default (absolute URLs then follow each request) and keeps only the origin of one given", () => {
+    expect(parseEnv({}).SITE_URL).toBeUndefined();
+    expect(parseEnv({ SITE_URL: "" }).SITE_URL).toBeUndefined();
+    expect(parseEnv({ SITE_URL: "https://www.example.ae/some/path" }).SITE_URL).toBe("https://www.example.ae");
+    expect(() => parseEnv({ SITE_URL: "ftp://www.example.ae" })).toThrow(/SITE_URL: must be the public origin/);
+    // without a request (the outbox e-mails) the origin is the server's own address
+    expect(agencyConfig(parseEnv({ PORT: "3301" })).siteUrl).toBe("http://localhost:3301");
+  });
+
+  it("takes LOG_LEVEL debug, info, warn or error", () => {
+    expect(parseEnv({}).LOG_LEVEL).toBe("info");
+    expect(parseEnv({ LOG_LEVEL: "debug" }).LOG_LEVEL).toBe("debug");
+    expect(() => parseEnv({ LOG_LEVEL: "verbose" })).toThrow(/LOG_LEVEL: must be debug, info, warn or error/);
+  });
 });

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { allowedMethods, createHttpServer, SERVER_TIMEOUTS } from "./http-hygiene.ts";
+
+describe("allowedMethods", () => {
+  it("takes POST only on the lead forms (document and .data posts), OPTIONS only on the API", () => {
+    expect(allowedMethods("/leads/enquiry")).toEqual(["GET", "HEAD", "POST"]);
+    expect(allowedMethods("/leads/enquiry.data")).toEqual(["GET", "HEAD", "POST"]);
+    expect(allowedMethods("/leads/enquiry/extra")).toEqual(["GET", "HEAD"]);
+    expect(allowedMethods("/properties/buy")).toEqual(["GET", "HEAD"]);
+    expect(allowedMethods("/api/properties/get_areas")).toEqual(["GET", "HEAD", "OPTIONS"]);
+  });
+});
+
+describe("createHttpServer", () => {
+  it("replaces Node's defaults (5 min per request) with the deliberate timeouts", () => {
+    const server = createHttpServer(() => {});
+    expect(server.headersTimeout).toBe(SERVER_TIMEOUTS.headersTimeout);
+    expect(server.requestTimeout).toBe(SERVER_TIMEOUTS.requestTimeout);
+    expect(server.keepAliveTimeout).toBe(SERVER_TIMEOUTS.keepAliveTimeout);
+    expect(server.requestTimeout).toBeLessThan(300_000);
+    // behind a load balancer (60 s idle) the server must not close a socket the balancer may still reuse
+    expect(server.keepAliveTimeout).toBeGreaterThan(60_000);
+    expect(server.headersTimeout).toBeLessThan(server.requestTimeout);
+  });
+});
