@@ -54,9 +54,10 @@ export function createApp(options: AppOptions): express.Express {
   app.use(compression());
   app.use(readBody);
 
-  app.get("/healthz", healthHandler({ database: async () => {
+  const database = async () => {
     await db.selectFrom("areas").select((eb) => eb.fn.countAll().as("n")).executeTakeFirst();
-  }, ...options.health }));
+  };
+  app.get("/healthz", healthHandler({ database, ...options.health }));
 
   for (const mw of options.before ?? []) app.use(mw);
 
