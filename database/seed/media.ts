@@ -1,7 +1,8 @@
 /**
  * Draws every image named in media-catalog.ts: vector scenes built in code
- * (svg-scenes.ts), rendered by sharp to WebP. Idempotent: an image whose files
- * all exist is skipped, so calling this on every start is cheap.
+ * (database/seed/drawing/, one module per subject), rendered by sharp to
+ * WebP. Idempotent: an image whose files all exist is skipped, so calling
+ * this on every start is cheap.
  */
 import { access, mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -16,68 +17,18 @@ import {
   areaImage,
   developerLogo,
 } from "./media-catalog.ts";
-import {
-  PORTRAIT_SIZE,
-  ROOM_KINDS,
-  SCENE_W,
-  TIMES,
-  type TimeOfDay,
-  agentPortraitSpec,
-  areaScene,
-  developerLogoSvg,
-  floorPlanScene,
-  glassTowerScene,
-  hashString,
-  interiorScene,
-  officeScene,
-  pickAt,
-  portraitScene,
-  projectScene,
-  retailScene,
-  showroomScene,
-  skylineScene,
-  townhouseScene,
-  villaScene,
-  warehouseScene,
-  waterfrontScene,
-} from "./svg-scenes.ts";
+import { glassTowerScene, retailScene, warehouseScene } from "./drawing/commercial.ts";
+import { floorPlanScene } from "./drawing/floor-plans.ts";
+import { projectScene, townhouseScene, villaScene, waterfrontScene } from "./drawing/homes.ts";
+import { interiorScene, officeScene, ROOM_KINDS, showroomScene } from "./drawing/interiors.ts";
+import { areaScene } from "./drawing/landscapes.ts";
+import { developerLogoSvg } from "./drawing/logos.ts";
+import { agentPortraitSpec, PORTRAIT_SIZE, portraitScene } from "./drawing/portraits.ts";
+import { type TimeOfDay, TIMES } from "./drawing/sky.ts";
+import { skylineScene } from "./drawing/skyline.ts";
+import { SCENE_W } from "./drawing/svg.ts";
+import { hashString, pickAt } from "./random.ts";
 
-export {
-  HERO_H,
-  HERO_LAYER_COUNT,
-  HERO_LAYER_MARGIN,
-  HERO_W,
-  PORTRAIT_SIZE,
-  SCENE_H,
-  SCENE_W,
-  type RoomKind,
-  type TimeOfDay,
-  agentPortraitSpec,
-  areaScene,
-  beachScene,
-  creekScene,
-  desertScene,
-  developerLogoSvg,
-  floorPlanScene,
-  glassTowerScene,
-  golfScene,
-  hashString,
-  heroBackdropSvg,
-  heroLayerSvgs,
-  heroOverlaySvg,
-  heroShift,
-  interiorScene,
-  officeScene,
-  portraitScene,
-  projectScene,
-  retailScene,
-  showroomScene,
-  skylineScene,
-  townhouseScene,
-  villaScene,
-  warehouseScene,
-  waterfrontScene,
-} from "./svg-scenes.ts";
 
 export interface MediaInput {
   areas: readonly { slug: string }[];
