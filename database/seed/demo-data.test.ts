@@ -9,12 +9,12 @@ import {
 } from "./demo-data.ts";
 import { AREA_PROFILES, COMMERCIAL_TYPES, PRICE_MODELS, PROJECT_DATA, RESIDENTIAL_TYPES } from "./reference-data.ts";
 import {
-  AGENT_AVATARS,
   FLOOR_PLAN_LAYOUTS,
   LISTING_COMMERCIAL,
   LISTING_RESIDENTIAL_EXTERIOR,
   LISTING_RESIDENTIAL_INTERIOR,
   PROJECT_RENDERINGS,
+  agentAvatar,
   areaImage,
   developerLogo,
 } from "./media-catalog.ts";
@@ -193,7 +193,7 @@ describe("reference data", () => {
       expect(a.brn).toMatch(/^\d{5}$/);
       const languages: unknown = JSON.parse(a.languages);
       expect(Array.isArray(languages) && languages.length > 0).toBe(true);
-      if (a.avatar !== null) expect(AGENT_AVATARS).toContain(a.avatar);
+      if (a.avatar !== null) expect(a.avatar).toBe(agentAvatar(a.slug));
     }
     expect(unique(data.agents.map((a) => a.brn))).toBe(true);
     expect(data.agents.filter((a) => !a.role?.trim()).map((a) => a.name)).toEqual([]);

@@ -16,11 +16,11 @@ import type {
   PropertyTypeTable,
 } from "#app/db/schema.ts";
 import {
-  AGENT_AVATARS,
   LISTING_COMMERCIAL,
   LISTING_RESIDENTIAL_EXTERIOR,
   LISTING_RESIDENTIAL_INTERIOR,
   PROJECT_RENDERINGS,
+  agentAvatar,
   areaImage,
   developerLogo,
   floorPlanLayout,
@@ -243,7 +243,6 @@ const UAE_MOBILE_PREFIXES = ["50", "52", "54", "55", "56", "58"] as const;
 export function agents(agencyDomain: string = DEFAULT_AGENCY_DOMAIN, seed: number = DEFAULT_SEED): AgentRow[] {
   const rng = new Rng(deriveSeed(seed, Stream.Agents, 0));
   const usedBrns = new Set<string>();
-  let avatar = 0;
   return AGENT_PROFILES.map((profile, i) => {
     let brn: string;
     do brn = String(rng.int(10_000, 99_999));
@@ -255,7 +254,7 @@ export function agents(agencyDomain: string = DEFAULT_AGENCY_DOMAIN, seed: numbe
       slug: profile.slug,
       name: profile.name,
       role: profile.role,
-      avatar: profile.hasAvatar ? (AGENT_AVATARS[avatar++ % AGENT_AVATARS.length] ?? null) : null,
+      avatar: profile.hasAvatar ? agentAvatar(profile.slug) : null,
       phone,
       email: `${profile.emailLocal}@${agencyDomain}`,
       brn,

@@ -8,12 +8,12 @@ import { access, mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
 import {
-  AGENT_AVATARS,
   FLOOR_PLAN_LAYOUTS,
   LISTING_COMMERCIAL,
   LISTING_RESIDENTIAL_EXTERIOR,
   LISTING_RESIDENTIAL_INTERIOR,
   PROJECT_RENDERINGS,
+  agentAvatar,
   areaImage,
   developerLogo,
 } from "./media-catalog.ts";
@@ -28,6 +28,7 @@ import { type TimeOfDay, TIMES } from "./drawing/sky.ts";
 import { skylineScene } from "./drawing/skyline.ts";
 import { SCENE_W } from "./drawing/svg.ts";
 import { hashString, pickAt } from "./random.ts";
+import { AGENT_PROFILES } from "./reference-data.ts";
 
 
 export interface MediaInput {
@@ -105,7 +106,9 @@ export function mediaJobs(input: MediaInput): MediaJob[] {
     ...LISTING_RESIDENTIAL_INTERIOR.map((url, i) => photo(url, () => residentialInterior(i))),
     ...LISTING_COMMERCIAL.map((url, i) => photo(url, () => commercial(i))),
     ...PROJECT_RENDERINGS.map((url, i) => photo(url, () => projectScene(hashString(`proj-${i}`), pickAt(PROJECT_TIMES, i)))),
-    ...AGENT_AVATARS.map((url, i): MediaJob => ({ url, draw: () => portraitScene(agentPortraitSpec(i)), naturalWidth: PORTRAIT_SIZE, sizes: PORTRAIT_SIZES })),
+    ...AGENT_PROFILES.flatMap((agent, i): MediaJob[] =>
+      agent.hasAvatar ? [{ url: agentAvatar(agent.slug), draw: () => portraitScene(agentPortraitSpec(agent, i)), naturalWidth: PORTRAIT_SIZE, sizes: PORTRAIT_SIZES }] : [],
+    ),
     ...FLOOR_PLAN_LAYOUTS.map((url, i) => photo(url, () => floorPlan(i))),
     ...input.areas.map(({ slug }) => photo(areaImage(slug), () => areaScene(slug))),
     ...input.developers.map(({ slug, name }): MediaJob => ({ url: developerLogo(slug), draw: () => developerLogoSvg(name, slug), sizes: [] })),

@@ -4,15 +4,21 @@
 import { Rng, hashString, pickAt } from "../random.ts";
 import { Svg, circle, d, darken, ellipse, group, lighten, mix, path, poly, rect, stroke } from "./svg.ts";
 
-/* ------------------------------------------------------------------ */
-/* Portraits (640x640, head and shoulders)                              */
-/* ------------------------------------------------------------------ */
-
 export const PORTRAIT_SIZE = 640;
+export type Gender = "female" | "male";
+/** business: suit or blazer; national: kandura and ghutra (men), abaya and shayla (women) */
+export type Dress = "business" | "national";
 export type Attire = "suit" | "suit-open" | "blazer" | "abaya" | "kandura";
-type HairStyle = "short" | "side" | "buzz" | "bald" | "curly" | "long" | "bob" | "bun";
+export type HairStyle = "short" | "side" | "buzz" | "bald" | "curly" | "long" | "bob" | "bun";
 
-interface PortraitSpec {
+/** The person a portrait is of: what the picture must agree with. */
+export interface Sitter {
+  gender: Gender;
+  dress: Dress;
+}
+
+export interface PortraitSpec {
+  gender: Gender;
   skin: string;
   hair: string;
   hairStyle: HairStyle;
@@ -35,15 +41,25 @@ const BACKDROPS: readonly (readonly [string, string])[] = [
   ["#e8ece4", "#c5cebd"],
   ["#f3ebe1", "#dccab5"],
 ];
-const PORTRAIT_ATTIRE: readonly Attire[] = ["suit", "blazer", "kandura", "abaya", "suit-open", "blazer", "suit", "abaya", "blazer", "kandura", "suit", "blazer", "suit-open", "abaya", "suit", "blazer"];
+export const HAIR_STYLES: Readonly<Record<Gender, readonly HairStyle[]>> = {
+  female: ["long", "bob", "bun", "long"],
+  male: ["short", "side", "buzz", "bald", "curly", "side"],
+};
+/** the attire each gender may be drawn in for each dress */
+export const ATTIRES: Readonly<Record<Gender, Readonly<Record<Dress, readonly Attire[]>>>> = {
+  female: { business: ["blazer"], national: ["abaya"] },
+  male: { business: ["suit", "suit", "suit-open"], national: ["kandura"] },
+};
 
-export function portraitSpec(seed: number, attire: Attire): PortraitSpec {
+export function portraitSpec(seed: number, sitter: Sitter): PortraitSpec {
   const rng = new Rng(seed);
-  const female = attire === "blazer" || attire === "abaya";
-  const hairStyle: HairStyle = female ? rng.pick(["long", "bob", "bun", "long"] as const) : rng.pick(["short", "side", "buzz", "bald", "curly", "side"] as const);
+  const female = sitter.gender === "female";
+  const attire = rng.pick(ATTIRES[sitter.gender][sitter.dress]);
+  const hairStyle = rng.pick(HAIR_STYLES[sitter.gender]);
   const suits = ["#1c2a3e", "#33363b", "#5d636b", "#16181c", "#2d3b4f", "#4a3f37"];
   const blazers = ["#b08a5a", "#e6dccb", "#16181c", "#6e2a35", "#2d3b4f", "#8f9a86", "#c9c1b6"];
   return {
+    gender: sitter.gender,
     skin: rng.pick(SKINS),
     hair: rng.pick(hairStyle === "bald" ? HAIRS.slice(0, 3) : HAIRS),
     hairStyle,
@@ -58,9 +74,13 @@ export function portraitSpec(seed: number, attire: Attire): PortraitSpec {
   };
 }
 
-/** agents are spread over skin tones on purpose, not left to chance */
-export const agentPortraitSpec = (index: number): PortraitSpec => ({
-  ...portraitSpec(hashString(`agent-${index}`), pickAt(PORTRAIT_ATTIRE, index)),
+/**
+ * An agent's portrait: seeded by their slug, so it stays theirs when agents
+ * are added or reordered; skin tones are spread over the team by position
+ * rather than left to chance.
+ */
+export const agentPortraitSpec = (agent: Sitter & { slug: string }, index: number): PortraitSpec => ({
+  ...portraitSpec(hashString(`agent-${agent.slug}`), agent),
   skin: pickAt(SKINS, index * 5 + Math.floor(index / 8)),
 });
 
@@ -110,7 +130,7 @@ function ghutraFront(): string[] {
 }
 
 function clothing(svg: Svg, s: PortraitSpec): string[] {
-  const female = s.attire === "blazer" || s.attire === "abaya";
+  const female = s.gender === "female";
   const shoulders = female
     ? "M70 640C78 548 130 492 212 470C248 462 272 454 290 446L350 446C368 454 392 462 428 470C510 492 562 548 570 640Z"
     : "M36 640C46 540 108 482 200 462C240 454 270 448 290 440L350 440C370 448 400 454 440 462C532 482 594 540 604 640Z";
@@ -150,7 +170,7 @@ function lapels(jacket: string, k: number): string[] {
 
 function face(s: PortraitSpec): string[] {
   const brow = darken(s.hair, 0.1);
-  const female = s.attire === "blazer" || s.attire === "abaya";
+  const female = s.gender === "female";
   const parts: string[] = [];
   if (s.beard) {
     parts.push(path("M244 296C248 378 280 420 320 424C360 420 392 378 396 296C388 336 374 364 354 370C340 356 300 356 286 370C266 364 252 336 244 296Z", s.hair, { opacity: 0.92 }));
