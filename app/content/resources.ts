@@ -26,7 +26,7 @@ const FIND_A_CONSULTANT = { label: "FIND A CONSULTANT", to: "/contact" } as cons
 /* Property valuation landing page                                     */
 /* ------------------------------------------------------------------ */
 
-export interface ValuationLandingContent {
+interface ValuationLandingContent {
   title: string;
   metaDescription: string;
   hero: PageHero;
@@ -36,7 +36,7 @@ export interface ValuationLandingContent {
   row: ContentRow;
 }
 
-export const PROPERTY_VALUATION: ValuationLandingContent = {
+const PROPERTY_VALUATION: ValuationLandingContent = {
   title: "Property Valuation",
   metaDescription:
     "Find out what your Dubai property is worth. Book a free in-person valuation or speak to a consultant for an instant estimate based on real transactions.",
@@ -103,9 +103,9 @@ export const VALUATION_FORM_TEXTS = {
 /* ------------------------------------------------------------------ */
 
 /** The edition of the downloadable investment guide; every year shown on the page comes from here. */
-export const INVESTMENT_GUIDE_EDITION_YEAR = 2024;
+const INVESTMENT_GUIDE_EDITION_YEAR = 2024;
 
-export interface InvestmentGuideContent {
+interface InvestmentGuideContent {
   title: string;
   metaDescription: string;
   heroTitle: string;
@@ -236,7 +236,7 @@ export const RENTAL_YIELD_SLIDER_ORDER: RentalYieldSliderKey[] = [
 /** A net ROI in this band (percent, inclusive) is stated as good. */
 export const GOOD_ROI_RANGE: Readonly<NumberRange> = { min: 8, max: 15 };
 
-export interface RentalYieldCalculatorContent {
+interface RentalYieldCalculatorContent {
   title: string;
   metaDescription: string;
   hero: PageHero;
@@ -249,7 +249,7 @@ export interface RentalYieldCalculatorContent {
   faqHeading: string;
 }
 
-export const RENTAL_YIELD_CALCULATOR: RentalYieldCalculatorContent = {
+const RENTAL_YIELD_CALCULATOR: RentalYieldCalculatorContent = {
   title: "Rental Yield Calculator",
   metaDescription:
     "Calculate the net rental yield of a Dubai property: enter the price, annual rent, service charges and other costs to see your net rent and net ROI.",

@@ -60,7 +60,7 @@ export interface GuidePage {
   rowsContent: ContentRow[];
 }
 
-export interface BlogParagraph {
+interface BlogParagraph {
   paraHeading: string;
   /** paragraphs separated by a blank line */
   paraContent: string;

@@ -1,6 +1,6 @@
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/new-projects";
-import { BUY_PRICE_OPTIONS, NEW_PROJECTS_HEADING, resultsText } from "#app/content/site.ts";
+import { NEW_PROJECTS_HEADING, resultsText } from "#app/content/site.ts";
 import { NEW_PROJECTS_TEXTS as T } from "#app/content/projects.ts";
 import { PROJECT_PAGE_CACHE, loadNewProjects } from "#app/features/projects/pages.server.ts";
 import { pageHref } from "#app/features/projects/paths.ts";
@@ -8,6 +8,7 @@ import { projectListMeta } from "#app/features/projects/seo.ts";
 import { ProjectGrid } from "#app/features/projects/components/project-grid.tsx";
 import { ProjectPager } from "#app/features/projects/components/project-pager.tsx";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
+import { BUY_PRICE_OPTIONS } from "#app/utils/filter-options.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await loadNewProjects(context.db, new URL(request.url));

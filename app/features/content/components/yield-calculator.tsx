@@ -3,7 +3,6 @@ import { Form } from "react-router";
 import { RENTAL_YIELD_SLIDER_ORDER, RENTAL_YIELD_SLIDERS } from "#app/content/resources.ts";
 import type { RentalYieldSliderKey } from "#app/content/types.ts";
 import { CALCULATOR_TEXTS } from "#app/content/content-ui.ts";
-import { FORM_ANIMATION_THRESHOLD } from "#app/content/site.ts";
 import { useReveal } from "#app/components/ui/use-reveal.ts";
 import { formatAed } from "#app/utils/format.ts";
 import {
@@ -17,6 +16,9 @@ import {
 } from "../calculator.ts";
 import { CalculatorField, type FieldState } from "./calculator-field.tsx";
 import { RoiScale } from "./roi-scale.tsx";
+
+/** spec §9: the form animates in once a tenth of it is visible */
+const FORM_ANIMATION_THRESHOLD = 0.1;
 
 type Fields = Record<RentalYieldSliderKey, FieldState>;
 

@@ -1,9 +1,9 @@
 import { AgentAvatar } from "#app/components/agent-avatar.tsx";
 import { MailIcon, PhoneIcon } from "#app/components/ui/icons.tsx";
-import { useReveal } from "#app/components/ui/use-reveal.ts";
+import { CARD_ANIMATION_THRESHOLD, useReveal } from "#app/components/ui/use-reveal.ts";
 import { fillTokens } from "#app/content/brand.ts";
 import { STAFF_PAGE } from "#app/content/directory.ts";
-import { CALL, CARD_ANIMATION_THRESHOLD, EMAIL, NO_BIO, STAFF_TEXTS } from "#app/content/site.ts";
+import { CALL, EMAIL, NO_BIO, STAFF_TEXTS } from "#app/content/site.ts";
 import type { PublicAgent } from "#app/features/directory/queries.server.ts";
 import { telLink } from "#app/utils/agency.ts";
 
