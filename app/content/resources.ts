@@ -11,11 +11,8 @@ import type {
   ContentRow,
   InfoCard,
   InvestmentCard,
-  NumberRange,
   OptionCard,
   PageHero,
-  RentalYieldSliderKey,
-  SliderConfig,
 } from "./types.ts";
 
 const paras = (...paragraphs: string[]): string => paragraphs.join("\n\n");
@@ -189,52 +186,13 @@ export function getInvestmentGuide(brand: string): InvestmentGuideContent {
 /* Rental yield calculator                                             */
 /* ------------------------------------------------------------------ */
 
-/** The calculator's sliders (site spec §9). All amounts in AED. */
-export const RENTAL_YIELD_SLIDERS: Readonly<Record<RentalYieldSliderKey, Readonly<SliderConfig>>> = {
-  propertyPrice: {
-    label: "Property price",
-    min: 200000,
-    max: 50000000,
-    step: 50000,
-    defaultValue: 200000,
-    unit: "AED",
-  },
-  serviceCharges: {
-    label: "Annual service charges",
-    min: 0,
-    max: 500000,
-    step: 700,
-    defaultValue: 5000,
-    unit: "AED",
-  },
-  additionalCharges: {
-    label: "Additional charges",
-    min: 0,
-    max: 100000,
-    step: 150,
-    defaultValue: 2000,
-    unit: "AED",
-  },
-  annualRent: {
-    label: "Annual rent",
-    min: 0,
-    max: 5000000,
-    step: 5000,
-    defaultValue: 30000,
-    unit: "AED",
-  },
-};
-
-/** Slider order on the page. */
-export const RENTAL_YIELD_SLIDER_ORDER: RentalYieldSliderKey[] = [
-  "propertyPrice",
-  "serviceCharges",
-  "additionalCharges",
-  "annualRent",
-];
-
-/** A net ROI in this band (percent, inclusive) is stated as good. */
-export const GOOD_ROI_RANGE: Readonly<NumberRange> = { min: 8, max: 15 };
+/** The calculator's slider labels and units; their ranges and order are in features/content/yield-sliders.ts. */
+export const RENTAL_YIELD_SLIDER_TEXTS = {
+  propertyPrice: { label: "Property price", unit: "AED" },
+  serviceCharges: { label: "Annual service charges", unit: "AED" },
+  additionalCharges: { label: "Additional charges", unit: "AED" },
+  annualRent: { label: "Annual rent", unit: "AED" },
+} as const;
 
 interface RentalYieldCalculatorContent {
   title: string;
@@ -263,7 +221,8 @@ const RENTAL_YIELD_CALCULATOR: RentalYieldCalculatorContent = {
   netRoiLabel: "Net ROI",
   formulaNote:
     "Net rent is the annual rent minus the service charges and additional charges. Net ROI is the net rent divided by the property price, as a percentage.",
-  goodRoiText: `A good ROI is between ${GOOD_ROI_RANGE.min}% and ${GOOD_ROI_RANGE.max}%.`,
+  /** `{min}`, `{max}`: the good band, in percent */
+  goodRoiText: "A good ROI is between {min}% and {max}%.",
   rows: [
     {
       heading: "Plan your investment",

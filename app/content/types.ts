@@ -127,24 +127,3 @@ export interface SelectOption<V extends string | number = string> {
   value: V;
   label: string;
 }
-
-export interface SliderConfig {
-  label: string;
-  min: number;
-  max: number;
-  step: number;
-  defaultValue: number;
-  /** currency or unit shown next to the value */
-  unit: string;
-}
-
-export type RentalYieldSliderKey =
-  | "propertyPrice"
-  | "serviceCharges"
-  | "additionalCharges"
-  | "annualRent";
-
-export interface NumberRange {
-  min: number;
-  max: number;
-}
