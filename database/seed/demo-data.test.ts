@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
-  BASE_DATE,
   type DemoData,
   generateDemoData,
   listingChunks,
   listings,
   projects,
 } from "./demo-data.ts";
+import { BASE_DATE } from "./generate/common.ts";
 import { AREA_PROFILES, COMMERCIAL_TYPES, PRICE_MODELS, PROJECT_DATA, RESIDENTIAL_TYPES } from "./reference-data.ts";
 import {
   FLOOR_PLAN_LAYOUTS,
