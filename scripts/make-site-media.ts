@@ -9,33 +9,16 @@ import { spawn } from "node:child_process";
 import { mkdir, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
-import {
-  HERO_LAYER_MARGIN,
-  HERO_W,
-  PHOTO_SIZES,
-  SCENE_W,
-  type RoomKind,
-  type TimeOfDay,
-  beachScene,
-  creekScene,
-  glassTowerScene,
-  hashString,
-  heroBackdropSvg,
-  heroLayerSvgs,
-  heroOverlaySvg,
-  heroShift,
-  interiorScene,
-  officeScene,
-  projectScene,
-  renderSvgToWebp,
-  retailScene,
-  skylineScene,
-  townhouseScene,
-  villaScene,
-  warehouseScene,
-  waterfrontScene,
-  WEBP_QUALITY,
-} from "../database/seed/media.ts";
+import { glassTowerScene, retailScene, warehouseScene } from "../database/seed/drawing/commercial.ts";
+import { HERO_LAYER_MARGIN, HERO_W, heroBackdropSvg, heroLayerSvgs, heroOverlaySvg, heroShift } from "../database/seed/drawing/hero.ts";
+import { projectScene, townhouseScene, villaScene, waterfrontScene } from "../database/seed/drawing/homes.ts";
+import { interiorScene, officeScene, type RoomKind } from "../database/seed/drawing/interiors.ts";
+import { beachScene, creekScene } from "../database/seed/drawing/landscapes.ts";
+import type { TimeOfDay } from "../database/seed/drawing/sky.ts";
+import { skylineScene } from "../database/seed/drawing/skyline.ts";
+import { SCENE_W } from "../database/seed/drawing/svg.ts";
+import { hashString } from "../database/seed/random.ts";
+import { PHOTO_SIZES, renderSvgToWebp, WEBP_QUALITY } from "../database/seed/media.ts";
 
 const PUBLIC = join(import.meta.dirname, "..", "public");
 const SITE_DIR = join(PUBLIC, "images", "site");

@@ -1,5 +1,8 @@
+import { AgentAvatar } from "#app/components/agent-avatar.tsx";
 import { MailIcon, PhoneIcon, WhatsAppIcon } from "#app/components/ui/icons.tsx";
-import { SmartImage } from "#app/components/ui/smart-image.tsx";
+import { fillTokens } from "#app/content/brand.ts";
+import { AGENT_CARD_TEXTS, STAFF_PAGE } from "#app/content/directory.ts";
+import { CALL, EMAIL, STAFF_TEXTS } from "#app/content/site.ts";
 import { telLink, whatsappLink } from "#app/utils/agency.ts";
 
 export interface AgentCardData {
@@ -19,28 +22,30 @@ export interface AgentCardData {
 export function AgentCard({ agent, whatsappText, emailSubject }: { agent: AgentCardData; whatsappText?: string; emailSubject?: string }) {
   const mailto = `mailto:${agent.email}${emailSubject ? `?subject=${encodeURIComponent(emailSubject)}` : ""}`;
   return (
-    <section aria-label="Agent" className="rounded-3xl border border-sand-200 bg-white p-6 shadow-card">
+    <section aria-label={AGENT_CARD_TEXTS.label} className="rounded-3xl border border-sand-200 bg-white p-6 shadow-card">
       <div className="flex items-center gap-4">
-        <SmartImage
-          src={agent.avatar}
-          alt={`Portrait of ${agent.name}`}
-          className="h-16 w-16 shrink-0 rounded-full bg-sand-100 object-cover"
+        <AgentAvatar
+          name={agent.name}
+          avatar={agent.avatar}
+          alt={fillTokens(STAFF_PAGE.avatarAlt, { name: agent.name })}
+          className="h-16 w-16 shrink-0 rounded-full"
+          initialsClassName="text-xl"
           sizes="64px"
           width={64}
           height={64}
         />
         <div className="min-w-0">
           <p className="font-display text-lg font-semibold text-navy-900">{agent.name}</p>
-          <p className="text-sm text-muted">{agent.role ?? "Property Consultant"}</p>
-          <p className="mt-0.5 text-xs font-semibold uppercase tracking-[0.12em] text-gold-700">BRN {agent.brn}</p>
+          <p className="text-sm text-muted">{agent.role ?? AGENT_CARD_TEXTS.defaultRole}</p>
+          <p className="mt-0.5 text-xs font-semibold uppercase tracking-[0.12em] text-gold-700">{STAFF_TEXTS.brnLabel} {agent.brn}</p>
         </div>
       </div>
       <div className="mt-5 grid grid-cols-2 gap-2">
         <a href={telLink(agent.phone)} className="btn btn-primary">
-          <PhoneIcon /> Call
+          <PhoneIcon /> {CALL}
         </a>
         <a href={mailto} className="btn btn-outline text-navy-900">
-          <MailIcon /> Email
+          <MailIcon /> {EMAIL}
         </a>
         {whatsappText !== undefined ? (
           <a
@@ -49,7 +54,7 @@ export function AgentCard({ agent, whatsappText, emailSubject }: { agent: AgentC
             rel="noopener noreferrer"
             className="btn col-span-2 bg-[#1f7a4d] text-white hover:bg-[#17633e]"
           >
-            <WhatsAppIcon /> WhatsApp
+            <WhatsAppIcon /> {AGENT_CARD_TEXTS.whatsapp}
           </a>
         ) : null}
       </div>

@@ -10,7 +10,7 @@ const paras = (...paragraphs: string[]): string => paragraphs.join("\n\n");
 
 const FIND_A_CONSULTANT = { label: "FIND A CONSULTANT", to: "/contact" } as const;
 
-export interface OurStoryContent {
+interface OurStoryContent {
   title: string;
   metaDescription: string;
   hero: PageHero;
@@ -19,7 +19,7 @@ export interface OurStoryContent {
   rows: ContentRow[];
 }
 
-export interface WhyChooseUsContent {
+interface WhyChooseUsContent {
   title: string;
   metaDescription: string;
   hero: PageHero;
@@ -28,7 +28,7 @@ export interface WhyChooseUsContent {
   rows: ContentRow[];
 }
 
-export const OUR_STORY: OurStoryContent = {
+const OUR_STORY: OurStoryContent = {
   title: "Our Story",
   metaDescription:
     "For more than ten years, {brand} has helped people buy, sell, rent and invest in Dubai property. Discover our story and the values behind our service.",

@@ -135,18 +135,9 @@ export const BLOG_POSTS: BlogPost[] = [
   },
 ];
 
-/** The featured post shown first on /blogs (the newest). */
-export const FEATURED_BLOG_POST_ID = 1;
-
 /** The post with this 1-based id, `{brand}` filled in when `brand` is given. */
 export function getBlogPost(id: number, brand?: string): BlogPost | undefined {
   const post = BLOG_POSTS.find((p) => p.id === id);
-  if (!post) return undefined;
-  return brand === undefined ? post : withBrandDeep(post, brand);
-}
-
-export function getBlogPostBySlug(slug: string, brand?: string): BlogPost | undefined {
-  const post = BLOG_POSTS.find((p) => p.slug === slug);
   if (!post) return undefined;
   return brand === undefined ? post : withBrandDeep(post, brand);
 }

@@ -3,8 +3,7 @@
  * strings that name the agency carry a `{brand}` token; these helpers fill it.
  */
 
-export const BRAND_TOKEN = "{brand}";
-export const PHONE_TOKEN = "{phone}";
+const BRAND_TOKEN = "{brand}";
 
 /** Replaces every `{brand}` token in `text` with `brand`. */
 export function withBrand(text: string, brand: string): string {

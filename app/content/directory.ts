@@ -101,3 +101,10 @@ export const STAFF_PAGE = {
   avatarAlt: "Portrait of {name}",
   languagesLabel: "Languages",
 } as const;
+
+/** The agent box of listing and project pages (components/agent-card.tsx); Call, Email, BRN and the portrait text are shared with the staff cards. */
+export const AGENT_CARD_TEXTS = {
+  label: "Agent",
+  defaultRole: "Property Consultant",
+  whatsapp: "WhatsApp",
+} as const;

@@ -5,8 +5,6 @@
 import { withBrandDeep } from "./brand.ts";
 import type { FaqItem } from "./types.ts";
 
-export const FAQ_HEADING = "Why choose {brand}";
-
 export const FAQ_ITEMS: FaqItem[] = [
   {
     id: 1,

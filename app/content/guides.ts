@@ -3,23 +3,15 @@
  * page through `withBrandDeep(page, brand)` or use `getGuide(slug, brand)`.
  */
 import { withBrandDeep } from "./brand.ts";
-import type { GuidePage, GuideSlug } from "./types.ts";
+import type { GuidePage } from "./types.ts";
 
 /** Joins paragraphs with the blank line that separates them in `rowPara`/`introPara`. */
 const paras = (...paragraphs: string[]): string => paragraphs.join("\n\n");
 
-export const GUIDE_SLUGS: GuideSlug[] = [
-  "buyers-guide",
-  "sellers-guide",
-  "tenants-guide",
-  "landlords-guide",
-  "commercial-guide",
-];
-
 export const GUIDE_CTA_LABEL = "FIND A CONSULTANT";
 export const GUIDE_CTA_TO = "/contact";
 
-export const BUYERS_GUIDE: GuidePage = {
+const BUYERS_GUIDE: GuidePage = {
   slug: "buyers-guide",
   title: "Buyer's Guide to Property in Dubai",
   metaDescription:
@@ -64,7 +56,7 @@ export const BUYERS_GUIDE: GuidePage = {
   ],
 };
 
-export const SELLERS_GUIDE: GuidePage = {
+const SELLERS_GUIDE: GuidePage = {
   slug: "sellers-guide",
   title: "Seller's Guide to Property in Dubai",
   metaDescription:
@@ -107,7 +99,7 @@ export const SELLERS_GUIDE: GuidePage = {
   ],
 };
 
-export const TENANTS_GUIDE: GuidePage = {
+const TENANTS_GUIDE: GuidePage = {
   slug: "tenants-guide",
   title: "Tenant's Guide to Renting in Dubai",
   metaDescription:
@@ -151,7 +143,7 @@ export const TENANTS_GUIDE: GuidePage = {
   ],
 };
 
-export const LANDLORDS_GUIDE: GuidePage = {
+const LANDLORDS_GUIDE: GuidePage = {
   slug: "landlords-guide",
   title: "Landlord's Guide to Letting Property in Dubai",
   metaDescription:
@@ -194,7 +186,7 @@ export const LANDLORDS_GUIDE: GuidePage = {
   ],
 };
 
-export const COMMERCIAL_GUIDE: GuidePage = {
+const COMMERCIAL_GUIDE: GuidePage = {
   slug: "commercial-guide",
   title: "Commercial Property Guide for Dubai",
   metaDescription:
@@ -244,10 +236,6 @@ export const GUIDES: GuidePage[] = [
   LANDLORDS_GUIDE,
   COMMERCIAL_GUIDE,
 ];
-
-export function isGuideSlug(value: string): value is GuideSlug {
-  return (GUIDE_SLUGS as readonly string[]).includes(value);
-}
 
 /** The guide with this slug, `{brand}` filled in when `brand` is given; undefined for an unknown slug. */
 export function getGuide(slug: string, brand?: string): GuidePage | undefined {

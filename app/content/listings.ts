@@ -5,8 +5,8 @@
  */
 import { RENT_LIST_HEADING, SALE_LIST_HEADING } from "./site.ts";
 
-export const COMMERCIAL_SALE_LIST_HEADING = "Commercial properties for sale in Dubai";
-export const COMMERCIAL_RENT_LIST_HEADING = "Commercial properties to rent in Dubai";
+const COMMERCIAL_SALE_LIST_HEADING = "Commercial properties for sale in Dubai";
+const COMMERCIAL_RENT_LIST_HEADING = "Commercial properties to rent in Dubai";
 
 /** The h1 of each list page, by category and method. */
 export const LIST_HEADINGS = {

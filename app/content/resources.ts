@@ -11,11 +11,8 @@ import type {
   ContentRow,
   InfoCard,
   InvestmentCard,
-  NumberRange,
   OptionCard,
   PageHero,
-  RentalYieldSliderKey,
-  SliderConfig,
 } from "./types.ts";
 
 const paras = (...paragraphs: string[]): string => paragraphs.join("\n\n");
@@ -26,7 +23,7 @@ const FIND_A_CONSULTANT = { label: "FIND A CONSULTANT", to: "/contact" } as cons
 /* Property valuation landing page                                     */
 /* ------------------------------------------------------------------ */
 
-export interface ValuationLandingContent {
+interface ValuationLandingContent {
   title: string;
   metaDescription: string;
   hero: PageHero;
@@ -36,7 +33,7 @@ export interface ValuationLandingContent {
   row: ContentRow;
 }
 
-export const PROPERTY_VALUATION: ValuationLandingContent = {
+const PROPERTY_VALUATION: ValuationLandingContent = {
   title: "Property Valuation",
   metaDescription:
     "Find out what your Dubai property is worth. Book a free in-person valuation or speak to a consultant for an instant estimate based on real transactions.",
@@ -103,9 +100,9 @@ export const VALUATION_FORM_TEXTS = {
 /* ------------------------------------------------------------------ */
 
 /** The edition of the downloadable investment guide; every year shown on the page comes from here. */
-export const INVESTMENT_GUIDE_EDITION_YEAR = 2024;
+const INVESTMENT_GUIDE_EDITION_YEAR = 2024;
 
-export interface InvestmentGuideContent {
+interface InvestmentGuideContent {
   title: string;
   metaDescription: string;
   heroTitle: string;
@@ -189,54 +186,15 @@ export function getInvestmentGuide(brand: string): InvestmentGuideContent {
 /* Rental yield calculator                                             */
 /* ------------------------------------------------------------------ */
 
-/** The calculator's sliders (site spec §9). All amounts in AED. */
-export const RENTAL_YIELD_SLIDERS: Readonly<Record<RentalYieldSliderKey, Readonly<SliderConfig>>> = {
-  propertyPrice: {
-    label: "Property price",
-    min: 200000,
-    max: 50000000,
-    step: 50000,
-    defaultValue: 200000,
-    unit: "AED",
-  },
-  serviceCharges: {
-    label: "Annual service charges",
-    min: 0,
-    max: 500000,
-    step: 700,
-    defaultValue: 5000,
-    unit: "AED",
-  },
-  additionalCharges: {
-    label: "Additional charges",
-    min: 0,
-    max: 100000,
-    step: 150,
-    defaultValue: 2000,
-    unit: "AED",
-  },
-  annualRent: {
-    label: "Annual rent",
-    min: 0,
-    max: 5000000,
-    step: 5000,
-    defaultValue: 30000,
-    unit: "AED",
-  },
-};
+/** The calculator's slider labels and units; their ranges and order are in features/content/yield-sliders.ts. */
+export const RENTAL_YIELD_SLIDER_TEXTS = {
+  propertyPrice: { label: "Property price", unit: "AED" },
+  serviceCharges: { label: "Annual service charges", unit: "AED" },
+  additionalCharges: { label: "Additional charges", unit: "AED" },
+  annualRent: { label: "Annual rent", unit: "AED" },
+} as const;
 
-/** Slider order on the page. */
-export const RENTAL_YIELD_SLIDER_ORDER: RentalYieldSliderKey[] = [
-  "propertyPrice",
-  "serviceCharges",
-  "additionalCharges",
-  "annualRent",
-];
-
-/** A net ROI in this band (percent, inclusive) is stated as good. */
-export const GOOD_ROI_RANGE: Readonly<NumberRange> = { min: 8, max: 15 };
-
-export interface RentalYieldCalculatorContent {
+interface RentalYieldCalculatorContent {
   title: string;
   metaDescription: string;
   hero: PageHero;
@@ -249,7 +207,7 @@ export interface RentalYieldCalculatorContent {
   faqHeading: string;
 }
 
-export const RENTAL_YIELD_CALCULATOR: RentalYieldCalculatorContent = {
+const RENTAL_YIELD_CALCULATOR: RentalYieldCalculatorContent = {
   title: "Rental Yield Calculator",
   metaDescription:
     "Calculate the net rental yield of a Dubai property: enter the price, annual rent, service charges and other costs to see your net rent and net ROI.",
@@ -263,7 +221,8 @@ export const RENTAL_YIELD_CALCULATOR: RentalYieldCalculatorContent = {
   netRoiLabel: "Net ROI",
   formulaNote:
     "Net rent is the annual rent minus the service charges and additional charges. Net ROI is the net rent divided by the property price, as a percentage.",
-  goodRoiText: `A good ROI is between ${GOOD_ROI_RANGE.min}% and ${GOOD_ROI_RANGE.max}%.`,
+  /** `{min}`, `{max}`: the good band, in percent */
+  goodRoiText: "A good ROI is between {min}% and {max}%.",
   rows: [
     {
       heading: "Plan your investment",

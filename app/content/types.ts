@@ -60,7 +60,7 @@ export interface GuidePage {
   rowsContent: ContentRow[];
 }
 
-export interface BlogParagraph {
+interface BlogParagraph {
   paraHeading: string;
   /** paragraphs separated by a blank line */
   paraContent: string;
@@ -126,25 +126,4 @@ export interface InvestmentCard {
 export interface SelectOption<V extends string | number = string> {
   value: V;
   label: string;
-}
-
-export interface SliderConfig {
-  label: string;
-  min: number;
-  max: number;
-  step: number;
-  defaultValue: number;
-  /** currency or unit shown next to the value */
-  unit: string;
-}
-
-export type RentalYieldSliderKey =
-  | "propertyPrice"
-  | "serviceCharges"
-  | "additionalCharges"
-  | "annualRent";
-
-export interface NumberRange {
-  min: number;
-  max: number;
 }

@@ -2,6 +2,8 @@
 
 export const NOT_SPECIFIED = "Not specified";
 export const NOT_AVAILABLE = "N/A";
+/** the currency of every price (ISO 4217), for structured data */
+export const CURRENCY = "AED";
 
 /**
  * A whole number with comma thousands separators: '1,250,000' (what

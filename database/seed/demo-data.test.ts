@@ -1,24 +1,20 @@
 import { describe, expect, it } from "vitest";
 import {
-  AREA_PROFILES,
-  BASE_DATE,
-  COMMERCIAL_TYPES,
   type DemoData,
-  PAYMENT_PLANS,
-  RESIDENTIAL_TYPES,
-  TYPE_PRICE_FACTOR,
   generateDemoData,
   listingChunks,
   listings,
   projects,
 } from "./demo-data.ts";
+import { BASE_DATE } from "./generate/common.ts";
+import { AREA_PROFILES, COMMERCIAL_TYPES, PRICE_MODELS, PROJECT_DATA, RESIDENTIAL_TYPES } from "./reference-data.ts";
 import {
-  AGENT_AVATARS,
   FLOOR_PLAN_LAYOUTS,
   LISTING_COMMERCIAL,
   LISTING_RESIDENTIAL_EXTERIOR,
   LISTING_RESIDENTIAL_INTERIOR,
   PROJECT_RENDERINGS,
+  agentAvatar,
   areaImage,
   developerLogo,
 } from "./media-catalog.ts";
@@ -197,10 +193,10 @@ describe("reference data", () => {
       expect(a.brn).toMatch(/^\d{5}$/);
       const languages: unknown = JSON.parse(a.languages);
       expect(Array.isArray(languages) && languages.length > 0).toBe(true);
-      if (a.avatar !== null) expect(AGENT_AVATARS).toContain(a.avatar);
+      if (a.avatar !== null) expect(a.avatar).toBe(agentAvatar(a.slug));
     }
     expect(unique(data.agents.map((a) => a.brn))).toBe(true);
-    expect(data.agents.some((a) => a.role === null)).toBe(true);
+    expect(data.agents.filter((a) => !a.role?.trim()).map((a) => a.name)).toEqual([]);
     expect(data.agents.some((a) => a.avatar === null)).toBe(true);
   });
 });
@@ -261,7 +257,7 @@ describe("listings", () => {
       if (l.category !== "Residential" || l.listing_type !== "SELL" || l.price === null || !l.size_sqft) continue;
       const { salePsf: band } = profileOf(l.area_id);
       const factor =
-        TYPE_PRICE_FACTOR[(typeLabel.get(l.property_type_id) ?? "Apartment") as keyof typeof TYPE_PRICE_FACTOR];
+        PRICE_MODELS.typePriceFactor[(typeLabel.get(l.property_type_id) ?? "Apartment") as keyof typeof PRICE_MODELS.typePriceFactor];
       const psf = l.price / l.size_sqft;
       expect(psf).toBeGreaterThanOrEqual(band[0] * factor * 0.97);
       expect(psf).toBeLessThanOrEqual(band[1] * factor * 1.03);
@@ -367,7 +363,7 @@ describe("photos", () => {
 
 describe("projects", () => {
   it("has payment plans that sum to exactly 100", () => {
-    for (const plan of PAYMENT_PLANS) expect(plan.reduce((a, b) => a + b, 0)).toBe(100);
+    for (const plan of PROJECT_DATA.paymentPlans) expect(plan.reduce((a, b) => a + b, 0)).toBe(100);
     for (const p of data.projects) {
       expect(
         (p.pp_first_installment ?? 0) +

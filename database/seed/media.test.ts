@@ -4,7 +4,9 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { LISTING_RESIDENTIAL_EXTERIOR, areaImage, developerLogo } from "./media-catalog.ts";
-import { floorPlanScene, jobFiles, mediaJobs, renderSvgToWebp, skylineScene } from "./media.ts";
+import { floorPlanScene } from "./drawing/floor-plans.ts";
+import { skylineScene } from "./drawing/skyline.ts";
+import { jobFiles, mediaJobs, renderSvgToWebp } from "./media.ts";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "media-test-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

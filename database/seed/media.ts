@@ -1,83 +1,35 @@
 /**
  * Draws every image named in media-catalog.ts: vector scenes built in code
- * (svg-scenes.ts), rendered by sharp to WebP. Idempotent: an image whose files
- * all exist is skipped, so calling this on every start is cheap.
+ * (database/seed/drawing/, one module per subject), rendered by sharp to
+ * WebP. Idempotent: an image whose files all exist is skipped, so calling
+ * this on every start is cheap.
  */
 import { access, mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
 import {
-  AGENT_AVATARS,
   FLOOR_PLAN_LAYOUTS,
   LISTING_COMMERCIAL,
   LISTING_RESIDENTIAL_EXTERIOR,
   LISTING_RESIDENTIAL_INTERIOR,
   PROJECT_RENDERINGS,
+  agentAvatar,
   areaImage,
   developerLogo,
 } from "./media-catalog.ts";
-import {
-  PORTRAIT_SIZE,
-  ROOM_KINDS,
-  SCENE_W,
-  TIMES,
-  type TimeOfDay,
-  agentPortraitSpec,
-  areaScene,
-  developerLogoSvg,
-  floorPlanScene,
-  glassTowerScene,
-  hashString,
-  interiorScene,
-  officeScene,
-  pickAt,
-  portraitScene,
-  projectScene,
-  retailScene,
-  showroomScene,
-  skylineScene,
-  townhouseScene,
-  villaScene,
-  warehouseScene,
-  waterfrontScene,
-} from "./svg-scenes.ts";
+import { glassTowerScene, retailScene, warehouseScene } from "./drawing/commercial.ts";
+import { floorPlanScene } from "./drawing/floor-plans.ts";
+import { projectScene, townhouseScene, villaScene, waterfrontScene } from "./drawing/homes.ts";
+import { interiorScene, officeScene, ROOM_KINDS, showroomScene } from "./drawing/interiors.ts";
+import { areaScene } from "./drawing/landscapes.ts";
+import { developerLogoSvg } from "./drawing/logos.ts";
+import { agentPortraitSpec, PORTRAIT_SIZE, portraitScene } from "./drawing/portraits.ts";
+import { type TimeOfDay, TIMES } from "./drawing/sky.ts";
+import { skylineScene } from "./drawing/skyline.ts";
+import { SCENE_W } from "./drawing/svg.ts";
+import { hashString, pickAt } from "./random.ts";
+import { AGENT_PROFILES } from "./reference-data.ts";
 
-export {
-  HERO_H,
-  HERO_LAYER_COUNT,
-  HERO_LAYER_MARGIN,
-  HERO_W,
-  PORTRAIT_SIZE,
-  SCENE_H,
-  SCENE_W,
-  type RoomKind,
-  type TimeOfDay,
-  agentPortraitSpec,
-  areaScene,
-  beachScene,
-  creekScene,
-  desertScene,
-  developerLogoSvg,
-  floorPlanScene,
-  glassTowerScene,
-  golfScene,
-  hashString,
-  heroBackdropSvg,
-  heroLayerSvgs,
-  heroOverlaySvg,
-  heroShift,
-  interiorScene,
-  officeScene,
-  portraitScene,
-  projectScene,
-  retailScene,
-  showroomScene,
-  skylineScene,
-  townhouseScene,
-  villaScene,
-  warehouseScene,
-  waterfrontScene,
-} from "./svg-scenes.ts";
 
 export interface MediaInput {
   areas: readonly { slug: string }[];
@@ -154,7 +106,9 @@ export function mediaJobs(input: MediaInput): MediaJob[] {
     ...LISTING_RESIDENTIAL_INTERIOR.map((url, i) => photo(url, () => residentialInterior(i))),
     ...LISTING_COMMERCIAL.map((url, i) => photo(url, () => commercial(i))),
     ...PROJECT_RENDERINGS.map((url, i) => photo(url, () => projectScene(hashString(`proj-${i}`), pickAt(PROJECT_TIMES, i)))),
-    ...AGENT_AVATARS.map((url, i): MediaJob => ({ url, draw: () => portraitScene(agentPortraitSpec(i)), naturalWidth: PORTRAIT_SIZE, sizes: PORTRAIT_SIZES })),
+    ...AGENT_PROFILES.flatMap((agent, i): MediaJob[] =>
+      agent.hasAvatar ? [{ url: agentAvatar(agent.slug), draw: () => portraitScene(agentPortraitSpec(agent, i)), naturalWidth: PORTRAIT_SIZE, sizes: PORTRAIT_SIZES }] : [],
+    ),
     ...FLOOR_PLAN_LAYOUTS.map((url, i) => photo(url, () => floorPlan(i))),
     ...input.areas.map(({ slug }) => photo(areaImage(slug), () => areaScene(slug))),
     ...input.developers.map(({ slug, name }): MediaJob => ({ url: developerLogo(slug), draw: () => developerLogoSvg(name, slug), sizes: [] })),

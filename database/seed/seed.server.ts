@@ -1,18 +1,9 @@
 import { type Kysely, sql } from "kysely";
 import { isPostgres } from "#app/db/dialect.ts";
 import type { Database } from "#app/db/schema.ts";
-import {
-  DEFAULT_AGENCY_DOMAIN,
-  DEFAULT_LISTINGS,
-  DEFAULT_PROJECTS,
-  DEFAULT_SEED,
-  agents,
-  areas,
-  developers,
-  listingChunks,
-  projectChunks,
-  propertyTypes,
-} from "./demo-data.ts";
+import { listingChunks, projectChunks } from "./demo-data.ts";
+import { DEFAULT_AGENCY_DOMAIN, DEFAULT_LISTINGS, DEFAULT_PROJECTS, DEFAULT_SEED } from "./generate/common.ts";
+import { agents, areas, developers, propertyTypes } from "./generate/reference.ts";
 
 export interface SeedOptions {
   listings?: number;

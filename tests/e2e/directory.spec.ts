@@ -146,6 +146,9 @@ test.describe("Our Staff", () => {
       await expect(first.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\+?\d+$/);
       await expect(first.getByRole("link", { name: /^Email / })).toHaveAttribute("href", /^mailto:.+@.+/);
       await expect(first.getByRole("img")).toHaveAttribute("alt", /^Portrait of /);
+      // an agent without a photo is shown by initials, never the building placeholder; every agent has a role line
+      await expect(page.getByRole("img", { name: "Portrait of Daniel Okafor" })).toHaveText("DO");
+      await expect(page.getByText("No bio available")).toHaveCount(0);
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
       expect(blocks.some((b) => b.includes('"RealEstateAgent"'))).toBe(true);
     });

@@ -6,7 +6,10 @@ import { useEffect, useEffectEvent, useRef } from "react";
  * prefers-reduced-motion the CSS shows it without motion. `onShown`, when
  * given, is called once at that moment.
  */
-export function useReveal<T extends HTMLElement>(threshold = 0.5, onShown?: () => void) {
+/** spec §9: a card animates in once half of it is visible */
+export const CARD_ANIMATION_THRESHOLD = 0.5;
+
+export function useReveal<T extends HTMLElement>(threshold = CARD_ANIMATION_THRESHOLD, onShown?: () => void) {
   const ref = useRef<T>(null);
   const shown = useEffectEvent(() => onShown?.());
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { RENTAL_YIELD_SLIDER_ORDER, RENTAL_YIELD_SLIDERS } from "#app/content/resources.ts";
+import { RENTAL_YIELD_SLIDER_ORDER, RENTAL_YIELD_SLIDERS } from "./yield-sliders.ts";
 import {
   calculateYield,
   clampToRange,

@@ -3,12 +3,7 @@
  * page's live calculator in the browser and by its loader, which computes the
  * same result on the server when the form is sent without JavaScript.
  */
-import {
-  GOOD_ROI_RANGE,
-  RENTAL_YIELD_SLIDER_ORDER,
-  RENTAL_YIELD_SLIDERS,
-} from "#app/content/resources.ts";
-import type { RentalYieldSliderKey, SliderConfig } from "#app/content/types.ts";
+import { GOOD_ROI_RANGE, RENTAL_YIELD_SLIDER_ORDER, RENTAL_YIELD_SLIDERS, type RentalYieldSliderKey, type SliderConfig } from "./yield-sliders.ts";
 
 export type CalculatorInputs = Record<RentalYieldSliderKey, number>;
 

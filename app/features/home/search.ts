@@ -1,4 +1,7 @@
-import type { SearchMethod, SearchType } from "#app/content/site.ts";
+/** what the home search box looks for: to buy or to rent… */
+export type SearchMethod = "buy" | "rent";
+/** …and which kind of property (off-plan only with buy) */
+export type SearchType = "residential" | "commercial" | "off-plan";
 
 /** The home search box's state (site spec §3 'Search form state'). */
 export interface HomeSearch {

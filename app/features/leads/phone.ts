@@ -1,5 +1,10 @@
 import { type CountryCode, getCountries, getCountryCallingCode, parsePhoneNumberFromString } from "libphonenumber-js";
-import { PHONE_DEFAULT_COUNTRY, PHONE_MAX_DIGITS } from "#app/content/site.ts";
+
+/** E.164 allows at most 15 digits */
+export const PHONE_MAX_DIGITS = 15;
+
+/** the country a number without a + prefix is read in */
+export const PHONE_DEFAULT_COUNTRY = "ae";
 
 /** lower-case ISO 3166 alpha-2, as the spec's phone entry (`ae`) */
 export type CountryIso = string;

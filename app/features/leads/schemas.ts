@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { ENQUIRY_CATEGORIES, FIELD_REQUIRED, PHONE_DEFAULT_COUNTRY, VALUATION_TABS, DEFAULT_VALUATION_TAB } from "#app/content/site.ts";
+import { FIELD_REQUIRED } from "#app/content/site.ts";
 import { FIELD_MESSAGES as M } from "#app/content/leads.ts";
-import { countDigits, isSupportedCountry, parsePhone } from "./phone.ts";
+import { countDigits, isSupportedCountry, parsePhone, PHONE_DEFAULT_COUNTRY } from "./phone.ts";
 import { type FieldErrors, type LeadKind, LIMITS, multiLine, singleLine } from "./fields.ts";
 import { email, fieldErrors, NewsletterSchema, type NewsletterInput } from "./schema-core.ts";
+import { DEFAULT_VALUATION_TAB, ENQUIRY_CATEGORIES, VALUATION_TABS } from "./options.ts";
 
 /**
  * One schema per form, shared by the browser (instant messages) and the

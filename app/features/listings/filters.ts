@@ -5,7 +5,7 @@
  * (server truth) and, loaded on submit, by the filter form (browser).
  */
 import { z } from "zod";
-import { PROPERTY_TYPES } from "#app/content/site.ts";
+import { PROPERTY_TYPES } from "#app/features/listings/property-types.ts";
 import type { PropertyCategory } from "#app/db/schema.ts";
 import { LISTING_METHODS, type ListingMethod, listingTypeOf, listPath } from "./paths.ts";
 import {

@@ -1,11 +1,13 @@
 import { data, redirect } from "react-router";
-import { PAGE_SIZE_PROPERTIES } from "#app/content/site.ts";
 import type { DB } from "#app/db/db.server.ts";
 import type { PropertyCategory } from "#app/db/schema.ts";
 import { resolveListRequest, toListingQuery } from "./filters.ts";
 import { writeListingSearch } from "./search.ts";
 import { type ListingMethod, listPath } from "./paths.ts";
 import { developerOptions, propertyTypeOptions, searchListings } from "./queries.server.ts";
+
+/** spec §9: listings per page */
+const PAGE_SIZE_PROPERTIES = 10;
 
 export const LIST_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
 

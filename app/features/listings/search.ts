@@ -1,4 +1,4 @@
-import type { PROPERTY_TYPES } from "#app/content/site.ts";
+import type { PROPERTY_TYPES } from "#app/features/listings/property-types.ts";
 import type { PropertyCategory } from "#app/db/schema.ts";
 import type { ListingMethod } from "./paths.ts";
 import type { ListingSort } from "./types.ts";

@@ -1,6 +1,8 @@
-import { NEW_PROJECTS_MAX_PRICE } from "#app/content/site.ts";
 import { type OffPlanFilterState, MAX_PAGE, MAX_PRICE } from "./query-writer.ts";
 import type { ProjectQuery, ProjectSort } from "./types.ts";
+
+/** /new-projects without a budget cap lists projects up to this price (AED) */
+const NEW_PROJECTS_MAX_PRICE = 100000000;
 
 const SORT_FROM_URL: Record<string, ProjectSort> = {
   newest: "newest-launch",

@@ -1,10 +1,9 @@
 import type { DB } from "#app/db/db.server.ts";
-import { PAGE_SIZE_PROJECTS } from "#app/content/site.ts";
 import { permitValidationUrl, qrPath } from "#app/utils/qr.server.ts";
 import { newProjectsQuery, pageCount, projectQueryFromState, readNewProjectsParams } from "./filters.ts";
 import { getProject, listProjectDevelopers, searchProjects } from "./queries.server.ts";
 import { readFilterQuery } from "./query-reader.ts";
-import type { ProjectQuery, ProjectSummary } from "./types.ts";
+import { PAGE_SIZE_PROJECTS, type ProjectQuery, type ProjectSummary } from "./types.ts";
 
 /** Every public project page may be cached briefly and served stale while refreshed. */
 export const PROJECT_PAGE_CACHE = "public, max-age=60, stale-while-revalidate=600";

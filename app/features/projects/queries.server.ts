@@ -1,7 +1,6 @@
 import { type Expression, type SqlBool, sql } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
 import { lowerContains } from "#app/db/text-search.ts";
-import { PHOTOS_PER_CARD } from "#app/content/site.ts";
 import type {
   DeveloperOption,
   Paging,
@@ -9,6 +8,9 @@ import type {
   ProjectQuery,
   ProjectSummary,
 } from "./types.ts";
+
+/** photos a list card shows (the first, then 2–4 once seen) */
+const PHOTOS_PER_CARD = 4;
 
 /**
  * THE project query layer: the pages and the public JSON API both call these.

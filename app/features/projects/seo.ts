@@ -1,10 +1,10 @@
 import { fillTokens } from "#app/content/brand.ts";
 import { PROJECT_LIST_TEXTS } from "#app/content/projects.ts";
-import { CURRENCY, PAGE_SIZE_PROJECTS } from "#app/content/site.ts";
 import type { AgencyConfig } from "#app/utils/agency.ts";
 import { jsonLd, type MetaDescriptor, seoMeta } from "#app/utils/seo.ts";
 import { pageHref, projectPath } from "./paths.ts";
-import type { ProjectDetail, ProjectSummary } from "./types.ts";
+import { PAGE_SIZE_PROJECTS, type ProjectDetail, type ProjectSummary } from "./types.ts";
+import { CURRENCY } from "#app/utils/format.ts";
 
 const absolute = (siteUrl: string, path: string) => (/^https?:/.test(path) ? path : `${siteUrl}${path}`);
 

@@ -1,5 +1,8 @@
 import type { Furnishing, ListingStatus } from "#app/db/schema.ts";
 
+/** spec §9: projects per list page (the query layer pages by it; list meta numbers items with it) */
+export const PAGE_SIZE_PROJECTS = 10;
+
 /** How a project list is ordered. */
 export const PROJECT_SORTS = ["newest-launch", "price_asc", "price_desc", "handover"] as const;
 export type ProjectSort = (typeof PROJECT_SORTS)[number];

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/detail";
 import { fillTokens } from "#app/content/brand.ts";
 import { DETAIL_TEXTS, LIST_HEADINGS, RENT_DETAIL_DESCRIPTION, SALE_DETAIL_DESCRIPTION } from "#app/content/listings.ts";
-import { COULD_NOT_FETCH_DATA, CURRENCY, DETAIL_LABELS } from "#app/content/site.ts";
+import { COULD_NOT_FETCH_DATA, DETAIL_LABELS } from "#app/content/site.ts";
 import { AgentCard } from "#app/components/agent-card.tsx";
 import { EnquiryButton } from "#app/components/enquiry-button.tsx";
 import { PinIcon } from "#app/components/ui/icons.tsx";
@@ -12,7 +12,7 @@ import { ListingCard } from "#app/features/listings/components/listing-card.tsx"
 import { Amenities, Description, DetailsList, KeyFacts } from "#app/features/listings/components/listing-details.tsx";
 import { listingPath, listPath } from "#app/features/listings/paths.ts";
 import { DETAIL_CACHE_CONTROL, loadListingPage } from "#app/features/listings/detail-page.server.ts";
-import { formatBedroomsLabel, formatPrice, formatPricePerSqft, formatSize } from "#app/utils/format.ts";
+import { CURRENCY, formatBedroomsLabel, formatPrice, formatPricePerSqft, formatSize } from "#app/utils/format.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 import { jsonLd, seoMeta } from "#app/utils/seo.ts";
 import { failedWith } from "#app/utils/data-failure.server.ts";

@@ -1,6 +1,6 @@
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/new-projects";
-import { BUY_PRICE_OPTIONS, COULD_NOT_FETCH_DATA, NEW_PROJECTS_HEADING, resultsText } from "#app/content/site.ts";
+import { COULD_NOT_FETCH_DATA, NEW_PROJECTS_HEADING, resultsText } from "#app/content/site.ts";
 import { NEW_PROJECTS_TEXTS as T } from "#app/content/projects.ts";
 import { PROJECT_PAGE_CACHE, loadNewProjects } from "#app/features/projects/pages.server.ts";
 import { pageHref } from "#app/features/projects/paths.ts";
@@ -9,6 +9,7 @@ import { ProjectGrid } from "#app/features/projects/components/project-grid.tsx"
 import { ProjectPager } from "#app/features/projects/components/project-pager.tsx";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 import { failedWith } from "#app/utils/data-failure.server.ts";
+import { BUY_PRICE_OPTIONS } from "#app/utils/filter-options.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await loadNewProjects(context.db, new URL(request.url)).catch(failedWith(COULD_NOT_FETCH_DATA, "new projects"));

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { BlogPost } from "#app/content/types.ts";
 import { BLOG_TEXTS, minutesRead } from "#app/content/content-ui.ts";
-import { CONTINUE_READING, CARD_ANIMATION_THRESHOLD } from "#app/content/site.ts";
+import { CONTINUE_READING } from "#app/content/site.ts";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
-import { useReveal } from "#app/components/ui/use-reveal.ts";
+import { CARD_ANIMATION_THRESHOLD, useReveal } from "#app/components/ui/use-reveal.ts";
 import { formatLongDate } from "#app/utils/format.ts";
 
 /** '3 min read · 10 November 2026' with a machine-readable date. */

@@ -1,4 +1,4 @@
-import type { SliderConfig } from "#app/content/types.ts";
+import type { SliderConfig } from "#app/features/content/yield-sliders.ts";
 import { adjustmentNote, CALCULATOR_TEXTS, sliderLabel } from "#app/content/content-ui.ts";
 import { fillTokens } from "#app/content/brand.ts";
 import { formatAed, formatNumber } from "#app/utils/format.ts";

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import type { ButtonRow, InfoCard, InvestmentCard, OptionCard, StatCard } from "#app/content/types.ts";
-import { useReveal } from "#app/components/ui/use-reveal.ts";
-import { CARD_ANIMATION_THRESHOLD } from "#app/content/site.ts";
+import { CARD_ANIMATION_THRESHOLD, useReveal } from "#app/components/ui/use-reveal.ts";
 import { Paragraphs } from "./paragraphs.tsx";
 
 /** A figure card that zooms in once when half visible (spec §2 Why choose us). */

@@ -1,4 +1,4 @@
-import { GOOD_ROI_RANGE } from "#app/content/resources.ts";
+import { GOOD_ROI_RANGE } from "#app/features/content/yield-sliders.ts";
 import { CALCULATOR_TEXTS } from "#app/content/content-ui.ts";
 import { fillTokens } from "#app/content/brand.ts";
 import { formatRoi, ROI_SCALE_MAX, scalePosition } from "../calculator.ts";

@@ -1,9 +1,8 @@
 import { useId, useState } from "react";
 import { Form } from "react-router";
-import { RENTAL_YIELD_SLIDER_ORDER, RENTAL_YIELD_SLIDERS } from "#app/content/resources.ts";
-import type { RentalYieldSliderKey } from "#app/content/types.ts";
+import { fillTokens } from "#app/content/brand.ts";
 import { CALCULATOR_TEXTS } from "#app/content/content-ui.ts";
-import { FORM_ANIMATION_THRESHOLD } from "#app/content/site.ts";
+import { GOOD_ROI_RANGE, RENTAL_YIELD_SLIDER_ORDER, RENTAL_YIELD_SLIDERS, type RentalYieldSliderKey } from "#app/features/content/yield-sliders.ts";
 import { useReveal } from "#app/components/ui/use-reveal.ts";
 import { formatAed } from "#app/utils/format.ts";
 import {
@@ -17,6 +16,9 @@ import {
 } from "../calculator.ts";
 import { CalculatorField, type FieldState } from "./calculator-field.tsx";
 import { RoiScale } from "./roi-scale.tsx";
+
+/** spec §9: the form animates in once a tenth of it is visible */
+const FORM_ANIMATION_THRESHOLD = 0.1;
 
 type Fields = Record<RentalYieldSliderKey, FieldState>;
 
@@ -131,7 +133,7 @@ export function YieldCalculator({ initial, texts }: { initial: CalculatorState; 
         <p className="mt-4 text-sm font-medium text-navy-900" data-testid="roi-band-note">
           {bandNote}
         </p>
-        <p className="mt-1 text-sm text-muted">{texts.goodRoiText}</p>
+        <p className="mt-1 text-sm text-muted">{fillTokens(texts.goodRoiText, GOOD_ROI_RANGE)}</p>
         <p className="mt-3 text-xs leading-relaxed text-muted">{texts.formulaNote}</p>
       </section>
     </div>

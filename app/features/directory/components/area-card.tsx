@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
-import { useReveal } from "#app/components/ui/use-reveal.ts";
-import { CARD_ANIMATION_THRESHOLD } from "#app/content/site.ts";
+import { CARD_ANIMATION_THRESHOLD, useReveal } from "#app/components/ui/use-reveal.ts";
 import type { AreaSummary } from "#app/features/directory/queries.server.ts";
 
 /** An area: photo and name, linking to its canonical page /areas/{id}. */

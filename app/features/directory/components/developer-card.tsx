@@ -1,11 +1,13 @@
 import { Link } from "react-router";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
-import { useReveal } from "#app/components/ui/use-reveal.ts";
+import { CARD_ANIMATION_THRESHOLD, useReveal } from "#app/components/ui/use-reveal.ts";
 import { fillTokens } from "#app/content/brand.ts";
 import { DEVELOPER_PAGE } from "#app/content/directory.ts";
-import { CARD_ANIMATION_THRESHOLD, DEVELOPER_DESCRIPTION_MAX_CHARS } from "#app/content/site.ts";
 import type { DeveloperSummary } from "#app/features/directory/queries.server.ts";
 import { truncate } from "#app/utils/format.ts";
+
+/** spec §9: a developer card shows the first 100 characters of the description */
+const DEVELOPER_DESCRIPTION_MAX_CHARS = 100;
 
 /**
  * A developer: logo and name, and on the full list the description cut at

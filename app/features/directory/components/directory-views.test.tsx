@@ -78,7 +78,7 @@ describe("developer card", () => {
 describe("staff view", () => {
   const agent = { id: 1, name: "Omar", role: null, avatar: null, phone: "+971 50 123 4567", email: "omar@x.ae", brn: "12345", languages: [] };
 
-  it("shows 'No bio available' for an agent without a role, the placeholder avatar and contact links", () => {
+  it("shows 'No bio available' for an agent without a role, their initials for a missing portrait, and contact links", () => {
     const html = renderToString(
       <MemoryRouter>
         <StaffView state={{ status: "ok", items: [agent] }} loading={false} brand="Test" phone="+971 4 000 0000" />
@@ -88,7 +88,8 @@ describe("staff view", () => {
     expect(text(html)).toContain("No bio available");
     expect(html).toContain('href="tel:+97150123456');
     expect(html).toContain('href="mailto:omar@x.ae"');
-    expect(html).toContain('src="/images/placeholder.svg"');
+    expect(html).not.toContain('src="/images/placeholder.svg"');
+    expect(html).toMatch(/<span role="img" aria-label="Portrait of Omar"[^>]*>O<\/span>/);
     expect(html).toContain('href="/contact"');
     expect(text(html)).toContain("+971 4 000 0000");
   });

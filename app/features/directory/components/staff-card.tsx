@@ -1,24 +1,26 @@
+import { AgentAvatar } from "#app/components/agent-avatar.tsx";
 import { MailIcon, PhoneIcon } from "#app/components/ui/icons.tsx";
-import { SmartImage } from "#app/components/ui/smart-image.tsx";
-import { useReveal } from "#app/components/ui/use-reveal.ts";
+import { CARD_ANIMATION_THRESHOLD, useReveal } from "#app/components/ui/use-reveal.ts";
 import { fillTokens } from "#app/content/brand.ts";
 import { STAFF_PAGE } from "#app/content/directory.ts";
-import { CALL, CARD_ANIMATION_THRESHOLD, EMAIL, NO_BIO, STAFF_TEXTS } from "#app/content/site.ts";
+import { CALL, EMAIL, NO_BIO, STAFF_TEXTS } from "#app/content/site.ts";
 import type { PublicAgent } from "#app/features/directory/queries.server.ts";
 import { telLink } from "#app/utils/agency.ts";
 
-/** A staff member: portrait (placeholder when missing), name, role or 'No bio available', BRN, Call and Email. */
+/** A staff member: portrait (initials when missing), name, role or 'No bio available', BRN, Call and Email. */
 export function StaffCard({ agent }: { agent: PublicAgent }) {
   const ref = useReveal<HTMLElement>(CARD_ANIMATION_THRESHOLD);
   return (
     <article ref={ref} data-reveal="" className="flex h-full flex-row gap-4 overflow-hidden rounded-3xl border border-sand-200 bg-white p-4 shadow-card sm:flex-col sm:gap-0 sm:p-0">
-      <SmartImage
-        src={agent.avatar}
+      <AgentAvatar
+        name={agent.name}
+        avatar={agent.avatar}
         alt={fillTokens(STAFF_PAGE.avatarAlt, { name: agent.name })}
         sizes="(min-width: 1280px) 22vw, (min-width: 640px) 45vw, 96px"
         width={640}
         height={640}
-        className="aspect-square h-24 w-24 shrink-0 rounded-2xl bg-sand-100 object-cover sm:h-auto sm:w-full sm:rounded-none"
+        className="aspect-square h-24 w-24 shrink-0 rounded-2xl sm:h-auto sm:w-full sm:rounded-none"
+        initialsClassName="text-3xl sm:text-7xl"
       />
       <div className="flex min-w-0 flex-1 flex-col sm:p-5">
         <h2 className="text-lg font-semibold text-navy-900 sm:text-xl">{agent.name}</h2>

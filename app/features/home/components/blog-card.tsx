@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
-import { useReveal } from "#app/components/ui/use-reveal.ts";
+import { CARD_ANIMATION_THRESHOLD, useReveal } from "#app/components/ui/use-reveal.ts";
 import { fillTokens } from "#app/content/brand.ts";
 import { HOME_SECTION_TEXTS } from "#app/content/directory.ts";
-import { CARD_ANIMATION_THRESHOLD } from "#app/content/site.ts";
 import { formatLongDate } from "#app/utils/format.ts";
 
 export interface BlogSummary {

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { HERO_TEXTS } from "#app/content/directory.ts";
-import { HERO_VIDEO_WIDTHS } from "#app/content/site.ts";
 import { responsiveSources } from "#app/utils/images.ts";
+
+/** px: the widths the hero video is encoded at */
+const HERO_VIDEO_WIDTHS = [2560, 3840] as const;
 
 export const HERO_POSTER = "/images/site/hero-poster.webp";
 /** The drawn-image widths (640, 960, 1280), plus a 1920 px poster for large screens. */

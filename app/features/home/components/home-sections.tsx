@@ -1,6 +1,6 @@
 import { FaqAccordion } from "#app/components/faq-accordion.tsx";
 import { HOME_SECTION_TEXTS } from "#app/content/directory.ts";
-import { EXPLORE_AREAS, HOME_AREAS_LIMIT, HOME_DEVELOPERS_LIMIT, NEWS_AND_INSIGHTS, NO_AREAS, NO_DEVELOPERS, TOP_DEVELOPERS, VIEW_ALL, whyChooseHeading } from "#app/content/site.ts";
+import { EXPLORE_AREAS, NEWS_AND_INSIGHTS, NO_AREAS, NO_DEVELOPERS, TOP_DEVELOPERS, VIEW_ALL, whyChooseHeading } from "#app/content/site.ts";
 import type { FaqItem } from "#app/content/types.ts";
 import { AreaCard } from "#app/features/directory/components/area-card.tsx";
 import { DeveloperCard } from "#app/features/directory/components/developer-card.tsx";
@@ -9,6 +9,7 @@ import type { ListState } from "#app/features/directory/list-state.ts";
 import type { AreaSummary, DeveloperSummary } from "#app/features/directory/queries.server.ts";
 import { type BlogSummary, BlogCard } from "./blog-card.tsx";
 import { SectionHeader } from "./section-header.tsx";
+import { HOME_AREAS_LIMIT, HOME_DEVELOPERS_LIMIT } from "#app/features/home/home-lists.ts";
 
 const grid = "mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 md:mt-12 md:gap-7";
 

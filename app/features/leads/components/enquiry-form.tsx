@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { ENQUIRY_CATEGORIES, ENQUIRY_FORM_TEXTS as T } from "#app/content/site.ts";
+import { ENQUIRY_FORM_TEXTS as T } from "#app/content/site.ts";
 import { ENQUIRY_MODAL_TEXTS, SENDING_LABEL } from "#app/content/leads.ts";
 import { LIMITS } from "../fields.ts";
 import { validateLead } from "../schemas.ts";
@@ -7,6 +7,7 @@ import { FieldError, FormStatus, labelClass, TextField } from "./form-controls.t
 import { LeadHiddenFields } from "./hidden-fields.tsx";
 import { PhoneField } from "./phone-field.tsx";
 import { type LeadFormOptions, useLeadForm } from "./use-lead-form.ts";
+import { ENQUIRY_CATEGORIES } from "#app/features/leads/options.ts";
 
 export interface EnquiryPrefill {
   /** a listing or project reference the enquiry is about */

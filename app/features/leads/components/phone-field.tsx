@@ -1,10 +1,13 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import { PHONE_DEFAULT_COUNTRY, PHONE_SEARCH_DEBOUNCE_MS } from "#app/content/site.ts";
 import { PHONE_PICKER_TEXTS as T } from "#app/content/leads.ts";
 import { ChevronDown } from "#app/components/ui/icons.tsx";
 import { clampPhoneInput, countryName, dialCode, filterCountries, isSupportedCountry, phoneCountries } from "../phone.ts";
 import { LIMITS } from "../fields.ts";
 import { FieldError, labelClass } from "./form-controls.tsx";
+import { PHONE_DEFAULT_COUNTRY } from "#app/features/leads/phone.ts";
+
+/** the country list is filtered this long after the last keystroke */
+const PHONE_SEARCH_DEBOUNCE_MS = 250;
 
 interface PhoneFieldProps {
   label: string;

@@ -1,5 +1,4 @@
 import { type KeyboardEvent, useRef, useState } from "react";
-import { DEFAULT_VALUATION_TAB, VALUATION_TABS, type ValuationTab } from "#app/content/site.ts";
 import { VALUATION_FORM_TEXTS as T } from "#app/content/resources.ts";
 import { SENDING_LABEL } from "#app/content/leads.ts";
 import { LEAD_ANCHOR } from "../submit-target.ts";
@@ -9,6 +8,7 @@ import { FieldError, FormStatus, TextField } from "./form-controls.tsx";
 import { LeadHiddenFields } from "./hidden-fields.tsx";
 import { PhoneField } from "./phone-field.tsx";
 import { type FailedSubmission, useLeadForm } from "./use-lead-form.ts";
+import { DEFAULT_VALUATION_TAB, VALUATION_TABS, type ValuationTab } from "#app/features/leads/options.ts";
 
 const isTab = (v: unknown): v is ValuationTab => typeof v === "string" && (VALUATION_TABS as readonly string[]).includes(v);
 const tabId = (tab: ValuationTab) => `valuation-tab-${tab.toLowerCase().replace(/[^a-z]+/g, "-")}`;

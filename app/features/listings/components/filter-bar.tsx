@@ -2,13 +2,14 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { fillTokens } from "#app/content/brand.ts";
 import { FILTER_TEXTS } from "#app/content/listings.ts";
-import { BUY_PRICE_OPTIONS, FILTER_PLACEHOLDERS, RENT_PRICE_OPTIONS, ROOM_OPTIONS, SEARCH, UPDATE } from "#app/content/site.ts";
+import { FILTER_PLACEHOLDERS, SEARCH, UPDATE } from "#app/content/site.ts";
 import type { PropertyCategory } from "#app/db/schema.ts";
 import { CloseIcon, FilterIcon, SearchIcon } from "#app/components/ui/icons.tsx";
 import { countActiveFilters, filtersForSwitch, isPriceRangeInverted, type ListingFilters, METHOD_KEY, writeListingSearch } from "#app/features/listings/search.ts";
 import { type ListingMethod, listPath } from "#app/features/listings/paths.ts";
 import type { DeveloperOption, PropertyTypeGroup } from "#app/features/listings/types.ts";
 import { DeveloperCombobox } from "./developer-combobox.tsx";
+import { BUY_PRICE_OPTIONS, RENT_PRICE_OPTIONS, ROOM_OPTIONS } from "#app/utils/filter-options.ts";
 
 export const FILTER_FORM_ID = "listing-filters";
 

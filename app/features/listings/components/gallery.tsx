@@ -1,10 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { fillTokens } from "#app/content/brand.ts";
 import { DETAIL_TEXTS } from "#app/content/listings.ts";
-import { GALLERY_SETTINGS } from "#app/content/site.ts";
 import { ChevronLeft, ChevronRight, CloseIcon } from "#app/components/ui/icons.tsx";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
 import { useWindowLoaded } from "#app/components/ui/use-window-loaded.ts";
+
+/** spec §9: slide timing and the swipe distances (px) and speed (px/ms) that turn a drag into a slide change */
+const GALLERY_SETTINGS = {
+  slideDurationMs: 450,
+  slideIntervalMs: 3000,
+  swipeThreshold: 30,
+  flickThreshold: 0.4,
+  swipeDelta: 10,
+  thumbnailHoverDelayMs: 300,
+  resizeDebounceMs: 50,
+} as const;
 
 const T = DETAIL_TEXTS.gallery;
 

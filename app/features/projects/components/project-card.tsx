@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { BedIcon, PinIcon } from "#app/components/ui/icons.tsx";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
-import { useReveal } from "#app/components/ui/use-reveal.ts";
-import { CARD_ANIMATION_THRESHOLD, PRICES_FROM } from "#app/content/site.ts";
+import { CARD_ANIMATION_THRESHOLD, useReveal } from "#app/components/ui/use-reveal.ts";
+import { PRICES_FROM } from "#app/content/site.ts";
 import { PROJECT_CARD_TEXTS } from "#app/content/projects.ts";
 import { formatBedroomRange, formatMonthYear, formatPrice } from "#app/utils/format.ts";
 import { projectPath, projectPlace } from "../paths.ts";

@@ -1,12 +1,19 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { CloseIcon, FilterIcon, SearchIcon } from "#app/components/ui/icons.tsx";
-import { FILTER_PLACEHOLDERS, OFF_PLAN_FILTER_BREAKPOINT, OFF_PLAN_FILTER_DEBOUNCE_MS, RESET, ROOM_OPTIONS, SEARCH } from "#app/content/site.ts";
+import { FILTER_PLACEHOLDERS, RESET, SEARCH } from "#app/content/site.ts";
 import { PROJECT_LIST_TEXTS as T } from "#app/content/projects.ts";
 import { EMPTY_FILTER_STATE, FORM_KEYS, type OffPlanFilterState, writeFilterQuery } from "../query-writer.ts";
 import type { DeveloperOption } from "../types.ts";
 import { DeveloperCombobox } from "./developer-combobox.tsx";
 import { useModalBehaviour } from "./filter-dialog.tsx";
+import { ROOM_OPTIONS } from "#app/utils/filter-options.ts";
+
+/** a filter change is applied this long after the last keystroke (spec §9) */
+const OFF_PLAN_FILTER_DEBOUNCE_MS = 500;
+
+/** px: the extra filters show inline above this width, in a popup at or below it (spec §9) */
+const OFF_PLAN_FILTER_BREAKPOINT = 480;
 
 export const FILTER_FORM_ID = "project-filters";
 const GENERIC = Object.keys(EMPTY_FILTER_STATE).filter((k) => !(FORM_KEYS as readonly string[]).includes(k)) as Array<

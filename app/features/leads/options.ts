@@ -1,0 +1,21 @@
+/**
+ * The choices the lead forms store: enquiry categories and valuation tabs, in
+ * site spec §9's order and wording. They are values (kept in the lead row and
+ * the notification e-mail) that the English edition also shows as labels;
+ * another edition shows its own label for each value from content/.
+ */
+export const ENQUIRY_CATEGORIES = [
+  "Residential Sales",
+  "Off Plan & Investment",
+  "Residential Leasing",
+  "Holiday & Short Term Rental",
+  "Property Management",
+  "Marketing",
+  "Partnerships",
+  "Others",
+] as const;
+export type EnquiryCategory = (typeof ENQUIRY_CATEGORIES)[number];
+
+export const VALUATION_TABS = ["Sales", "Lettings", "Commercial", "Short-term rentals"] as const;
+export type ValuationTab = (typeof VALUATION_TABS)[number];
+export const DEFAULT_VALUATION_TAB: ValuationTab = "Lettings";

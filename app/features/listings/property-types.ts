@@ -1,0 +1,23 @@
+/**
+ * The property types of site spec §9, split by category. They are the
+ * `property_types.label` values of the database (the seed writes them) and
+ * the values the list filters accept in `property_type`.
+ */
+export const RESIDENTIAL_PROPERTY_TYPES = ["Apartment", "Penthouse", "Villa", "Townhouse", "Duplex"] as const;
+export const COMMERCIAL_PROPERTY_TYPES = [
+  "Office",
+  "Shop",
+  "Commercial Building",
+  "Commercial Floor",
+  "Commercial Plot",
+  "Commercial Villa",
+  "Retail",
+  "Labor Camp",
+  "Show Room",
+  "Warehouse",
+  "Farm",
+  "Factory",
+  "Hotel",
+] as const;
+export const PROPERTY_TYPES = [...RESIDENTIAL_PROPERTY_TYPES, ...COMMERCIAL_PROPERTY_TYPES] as const;
+export type PropertyTypeLabel = (typeof PROPERTY_TYPES)[number];
