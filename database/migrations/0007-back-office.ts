@@ -61,7 +61,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("leads").addColumn("agent_id", "integer", (c) => c.references("agents.id").onDelete("set null")).execute();
   await db.schema.alterTable("leads").addColumn("listing_id", "integer", (c) => c.references("listings.id").onDelete("set null")).execute();
   await db.schema.alterTable("leads").addColumn("project_id", "integer", (c) => c.references("projects.id").onDelete("set null")).execute();
-  await db.schema.createIndex("leads_created").on("leads").columns(["created_at", "id"]).execute();
+  await db.schema.createIndex("leads_status").on("leads").columns(["status", "created_at"]).execute();
   await db.schema.createIndex("leads_agent_created").on("leads").columns(["agent_id", "created_at"]).execute();
 
   await db.schema
@@ -132,7 +132,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable("staff_sessions").ifExists().execute();
   await db.schema.dropTable("staff_users").ifExists().execute();
   await db.schema.dropIndex("leads_agent_created").ifExists().execute();
-  await db.schema.dropIndex("leads_created").ifExists().execute();
+  await db.schema.dropIndex("leads_status").ifExists().execute();
   for (const column of ["project_id", "listing_id", "agent_id", "status"]) {
     await db.schema.alterTable("leads").dropColumn(column).execute();
   }

@@ -1,8 +1,8 @@
 import { hash, verify } from "@node-rs/argon2";
 
 // OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): ~20 ms here, costly to guess at scale.
-const OPTIONS = { // 2 = Algorithm.Argon2id (a const enum, not importable under verbatimModuleSyntax)
-  algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+// algorithm 2 is Algorithm.Argon2id (a const enum, which verbatimModuleSyntax cannot import).
+const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
