@@ -75,6 +75,12 @@ export function createApp(options: AppOptions): express.Express {
     res.status(404).set("Cache-Control", "public, max-age=60").end();
   });
 
+  // The back office is private: never stored, never indexed, whatever a route says (its .data requests too).
+  app.use((req, res, next) => {
+    if (/^\/admin(\/|\.data$|$)/.test(req.path)) res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
+    next();
+  });
+
   // Rendered pages and API answers that say they may be shared (see response-cache.ts).
   app.use(responseCache({ maxAgeSeconds: dev ? 0 : env.RESPONSE_CACHE_SECONDS, maxBytes: env.RESPONSE_CACHE_MB * 1024 * 1024 }));
 
