@@ -22,7 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireStaff(request, context, { allowUnverified: true });
   const next = safeNext(new URL(request.url).searchParams.get("next"));
   const enrolled = session.user.totp_secret !== null;
-  if (session.verified && enrolled) throw redirect("/admin/account", { status: 303, headers: ADMIN_HEADERS });
+  // Already done (also right after setting it up, when this loader runs again behind the recovery codes).
+  if (session.verified && enrolled) return data({ mode: "done" as const, next, csrf: session.csrfToken, setup: null }, { headers: ADMIN_HEADERS });
   if (enrolled) return data({ mode: "verify" as const, next, csrf: session.csrfToken, setup: null }, { headers: ADMIN_HEADERS });
   const secret = newTotpSecret();
   const uri = totpUri(secret, session.user.email, `${context.agency.brand} back office`);
@@ -77,6 +78,15 @@ export default function TwoFactor() {
           ))}
         </ul>
         <Link to={"next" in result && result.next ? result.next : "/admin"} className="btn btn-primary w-full">
+          Continue
+        </Link>
+      </AuthCard>
+    );
+  }
+  if (mode === "done") {
+    return (
+      <AuthCard title="Two-step verification is on">
+        <Link to={next} className="btn btn-primary w-full">
           Continue
         </Link>
       </AuthCard>
