@@ -13,9 +13,10 @@ export function AdminShell({ shell, children }: { shell: AdminShellData; childre
         Skip to content
       </a>
       <header className="bg-navy-900 text-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
           <span className="font-display text-lg">Back office</span>
-          <nav aria-label="Back office" className="-mx-1 flex flex-1 gap-1 overflow-x-auto">
+          {/* On phones the links get their own row (scrollable), on wider screens they sit between name and user. */}
+          <nav aria-label="Back office" className="-mx-1 order-last flex w-full gap-1 overflow-x-auto md:order-none md:w-auto md:flex-1">
             <NavLink to="/admin" end className={navClass}>
               Leads
             </NavLink>

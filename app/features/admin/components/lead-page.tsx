@@ -131,9 +131,37 @@ export function LeadPage({ lead, agents, isAdmin, error }: { lead: LeadView; age
               ))}
             </ol>
           </section>
+          <section className={card} aria-labelledby="emails-title">
+            <h2 id="emails-title" className="mb-3 text-lg font-semibold">
+              E-mails
+            </h2>
+            <p className="mb-2 text-sm text-muted">Delivery: {lead.deliveryState}</p>
+            <ul className="grid gap-3">
+              {lead.emails.map((m) => (
+                <li key={m.id} className="text-sm">
+                  <p className="font-medium">
+                    To {m.recipient} ({m.to}): {m.state}
+                  </p>
+                  <p className="break-words text-muted">{m.subject}</p>
+                  {m.attempts.length ? (
+                    <ul className="mt-1 list-disc pl-5 text-muted">
+                      {m.attempts.map((a) => (
+                        <li key={a.attempt}>
+                          Attempt {a.attempt}, {formatDubaiTime(a.at)}: {a.ok ? "accepted" : `failed${a.detail ? ` (${a.detail})` : ""}`}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <p className="text-muted">No attempt yet.</p>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
         </div>
 
-        <div className="grid content-start gap-5">
+        {/* Status first on phones: it is what an agent changes most. */}
+        <div className="order-first grid content-start gap-5 lg:order-none">
           <section className={card} aria-labelledby="status-title">
             <h2 id="status-title" className="mb-3 text-lg font-semibold">
               Status
@@ -189,33 +217,6 @@ export function LeadPage({ lead, agents, isAdmin, error }: { lead: LeadView; age
             </section>
           ) : null}
 
-          <section className={card} aria-labelledby="emails-title">
-            <h2 id="emails-title" className="mb-3 text-lg font-semibold">
-              E-mails
-            </h2>
-            <p className="mb-2 text-sm text-muted">Delivery: {lead.deliveryState}</p>
-            <ul className="grid gap-3">
-              {lead.emails.map((m) => (
-                <li key={m.id} className="text-sm">
-                  <p className="font-medium">
-                    To {m.recipient} ({m.to}): {m.state}
-                  </p>
-                  <p className="break-words text-muted">{m.subject}</p>
-                  {m.attempts.length ? (
-                    <ul className="mt-1 list-disc pl-5 text-muted">
-                      {m.attempts.map((a) => (
-                        <li key={a.attempt}>
-                          Attempt {a.attempt}, {formatDubaiTime(a.at)}: {a.ok ? "accepted" : `failed${a.detail ? ` (${a.detail})` : ""}`}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : (
-                    <p className="text-muted">No attempt yet.</p>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </section>
         </div>
       </div>
     </>
