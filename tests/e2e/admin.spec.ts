@@ -155,6 +155,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("an agent signs in, opens a lead, changes its status and adds a note with plain forms", async ({ page }, info) => {
+    test.setTimeout(90_000); // the command line starts a TypeScript process
     const id = `${info.project.name}-nojs-${unique()}`;
     const agentEmail = `agent-${id}@staff.test`;
     const target = agentWithListing(info.project.name === "mobile" ? 3 : 2);
