@@ -159,3 +159,13 @@ describeEachDatabase("staff sessions and sign-in", (get) => {
     expect(await verifyPassword(row.password_hash ?? "", "brand new passphrase")).toBe(true);
   });
 });
+
+describe("TOTP set-up secret", () => {
+  it("is stable for one session and differs between sessions and users", async () => {
+    const { pendingTotpSecret } = await import("./totp.server.ts");
+    expect(pendingTotpSecret("session-a", 1)).toBe(pendingTotpSecret("session-a", 1));
+    expect(pendingTotpSecret("session-a", 1)).toMatch(/^[A-Z2-7]{32}$/);
+    expect(pendingTotpSecret("session-b", 1)).not.toBe(pendingTotpSecret("session-a", 1));
+    expect(pendingTotpSecret("session-a", 2)).not.toBe(pendingTotpSecret("session-a", 1));
+  });
+});

@@ -13,6 +13,16 @@ export function newTotpSecret(): string {
   return new Secret({ size: 20 }).base32;
 }
 
+/**
+ * The secret offered while setting up: derived from the session's own random
+ * token, so it stays the same across a failed attempt (with or without
+ * JavaScript) without being stored or sent back by the form.
+ */
+export function pendingTotpSecret(sessionToken: string, userId: number): string {
+  const bytes = crypto.createHmac("sha256", sessionToken).update(`totp-setup:${userId}`).digest().subarray(0, 20);
+  return new Secret({ buffer: new Uint8Array(bytes).buffer }).base32;
+}
+
 export function totpUri(secretBase32: string, email: string, issuer: string): string {
   return totpFor(secretBase32, email, issuer).toString();
 }

@@ -14,6 +14,8 @@ import * as signOut from "./sign-out.ts";
 import * as subscribers from "./subscribers.tsx";
 import * as twoFactor from "./two-factor.tsx";
 import * as users from "./users.tsx";
+import { TOTP, Secret } from "otpauth";
+import { pendingTotpSecret } from "#app/features/auth/totp.server.ts";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- route args are built by hand here */
 type Fn = (args: any) => unknown;
@@ -161,6 +163,20 @@ describeEachDatabase("back-office authorization", (getDb) => {
     expect(setup.data).toMatchObject({ mode: "setup" });
     const noToken = await call(twoFactor.action, db, post("/admin/two-factor", { code: "123456" }, fx.unverifiedAdmin.cookie));
     expect(noToken.status).toBe(403);
+  });
+
+  it("TOTP is required for admins: a wrong code keeps the session half signed in, the right one opens the desk", async () => {
+    const db = getDb().db;
+    const me = await signedInStaff(db, "admin", { verified: false });
+    const wrong = await call(twoFactor.action, db, post("/admin/two-factor", { code: "000000", _csrf: me.csrf }, me.cookie));
+    expect(wrong.status).toBe(400);
+    expect((await call(desk.loader, db, get("/admin", me.cookie))).location).toBe("/admin/two-factor");
+    const code = new TOTP({ secret: Secret.fromBase32(pendingTotpSecret(me.csrf, me.user.id)) }).generate();
+    const ok = await call(twoFactor.action, db, post("/admin/two-factor", { code, _csrf: me.csrf }, me.cookie));
+    expect((ok.data as { codes: string[] }).codes).toHaveLength(10);
+    expect((await call(desk.loader, db, get("/admin", me.cookie))).status).toBe(200);
+    const row = await staffDb(db).selectFrom("staff_users").select("totp_secret").where("id", "=", me.user.id).executeTakeFirstOrThrow();
+    expect(row.totp_secret).toBe(pendingTotpSecret(me.csrf, me.user.id));
   });
 
   it("the export is what the viewer may see, formula-safe, and audited", async () => {

@@ -5,7 +5,7 @@ import { ADMIN_HEADERS, requireStaff, requireStaffAction } from "#app/features/a
 import { markVerified } from "#app/features/auth/sessions.server.ts";
 import { safeNext } from "#app/features/auth/sign-in.server.ts";
 import { signInThrottle } from "#app/features/auth/throttle.server.ts";
-import { checkTotp, enableTotp, newRecoveryCodes, newTotpSecret, totpUri, useRecoveryCode } from "#app/features/auth/totp.server.ts";
+import { checkTotp, enableTotp, newRecoveryCodes, pendingTotpSecret, totpUri, useRecoveryCode } from "#app/features/auth/totp.server.ts";
 import { qrPath } from "#app/utils/qr.server.ts";
 import { Alert, AuthCard, TextField } from "#app/features/admin/components/admin-shell.tsx";
 import { adminMeta } from "#app/features/admin/meta.ts";
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Already done (also right after setting it up, when this loader runs again behind the recovery codes).
   if (session.verified && enrolled) return data({ mode: "done" as const, next, csrf: session.csrfToken, setup: null }, { headers: ADMIN_HEADERS });
   if (enrolled) return data({ mode: "verify" as const, next, csrf: session.csrfToken, setup: null }, { headers: ADMIN_HEADERS });
-  const secret = newTotpSecret();
+  const secret = pendingTotpSecret(session.csrfToken, session.user.id);
   const uri = totpUri(secret, session.user.email, `${context.agency.brand} back office`);
   return data({ mode: "setup" as const, next, csrf: session.csrfToken, setup: { secret, qr: qrPath(uri) } }, { headers: ADMIN_HEADERS });
 }
@@ -52,9 +52,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(next, { status: 303, headers: ADMIN_HEADERS });
   }
 
-  // Setting up: the secret shown on the page comes back with the first code from the app.
-  const secret = String(form.get("secret") ?? "");
-  if (!/^[A-Z2-7]{32}$/.test(secret) || !checkTotp(secret, code)) {
+  // Setting up: the code must come from the secret this session was shown.
+  const secret = pendingTotpSecret(session.csrfToken, session.user.id);
+  if (!checkTotp(secret, code)) {
     await throttle.failed(key, context.clientIp);
     return data({ message: "That code does not match. Scan the code again and enter the 6 digits your app shows now.", codes: null }, { status: 400, headers: ADMIN_HEADERS });
   }
@@ -111,7 +111,6 @@ export default function TwoFactor() {
       <Form method="post">
         <input type="hidden" name="_csrf" value={csrf} />
         <input type="hidden" name="next" value={next} />
-        {setup ? <input type="hidden" name="secret" value={setup.secret} /> : null}
         <TextField label="Code" name="code" autoComplete="one-time-code" inputMode={setup ? "numeric" : "text"} required />
         <button type="submit" className="btn btn-primary w-full">
           {setup ? "Turn on" : "Verify"}
