@@ -51,6 +51,25 @@ export default [
     route("*", "routes/not-found.tsx"),
   ]),
 
+  // The back office: outside the site layout (its own frame), never cached, never indexed
+  ...prefix("admin", [
+    route("sign-in", "routes/admin/sign-in.tsx"),
+    route("sign-out", "routes/admin/sign-out.ts"),
+    route("forgot", "routes/admin/forgot.tsx"),
+    route("welcome/:token", "routes/admin/set-password.tsx", { id: "admin-welcome" }),
+    route("reset/:token", "routes/admin/set-password.tsx", { id: "admin-reset" }),
+    route("two-factor", "routes/admin/two-factor.tsx"),
+    route("leads/export", "routes/admin/export.ts"),
+    layout("routes/admin/layout.tsx", { id: "admin-layout" }, [
+      index("routes/admin/desk.tsx"),
+      route("leads/:id", "routes/admin/lead.tsx"),
+      route("subscribers", "routes/admin/subscribers.tsx"),
+      route("users", "routes/admin/users.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
+      route("account", "routes/admin/account.tsx"),
+    ]),
+  ]),
+
   // Public JSON API (spec §7), served by our own server
   ...prefix("api", [
     route("properties/get_areas", "routes/api/get-areas.ts"),

@@ -82,6 +82,16 @@ export function createApp(options: AppOptions): express.Express {
     res.status(404).set("Cache-Control", "public, max-age=60").end();
   });
 
+  // The back office is private: never stored, never indexed, whatever a route says (its .data requests too).
+  app.use((req, res, next) => {
+    if (!/^\/admin(\/|\.data$|$)/.test(req.path)) return next();
+    res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
+    // React Router appends each route's headers: these two stay as set here (and are not doubled).
+    const append = res.append.bind(res);
+    res.append = ((field: string, value?: string | string[]) => (/^(cache-control|x-robots-tag)$/i.test(field) ? res : append(field, value))) as typeof res.append;
+    next();
+  });
+
   // Rendered pages and API answers that say they may be shared (see response-cache.ts). Without
   // SITE_URL a page's absolute URLs follow its origin, so the origin is part of the key.
   app.use(

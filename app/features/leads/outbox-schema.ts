@@ -3,12 +3,14 @@ import type { Database } from "#app/db/schema.ts";
 import type { DB } from "#app/db/db.server.ts";
 
 /** Tables of migration 0002: each lead's e-mails and every attempt to send them. */
-export type EmailRecipient = "agency" | "visitor";
+/** agency and visitor per lead; agent: the assigned agent's copy; staff: back-office mail with no lead */
+export type EmailRecipient = "agency" | "visitor" | "agent" | "staff";
 export type EmailState = "pending" | "sent" | "failed";
 
 export interface LeadEmailTable {
   id: Generated<number>;
-  lead_id: number;
+  /** null for staff mail (invitations, password resets) */
+  lead_id: number | null;
   recipient: EmailRecipient;
   to_address: string;
   reply_to: string | null;

@@ -3,6 +3,7 @@ import type { DB } from "#app/db/db.server.ts";
 import type { DeliveryState } from "#app/db/schema.ts";
 import { composeLeadEmails, type DeliveryConfig } from "./emails.ts";
 import { leadsDb } from "./outbox-schema.ts";
+import { resolveLeadSource } from "./routing.server.ts";
 import type { LeadInput } from "./schemas.ts";
 
 export interface StoreLeadOptions extends DeliveryConfig {
@@ -42,9 +43,12 @@ export async function storeLead(db: DB, lead: LeadInput, options: StoreLeadOptio
   return leadsDb(db)
     .transaction()
     .execute(async (trx) => {
+      // An enquiry about a listing or project belongs to its agent (the back office's automatic assignment).
+      const source = await resolveLeadSource(trx, lead);
+      const routed = source.listingId || source.projectId ? { listing_id: source.listingId, project_id: source.projectId, agent_id: source.agentId } : {};
       const inserted = await trx
         .insertInto("leads")
-        .values({ kind: lead.kind, name, email: lead.data.email, phone, payload, delivery_state: state, created_at: now, updated_at: now })
+        .values({ kind: lead.kind, name, email: lead.data.email, phone, payload, delivery_state: state, created_at: now, updated_at: now, ...routed })
         // The target must repeat the partial index's predicate literally (SQLite compares the text).
         .onConflict((oc) => oc.column("email").where(sql<boolean>`kind = 'newsletter'`).doNothing())
         .returning("id")
@@ -52,7 +56,13 @@ export async function storeLead(db: DB, lead: LeadInput, options: StoreLeadOptio
       if (!inserted) return { id: null, duplicate: true };
 
       const domain = messageDomain(options.siteUrl);
-      const emails = composeLeadEmails(lead, options, options.page);
+      const composed = composeLeadEmails(lead, options, options.page);
+      const agencyCopy = composed.find((e) => e.recipient === "agency");
+      // The assigned agent gets the agency's notification too (unless it already goes to them).
+      const emails =
+        source.agentEmail && agencyCopy && source.agentEmail.toLowerCase() !== agencyCopy.to.toLowerCase()
+          ? [...composed, { ...agencyCopy, recipient: "agent" as const, to: source.agentEmail }]
+          : composed;
       await trx
         .insertInto("lead_emails")
         .values(

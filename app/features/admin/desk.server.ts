@@ -1,0 +1,159 @@
+import { type ExpressionBuilder, sql } from "kysely";
+import type { DB } from "#app/db/db.server.ts";
+import type { LeadKind } from "#app/db/schema.ts";
+import { staffDb, type BackOfficeTables, type LeadStatus, type StaffRole } from "#app/features/auth/schema.ts";
+import type { Database } from "#app/db/schema.ts";
+import type { DeskFilters } from "./filters.ts";
+
+/** Who is looking: admins see every lead; an agent sees their own and unassigned ones. */
+export interface Viewer {
+  userId: number;
+  role: StaffRole;
+  agentId: number | null;
+}
+
+type Tables = Omit<Database, "leads"> & BackOfficeTables;
+
+export const DESK_PAGE_SIZE = 25;
+/** Dubai keeps UTC+4 all year: "today" and "this week" are the agency's days. */
+const DUBAI_OFFSET_MS = 4 * 60 * 60_000;
+
+function visibleTo(viewer: Viewer) {
+  return (eb: ExpressionBuilder<Tables, "leads">) => {
+    if (viewer.role === "admin") return eb.lit(true);
+    return viewer.agentId === null ? eb("leads.agent_id", "is", null) : eb.or([eb("leads.agent_id", "=", viewer.agentId), eb("leads.agent_id", "is", null)]);
+  };
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filtered(db: DB, viewer: Viewer, f: Omit<DeskFilters, "page">) {
+  let q = staffDb(db).selectFrom("leads").where(visibleTo(viewer)).where("leads.kind", "!=", "newsletter");
+  if (f.kind) q = q.where("leads.kind", "=", f.kind);
+  if (f.status) q = q.where("leads.status", "=", f.status);
+  if (f.agent === "none") q = q.where("leads.agent_id", "is", null);
+  else if (f.agent !== undefined) q = q.where("leads.agent_id", "=", f.agent);
+  if (f.from) q = q.where("leads.created_at", ">=", new Date(Date.parse(`${f.from}T00:00:00Z`) - DUBAI_OFFSET_MS).toISOString());
+  if (f.to) q = q.where("leads.created_at", "<", new Date(Date.parse(`${f.to}T00:00:00Z`) + 86_400_000 - DUBAI_OFFSET_MS).toISOString());
+  if (f.q) {
+    const like = `%${escapeLike(f.q.toLowerCase())}%`;
+    q = q.where((eb) =>
+      eb.or([
+        eb(sql`lower(leads.name)`, "like", sql`${like} escape '\\'`),
+        eb(sql`lower(leads.email)`, "like", sql`${like} escape '\\'`),
+        eb(sql`lower(coalesce(leads.phone, ''))`, "like", sql`${like} escape '\\'`),
+        eb(sql`lower(leads.payload)`, "like", sql`${like} escape '\\'`),
+      ]),
+    );
+  }
+  return q;
+}
+
+export interface DeskLeadRow {
+  id: number;
+  createdAt: string;
+  kind: LeadKind;
+  name: string | null;
+  email: string;
+  phone: string | null;
+  status: LeadStatus;
+  agentId: number | null;
+  agentName: string | null;
+}
+
+/** One page of the desk, newest first. */
+export async function listDeskLeads(db: DB, viewer: Viewer, filters: DeskFilters): Promise<{ rows: DeskLeadRow[]; hasMore: boolean; page: number }> {
+  const rows = await filtered(db, viewer, filters)
+    .leftJoin("agents", "agents.id", "leads.agent_id")
+    .select(["leads.id", "leads.created_at", "leads.kind", "leads.name", "leads.email", "leads.phone", "leads.status", "leads.agent_id", "agents.name as agentName"])
+    .orderBy("leads.created_at", "desc")
+    .orderBy("leads.id", "desc")
+    .limit(DESK_PAGE_SIZE + 1)
+    .offset((filters.page - 1) * DESK_PAGE_SIZE)
+    .execute();
+  return {
+    page: filters.page,
+    hasMore: rows.length > DESK_PAGE_SIZE,
+    rows: rows.slice(0, DESK_PAGE_SIZE).map((r) => ({
+      id: r.id,
+      createdAt: r.created_at,
+      kind: r.kind,
+      name: r.name,
+      email: r.email,
+      phone: r.phone,
+      status: r.status,
+      agentId: r.agent_id,
+      agentName: r.agentName,
+    })),
+  };
+}
+
+export interface ExportRow extends DeskLeadRow {
+  details: Record<string, string>;
+}
+
+/** Every lead of the filter (capped), for the CSV export. */
+export async function exportDeskLeads(db: DB, viewer: Viewer, filters: DeskFilters, cap = 50_000): Promise<ExportRow[]> {
+  const rows = await filtered(db, viewer, filters)
+    .leftJoin("agents", "agents.id", "leads.agent_id")
+    .select(["leads.id", "leads.created_at", "leads.kind", "leads.name", "leads.email", "leads.phone", "leads.status", "leads.agent_id", "leads.payload", "agents.name as agentName"])
+    .orderBy("leads.created_at", "desc")
+    .orderBy("leads.id", "desc")
+    .limit(cap)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    createdAt: r.created_at,
+    kind: r.kind,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    status: r.status,
+    agentId: r.agent_id,
+    agentName: r.agentName,
+    details: parsePayload(r.payload),
+  }));
+}
+
+export function parsePayload(text: string): Record<string, string> {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (!value || typeof value !== "object") return {};
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]));
+  } catch {
+    return {};
+  }
+}
+
+export interface DeskFigures {
+  newToday: number;
+  newThisWeek: number;
+  byKind: Array<{ kind: LeadKind; count: number }>;
+  oldestUncontacted: { id: number; name: string | null; createdAt: string } | null;
+}
+
+/** Start of the Dubai day (and of its Monday-based week) as UTC instants. */
+export function dubaiDayStarts(now: Date): { day: Date; week: Date } {
+  const local = new Date(now.getTime() + DUBAI_OFFSET_MS);
+  const dayLocal = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  const weekday = (local.getUTCDay() + 6) % 7; // Monday = 0
+  return { day: new Date(dayLocal - DUBAI_OFFSET_MS), week: new Date(dayLocal - weekday * 86_400_000 - DUBAI_OFFSET_MS) };
+}
+
+export async function deskFigures(db: DB, viewer: Viewer, now = new Date()): Promise<DeskFigures> {
+  const { day, week } = dubaiDayStarts(now);
+  const base = () => filtered(db, viewer, {});
+  const count = (rows: Array<{ n: number | string | bigint }>) => Number(rows[0]?.n ?? 0);
+  const [today, thisWeek, byKind, oldest] = await Promise.all([
+    base().select((eb) => eb.fn.countAll().as("n")).where("leads.created_at", ">=", day.toISOString()).execute(),
+    base().select((eb) => eb.fn.countAll().as("n")).where("leads.created_at", ">=", week.toISOString()).execute(),
+    base().select(["leads.kind", (eb) => eb.fn.countAll().as("n")]).where("leads.created_at", ">=", week.toISOString()).groupBy("leads.kind").orderBy("leads.kind").execute(),
+    base().select(["leads.id", "leads.name", "leads.created_at"]).where("leads.status", "=", "new").orderBy("leads.created_at").orderBy("leads.id").limit(1).executeTakeFirst(),
+  ]);
+  return {
+    newToday: count(today),
+    newThisWeek: count(thisWeek),
+    byKind: byKind.map((r) => ({ kind: r.kind, count: Number(r.n) })),
+    oldestUncontacted: oldest ? { id: oldest.id, name: oldest.name, createdAt: oldest.created_at } : null,
+  };
+}

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { LEAD_STATUSES } from "#app/features/auth/schema.ts";
+
+/** The leads desk's filters, read from the URL (GET form: bookmarkable, works without JS). */
+export const DESK_KINDS = ["enquiry", "guide", "valuation"] as const;
+
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const date = z.preprocess(blankToUndefined, z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`))).optional());
+
+export const DeskFilterSchema = z.object({
+  kind: z.preprocess(blankToUndefined, z.enum(DESK_KINDS).optional()),
+  status: z.preprocess(blankToUndefined, z.enum(LEAD_STATUSES).optional()),
+  /** an agent profile id, or "none" for unassigned */
+  agent: z.preprocess(blankToUndefined, z.union([z.literal("none"), z.coerce.number().int().positive()]).optional()),
+  from: date,
+  to: date,
+  q: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
+});
+
+export type DeskFilters = z.output<typeof DeskFilterSchema>;
+
+/** Bad values are dropped, not answered with an error: the desk shows what it can. */
+export function readDeskFilters(params: URLSearchParams): DeskFilters {
+  const raw = Object.fromEntries(params.entries());
+  const out: Record<string, unknown> = {};
+  const shape = DeskFilterSchema.shape;
+  for (const key of Object.keys(shape) as Array<keyof typeof shape>) {
+    const r = shape[key].safeParse(raw[key]);
+    if (r.success && r.data !== undefined) out[key] = r.data;
+  }
+  return DeskFilterSchema.parse(out);
+}
+
+/** The filters as a query string (without the page), for links and the export. */
+export function deskQuery(filters: DeskFilters, extra: Record<string, string | number> = {}): string {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries({ ...filters, page: undefined, ...extra })) if (v !== undefined && v !== "") p.set(k, String(v));
+  const s = p.toString();
+  return s ? `?${s}` : "";
+}
+
+export const STATUS_LABELS: Record<(typeof LEAD_STATUSES)[number], string> = {
+  new: "New",
+  contacted: "Contacted",
+  viewing: "Viewing",
+  offer: "Offer",
+  won: "Won",
+  lost: "Lost",
+};
+
+export const KIND_LABELS: Record<string, string> = {
+  enquiry: "Enquiry",
+  guide: "Guide request",
+  valuation: "Valuation",
+  newsletter: "Newsletter",
+};

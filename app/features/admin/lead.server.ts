@@ -1,0 +1,202 @@
+import type { DB } from "#app/db/db.server.ts";
+import type { LeadKind } from "#app/db/schema.ts";
+import { audit } from "#app/features/auth/audit.server.ts";
+import { staffDb, type LeadStatus } from "#app/features/auth/schema.ts";
+import { listingPath } from "#app/features/listings/paths.ts";
+import { parsePayload, type Viewer } from "./desk.server.ts";
+import { KIND_LABELS, STATUS_LABELS } from "./filters.ts";
+
+export interface LeadEmailView {
+  id: number;
+  recipient: string;
+  to: string;
+  subject: string;
+  state: string;
+  attempts: Array<{ attempt: number; at: string; ok: boolean; detail: string | null }>;
+}
+
+export interface TimelineEntry {
+  at: string;
+  text: string;
+  by: string | null;
+}
+
+export interface LeadView {
+  id: number;
+  kind: LeadKind;
+  name: string | null;
+  email: string;
+  phone: string | null;
+  createdAt: string;
+  status: LeadStatus;
+  deliveryState: string;
+  agentId: number | null;
+  agentName: string | null;
+  fields: Record<string, string>;
+  source: { label: string; href: string } | null;
+  emails: LeadEmailView[];
+  notes: Array<{ id: number; body: string; at: string; author: string | null }>;
+  timeline: TimelineEntry[];
+}
+
+/** The lead if this viewer may see it; null otherwise (the route answers 404 either way). */
+export async function visibleLead(db: DB, viewer: Viewer, leadId: number) {
+  const lead = await staffDb(db).selectFrom("leads").selectAll().where("id", "=", leadId).where("kind", "!=", "newsletter").executeTakeFirst();
+  if (!lead) return null;
+  if (viewer.role !== "admin" && lead.agent_id !== null && lead.agent_id !== viewer.agentId) return null;
+  return lead;
+}
+
+export async function getLeadView(db: DB, viewer: Viewer, leadId: number): Promise<LeadView | null> {
+  const lead = await visibleLead(db, viewer, leadId);
+  if (!lead) return null;
+  const sdb = staffDb(db);
+  const [agent, listing, project, emails, attempts, notes, events] = await Promise.all([
+    lead.agent_id ? sdb.selectFrom("agents").select("name").where("id", "=", lead.agent_id).executeTakeFirst() : undefined,
+    lead.listing_id ? sdb.selectFrom("listings").select(["id", "reference", "title", "listing_type"]).where("id", "=", lead.listing_id).executeTakeFirst() : undefined,
+    lead.project_id ? sdb.selectFrom("projects").select(["slug", "name"]).where("id", "=", lead.project_id).executeTakeFirst() : undefined,
+    sdb.selectFrom("lead_emails").select(["id", "recipient", "to_address", "subject", "state", "created_at"]).where("lead_id", "=", leadId).orderBy("id").execute(),
+    sdb
+      .selectFrom("lead_email_attempts")
+      .innerJoin("lead_emails", "lead_emails.id", "lead_email_attempts.email_id")
+      .select(["lead_email_attempts.email_id", "lead_email_attempts.attempt", "lead_email_attempts.attempted_at", "lead_email_attempts.ok", "lead_email_attempts.detail"])
+      .where("lead_emails.lead_id", "=", leadId)
+      .orderBy("lead_email_attempts.id")
+      .execute(),
+    sdb
+      .selectFrom("lead_notes")
+      .leftJoin("staff_users", "staff_users.id", "lead_notes.author_id")
+      .select(["lead_notes.id", "lead_notes.body", "lead_notes.created_at", "staff_users.name as author"])
+      .where("lead_notes.lead_id", "=", leadId)
+      .orderBy("lead_notes.created_at", "desc")
+      .orderBy("lead_notes.id", "desc")
+      .execute(),
+    sdb
+      .selectFrom("audit_log")
+      .leftJoin("staff_users", "staff_users.id", "audit_log.user_id")
+      .select(["audit_log.action", "audit_log.at", "audit_log.detail", "staff_users.name as by"])
+      .where("audit_log.lead_id", "=", leadId)
+      .orderBy("audit_log.id")
+      .execute(),
+  ]);
+
+  const source = listing
+    ? { label: `Listing ${listing.reference}: ${listing.title}`, href: listingPath({ id: listing.id, listingType: listing.listing_type }) }
+    : project
+      ? { label: `Project ${project.name}`, href: `/properties-off-plan/${project.slug}` }
+      : null;
+
+  const timeline: TimelineEntry[] = [{ at: lead.created_at, text: `${KIND_LABELS[lead.kind] ?? lead.kind} received`, by: null }];
+  for (const e of events) {
+    const d = parsePayload(e.detail);
+    if (e.action === "lead-status") timeline.push({ at: e.at, text: `Status: ${label(d.from)} → ${label(d.to)}`, by: e.by });
+    else if (e.action === "lead-assigned") timeline.push({ at: e.at, text: d.agent ? `Assigned to ${d.agent}` : "Unassigned", by: e.by });
+    else if (e.action === "lead-note") timeline.push({ at: e.at, text: "Note added", by: e.by });
+  }
+  for (const a of attempts) {
+    const email = emails.find((m) => m.id === a.email_id);
+    timeline.push({ at: a.attempted_at, text: `E-mail to ${email?.recipient ?? "?"} ${a.ok ? "delivered to the mail server" : "failed"} (attempt ${a.attempt})`, by: null });
+  }
+  timeline.sort((x, y) => (x.at < y.at ? -1 : x.at > y.at ? 1 : 0));
+
+  return {
+    id: lead.id,
+    kind: lead.kind,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    createdAt: lead.created_at,
+    status: lead.status,
+    deliveryState: lead.delivery_state,
+    agentId: lead.agent_id,
+    agentName: agent?.name ?? null,
+    fields: parsePayload(lead.payload),
+    source,
+    emails: emails.map((m) => ({
+      id: m.id,
+      recipient: m.recipient,
+      to: m.to_address,
+      subject: m.subject,
+      state: m.state,
+      attempts: attempts.filter((a) => a.email_id === m.id).map((a) => ({ attempt: a.attempt, at: a.attempted_at, ok: a.ok === 1, detail: a.detail })),
+    })),
+    notes: notes.map((n) => ({ id: n.id, body: n.body, at: n.created_at, author: n.author })),
+    timeline,
+  };
+}
+
+const label = (s: string | undefined) => (s && s in STATUS_LABELS ? STATUS_LABELS[s as LeadStatus] : (s ?? "?"));
+
+export interface ActionContext {
+  viewer: Viewer;
+  ip: string;
+  now?: Date;
+}
+
+/** false when the viewer may not see the lead (404) */
+export async function changeLeadStatus(db: DB, ctx: ActionContext, leadId: number, status: LeadStatus): Promise<boolean> {
+  const lead = await visibleLead(db, ctx.viewer, leadId);
+  if (!lead) return false;
+  if (lead.status === status) return true;
+  const at = (ctx.now ?? new Date()).toISOString();
+  await staffDb(db).updateTable("leads").set({ status, updated_at: at }).where("id", "=", leadId).execute();
+  await audit(db, { action: "lead-status", userId: ctx.viewer.userId, leadId, detail: { from: lead.status, to: status }, ip: ctx.ip, at: ctx.now });
+  return true;
+}
+
+export const NOTE_MAX = 4000;
+
+export async function addLeadNote(db: DB, ctx: ActionContext, leadId: number, body: string): Promise<boolean> {
+  const lead = await visibleLead(db, ctx.viewer, leadId);
+  if (!lead) return false;
+  const at = (ctx.now ?? new Date()).toISOString();
+  await staffDb(db).insertInto("lead_notes").values({ lead_id: leadId, author_id: ctx.viewer.userId, body, created_at: at }).execute();
+  await audit(db, { action: "lead-note", userId: ctx.viewer.userId, leadId, ip: ctx.ip, at: ctx.now });
+  return true;
+}
+
+/** Admins only (the route checks the role); agentId null unassigns. */
+export async function assignLead(db: DB, ctx: ActionContext, leadId: number, agentId: number | null): Promise<"ok" | "no-lead" | "no-agent"> {
+  const lead = await visibleLead(db, ctx.viewer, leadId);
+  if (!lead) return "no-lead";
+  const sdb = staffDb(db);
+  const agent = agentId === null ? null : await sdb.selectFrom("agents").select(["id", "name"]).where("id", "=", agentId).executeTakeFirst();
+  if (agentId !== null && !agent) return "no-agent";
+  if (lead.agent_id === agentId) return "ok";
+  const at = (ctx.now ?? new Date()).toISOString();
+  await sdb.updateTable("leads").set({ agent_id: agentId, updated_at: at }).where("id", "=", leadId).execute();
+  await audit(db, { action: "lead-assigned", userId: ctx.viewer.userId, leadId, detail: { from: lead.agent_id, to: agentId, agent: agent?.name ?? null }, ip: ctx.ip, at: ctx.now });
+  return "ok";
+}
+
+export function listAgentsForAssignment(db: DB) {
+  return staffDb(db).selectFrom("agents").select(["id", "name"]).orderBy("sort_order").orderBy("name").execute();
+}
+
+export interface SubscriberRow {
+  id: number;
+  email: string;
+  createdAt: string;
+}
+
+export async function listSubscribers(db: DB, page: number, size = 50): Promise<{ rows: SubscriberRow[]; hasMore: boolean }> {
+  const rows = await staffDb(db)
+    .selectFrom("leads")
+    .select(["id", "email", "created_at"])
+    .where("kind", "=", "newsletter")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(size + 1)
+    .offset((page - 1) * size)
+    .execute();
+  return { hasMore: rows.length > size, rows: rows.slice(0, size).map((r) => ({ id: r.id, email: r.email, createdAt: r.created_at })) };
+}
+
+/** Unsubscribe: the address is removed (nothing else is kept about a subscriber). */
+export async function removeSubscriber(db: DB, ctx: ActionContext, id: number): Promise<boolean> {
+  const row = await staffDb(db).selectFrom("leads").select(["id", "email"]).where("id", "=", id).where("kind", "=", "newsletter").executeTakeFirst();
+  if (!row) return false;
+  await staffDb(db).deleteFrom("leads").where("id", "=", id).execute();
+  await audit(db, { action: "subscriber-removed", userId: ctx.viewer.userId, actor: row.email, ip: ctx.ip, at: ctx.now });
+  return true;
+}

@@ -1,0 +1,92 @@
+import type { DB } from "#app/db/db.server.ts";
+import { staffDb } from "./schema.ts";
+
+export const AUDIT_ACTIONS = [
+  "sign-in",
+  "sign-in-failed",
+  "sign-in-locked",
+  "sign-out",
+  "sign-out-everywhere",
+  "two-factor-enabled",
+  "two-factor-failed",
+  "password-set",
+  "password-reset-requested",
+  "user-invited",
+  "user-created",
+  "user-disabled",
+  "user-enabled",
+  "role-changed",
+  "lead-status",
+  "lead-assigned",
+  "lead-note",
+  "leads-exported",
+  "subscriber-removed",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditEntry {
+  action: AuditAction;
+  userId?: number | null;
+  /** the address concerned (the typed one for a failed sign-in) */
+  actor?: string | null;
+  leadId?: number | null;
+  detail?: Record<string, unknown>;
+  ip?: string | null;
+  at?: Date;
+}
+
+/** Who did what, when. Never holds a password, token or code. */
+export async function audit(db: DB, entry: AuditEntry): Promise<void> {
+  await staffDb(db)
+    .insertInto("audit_log")
+    .values({
+      at: (entry.at ?? new Date()).toISOString(),
+      user_id: entry.userId ?? null,
+      actor: entry.actor?.slice(0, 254) ?? null,
+      action: entry.action,
+      lead_id: entry.leadId ?? null,
+      detail: JSON.stringify(entry.detail ?? {}),
+      ip: entry.ip?.slice(0, 64) ?? null,
+    })
+    .execute();
+}
+
+export interface AuditRow {
+  id: number;
+  at: string;
+  action: string;
+  actor: string | null;
+  userName: string | null;
+  leadId: number | null;
+  detail: Record<string, unknown>;
+  ip: string | null;
+}
+
+const parse = (text: string): Record<string, unknown> => {
+  try {
+    const v: unknown = JSON.parse(text);
+    return v && typeof v === "object" ? (v as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+};
+
+/** Newest first, paged. */
+export async function listAudit(db: DB, options: { page: number; pageSize?: number; leadId?: number }): Promise<{ rows: AuditRow[]; hasMore: boolean }> {
+  const size = options.pageSize ?? 50;
+  let q = staffDb(db)
+    .selectFrom("audit_log")
+    .leftJoin("staff_users", "staff_users.id", "audit_log.user_id")
+    .select(["audit_log.id", "audit_log.at", "audit_log.action", "audit_log.actor", "audit_log.lead_id", "audit_log.detail", "audit_log.ip", "staff_users.name as userName"]);
+  if (options.leadId !== undefined) q = q.where("audit_log.lead_id", "=", options.leadId);
+  const rows = await q
+    .orderBy("audit_log.at", "desc")
+    .orderBy("audit_log.id", "desc")
+    .limit(size + 1)
+    .offset((options.page - 1) * size)
+    .execute();
+  return {
+    hasMore: rows.length > size,
+    rows: rows.slice(0, size).map((r) => ({ id: r.id, at: r.at, action: r.action, actor: r.actor, userName: r.userName, leadId: r.lead_id, detail: parse(r.detail), ip: r.ip })),
+  };
+}

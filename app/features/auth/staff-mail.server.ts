@@ -1,0 +1,49 @@
+import crypto from "node:crypto";
+import type { DB } from "#app/db/db.server.ts";
+import { staffDb } from "./schema.ts";
+
+export interface StaffMail {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+function domainOf(siteUrl: string): string {
+  try {
+    return new URL(siteUrl).hostname || "localhost";
+  } catch {
+    return "localhost";
+  }
+}
+
+/** Queues a back-office e-mail in the lead outbox (no lead): the same worker sends and retries it. */
+export async function queueStaffMail(db: DB, mail: StaffMail, siteUrl: string, now = new Date()): Promise<void> {
+  const at = now.toISOString();
+  await staffDb(db)
+    .insertInto("lead_emails")
+    .values({
+      lead_id: null,
+      recipient: "staff",
+      to_address: mail.to,
+      reply_to: null,
+      subject: mail.subject.slice(0, 300),
+      body: mail.body,
+      state: "pending",
+      attempts: 0,
+      next_attempt_at: at,
+      message_id: `<staff-${crypto.randomUUID()}@${domainOf(siteUrl)}>`,
+      created_at: at,
+    })
+    .execute();
+}
+
+export const STAFF_MAIL = {
+  invite: (brand: string, name: string, link: string) => ({
+    subject: `Your ${brand} back-office account`,
+    body: `Hello ${name},\n\nAn account has been created for you on the ${brand} back office. Choose your password here (the link works once, for 72 hours):\n\n${link}\n\nIf you did not expect this, ignore this e-mail.\n`,
+  }),
+  reset: (brand: string, name: string, link: string) => ({
+    subject: `Reset your ${brand} back-office password`,
+    body: `Hello ${name},\n\nSomeone (hopefully you) asked to reset your password. Choose a new one here (the link works once, for 30 minutes):\n\n${link}\n\nIf it was not you, ignore this e-mail: your password has not changed.\n`,
+  }),
+};

@@ -1,0 +1,196 @@
+import { expect, it } from "vitest";
+import { describeEachDatabase } from "#tests/setup/databases.ts";
+import type { DB } from "#app/db/db.server.ts";
+import { staffDb } from "#app/features/auth/schema.ts";
+import { answer, get, post, signedInStaff, testContext, type TestStaff } from "#app/features/auth/testing.server.ts";
+import { insertAgent } from "#app/features/directory/test-fixtures.server.ts";
+import * as account from "./account.tsx";
+import * as audit from "./audit.tsx";
+import * as desk from "./desk.tsx";
+import * as exportCsv from "./export.ts";
+import * as layout from "./layout.tsx";
+import * as lead from "./lead.tsx";
+import * as signOut from "./sign-out.ts";
+import * as subscribers from "./subscribers.tsx";
+import * as twoFactor from "./two-factor.tsx";
+import * as users from "./users.tsx";
+import { TOTP, Secret } from "otpauth";
+import { pendingTotpSecret } from "#app/features/auth/totp.server.ts";
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- route args are built by hand here */
+type Fn = (args: any) => unknown;
+
+interface Fixture {
+  admin: TestStaff;
+  agent: TestStaff;
+  otherAgent: TestStaff;
+  unverifiedAdmin: TestStaff;
+  ownLead: number;
+  othersLead: number;
+  unassignedLead: number;
+  subscriber: number;
+}
+
+async function insertLead(db: DB, agentId: number | null, kind: "enquiry" | "newsletter" = "enquiry"): Promise<number> {
+  const at = new Date().toISOString();
+  const row = await staffDb(db)
+    .insertInto("leads")
+    .values({ kind, name: kind === "newsletter" ? null : "Visitor", email: `v${Math.random()}@example.com`, phone: null, payload: "{}", delivery_state: "pending", created_at: at, updated_at: at, status: "new", agent_id: agentId, listing_id: null, project_id: null })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const call = (fn: Fn, db: DB, request: Request, params: Record<string, string> = {}) => answer(() => fn({ request, params, context: testContext(db), matches: [] }));
+
+// Every back-office loader, with who may open it.
+const PAGES: Array<{ name: string; fn: Fn; path: string; adminOnly: boolean; params?: (f: Fixture) => Record<string, string> }> = [
+  { name: "layout", fn: layout.loader, path: "/admin", adminOnly: false },
+  { name: "desk", fn: desk.loader, path: "/admin", adminOnly: false },
+  { name: "lead (own)", fn: lead.loader, path: "/admin/leads/1", adminOnly: false, params: (f) => ({ id: String(f.ownLead) }) },
+  { name: "export", fn: exportCsv.loader, path: "/admin/leads/export", adminOnly: false },
+  { name: "account", fn: account.loader, path: "/admin/account", adminOnly: false },
+  { name: "users", fn: users.loader, path: "/admin/users", adminOnly: true },
+  { name: "audit", fn: audit.loader, path: "/admin/audit", adminOnly: true },
+  { name: "subscribers", fn: subscribers.loader, path: "/admin/subscribers", adminOnly: true },
+];
+
+// Every back-office action, with a form that would succeed for a permitted user.
+const ACTIONS: Array<{ name: string; fn: Fn; path: string; adminOnly: boolean; form: (f: Fixture) => Record<string, string>; params?: (f: Fixture) => Record<string, string> }> = [
+  { name: "lead status", fn: lead.action, path: "/admin/leads/x", adminOnly: false, form: () => ({ intent: "status", status: "contacted" }), params: (f) => ({ id: String(f.ownLead) }) },
+  { name: "lead note", fn: lead.action, path: "/admin/leads/x", adminOnly: false, form: () => ({ intent: "note", note: "Called back" }), params: (f) => ({ id: String(f.ownLead) }) },
+  { name: "lead assign", fn: lead.action, path: "/admin/leads/x", adminOnly: true, form: () => ({ intent: "assign", agent: "none" }), params: (f) => ({ id: String(f.unassignedLead) }) },
+  { name: "invite", fn: users.action, path: "/admin/users", adminOnly: true, form: () => ({ intent: "invite", email: `new${Math.random()}@staff.test`, name: "New", role: "agent", agent: "none" }) },
+  { name: "disable user", fn: users.action, path: "/admin/users", adminOnly: true, form: (f) => ({ intent: "disable", user: String(f.otherAgent.user.id) }) },
+  { name: "unsubscribe", fn: subscribers.action, path: "/admin/subscribers", adminOnly: true, form: (f) => ({ id: String(f.subscriber) }) },
+];
+
+describeEachDatabase("back-office authorization", (getDb) => {
+  let f: Fixture;
+  const fixture = async () => {
+    if (f) return f;
+    const db = getDb().db;
+    const agentA = await insertAgent(db, { name: "Agent A" });
+    const agentB = await insertAgent(db, { name: "Agent B" });
+    f = {
+      admin: await signedInStaff(db, "admin"),
+      agent: await signedInStaff(db, "agent", { agentId: agentA }),
+      otherAgent: await signedInStaff(db, "agent", { agentId: agentB }),
+      unverifiedAdmin: await signedInStaff(db, "admin", { verified: false }),
+      ownLead: await insertLead(db, agentA),
+      othersLead: await insertLead(db, agentB),
+      unassignedLead: await insertLead(db, null),
+      subscriber: await insertLead(db, null, "newsletter"),
+    };
+    return f;
+  };
+
+  for (const page of PAGES) {
+    it(`${page.name}: signed out → sign-in; half signed in → two-step; agent ${page.adminOnly ? "→ 403" : "→ 200"}; admin → 200`, async () => {
+      const fx = await fixture();
+      const db = getDb().db;
+      const params = page.params?.(fx) ?? {};
+      const out = await call(page.fn, db, get(page.path), params);
+      expect(out.status).toBe(303);
+      expect(out.location).toBe(`/admin/sign-in?next=${encodeURIComponent(page.path)}`);
+      const half = await call(page.fn, db, get(page.path, fx.unverifiedAdmin.cookie), params);
+      expect([half.status, half.location]).toEqual([303, "/admin/two-factor"]);
+      const agent = await call(page.fn, db, get(page.path, fx.agent.cookie), params);
+      expect(agent.status).toBe(page.adminOnly ? 403 : 200);
+      const admin = await call(page.fn, db, get(page.path, fx.admin.cookie), params);
+      expect(admin.status).toBe(200);
+      expect(admin.headers.get("Cache-Control")).toBe("no-store");
+    });
+  }
+
+  for (const act of ACTIONS) {
+    it(`${act.name}: signed out → sign-in; no CSRF token → 403; agent ${act.adminOnly ? "→ 403" : "allowed"}; admin allowed`, async () => {
+      const fx = await fixture();
+      const db = getDb().db;
+      const params = act.params?.(fx) ?? {};
+      const out = await call(act.fn, db, post(act.path, act.form(fx)), params);
+      expect(out.status).toBe(303);
+      expect(out.location).toMatch(/^\/admin\/sign-in\?next=/);
+      const noToken = await call(act.fn, db, post(act.path, act.form(fx), fx.admin.cookie), params);
+      expect(noToken.status).toBe(403);
+      const wrongToken = await call(act.fn, db, post(act.path, { ...act.form(fx), _csrf: fx.agent.csrf }, fx.admin.cookie), params);
+      expect(wrongToken.status).toBe(403);
+      const agent = await call(act.fn, db, post(act.path, { ...act.form(fx), _csrf: fx.agent.csrf }, fx.agent.cookie), params);
+      if (act.adminOnly) expect(agent.status).toBe(403);
+      else expect([agent.status, agent.location]).toEqual([303, `/admin/leads/${params.id}`]);
+      const admin = await call(act.fn, db, post(act.path, { ...act.form(fx), _csrf: fx.admin.csrf }, fx.admin.cookie), params);
+      expect(admin.status === 303 || admin.status === 200).toBe(true);
+      const get405 = await call(act.fn, db, get(act.path, fx.admin.cookie), params);
+      expect(get405.status).toBe(405);
+    });
+  }
+
+  it("an agent asking for another agent's lead by id gets 404, and cannot change it", async () => {
+    const fx = await fixture();
+    const db = getDb().db;
+    const page = await call(lead.loader, db, get(`/admin/leads/${fx.othersLead}`, fx.agent.cookie), { id: String(fx.othersLead) });
+    expect(page.status).toBe(404);
+    const change = await call(lead.action, db, post("/admin/leads/x", { intent: "status", status: "won", _csrf: fx.agent.csrf }, fx.agent.cookie), { id: String(fx.othersLead) });
+    expect(change.status).toBe(404);
+    const row = await staffDb(db).selectFrom("leads").select("status").where("id", "=", fx.othersLead).executeTakeFirstOrThrow();
+    expect(row.status).toBe("new");
+    // …but sees an unassigned one, and the admin sees both.
+    expect((await call(lead.loader, db, get("/admin/leads/x", fx.agent.cookie), { id: String(fx.unassignedLead) })).status).toBe(200);
+    expect((await call(lead.loader, db, get("/admin/leads/x", fx.admin.cookie), { id: String(fx.othersLead) })).status).toBe(200);
+    expect((await call(lead.loader, db, get("/admin/leads/x", fx.admin.cookie), { id: "abc" })).status).toBe(404);
+  });
+
+  it("sign out: signed out → sign-in, no CSRF → 403, GET → 405; with the token the session ends", async () => {
+    const fx = await fixture();
+    const db = getDb().db;
+    const me = await signedInStaff(db, "agent");
+    expect((await call(signOut.action, db, post("/admin/sign-out", {}))).status).toBe(303);
+    expect((await call(signOut.action, db, post("/admin/sign-out", {}, me.cookie))).status).toBe(403);
+    expect((await call(signOut.loader, db, get("/admin/sign-out", me.cookie))).status).toBe(405);
+    const done = await call(signOut.action, db, post("/admin/sign-out", { _csrf: me.csrf }, me.cookie));
+    expect(done.location).toBe("/admin/sign-in?notice=signed-out");
+    expect(done.headers.get("Set-Cookie")).toMatch(/^staff=; .*Max-Age=0/);
+    expect((await call(desk.loader, db, get("/admin", me.cookie))).status).toBe(303);
+    expect(fx.admin.user.role).toBe("admin");
+  });
+
+  it("two-step page: signed out → sign-in; the half-signed-in admin is asked to set it up", async () => {
+    const fx = await fixture();
+    const db = getDb().db;
+    expect((await call(twoFactor.loader, db, get("/admin/two-factor"))).status).toBe(303);
+    const setup = await call(twoFactor.loader, db, get("/admin/two-factor", fx.unverifiedAdmin.cookie));
+    expect(setup.status).toBe(200);
+    expect(setup.data).toMatchObject({ mode: "setup" });
+    const noToken = await call(twoFactor.action, db, post("/admin/two-factor", { code: "123456" }, fx.unverifiedAdmin.cookie));
+    expect(noToken.status).toBe(403);
+  });
+
+  it("TOTP is required for admins: a wrong code keeps the session half signed in, the right one opens the desk", async () => {
+    const db = getDb().db;
+    const me = await signedInStaff(db, "admin", { verified: false });
+    const wrong = await call(twoFactor.action, db, post("/admin/two-factor", { code: "000000", _csrf: me.csrf }, me.cookie));
+    expect(wrong.status).toBe(400);
+    expect((await call(desk.loader, db, get("/admin", me.cookie))).location).toBe("/admin/two-factor");
+    const code = new TOTP({ secret: Secret.fromBase32(pendingTotpSecret(me.csrf, me.user.id)) }).generate();
+    const ok = await call(twoFactor.action, db, post("/admin/two-factor", { code, _csrf: me.csrf }, me.cookie));
+    expect((ok.data as { codes: string[] }).codes).toHaveLength(10);
+    expect((await call(desk.loader, db, get("/admin", me.cookie))).status).toBe(200);
+    const row = await staffDb(db).selectFrom("staff_users").select("totp_secret").where("id", "=", me.user.id).executeTakeFirstOrThrow();
+    expect(row.totp_secret).toBe(pendingTotpSecret(me.csrf, me.user.id));
+  });
+
+  it("the export is what the viewer may see, formula-safe, and audited", async () => {
+    const fx = await fixture();
+    const db = getDb().db;
+    await staffDb(db).updateTable("leads").set({ name: "=HYPERLINK(\"http://x\")" }).where("id", "=", fx.ownLead).execute();
+    const res = (await exportCsv.loader({ request: get("/admin/leads/export", fx.agent.cookie), params: {}, context: testContext(db) } as any)) as Response;
+    const csv = await res.text();
+    expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(csv).toContain(`"${fx.ownLead}"`);
+    expect(csv).toContain(`"${fx.unassignedLead}"`);
+    expect(csv).not.toContain(`"${fx.othersLead}"`);
+    expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
+    const logged = await staffDb(db).selectFrom("audit_log").select("detail").where("action", "=", "leads-exported").where("user_id", "=", fx.agent.user.id).executeTakeFirst();
+    expect(logged?.detail).toContain('"rows":');
+  });
+});

@@ -1,0 +1,47 @@
+import { data, isRouteErrorResponse, Link, Outlet, useLoaderData } from "react-router";
+import type { Route } from "./+types/layout";
+import { ADMIN_HEADERS, requireStaff } from "#app/features/auth/guard.server.ts";
+import { AdminShell } from "#app/features/admin/components/admin-shell.tsx";
+import { adminMeta, type AdminShellData } from "#app/features/admin/meta.ts";
+
+export const meta: Route.MetaFunction = () => adminMeta("Leads");
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? ADMIN_HEADERS;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, csrfToken } = await requireStaff(request, context);
+  const shell: AdminShellData = {
+    user: { id: user.id, name: user.name, email: user.email, role: user.role, twoFactor: user.totp_secret !== null },
+    csrf: csrfToken,
+  };
+  return data(shell, { headers: ADMIN_HEADERS });
+}
+
+export default function AdminLayout() {
+  const shell = useLoaderData<typeof loader>();
+  return (
+    <AdminShell shell={shell}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+/** 403/404/400 inside the back office keep the frame's look, never a stack trace. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    isRouteErrorResponse(error) && error.data && typeof error.data === "object" && "message" in error.data
+      ? String(error.data.message)
+      : status === 404
+        ? "There is nothing here, or it is not yours to see."
+        : "Something went wrong. Try again.";
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
+      <p className="eyebrow">Error {status}</p>
+      <h1 className="mt-2 font-display text-2xl">{status === 403 ? "Not allowed" : status === 404 ? "Not found" : "Something went wrong"}</h1>
+      <p className="mt-3 text-muted">{message}</p>
+      <Link to="/admin" className="btn btn-primary mt-6">
+        Back to the leads
+      </Link>
+    </main>
+  );
+}

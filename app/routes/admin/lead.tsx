@@ -1,0 +1,33 @@
+import { data, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/lead";
+import { ADMIN_HEADERS, requireStaff, requireStaffAction } from "#app/features/auth/guard.server.ts";
+import { getLeadView, listAgentsForAssignment } from "#app/features/admin/lead.server.ts";
+import { LeadIdSchema, notFound, runLeadAction } from "#app/features/admin/lead-actions.server.ts";
+import { LeadPage } from "#app/features/admin/components/lead-page.tsx";
+import { adminMeta } from "#app/features/admin/meta.ts";
+
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data && "lead" in data ? `Lead ${data.lead.id}` : "Lead");
+export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { user } = await requireStaff(request, context);
+  const id = LeadIdSchema.safeParse(params.id);
+  if (!id.success) throw notFound();
+  const lead = await getLeadView(context.db, { userId: user.id, role: user.role, agentId: user.agent_id }, id.data);
+  if (!lead) throw notFound();
+  const agents = user.role === "admin" ? await listAgentsForAssignment(context.db) : [];
+  return data({ lead, agents, isAdmin: user.role === "admin" }, { headers: ADMIN_HEADERS });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { session, form } = await requireStaffAction(request, context);
+  const id = LeadIdSchema.safeParse(params.id);
+  if (!id.success) throw notFound();
+  return runLeadAction(context, session, id.data, form);
+}
+
+export default function Lead() {
+  const { lead, agents, isAdmin } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return <LeadPage lead={lead} agents={agents} isAdmin={isAdmin} error={result && "field" in result ? result : null} />;
+}

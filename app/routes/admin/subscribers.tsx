@@ -1,0 +1,61 @@
+import { data, Form, Link, redirect, useLoaderData } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/subscribers";
+import { ADMIN_HEADERS, requireStaff, requireStaffAction } from "#app/features/auth/guard.server.ts";
+import { listSubscribers, removeSubscriber } from "#app/features/admin/lead.server.ts";
+import { CsrfField } from "#app/features/admin/components/csrf-field.tsx";
+import { adminMeta, formatDubaiTime } from "#app/features/admin/meta.ts";
+
+export const meta: Route.MetaFunction = () => adminMeta("Newsletter subscribers");
+export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
+
+const PageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, { role: "admin" });
+  const page = PageSchema.parse(new URL(request.url).searchParams.get("page") ?? 1);
+  return data({ ...(await listSubscribers(context.db, page)), page }, { headers: ADMIN_HEADERS });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { session, form } = await requireStaffAction(request, context, { role: "admin" });
+  const id = z.coerce.number().int().positive().safeParse(form.get("id"));
+  if (!id.success) throw data({ message: "Unknown subscriber." }, { status: 400, headers: ADMIN_HEADERS });
+  const removed = await removeSubscriber(context.db, { viewer: { userId: session.user.id, role: session.user.role, agentId: session.user.agent_id }, ip: context.clientIp }, id.data);
+  if (!removed) throw data({ message: "That subscriber is already gone." }, { status: 404, headers: ADMIN_HEADERS });
+  throw redirect("/admin/subscribers", { status: 303, headers: ADMIN_HEADERS });
+}
+
+export default function Subscribers() {
+  const { rows, hasMore, page } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1 className="mb-5 font-display text-3xl text-ink">Newsletter subscribers</h1>
+      {rows.length === 0 ? (
+        <p className="rounded-xl bg-white p-6 text-center text-muted ring-1 ring-sand-200">Nobody has subscribed yet.</p>
+      ) : (
+        <ul className="divide-y divide-sand-200 rounded-xl bg-white ring-1 ring-sand-200" aria-label="Subscribers">
+          {rows.map((r) => (
+            <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+              <span>
+                <span className="block break-all font-medium">{r.email}</span>
+                <span className="text-sm text-muted">since {formatDubaiTime(r.createdAt)}</span>
+              </span>
+              <Form method="post">
+                <CsrfField />
+                <input type="hidden" name="id" value={r.id} />
+                <button type="submit" className="btn btn-outline" aria-label={`Unsubscribe ${r.email}`}>
+                  Unsubscribe
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <nav aria-label="Pages" className="mt-4 flex justify-between">
+        {page > 1 ? <Link to={`?page=${page - 1}`} className="btn btn-outline">Newer</Link> : <span />}
+        {hasMore ? <Link to={`?page=${page + 1}`} className="btn btn-outline">Older</Link> : <span />}
+      </nav>
+    </>
+  );
+}
