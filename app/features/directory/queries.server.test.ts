@@ -16,7 +16,7 @@ import {
   insertListing,
   insertProject,
   insertPropertyType,
-} from "./test-fixtures.server.ts";
+} from "#tests/fixtures/directory-rows.ts";
 
 describeEachDatabase("directory queries on an empty database", (get) => {
   it("lists no areas, developers or agents", async () => {

@@ -5,7 +5,7 @@ import { createOutbox, type MailTransport, type OutgoingMail, smtpTransport } fr
 import { leadsDb } from "./outbox-schema.ts";
 import { storeLead, type StoreLeadOptions } from "./service.server.ts";
 import { validateLead, type LeadInput } from "./schemas.ts";
-import { SmtpSink } from "./testing/smtp-sink.ts";
+import { SmtpSink } from "#tests/fixtures/smtp-sink.ts";
 
 const config: StoreLeadOptions = {
   notifyTo: "leads@agency.test",

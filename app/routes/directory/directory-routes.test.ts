@@ -14,7 +14,7 @@ import {
   insertListing,
   insertProject,
   insertPropertyType,
-} from "#app/features/directory/test-fixtures.server.ts";
+} from "#tests/fixtures/directory-rows.ts";
 
 /** Loader arguments for a request; the type is taken from the loader it is passed to. */
 function args<LoaderArgs>(url: string, db: AppLoadContext["db"]): LoaderArgs {

@@ -7,7 +7,7 @@ import { GUIDE_FORM_FAILURE, GUIDE_FORM_SUCCESS } from "#app/content/site.ts";
 import { FIELD_MESSAGES, RATE_LIMITED_MESSAGE } from "#app/content/leads.ts";
 import { createOutbox, smtpTransport } from "#app/features/leads/outbox.server.ts";
 import type { LeadActionData } from "#app/features/leads/messages.ts";
-import { SmtpSink } from "#app/features/leads/testing/smtp-sink.ts";
+import { SmtpSink } from "#tests/fixtures/smtp-sink.ts";
 import { action } from "./submit.tsx";
 
 type ActionArgs = Parameters<typeof action>[0];
