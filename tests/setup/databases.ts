@@ -5,7 +5,8 @@ import path from "node:path";
 import pg from "pg";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe } from "vitest";
-import { type DatabaseHandle, migrateToLatest, openDatabase } from "#app/db/db.server.ts";
+import { type DatabaseHandle, openDatabase } from "#app/db/db.server.ts";
+import { migrateToLatest } from "#database/migrator.ts";
 
 /** Where the PostgreSQL tests connect; every test file gets its own schema in it. */
 export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";

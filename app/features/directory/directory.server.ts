@@ -1,7 +1,7 @@
 import { ERROR_FETCHING_DATA, FAILED_FETCH_AREAS, FAILED_FETCH_DEVELOPERS, PAGE_SIZE_AREAS, PAGE_SIZE_DEVELOPERS } from "#app/content/site.ts";
 import type { DB } from "#app/db/db.server.ts";
 import type { PagedState } from "./components/paged-directory.tsx";
-import { type ListState, loadList } from "./list-state.ts";
+import { type ListState, loadList } from "#app/utils/list-state.ts";
 import { type AreaSummary, type DeveloperSummary, listAgents, listAreas, listDevelopers, type PageResult, type PublicAgent } from "./queries.server.ts";
 
 /** Next is offered only when this page is full and more rows exist (spec §4: disabled below 24). */

@@ -3,7 +3,7 @@ import { getFaqItems } from "#app/content/faq.ts";
 import { FAILED_FETCH_AREAS, FAILED_FETCH_DEVELOPERS, HOME_AREAS_LIMIT, HOME_DEVELOPERS_LIMIT } from "#app/content/site.ts";
 import type { FaqItem } from "#app/content/types.ts";
 import type { DB } from "#app/db/db.server.ts";
-import { type ListState, loadList } from "#app/features/directory/list-state.ts";
+import { type ListState, loadList } from "#app/utils/list-state.ts";
 import { type AreaSummary, type DeveloperSummary, listAreasForHome, listDevelopersForHome } from "#app/features/directory/queries.server.ts";
 import type { BlogSummary } from "./components/blog-card.tsx";
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { sql } from "kysely";
+import type { DB } from "#app/db/db.server.ts";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
 import { createOutbox, type MailTransport, type OutgoingMail, smtpTransport } from "./outbox.server.ts";
 import { leadsDb } from "./outbox-schema.ts";
@@ -154,7 +155,7 @@ describeEachDatabase("lead outbox", (get) => {
   describeSmtp(get, now, advance);
 });
 
-function describeSmtp(get: () => { db: import("#app/db/db.server.ts").DB }, now: () => Date, advance: (ms: number) => void) {
+function describeSmtp(get: () => { db: DB }, now: () => Date, advance: (ms: number) => void) {
   const sink = new SmtpSink();
   beforeAll(() => sink.start());
   afterAll(() => sink.stop());

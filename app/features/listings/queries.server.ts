@@ -3,7 +3,7 @@
  * the public JSON API call these functions, so each query is written once
  * and runs on SQLite and PostgreSQL alike.
  */
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
+import type { ExpressionBuilder, SelectQueryBuilder } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
 import { lowerContains } from "#app/db/text-search.ts";
 import type { Database } from "#app/db/schema.ts";

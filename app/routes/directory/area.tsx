@@ -4,6 +4,8 @@ import { fillTokens } from "#app/content/brand.ts";
 import { AREA_PAGE } from "#app/content/directory.ts";
 import { PUBLIC_PAGE_CACHE } from "#app/features/directory/cache.ts";
 import { AreaView } from "#app/features/directory/components/area-view.tsx";
+import { ListingCard } from "#app/features/listings/components/listing-card.tsx";
+import { ProjectCard } from "#app/features/projects/components/project-card.tsx";
 import { loadAreaPage } from "#app/features/directory/detail.server.ts";
 import { parseIdParam } from "#app/features/directory/params.ts";
 import { jsonLd, seoMeta } from "#app/utils/seo.ts";
@@ -29,5 +31,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function AreaPage({ loaderData }: Route.ComponentProps) {
-  return <AreaView data={loaderData} />;
+  return (
+    <AreaView
+      data={loaderData}
+      listingCard={(l) => <ListingCard listing={l} />}
+      projectCard={(p) => <ProjectCard project={p} headingLevel={3} />}
+    />
+  );
 }

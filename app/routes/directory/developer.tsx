@@ -4,6 +4,7 @@ import { fillTokens } from "#app/content/brand.ts";
 import { DEVELOPER_PAGE } from "#app/content/directory.ts";
 import { PUBLIC_PAGE_CACHE } from "#app/features/directory/cache.ts";
 import { DeveloperView } from "#app/features/directory/components/developer-view.tsx";
+import { ProjectCard } from "#app/features/projects/components/project-card.tsx";
 import { loadDeveloperPage } from "#app/features/directory/detail.server.ts";
 import { parseIdParam } from "#app/features/directory/params.ts";
 import { jsonLd, seoMeta } from "#app/utils/seo.ts";
@@ -29,5 +30,5 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function DeveloperPage({ loaderData }: Route.ComponentProps) {
-  return <DeveloperView data={loaderData} />;
+  return <DeveloperView data={loaderData} projectCard={(p) => <ProjectCard project={p} headingLevel={3} />} />;
 }

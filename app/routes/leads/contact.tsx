@@ -3,7 +3,7 @@ import type { Route } from "./+types/contact";
 import { CONTACT_TEXTS } from "#app/content/site.ts";
 import { CONTACT_CHANNELS as C } from "#app/content/leads.ts";
 import { useAgency } from "#app/root.tsx";
-import { EnquiryButton } from "#app/components/enquiry-button.tsx";
+import { EnquiryButton } from "#app/features/leads/components/enquiry-button.tsx";
 import { MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from "#app/components/ui/icons.tsx";
 import { EnquiryForm } from "#app/features/leads/components/enquiry-form.tsx";
 import { LEAD_ANCHOR, SENT_PARAM } from "#app/features/leads/submit-target.ts";

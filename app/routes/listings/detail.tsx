@@ -4,7 +4,7 @@ import { fillTokens } from "#app/content/brand.ts";
 import { DETAIL_TEXTS, LIST_HEADINGS, RENT_DETAIL_DESCRIPTION, SALE_DETAIL_DESCRIPTION } from "#app/content/listings.ts";
 import { CURRENCY, DETAIL_LABELS } from "#app/content/site.ts";
 import { AgentCard } from "#app/components/agent-card.tsx";
-import { EnquiryButton } from "#app/components/enquiry-button.tsx";
+import { EnquiryButton } from "#app/features/leads/components/enquiry-button.tsx";
 import { PinIcon } from "#app/components/ui/icons.tsx";
 import { PermitBadge } from "#app/components/ui/permit-badge.tsx";
 import { Gallery } from "#app/features/listings/components/gallery.tsx";

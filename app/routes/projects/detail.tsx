@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/detail";
 import { useAgency } from "#app/root.tsx";
 import { AgentCard } from "#app/components/agent-card.tsx";
-import { EnquiryButton } from "#app/components/enquiry-button.tsx";
+import { EnquiryButton } from "#app/features/leads/components/enquiry-button.tsx";
 import { PinIcon } from "#app/components/ui/icons.tsx";
 import { PermitBadge } from "#app/components/ui/permit-badge.tsx";
 import { DETAIL_LABELS, PRICES_FROM } from "#app/content/site.ts";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { STAFF_PAGE } from "#app/content/directory.ts";
 import { LOADING, NO_STAFF, STAFF_TEXTS, staffIntro } from "#app/content/site.ts";
-import type { ListState } from "#app/features/directory/list-state.ts";
+import type { ListState } from "#app/utils/list-state.ts";
 import type { PublicAgent } from "#app/features/directory/queries.server.ts";
 import { telLink } from "#app/utils/agency.ts";
 import { ListEmpty, ListError, ListLoading } from "./list-states.tsx";

@@ -9,7 +9,7 @@ export async function loadList<T>(label: string, message: string, call: () => Pr
   try {
     return { status: "ok", items: await call() };
   } catch (error) {
-    console.error(`[directory] ${label} failed`, error);
+    console.error(`[list] ${label} failed`, error);
     return { status: "error", message };
   }
 }
