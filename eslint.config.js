@@ -63,7 +63,7 @@ const policies = [
   // Browser code never imports a *.server.ts module (types excepted: they are erased).
   // Routes may: React Router removes loaders and actions, with their imports, from the browser build.
   {
-    from: { element: { types: { anyOf: ["feature", "component", "content", "util", "db"] } }, file: { categories: { noneOf: ["server-only", "test"] } } },
+    from: { element: { types: { anyOf: ["feature", "component", "content", "util", "db"] } }, file: { path: "!**/*.{server,test}.{ts,tsx}" } },
     disallow: { to: { file: { categories: "server-only" } }, dependency: { kind: "value" } },
   },
 ];
@@ -103,7 +103,8 @@ export default tseslint.config(
       "boundaries/legacy-warnings": false,
     },
     rules: {
-      "boundaries/dependencies": ["error", { default: "disallow", policies }],
+      // checkInternals: the rules hold inside one element too (a feature's component importing its own *.server.ts).
+      "boundaries/dependencies": ["error", { default: "disallow", checkInternals: true, policies }],
       "boundaries/no-unknown-dependencies": "error",
     },
   },
