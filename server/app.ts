@@ -8,6 +8,7 @@ import { createRequestHandler } from "@react-router/express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import "#app/context.ts";
 import type { DB } from "#app/db/db.server.ts";
+import { CACHE_POLICIES, STATIC_MAX_AGE } from "#app/utils/cache-control.ts";
 import { agencyConfig, type ServerEnv } from "#app/utils/env.server.ts";
 import { responseCache } from "./response-cache.ts";
 
@@ -46,9 +47,9 @@ export function createApp(options: AppOptions): express.Express {
   app.get("/healthz", async (_req, res) => {
     try {
       await db.selectFrom("areas").select((eb) => eb.fn.countAll().as("n")).executeTakeFirst();
-      res.set("Cache-Control", "no-store").json({ ok: true });
+      res.set("Cache-Control", CACHE_POLICIES.noStore).json({ ok: true });
     } catch {
-      res.status(503).set("Cache-Control", "no-store").json({ ok: false });
+      res.status(503).set("Cache-Control", CACHE_POLICIES.noStore).json({ ok: false });
     }
   });
 
@@ -63,16 +64,16 @@ export function createApp(options: AppOptions): express.Express {
         enableBrotli: true,
         orderPreference: ["br", "gzip"],
         index: false,
-        serveStatic: { immutable: true, maxAge: YEAR * 1000, index: false },
+        serveStatic: { immutable: true, maxAge: STATIC_MAX_AGE.hashedAssets * 1000, index: false },
       }),
     );
     // Unhashed public files (favicon, site images, hero video): a day, then revalidate.
-    app.use(express.static(options.clientDir, { maxAge: "1d", index: false }));
+    app.use(express.static(options.clientDir, { maxAge: STATIC_MAX_AGE.publicFiles * 1000, index: false }));
   }
   // Seeded and imported media: names are stable per image, so a week is safe.
-  app.use("/media", express.static(path.resolve(env.MEDIA_DIR), { maxAge: "7d", index: false, fallthrough: true }));
+  app.use("/media", express.static(path.resolve(env.MEDIA_DIR), { maxAge: STATIC_MAX_AGE.media * 1000, index: false, fallthrough: true }));
   app.use("/media", (_req, res) => {
-    res.status(404).set("Cache-Control", "public, max-age=60").end();
+    res.status(404).set("Cache-Control", CACHE_POLICIES.missingFile).end();
   });
 
   // Rendered pages and API answers that say they may be shared (see response-cache.ts).
@@ -134,7 +135,7 @@ function limitBodySize(req: Request, res: Response, next: NextFunction) {
   if (req.method === "GET" || req.method === "HEAD") return next();
   const length = Number(req.headers["content-length"] ?? 0);
   if (length > MAX_BODY_BYTES) {
-    res.status(413).set("Cache-Control", "no-store").type("text/plain").send("The form is too large. Please shorten your message.");
+    res.status(413).set("Cache-Control", CACHE_POLICIES.noStore).type("text/plain").send("The form is too large. Please shorten your message.");
     return;
   }
   let seen = 0;

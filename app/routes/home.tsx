@@ -4,7 +4,7 @@ import { useAgency } from "#app/root.tsx";
 import { withBrand } from "#app/content/brand.ts";
 import { HOME_META } from "#app/content/directory.ts";
 import { realEstateAgentSchema } from "#app/features/directory/agency-schema.ts";
-import { pageCacheHeaders } from "#app/features/directory/cache.ts";
+import { pageCacheHeaders } from "#app/utils/cache-control.ts";
 import { REGISTER_NOW } from "#app/content/site.ts";
 import { Hero } from "#app/features/home/components/hero.tsx";
 import { EnquiryButton } from "#app/features/leads/components/enquiry-button.tsx";
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (isHomeSearch(url.searchParams)) throw redirect(searchDestination(parseHomeSearch(url.searchParams)), 302);
   const home = await loadHome(context.db, context.agency.brand);
   const failed = home.areas.status === "error" || home.developers.status === "error";
-  return data(home, { headers: pageCacheHeaders(failed) });
+  return data(home, { headers: pageCacheHeaders("page", failed) });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -1,8 +1,7 @@
 import crypto from "node:crypto";
+import { CACHE_POLICIES, type CachePolicy } from "#app/utils/cache-control.ts";
 import type { ParamError } from "./params.ts";
 
-/** Public data changes at most every few minutes; clients and CDNs may reuse it briefly. */
-export const API_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 
 const CORS = {
   "Access-Control-Allow-Origin": "*",
@@ -16,10 +15,10 @@ const CORS = {
  * A JSON answer with a strong ETag of its bytes; a request whose If-None-Match
  * matches gets 304 with no body.
  */
-export function jsonWithEtag(request: Request, body: unknown, cacheControl = API_CACHE_CONTROL): Response {
+export function jsonWithEtag(request: Request, body: unknown, policy: CachePolicy = "api"): Response {
   const text = JSON.stringify(body);
   const etag = `"${crypto.createHash("sha1").update(text).digest("base64url")}"`;
-  const headers = new Headers({ ...CORS, "Cache-Control": cacheControl, ETag: etag, Vary: "Accept-Encoding" });
+  const headers = new Headers({ ...CORS, "Cache-Control": CACHE_POLICIES[policy], ETag: etag, Vary: "Accept-Encoding" });
   const match = request.headers.get("If-None-Match");
   if (match && match.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) {
     return new Response(null, { status: 304, headers });
@@ -31,7 +30,7 @@ export function jsonWithEtag(request: Request, body: unknown, cacheControl = API
 export function jsonError(status: 400 | 404 | 405, body: ParamError | { error: string; message: string }): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { ...CORS, "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+    headers: { ...CORS, "Content-Type": "application/json; charset=utf-8", "Cache-Control": CACHE_POLICIES.noStore },
   });
 }
 
@@ -44,6 +43,6 @@ export function nonGet(request: Request): Response {
   if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: CORS });
   return new Response(JSON.stringify({ error: "method_not_allowed", message: "This API is read-only: use GET" }), {
     status: 405,
-    headers: { ...CORS, Allow: "GET, HEAD, OPTIONS", "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+    headers: { ...CORS, Allow: "GET, HEAD, OPTIONS", "Content-Type": "application/json; charset=utf-8", "Cache-Control": CACHE_POLICIES.noStore },
   });
 }

@@ -7,7 +7,6 @@ import { MAX_ID } from "./search.ts";
 import { listingPath } from "./paths.ts";
 import { getListing, similarListings } from "./queries.server.ts";
 
-export const DETAIL_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
 export const SIMILAR_LIMIT = 4;
 
 /** Positive integers that fit the id column; anything else is not a listing. */

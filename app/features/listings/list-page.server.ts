@@ -7,7 +7,6 @@ import { writeListingSearch } from "./search.ts";
 import { type ListingMethod, listPath } from "./paths.ts";
 import { developerOptions, propertyTypeOptions, searchListings } from "./queries.server.ts";
 
-export const LIST_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
 
 /** Thrown as the data of a past-the-end 404 so the page can link to page 1. */
 export interface PastLastPageData {

@@ -6,8 +6,6 @@ import { getProject, listProjectDevelopers, searchProjects } from "./queries.ser
 import { readFilterQuery } from "./query-reader.ts";
 import type { ProjectQuery, ProjectSummary } from "./types.ts";
 
-/** Every public project page may be cached briefly and served stale while refreshed. */
-export const PROJECT_PAGE_CACHE = "public, max-age=60, stale-while-revalidate=600";
 
 async function safeSearch(db: DB, query: ProjectQuery, page: number): Promise<{ items: ProjectSummary[]; total: number }> {
   try {

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/developer";
 import { fillTokens } from "#app/content/brand.ts";
 import { DEVELOPER_PAGE } from "#app/content/directory.ts";
-import { PUBLIC_PAGE_CACHE } from "#app/features/directory/cache.ts";
+import { cacheHeaders } from "#app/utils/cache-control.ts";
 import { DeveloperView } from "#app/features/directory/components/developer-view.tsx";
 import { ProjectCard } from "#app/features/projects/components/project-card.tsx";
 import { loadDeveloperPage } from "#app/features/directory/detail.server.ts";
@@ -14,7 +14,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseIdParam(params.id);
   const page = id === null ? undefined : await loadDeveloperPage(context.db, id);
   if (!page) throw data(null, { status: 404 });
-  return data(page, { headers: { "Cache-Control": PUBLIC_PAGE_CACHE } });
+  return data(page, { headers: cacheHeaders("page") });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

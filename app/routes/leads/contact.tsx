@@ -1,4 +1,5 @@
 import { data, useSearchParams } from "react-router";
+import { cacheHeaders } from "#app/utils/cache-control.ts";
 import type { Route } from "./+types/contact";
 import { CONTACT_TEXTS } from "#app/content/site.ts";
 import { CONTACT_CHANNELS as C } from "#app/content/leads.ts";
@@ -12,10 +13,9 @@ import { telLink, whatsappLink } from "#app/utils/agency.ts";
 import { seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
-const CACHE = "public, max-age=300, stale-while-revalidate=3600";
 
 export function loader() {
-  return data(null, { headers: { "Cache-Control": CACHE } });
+  return data(null, { headers: cacheHeaders("page") });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

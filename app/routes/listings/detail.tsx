@@ -11,7 +11,8 @@ import { Gallery } from "#app/features/listings/components/gallery.tsx";
 import { ListingCard } from "#app/features/listings/components/listing-card.tsx";
 import { Amenities, Description, DetailsList, KeyFacts } from "#app/features/listings/components/listing-details.tsx";
 import { listingPath, listPath } from "#app/features/listings/paths.ts";
-import { DETAIL_CACHE_CONTROL, loadListingPage } from "#app/features/listings/detail-page.server.ts";
+import { loadListingPage } from "#app/features/listings/detail-page.server.ts";
+import { cacheHeaders } from "#app/utils/cache-control.ts";
 import { formatBedroomsLabel, formatPrice, formatPricePerSqft, formatSize } from "#app/utils/format.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 import { jsonLd, seoMeta } from "#app/utils/seo.ts";
@@ -19,7 +20,7 @@ import { jsonLd, seoMeta } from "#app/utils/seo.ts";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const expected = new URL(request.url).pathname.startsWith("/properties-to-rent/") ? "RENT" : "SELL";
   const page = await loadListingPage(context.db, params.id, expected);
-  return data(page, { headers: { "Cache-Control": DETAIL_CACHE_CONTROL } });
+  return data(page, { headers: cacheHeaders("listings") });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

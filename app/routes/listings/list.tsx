@@ -11,7 +11,8 @@ import { EmptyResults, LoadingOverlay, PastLastPage } from "#app/features/listin
 import { Pager } from "#app/features/listings/components/pager.tsx";
 import { writeListingSearch } from "#app/features/listings/search.ts";
 import { LISTING_METHODS, listingPath, listPath } from "#app/features/listings/paths.ts";
-import { LIST_CACHE_CONTROL, loadListPage, type PastLastPageData } from "#app/features/listings/list-page.server.ts";
+import { loadListPage, type PastLastPageData } from "#app/features/listings/list-page.server.ts";
+import { cacheHeaders } from "#app/utils/cache-control.ts";
 import { formatNumber } from "#app/utils/format.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 import { jsonLd, seoMeta } from "#app/utils/seo.ts";
@@ -24,7 +25,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const category = url.pathname.startsWith("/commercial-properties/") ? "Commercial" : "Residential";
   const page = await loadListPage(context.db, url, category, parsed.data.method);
-  return data(page, { headers: { "Cache-Control": LIST_CACHE_CONTROL } });
+  return data(page, { headers: cacheHeaders("listings") });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -8,7 +8,8 @@ import { PermitBadge } from "#app/components/ui/permit-badge.tsx";
 import { DETAIL_LABELS, PRICES_FROM } from "#app/content/site.ts";
 import { fillTokens } from "#app/content/brand.ts";
 import { PROJECT_DETAIL_TEXTS as T } from "#app/content/projects.ts";
-import { PROJECT_PAGE_CACHE, loadProjectDetail } from "#app/features/projects/pages.server.ts";
+import { loadProjectDetail } from "#app/features/projects/pages.server.ts";
+import { cacheHeaders } from "#app/utils/cache-control.ts";
 import { projectPath, projectPlace } from "#app/features/projects/paths.ts";
 import { projectJsonLd } from "#app/features/projects/seo.ts";
 import { FloorPlans } from "#app/features/projects/components/floor-plans.tsx";
@@ -22,7 +23,7 @@ import { jsonLd, seoMeta } from "#app/utils/seo.ts";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const result = await loadProjectDetail(context.db, params.id);
   if (!result) throw data(null, { status: 404 });
-  return data(result, { headers: { "Cache-Control": PROJECT_PAGE_CACHE } });
+  return data(result, { headers: cacheHeaders("listings") });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
