@@ -1,4 +1,5 @@
 import type { SearchMethod, SearchType } from "#app/content/site.ts";
+import { listPath, PAGE_PATHS } from "#app/utils/paths.ts";
 
 /** The home search box's state (site spec §3 'Search form state'). */
 export interface HomeSearch {
@@ -20,9 +21,8 @@ export const MAX_QUERY_LENGTH = 120;
  */
 export function searchDestination(search: HomeSearch): string {
   const query = search.query.trim().slice(0, MAX_QUERY_LENGTH);
-  if (search.type === "off-plan") return withQuery("/off-plan-properties", "project_name", query);
-  const base = search.type === "commercial" ? "/commercial-properties" : "/properties";
-  return withQuery(`${base}/${search.method}`, "title", query);
+  if (search.type === "off-plan") return withQuery(PAGE_PATHS.offPlan, "project_name", query);
+  return withQuery(listPath(search.type === "commercial" ? "Commercial" : "Residential", search.method), "title", query);
 }
 
 function withQuery(path: string, key: string, value: string): string {

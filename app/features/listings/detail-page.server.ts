@@ -4,7 +4,7 @@ import type { DB } from "#app/db/db.server.ts";
 import type { ListingType } from "#app/db/schema.ts";
 import { permitValidationUrl, qrPath } from "#app/utils/qr.server.ts";
 import { MAX_ID } from "./search.ts";
-import { listingPath } from "./paths.ts";
+import { listingPath } from "#app/utils/paths.ts";
 import { getListing, similarListings } from "./queries.server.ts";
 
 export const SIMILAR_LIMIT = 4;

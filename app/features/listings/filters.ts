@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { PROPERTY_TYPES } from "#app/content/site.ts";
 import type { PropertyCategory } from "#app/db/schema.ts";
-import { LISTING_METHODS, type ListingMethod, listingTypeOf, listPath } from "./paths.ts";
+import { LISTING_METHODS, type ListingMethod, listingTypeOf, listPath } from "#app/utils/paths.ts";
 import {
   DEFAULT_SORT,
   FILTER_KEYS,

@@ -4,7 +4,7 @@ import type { DB } from "#app/db/db.server.ts";
 import type { PropertyCategory } from "#app/db/schema.ts";
 import { resolveListRequest, toListingQuery } from "./filters.ts";
 import { writeListingSearch } from "./search.ts";
-import { type ListingMethod, listPath } from "./paths.ts";
+import { type ListingMethod, listPath } from "#app/utils/paths.ts";
 import { developerOptions, propertyTypeOptions, searchListings } from "./queries.server.ts";
 
 

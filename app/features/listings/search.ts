@@ -1,6 +1,6 @@
 import type { PROPERTY_TYPES } from "#app/content/site.ts";
 import type { PropertyCategory } from "#app/db/schema.ts";
-import type { ListingMethod } from "./paths.ts";
+import type { ListingMethod } from "#app/utils/paths.ts";
 import type { ListingSort } from "./types.ts";
 
 /**

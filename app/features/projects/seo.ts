@@ -3,7 +3,8 @@ import { PROJECT_LIST_TEXTS } from "#app/content/projects.ts";
 import { CURRENCY, PAGE_SIZE_PROJECTS } from "#app/content/site.ts";
 import type { AgencyConfig } from "#app/utils/agency.ts";
 import { jsonLd, type MetaDescriptor, seoMeta } from "#app/utils/seo.ts";
-import { pageHref, projectPath } from "./paths.ts";
+import { projectPath } from "#app/utils/paths.ts";
+import { pageHref } from "./paths.ts";
 import type { ProjectDetail, ProjectSummary } from "./types.ts";
 
 const absolute = (siteUrl: string, path: string) => (/^https?:/.test(path) ? path : `${siteUrl}${path}`);

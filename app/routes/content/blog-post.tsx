@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { blogPath } from "#app/utils/paths.ts";
 import { z } from "zod";
 import type { Route } from "./+types/blog-post";
 import { getBlogPost, getBlogPosts } from "#app/content/blog.ts";
@@ -33,7 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     ...seoMeta(agency, {
       title: post.title,
       description: post.excerpt,
-      path: `/blogs/${post.id}`,
+      path: blogPath(post.id),
       image: post.imgUrl,
       type: "article",
     }),

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { areaPath } from "#app/utils/paths.ts";
 import type { Route } from "./+types/area";
 import { fillTokens } from "#app/content/brand.ts";
 import { AREA_PAGE } from "#app/content/directory.ts";
@@ -25,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const { area } = loaderData;
   const description = fillTokens(AREA_PAGE.metaDescription, { name: area.name });
   return [
-    ...seoMeta(agencyFromMatches(matches), { title: area.name, description, path: `/areas/${area.id}`, image: area.image }),
+    ...seoMeta(agencyFromMatches(matches), { title: area.name, description, path: areaPath(area.id), image: area.image }),
     jsonLd({ "@context": "https://schema.org", "@type": "Place", name: area.name, description: area.description || description }),
   ];
 };

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { developerPath } from "#app/utils/paths.ts";
 import type { Route } from "./+types/developer";
 import { fillTokens } from "#app/content/brand.ts";
 import { DEVELOPER_PAGE } from "#app/content/directory.ts";
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const { developer } = loaderData;
   const description = fillTokens(DEVELOPER_PAGE.metaDescription, { name: developer.name });
   return [
-    ...seoMeta(agencyFromMatches(matches), { title: developer.name, description, path: `/developers/${developer.id}`, image: developer.logo }),
+    ...seoMeta(agencyFromMatches(matches), { title: developer.name, description, path: developerPath(developer.id), image: developer.logo }),
     jsonLd({ "@context": "https://schema.org", "@type": "Organization", name: developer.name, description: developer.description || description }),
   ];
 };

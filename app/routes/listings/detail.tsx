@@ -10,7 +10,7 @@ import { PermitBadge } from "#app/components/ui/permit-badge.tsx";
 import { Gallery } from "#app/features/listings/components/gallery.tsx";
 import { ListingCard } from "#app/features/listings/components/listing-card.tsx";
 import { Amenities, Description, DetailsList, KeyFacts } from "#app/features/listings/components/listing-details.tsx";
-import { listingPath, listPath } from "#app/features/listings/paths.ts";
+import { listingPath, listPath } from "#app/utils/paths.ts";
 import { loadListingPage } from "#app/features/listings/detail-page.server.ts";
 import { cacheHeaders } from "#app/utils/cache-control.ts";
 import { formatBedroomsLabel, formatPrice, formatPricePerSqft, formatSize } from "#app/utils/format.ts";

@@ -10,7 +10,7 @@ import { ListingCard } from "#app/features/listings/components/listing-card.tsx"
 import { EmptyResults, LoadingOverlay, PastLastPage } from "#app/features/listings/components/list-states.tsx";
 import { Pager } from "#app/features/listings/components/pager.tsx";
 import { writeListingSearch } from "#app/features/listings/search.ts";
-import { LISTING_METHODS, listingPath, listPath } from "#app/features/listings/paths.ts";
+import { LISTING_METHODS, listingPath, listPath } from "#app/utils/paths.ts";
 import { loadListPage, type PastLastPageData } from "#app/features/listings/list-page.server.ts";
 import { cacheHeaders } from "#app/utils/cache-control.ts";
 import { formatNumber } from "#app/utils/format.ts";

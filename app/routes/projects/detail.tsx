@@ -10,7 +10,8 @@ import { fillTokens } from "#app/content/brand.ts";
 import { PROJECT_DETAIL_TEXTS as T } from "#app/content/projects.ts";
 import { loadProjectDetail } from "#app/features/projects/pages.server.ts";
 import { cacheHeaders } from "#app/utils/cache-control.ts";
-import { projectPath, projectPlace } from "#app/features/projects/paths.ts";
+import { projectPlace } from "#app/features/projects/paths.ts";
+import { developerPath, projectPath } from "#app/utils/paths.ts";
 import { projectJsonLd } from "#app/features/projects/seo.ts";
 import { FloorPlans } from "#app/features/projects/components/floor-plans.tsx";
 import { PaymentPlan } from "#app/features/projects/components/payment-plan.tsx";
@@ -78,7 +79,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               <KeyFact label={DETAIL_LABELS.developer}>
                 {p.developer ? (
                   <Link
-                    to={`/developers/${p.developer.id}`}
+                    to={developerPath(p.developer.id)}
                     aria-label={fillTokens(T.developerLinkLabel, { name: p.developer.name })}
                     className="underline decoration-gold-500 underline-offset-4 hover:text-gold-700"
                   >

@@ -6,7 +6,7 @@ import { BUY_PRICE_OPTIONS, FILTER_PLACEHOLDERS, RENT_PRICE_OPTIONS, ROOM_OPTION
 import type { PropertyCategory } from "#app/db/schema.ts";
 import { CloseIcon, FilterIcon, SearchIcon } from "#app/components/ui/icons.tsx";
 import { countActiveFilters, filtersForSwitch, isPriceRangeInverted, type ListingFilters, METHOD_KEY, writeListingSearch } from "#app/features/listings/search.ts";
-import { type ListingMethod, listPath } from "#app/features/listings/paths.ts";
+import { type ListingMethod, listPath } from "#app/utils/paths.ts";
 import type { DeveloperOption, PropertyTypeGroup } from "#app/features/listings/types.ts";
 import { DeveloperCombobox } from "./developer-combobox.tsx";
 
