@@ -470,7 +470,6 @@ export const PHOTOS_PER_CARD = 4;
 export const DEVELOPER_DESCRIPTION_MAX_CHARS = 100;
 export const LISTING_STATUS_ACTIVE = "ACTIVE";
 export const CURRENCY = "AED";
-export const NEW_PROJECTS_MAX_PRICE = 100000000;
 
 
 /* ------------------------------------------------------------------ */

@@ -3,7 +3,7 @@ import { PAGE_SIZE_PROPERTIES } from "#app/content/site.ts";
 import type { DB } from "#app/db/db.server.ts";
 import type { PropertyCategory } from "#app/db/schema.ts";
 import { resolveListRequest, toListingQuery } from "./filters.ts";
-import { writeListingSearch } from "./search.ts";
+import { categoryOfType, writeListingSearch } from "./search.ts";
 import { type ListingMethod, listPath } from "#app/utils/paths.ts";
 import { developerOptions, propertyTypeOptions, searchListings } from "./queries.server.ts";
 
@@ -19,7 +19,7 @@ export interface PastLastPageData {
  */
 export async function loadListPage(db: DB, url: URL, category: PropertyCategory, method: ListingMethod) {
   const [types, developers] = await Promise.all([propertyTypeOptions(db), developerOptions(db)]);
-  const categoryOf = (label: string) => types.find((g) => g.types.some((t) => t.label === label))?.category;
+  const categoryOf = (label: string) => categoryOfType(types, label);
   const page = { category, method };
   const resolved = resolveListRequest(page, url.searchParams, categoryOf);
   if (resolved.redirectTo) throw redirect(resolved.redirectTo, 302);

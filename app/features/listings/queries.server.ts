@@ -253,6 +253,7 @@ export async function getListing(db: DB, id: number): Promise<ListingDetail | un
     agent:
       row.agent_key !== null && row.agent_name !== null
         ? {
+            id: row.agent_key,
             name: row.agent_name,
             role: row.agent_role,
             avatar: row.agent_avatar,

@@ -1,5 +1,5 @@
-import { NEW_PROJECTS_MAX_PRICE } from "#app/content/site.ts";
-import { type OffPlanFilterState, MAX_PAGE, MAX_PRICE } from "./query-writer.ts";
+import { MAX_PAGE, MAX_PRICE, NEW_PROJECTS_MAX_PRICE } from "#app/utils/limits.ts";
+import type { OffPlanFilterState } from "./query-writer.ts";
 import type { ProjectQuery, ProjectSort } from "./types.ts";
 
 const SORT_FROM_URL: Record<string, ProjectSort> = {

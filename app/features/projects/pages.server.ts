@@ -5,6 +5,7 @@ import { newProjectsQuery, pageCount, projectQueryFromState, readNewProjectsPara
 import { getProject, listProjectDevelopers, searchProjects } from "./queries.server.ts";
 import { readFilterQuery } from "./query-reader.ts";
 import type { ProjectQuery, ProjectSummary } from "./types.ts";
+import { parseId } from "#app/utils/limits.ts";
 
 
 async function safeSearch(db: DB, query: ProjectQuery, page: number): Promise<{ items: ProjectSummary[]; total: number }> {
@@ -36,8 +37,9 @@ export async function loadNewProjects(db: DB, url: URL) {
 
 /** Data of /properties-off-plan/:id, or null for an id that names no active project. */
 export async function loadProjectDetail(db: DB, rawId: string | undefined) {
-  if (!rawId || !/^\d{1,10}$/.test(rawId)) return null;
-  const project = await getProject(db, Number(rawId));
+  const id = parseId(rawId);
+  if (id === null) return null;
+  const project = await getProject(db, id);
   if (!project) return null;
   return { project, qr: qrPath(permitValidationUrl(project.permitNumber)) };
 }

@@ -1,4 +1,5 @@
 import type { Furnishing, ListingStatus } from "#app/db/schema.ts";
+import type { PublicAgent } from "#app/utils/agent.ts";
 
 /** How a project list is ordered. */
 export const PROJECT_SORTS = ["newest-launch", "price_asc", "price_desc", "handover"] as const;
@@ -69,16 +70,6 @@ export interface ProjectPaymentPlan {
   postHandover: number | null;
 }
 
-/** The agent's public fields (product decisions: no private data leaves the server). */
-export interface ProjectAgent {
-  id: number;
-  name: string;
-  role: string | null;
-  avatar: string | null;
-  phone: string;
-  email: string;
-  brn: string;
-}
 
 export interface ProjectDetail extends Omit<ProjectSummary, "photos"> {
   description: string;
@@ -93,7 +84,7 @@ export interface ProjectDetail extends Omit<ProjectSummary, "photos"> {
   photos: string[];
   floorPlans: ProjectFloorPlan[];
   paymentPlan: ProjectPaymentPlan;
-  agent: ProjectAgent | null;
+  agent: PublicAgent | null;
   updatedAt: string;
 }
 

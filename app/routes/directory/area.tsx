@@ -8,12 +8,12 @@ import { AreaView } from "#app/features/directory/components/area-view.tsx";
 import { ListingCard } from "#app/features/listings/components/listing-card.tsx";
 import { ProjectCard } from "#app/features/projects/components/project-card.tsx";
 import { loadAreaPage } from "#app/features/directory/detail.server.ts";
-import { parseIdParam } from "#app/features/directory/params.ts";
+import { parseId } from "#app/utils/limits.ts";
 import { jsonLd, seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = parseIdParam(params.id);
+  const id = parseId(params.id);
   const page = id === null ? undefined : await loadAreaPage(context.db, id);
   if (!page) throw data(null, { status: 404 });
   return data(page, { headers: cacheHeaders("page") });

@@ -7,12 +7,12 @@ import { cacheHeaders } from "#app/utils/cache-control.ts";
 import { DeveloperView } from "#app/features/directory/components/developer-view.tsx";
 import { ProjectCard } from "#app/features/projects/components/project-card.tsx";
 import { loadDeveloperPage } from "#app/features/directory/detail.server.ts";
-import { parseIdParam } from "#app/features/directory/params.ts";
+import { parseId } from "#app/utils/limits.ts";
 import { jsonLd, seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = parseIdParam(params.id);
+  const id = parseId(params.id);
   const page = id === null ? undefined : await loadDeveloperPage(context.db, id);
   if (!page) throw data(null, { status: 404 });
   return data(page, { headers: cacheHeaders("page") });
