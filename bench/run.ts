@@ -25,7 +25,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { migrateToLatest, openDatabase } from "#app/db/db.server.ts";
+import { openDatabase } from "#app/db/db.server.ts";
+import { migrateToLatest } from "#database/migrator.ts";
 import type { BenchContext, Scenario, ScenarioFactory } from "./types.ts";
 
 const DB_FILE = "data/bench.db";

@@ -1,5 +1,6 @@
 import path from "node:path";
-import { migrateToLatest, openDatabase } from "#app/db/db.server.ts";
+import { openDatabase } from "#app/db/db.server.ts";
+import { migrateToLatest } from "./migrator.ts";
 import { EnvError, parseEnv } from "#app/utils/env.server.ts";
 import { ensureDemoContent } from "./seed/ensure.ts";
 

@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
-import { migrateToLatest, openDatabase, type DB } from "#app/db/db.server.ts";
+import { openDatabase, type DB } from "#app/db/db.server.ts";
+import { migrateToLatest } from "./migrator.ts";
 import { audit } from "#app/features/auth/audit.server.ts";
 import { passwordProblem } from "#app/features/auth/password-policy.ts";
 import { STAFF_ROLES, type StaffRole } from "#app/features/auth/schema.ts";

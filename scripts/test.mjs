@@ -3,8 +3,11 @@ import { spawnSync } from "node:child_process";
 
 const steps = [
   ["typecheck", ["npm", "run", "typecheck"]],
+  ["lint", ["npm", "run", "lint"]],
   ["build", ["npm", "run", "build"]],
-  ["unit and database tests", ["npx", "vitest", "run"]],
+  // Shuffled: every test starts from its own clean database, so order never matters
+  // (vitest prints the seed; rerun one order with --sequence.seed=N).
+  ["unit and database tests", ["npx", "vitest", "run", "--sequence.shuffle"]],
   ["browser journeys", ["npx", "playwright", "test"]],
 ];
 

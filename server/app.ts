@@ -8,6 +8,7 @@ import type { AppLoadContext, ServerBuild } from "react-router";
 import "#app/context.ts";
 import type { DB } from "#app/db/db.server.ts";
 import { API_CORS } from "#app/features/api/respond.server.ts";
+import { CACHE_POLICIES, STATIC_MAX_AGE } from "#app/utils/cache-control.ts";
 import { agencyConfig, type ServerEnv } from "#app/utils/env.server.ts";
 import { setLogLevel } from "#app/utils/log.server.ts";
 import { type HealthChecks, healthHandler } from "./health.ts";
@@ -70,22 +71,22 @@ export function createApp(options: AppOptions): express.Express {
         enableBrotli: true,
         orderPreference: ["br", "gzip"],
         index: false,
-        serveStatic: { immutable: true, maxAge: YEAR * 1000, index: false },
+        serveStatic: { immutable: true, maxAge: STATIC_MAX_AGE.hashedAssets * 1000, index: false },
       }),
     );
     // Unhashed public files (favicon, site images, hero video): a day, then revalidate.
-    app.use(express.static(options.clientDir, { maxAge: "1d", index: false }));
+    app.use(express.static(options.clientDir, { maxAge: STATIC_MAX_AGE.publicFiles * 1000, index: false }));
   }
   // Seeded and imported media: names are stable per image, so a week is safe.
-  app.use("/media", express.static(path.resolve(env.MEDIA_DIR), { maxAge: "7d", index: false, fallthrough: true }));
+  app.use("/media", express.static(path.resolve(env.MEDIA_DIR), { maxAge: STATIC_MAX_AGE.media * 1000, index: false, fallthrough: true }));
   app.use("/media", (_req, res) => {
-    res.status(404).set("Cache-Control", "public, max-age=60").end();
+    res.status(404).set("Cache-Control", CACHE_POLICIES.missingFile).end();
   });
 
   // The back office is private: never stored, never indexed, whatever a route says (its .data requests too).
   app.use((req, res, next) => {
     if (!/^\/admin(\/|\.data$|$)/.test(req.path)) return next();
-    res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
+    res.set({ "Cache-Control": CACHE_POLICIES.noStore, "X-Robots-Tag": "noindex, nofollow" });
     // React Router appends each route's headers: these two stay as set here (and are not doubled).
     const append = res.append.bind(res);
     res.append = ((field: string, value?: string | string[]) => (/^(cache-control|x-robots-tag)$/i.test(field) ? res : append(field, value))) as typeof res.append;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type DatabaseHandle, migrateToLatest, openDatabase } from "#app/db/db.server.ts";
-import { insertArea, insertDeveloper, insertListing, insertProject, insertPropertyType } from "#app/features/directory/test-fixtures.server.ts";
+import { type DatabaseHandle, openDatabase } from "#app/db/db.server.ts";
+import { migrateToLatest } from "#database/migrator.ts";
+import { insertArea, insertDeveloper, insertListing, insertProject, insertPropertyType } from "#tests/fixtures/directory-rows.ts";
 import { closeServerBuild, startApp, type RunningApp } from "#tests/setup/app-server.ts";
 import { postgresBinDir, startThrowawayPostgres, type ThrowawayPostgres } from "#tests/setup/throwaway-postgres.ts";
 

@@ -1,6 +1,7 @@
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
-import { migrateToLatest, openDatabase } from "#app/db/db.server.ts";
+import { openDatabase } from "#app/db/db.server.ts";
+import { migrateToLatest } from "#database/migrator.ts";
 import { EnvError, parseEnv } from "#app/utils/env.server.ts";
 import { createApp } from "./app.ts";
 import { startGracefulServer } from "./lifecycle.ts";

@@ -1,3 +1,4 @@
+import { CACHE_POLICIES } from "#app/utils/cache-control.ts";
 import type { Request, Response } from "express";
 import { log } from "#app/utils/log.server.ts";
 
@@ -38,6 +39,6 @@ export function healthHandler(checks: HealthChecks, timeoutMs = HEALTH_CHECK_TIM
     );
     const report = Object.fromEntries(names.map((name, i) => [name, results[i]]));
     const ok = results.every((r) => r === "ok");
-    res.status(ok ? 200 : 503).set("Cache-Control", "no-store").json({ ok, checks: report });
+    res.status(ok ? 200 : 503).set("Cache-Control", CACHE_POLICIES.noStore).json({ ok, checks: report });
   };
 }

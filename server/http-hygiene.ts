@@ -1,3 +1,4 @@
+import { CACHE_POLICIES } from "#app/utils/cache-control.ts";
 import http from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import onHeaders from "on-headers";
@@ -67,7 +68,7 @@ export function methodGuard(apiCors: Record<string, string>) {
   return (req: Request, res: Response, next: NextFunction) => {
     const allowed = allowedMethods(req.path);
     if (allowed.includes(req.method)) return next();
-    res.set("Allow", allowed.join(", ")).set("Cache-Control", "no-store");
+    res.set("Allow", allowed.join(", ")).set("Cache-Control", CACHE_POLICIES.noStore);
     if (API.test(req.path)) {
       res.status(405).set(apiCors).json({ error: "method_not_allowed", message: "This API is read-only: use GET" });
       return;
@@ -98,7 +99,7 @@ export async function readBody(req: Request, res: Response, next: NextFunction) 
     const tooLarge = type === "entity.too.large";
     log.info(`${tooLarge ? "Refused an oversized" : "Could not read a"} ${req.method} ${req.path} body`);
     // The rest of the body is not read: close the connection after answering.
-    res.set("Connection", "close").set("Cache-Control", "no-store").status(tooLarge ? 413 : 400).type("text/plain");
+    res.set("Connection", "close").set("Cache-Control", CACHE_POLICIES.noStore).status(tooLarge ? 413 : 400).type("text/plain");
     res.send(tooLarge ? TOO_LARGE_MESSAGE : "Bad request");
   }
 }
@@ -106,7 +107,7 @@ export async function readBody(req: Request, res: Response, next: NextFunction) 
 /** Nothing that failed is kept by a browser, CDN or the response cache: any 5xx leaves as no-store. */
 export function noStoreOnFailure(_req: Request, res: Response, next: NextFunction) {
   onHeaders(res, () => {
-    if (res.statusCode >= 500) res.setHeader("Cache-Control", "no-store");
+    if (res.statusCode >= 500) res.setHeader("Cache-Control", CACHE_POLICIES.noStore);
   });
   next();
 }
@@ -125,5 +126,5 @@ export function errorHandler(err: unknown, req: Request, res: Response, _next: N
     res.end();
     return;
   }
-  res.status(status).set("Cache-Control", "no-store").type("text/plain").send(status >= 500 ? "Unexpected Application Error!" : "Bad request");
+  res.status(status).set("Cache-Control", CACHE_POLICIES.noStore).type("text/plain").send(status >= 500 ? "Unexpected Application Error!" : "Bad request");
 }

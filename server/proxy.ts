@@ -1,3 +1,4 @@
+import { CACHE_POLICIES } from "#app/utils/cache-control.ts";
 import type { NextFunction, Request, Response } from "express";
 import type { ServerEnv } from "#app/utils/env.server.ts";
 import { log } from "#app/utils/log.server.ts";
@@ -76,7 +77,7 @@ export function crossSiteProtection(env: Pick<ServerEnv, "SITE_URL">) {
     }
     if (!allowed) {
       log.info(`Refused a cross-site ${req.method} ${req.path} (Origin: ${origin ?? "none"}, Sec-Fetch-Site: ${fetchSite ?? "none"})`);
-      res.status(403).set("Cache-Control", "no-store").type("text/plain").send(CROSS_SITE_MESSAGE);
+      res.status(403).set("Cache-Control", CACHE_POLICIES.noStore).type("text/plain").send(CROSS_SITE_MESSAGE);
       return;
     }
     delete req.headers.origin;

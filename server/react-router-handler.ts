@@ -1,3 +1,4 @@
+import { CACHE_POLICIES } from "#app/utils/cache-control.ts";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
@@ -26,7 +27,7 @@ export function reactRouterHandler(options: RouterHandlerOptions) {
     try {
       url = new URL(`${options.originOf(req)}${req.originalUrl}`);
     } catch {
-      res.status(400).set("Cache-Control", "no-store").type("text/plain").send("Bad request");
+      res.status(400).set("Cache-Control", CACHE_POLICIES.noStore).type("text/plain").send("Bad request");
       return;
     }
     try {

@@ -4,22 +4,14 @@ import { fillTokens } from "#app/content/brand.ts";
 import { AGENT_CARD_TEXTS, STAFF_PAGE } from "#app/content/directory.ts";
 import { CALL, EMAIL, STAFF_TEXTS } from "#app/content/site.ts";
 import { telLink, whatsappLink } from "#app/utils/agency.ts";
-
-export interface AgentCardData {
-  name: string;
-  role: string | null;
-  avatar: string | null;
-  phone: string;
-  email: string;
-  brn: string;
-}
+import type { PublicAgent } from "#app/utils/agent.ts";
 
 /**
  * A listing's or project's agent: avatar, name, BRN and the spec's 'Call'
  * (tel:) and 'Email' (mailto:) links, plus WhatsApp with a prefilled message
  * naming what the visitor is looking at.
  */
-export function AgentCard({ agent, whatsappText, emailSubject }: { agent: AgentCardData; whatsappText?: string; emailSubject?: string }) {
+export function AgentCard({ agent, whatsappText, emailSubject }: { agent: PublicAgent; whatsappText?: string; emailSubject?: string }) {
   const mailto = `mailto:${agent.email}${emailSubject ? `?subject=${encodeURIComponent(emailSubject)}` : ""}`;
   return (
     <section aria-label={AGENT_CARD_TEXTS.label} className="rounded-3xl border border-sand-200 bg-white p-6 shadow-card">

@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { createTestDatabase, describeEachDatabase } from "#tests/setup/databases.ts";
-import { migrateToLatest, openDatabase } from "./db.server.ts";
+import { migrateToLatest } from "#database/migrator.ts";
+import { openDatabase } from "./db.server.ts";
 
 const now = "2026-11-01T10:00:00.000Z";
 

@@ -1,10 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
-import { isPostgres } from "./dialect.ts";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
-import { migrations } from "#database/migrations/registry.ts";
 import { log } from "#app/utils/log.server.ts";
 import type { Database } from "./schema.ts";
 
@@ -91,21 +89,4 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   // 08: connection exception; 57P0x: admin shutdown, crash shutdown, cannot connect now; 53: insufficient resources
   if (/^(08|57P0|53)/.test(code)) return true;
   return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED/i.test(error.message);
-}
-
-export async function migrateToLatest(db: DB): Promise<string[]> {
-  // Kysely looks for its bookkeeping tables in every schema unless told which
-  // one; on a PostgreSQL server shared by several schemas (tests, staging) that
-  // would find another schema's tables, so name the connection's own.
-  const migrationTableSchema = isPostgres(db)
-    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-    : undefined;
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    ...(migrationTableSchema ? { migrationTableSchema } : {}),
-  });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }

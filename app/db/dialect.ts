@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter } from "kysely";
 
 /** The few places where SQL must differ by engine ask this, never the URL. */
-export function isPostgres(db: Kysely<any>): boolean {
+export function isPostgres(db: Pick<Kysely<never>, "getExecutor">): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }

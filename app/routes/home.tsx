@@ -4,10 +4,13 @@ import { useAgency } from "#app/root.tsx";
 import { withBrand } from "#app/content/brand.ts";
 import { HOME_META } from "#app/content/directory.ts";
 import { realEstateAgentSchema } from "#app/features/directory/agency-schema.ts";
-import { pageCacheHeaders } from "#app/features/directory/cache.ts";
+import { pageCacheHeaders } from "#app/utils/cache-control.ts";
+import { REGISTER_NOW } from "#app/content/site.ts";
 import { Hero } from "#app/features/home/components/hero.tsx";
+import { EnquiryButton } from "#app/features/leads/components/enquiry-button.tsx";
 import { HERO_POSTER } from "#app/features/home/components/hero-video.tsx";
-import { HomeAreas, HomeDevelopers, HomeFaq, HomeNews } from "#app/features/home/components/home-sections.tsx";
+import { HomeAreas, HomeDevelopers } from "#app/features/directory/components/home-lists.tsx";
+import { HomeFaq, HomeNews } from "#app/features/home/components/home-sections.tsx";
 import { loadHome } from "#app/features/home/home.server.ts";
 import { isHomeSearch, parseHomeSearch } from "#app/features/home/search.server.ts";
 import { searchDestination } from "#app/features/home/search.ts";
@@ -20,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (isHomeSearch(url.searchParams)) throw redirect(searchDestination(parseHomeSearch(url.searchParams)), 302);
   const home = await loadHome(context.db, context.agency.brand);
   const failed = home.areas.status === "error" || home.developers.status === "error";
-  return data(home, { status: failed ? 503 : 200, headers: pageCacheHeaders(failed) });
+  return data(home, { status: failed ? 503 : 200, headers: pageCacheHeaders("page", failed) });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -43,7 +46,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { brand } = useAgency();
   return (
     <main id="main">
-      <Hero brand={brand} />
+      <Hero
+        brand={brand}
+        action={<EnquiryButton label={REGISTER_NOW} className="btn btn-outline mt-8 border-white/70 px-8 text-white hover:bg-white/10" />}
+      />
       <HomeAreas areas={loaderData.areas} />
       <HomeDevelopers developers={loaderData.developers} />
       <HomeNews posts={loaderData.posts} />

@@ -5,6 +5,7 @@ import { Header } from "#app/components/layout/header.tsx";
 import { Footer } from "#app/components/layout/footer.tsx";
 import { dataFailureMessage, ErrorPage } from "#app/components/layout/error-page.tsx";
 import { EnquiryModalProvider } from "#app/features/leads/components/enquiry-modal.tsx";
+import { NewsletterSignup } from "#app/features/leads/components/newsletter-signup.tsx";
 
 function NavigationProgress() {
   const navigation = useNavigation();
@@ -26,7 +27,8 @@ function Frame({ children }: { children: React.ReactNode }) {
       <NavigationProgress />
       <Header agency={agency} />
       <div className="flex-1">{children}</div>
-      <Footer agency={agency} />
+      {/* The footer newsletter box: stored once per address, confirmed in place. */}
+      <Footer agency={agency} newsletter={<NewsletterSignup tone="dark" />} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import path from "node:path";
-import { migrateToLatest, openDatabase } from "#app/db/db.server.ts";
+import { openDatabase } from "#app/db/db.server.ts";
+import { migrateToLatest } from "../migrator.ts";
 import { DEFAULT_AGENCY_DOMAIN, DEFAULT_LISTINGS, DEFAULT_PROJECTS, DEFAULT_SEED } from "./generate/common.ts";
 import { ensureMedia } from "./ensure.ts";
 import { DatabaseNotEmptyError, seedDatabase } from "./seed.server.ts";

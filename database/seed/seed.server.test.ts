@@ -73,6 +73,7 @@ describeEachDatabase("seedDatabase", (get, engine) => {
   });
 
   it("stores the generated values unchanged on " + engine, async () => {
+    await seedDatabase(get().db, { listings: 480, projects: 48 });
     const expected = generateDemoData({ listings: 480, projects: 48 });
     const listing = await get().db.selectFrom("listings").selectAll().where("id", "=", 17).executeTakeFirstOrThrow();
     expect(listing).toEqual(expected.listings[16]);
@@ -81,6 +82,7 @@ describeEachDatabase("seedDatabase", (get, engine) => {
   });
 
   it("refuses to seed a database that already holds data, changing nothing", async () => {
+    await seedDatabase(get().db, { listings: 20, projects: 2 });
     const before = await countRows(get().db);
     await expect(seedDatabase(get().db, { listings: 10, projects: 2 })).rejects.toBeInstanceOf(DatabaseNotEmptyError);
     expect(await countRows(get().db)).toEqual(before);
@@ -88,6 +90,7 @@ describeEachDatabase("seedDatabase", (get, engine) => {
 
   it("replaces the demo rows with { reset: true } and keeps the leads", async () => {
     const { db } = get();
+    await seedDatabase(db, { listings: 40, projects: 5 });
     await db
       .insertInto("leads")
       .values({
@@ -110,6 +113,8 @@ describeEachDatabase("seedDatabase", (get, engine) => {
 
   it("leaves the id sequences past the seeded ids, so ordinary inserts work", async () => {
     const { db } = get();
+    await seedDatabase(db, { listings: 40, projects: 5 });
+    await seedDatabase(db, { listings: 25, projects: 3, reset: true });
     const area = await db
       .insertInto("areas")
       .values({ slug: "test-area", name: "Test Area", description: "", image: null })

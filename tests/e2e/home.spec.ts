@@ -49,7 +49,10 @@ test.describe("home hero", () => {
     });
     await page.goto("/");
     await hydrated(page);
-    await page.waitForTimeout(3000);
+    // The video would be attached at the first idle moment after load: wait for that moment to pass.
+    await page.waitForLoadState("load");
+    await page.evaluate(() => new Promise<void>((resolve) => window.requestIdleCallback(() => resolve(), { timeout: 2500 })));
+    await page.waitForLoadState("networkidle");
     expect(videos).toEqual([]);
     await expect(page.locator("video")).toHaveCount(0);
     await expect(page.locator("img[src*='hero-poster']")).toHaveCount(1);

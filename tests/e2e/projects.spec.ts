@@ -64,7 +64,8 @@ test.describe("off-plan list", () => {
     const input = page.getByRole("searchbox", { name: "Project name" });
     await input.pressSequentially(word, { delay: 150 });
     await expect(page).toHaveURL(new RegExp(`\\?project_name=${encodeURIComponent(word)}$`));
-    await page.waitForTimeout(1000);
+    // The list's data for the new URL has arrived and nothing else is in flight: no later change can be pending.
+    await page.waitForLoadState("networkidle");
     const { changes, keys } = await recorded();
     // Every URL change waits for a 500 ms pause after the key before it. Typing at
     // 150 ms a key gives one change for the whole word; only a stall of the test

@@ -1,11 +1,12 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FOOTER_COLUMNS } from "#app/content/site.ts";
 import { Wordmark } from "#app/components/layout/header.tsx";
-import { NewsletterForm } from "#app/components/layout/newsletter-form.tsx";
 import { MailIcon, PhoneIcon, PinIcon } from "#app/components/ui/icons.tsx";
 import { type AgencyConfig, telLink } from "#app/utils/agency.ts";
 
-export function Footer({ agency }: { agency: AgencyConfig }) {
+/** `newsletter`: the sign-up box (the leads feature's), given by the layout route. */
+export function Footer({ agency, newsletter }: { agency: AgencyConfig; newsletter: ReactNode }) {
   const year = new Date().getFullYear();
   return (
     <footer className="below-fold mt-24 bg-navy-950 text-sand-100">
@@ -53,7 +54,7 @@ export function Footer({ agency }: { agency: AgencyConfig }) {
           <p className="mt-5 text-sm text-sand-200">
             New launches, market reports and price movements in Dubai, once a month.
           </p>
-          <NewsletterForm />
+          {newsletter}
           {agency.social.length > 0 ? (
             <ul className="mt-8 flex flex-wrap gap-2" aria-label="Social media">
               {agency.social.map((s) => (

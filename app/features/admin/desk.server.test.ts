@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
 import { staffDb } from "#app/features/auth/schema.ts";
 import { createStaffUser } from "#app/features/auth/users.server.ts";
-import { insertAgent, insertArea, insertListing, insertPropertyType } from "#app/features/directory/test-fixtures.server.ts";
+import { insertAgent, insertArea, insertListing, insertPropertyType } from "#tests/fixtures/directory-rows.ts";
 import { storeLead } from "#app/features/leads/service.server.ts";
 import { validateLead } from "#app/features/leads/schemas.ts";
 import { csvCell } from "./csv.ts";

@@ -2,7 +2,7 @@ import type { DB } from "#app/db/db.server.ts";
 import type { LeadKind } from "#app/db/schema.ts";
 import { audit } from "#app/features/auth/audit.server.ts";
 import { staffDb, type LeadStatus } from "#app/features/auth/schema.ts";
-import { listingPath } from "#app/features/listings/paths.ts";
+import { listingPath } from "#app/utils/paths.ts";
 import { parsePayload, type Viewer } from "./desk.server.ts";
 import { KIND_LABELS, STATUS_LABELS } from "./filters.ts";
 

@@ -61,6 +61,8 @@ describeEachDatabase(
           await getProperties(get("/api/properties/get_properties_for_main_site?listing_type=SELL&startPrice=1000000&endPrice=5000000&bedRoomNum[]=2&size=100"), db),
         ),
       );
+      expect(filtered.properties.length).toBeGreaterThan(0);
+      expect(filtered.totalProperties).toBe(filtered.properties.length);
       for (const p of filtered.properties) {
         expect(p.price).toBeGreaterThanOrEqual(1_000_000);
         expect(p.price).toBeLessThanOrEqual(5_000_000);

@@ -1,4 +1,5 @@
 import type { DB } from "#app/db/db.server.ts";
+import { NEW_PROJECTS_MAX_PRICE } from "#app/utils/limits.ts";
 import { listAgents, listAreas, listDevelopers } from "#app/features/directory/queries.server.ts";
 import { getListing, propertyTypeOptions, searchListings } from "#app/features/listings/queries.server.ts";
 import type { ListingQuery } from "#app/features/listings/types.ts";
@@ -53,9 +54,6 @@ function guarded(message: string, label: string, handler: Handler): Handler {
   };
 }
 
-/** Spec §5: new-projects price bounds when only one end is given. */
-export const NEW_PROJECTS_MAX_END_PRICE = 100_000_000;
-
 function withQuery<S extends z.ZodType>(schema: S, run: (q: z.output<S>, request: Request, db: DB) => Promise<Response>): Handler {
   return async (request, db) => {
     const raw: RawQuery = readQuery(new URL(request.url));
@@ -108,7 +106,7 @@ export function projectQueryFrom(q: z.output<typeof ProjectsQuery>): ProjectQuer
     status: q.status ?? "ACTIVE",
     name: q.project_name,
     minPrice: q.min_price ?? (rangeGiven ? (q.startPrice ?? 0) : undefined),
-    maxPrice: q.max_price ?? (rangeGiven ? (q.endPrice ?? NEW_PROJECTS_MAX_END_PRICE) : undefined),
+    maxPrice: q.max_price ?? (rangeGiven ? (q.endPrice ?? NEW_PROJECTS_MAX_PRICE) : undefined),
     developerIds: q.developerIds ?? (q.developer_id !== undefined ? [q.developer_id] : undefined),
     areaId: q.area_id,
     agentId: q.agent_id,

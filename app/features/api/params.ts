@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ID, MAX_PAGE, MAX_PRICE, NEW_PROJECTS_MAX_PRICE } from "#app/utils/limits.ts";
 
 /**
  * Query parameters of the public API (spec §5 and §7). Unlike the pages, which
@@ -6,8 +7,6 @@ import { z } from "zod";
  * client learns what it sent wrong. Unknown parameters are ignored.
  */
 
-/** PostgreSQL `integer` ids: a larger id cannot exist, and would make the query fail. */
-const MAX_ID = 2_147_483_647;
 
 export type RawQuery = Record<string, string | string[]>;
 
@@ -82,10 +81,9 @@ export function textListParam(max: number, description: string) {
   ).describe(description);
 }
 
-const MAX_PRICE = 1_000_000_000_000;
 
 const paging = (maxSize: number, defaultSize: number) => ({
-  page: intParam(1, 100_000, "1-based page number (default 1)"),
+  page: intParam(1, MAX_PAGE, "1-based page number (default 1)"),
   size: intParam(1, maxSize, `items per page, at most ${maxSize} (default ${defaultSize})`),
 });
 
@@ -124,7 +122,7 @@ export const ProjectsQuery = z.object({
   min_price: intParam(0, MAX_PRICE, "lowest 'price from' in AED"),
   max_price: intParam(0, MAX_PRICE, "highest 'price from' in AED"),
   startPrice: intParam(0, MAX_PRICE, "lowest price; with only endPrice it is 0 (spec §5)"),
-  endPrice: intParam(0, MAX_PRICE, "highest price; with only startPrice it is 100000000 (spec §5)"),
+  endPrice: intParam(0, MAX_PRICE, `highest price; with only startPrice it is ${NEW_PROJECTS_MAX_PRICE} (spec §5)`),
   developer_id: intParam(1, MAX_ID, "one developer id"),
   developerIds: intListParam(50, "developer ids"),
   area_id: intParam(1, MAX_ID, "area id"),

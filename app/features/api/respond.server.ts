@@ -1,8 +1,7 @@
 import crypto from "node:crypto";
+import { CACHE_POLICIES, type CachePolicy } from "#app/utils/cache-control.ts";
 import type { ParamError } from "./params.ts";
 
-/** Public data changes at most every few minutes; clients and CDNs may reuse it briefly. */
-export const API_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 
 /** Open CORS for the read-only API (also used by the server's 405 answer). */
 export const API_CORS: Record<string, string> = {
@@ -17,10 +16,10 @@ export const API_CORS: Record<string, string> = {
  * A JSON answer with a strong ETag of its bytes; a request whose If-None-Match
  * matches gets 304 with no body.
  */
-export function jsonWithEtag(request: Request, body: unknown, cacheControl = API_CACHE_CONTROL): Response {
+export function jsonWithEtag(request: Request, body: unknown, policy: CachePolicy = "api"): Response {
   const text = JSON.stringify(body);
   const etag = `"${crypto.createHash("sha1").update(text).digest("base64url")}"`;
-  const headers = new Headers({ ...API_CORS, "Cache-Control": cacheControl, ETag: etag, Vary: "Accept-Encoding" });
+  const headers = new Headers({ ...API_CORS, "Cache-Control": CACHE_POLICIES[policy], ETag: etag, Vary: "Accept-Encoding" });
   const match = request.headers.get("If-None-Match");
   if (match && match.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) {
     return new Response(null, { status: 304, headers });
@@ -35,7 +34,7 @@ export function jsonError(status: 400 | 404 | 405 | 500 | 503, body: ParamError 
     headers: {
       ...API_CORS,
       "Content-Type": "application/json; charset=utf-8",
-      "Cache-Control": "no-store",
+      "Cache-Control": CACHE_POLICIES.noStore,
       ...(status === 503 ? { "Retry-After": "10" } : {}),
     },
   });
@@ -50,6 +49,6 @@ export function nonGet(request: Request): Response {
   if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: API_CORS });
   return new Response(JSON.stringify({ error: "method_not_allowed", message: "This API is read-only: use GET" }), {
     status: 405,
-    headers: { ...API_CORS, Allow: "GET, HEAD, OPTIONS", "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+    headers: { ...API_CORS, Allow: "GET, HEAD, OPTIONS", "Content-Type": "application/json; charset=utf-8", "Cache-Control": CACHE_POLICIES.noStore },
   });
 }

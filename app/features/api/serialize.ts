@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import type { AreaSummary, DeveloperSummary, PublicAgent } from "#app/features/directory/queries.server.ts";
+import type { AreaSummary, DeveloperSummary } from "#app/features/directory/queries.server.ts";
+import type { PublicAgent } from "#app/utils/agent.ts";
 import type { ListingDetail, ListingSummary, PropertyTypeGroup } from "#app/features/listings/types.ts";
 import type { ProjectDetail, ProjectSummary } from "#app/features/projects/types.ts";
 import type {
@@ -25,7 +26,7 @@ export function developerItem(d: DeveloperSummary): z.infer<typeof DeveloperItem
   return { id: d.id, name: d.name, description: d.description, logoUrl: d.logo };
 }
 
-export function agentItem(a: PublicAgent | NonNullable<ProjectDetail["agent"]>): z.infer<typeof PublicAgentItem> {
+export function agentItem(a: PublicAgent): z.infer<typeof PublicAgentItem> {
   return { id: a.id, name: a.name, role: a.role, avatar: a.avatar, phone: a.phone, email: a.email, brn: a.brn };
 }
 

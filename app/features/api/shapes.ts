@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PublicAgent } from "#app/utils/agent.ts";
 
 /**
  * The response shapes of spec §7, as zod schemas: the OpenAPI document is
@@ -27,7 +28,7 @@ export const PublicAgentItem = z.object({
   phone: z.string(),
   email: z.string(),
   brn: z.string(),
-});
+}) satisfies z.ZodType<PublicAgent>;
 export const AgentsResponse = z.array(PublicAgentItem).describe("Public fields only: no credential is needed or exposed");
 
 export const PropertyItem = z.object({

@@ -1,5 +1,5 @@
 import type { Generated, Kysely, Selectable } from "kysely";
-import type { DB } from "#app/db/db.server.ts";
+
 import type { Database } from "#app/db/schema.ts";
 import type { OutboxTables } from "#app/features/leads/outbox-schema.ts";
 
@@ -87,6 +87,14 @@ export type StaffDB = Kysely<Omit<Database, "leads"> & BackOfficeTables>;
 export type StaffUser = Selectable<StaffUserTable>;
 
 /** The shared Kysely instance, typed with the back-office tables (no second connection). */
-export function staffDb(db: DB | Kysely<any>): StaffDB {
+export function staffDb(db: AnyKysely): StaffDB {
   return db as unknown as StaffDB;
 }
+
+/**
+ * A Kysely handle or transaction over any set of tables: Kysely's types are
+ * invariant in the table map, so the public schema, the outbox's and the back
+ * office's cannot be widened into one another.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above: no common supertype exists
+export type AnyKysely = Kysely<any>;

@@ -56,7 +56,7 @@ export async function enableTotp(db: DB, userId: number, secretBase32: string, c
 }
 
 /** Uses up one recovery code; false if it is not one of the user's unused codes. */
-export async function useRecoveryCode(db: DB, userId: number, code: string): Promise<boolean> {
+export async function redeemRecoveryCode(db: DB, userId: number, code: string): Promise<boolean> {
   const sdb = staffDb(db);
   const user = await sdb.selectFrom("staff_users").select(["recovery_codes"]).where("id", "=", userId).executeTakeFirst();
   if (!user?.recovery_codes) return false;

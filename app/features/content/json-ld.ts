@@ -1,11 +1,12 @@
 /** schema.org objects for the content pages (rendered with `jsonLd` from utils/seo.ts). */
+import { blogPath } from "#app/utils/paths.ts";
 import type { BlogPost, FaqItem } from "#app/content/types.ts";
 import type { AgencyConfig } from "#app/utils/agency.ts";
 
 const absolute = (siteUrl: string, path: string) => (/^https?:/.test(path) ? path : `${siteUrl}${path}`);
 
 export function blogPostingJsonLd(post: BlogPost, agency: AgencyConfig): Record<string, unknown> {
-  const url = absolute(agency.siteUrl, `/blogs/${post.id}`);
+  const url = absolute(agency.siteUrl, blogPath(post.id));
   const organization = { "@type": "RealEstateAgent", name: `${agency.brand} Real Estate`, url: agency.siteUrl };
   return {
     "@context": "https://schema.org",

@@ -1,10 +1,11 @@
+import { guidePath } from "#app/utils/paths.ts";
 /** Small pure helpers the content routes share. */
 import { GUIDES_MENU } from "#app/content/site.ts";
 import type { GuideSlug, NavLink } from "#app/content/types.ts";
 
 /** The Guides menu without the guide being read. */
 export function otherGuideLinks(current: GuideSlug): NavLink[] {
-  return GUIDES_MENU.filter((link) => link.to !== `/guides/${current}`);
+  return GUIDES_MENU.filter((link) => link.to !== guidePath(current));
 }
 
 /** The blog list: the first post featured, then the rest from the second (spec §2 Blogs). */

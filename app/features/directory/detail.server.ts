@@ -4,7 +4,7 @@ import { searchListings } from "#app/features/listings/queries.server.ts";
 import type { ListingSummary } from "#app/features/listings/types.ts";
 import { searchProjects } from "#app/features/projects/queries.server.ts";
 import type { ProjectSummary } from "#app/features/projects/types.ts";
-import { type ListState, loadList } from "./list-state.ts";
+import { type ListState, loadList } from "#app/utils/list-state.server.ts";
 import { type AreaDetail, type DeveloperDetail, getArea, getDeveloper } from "./queries.server.ts";
 
 /** Cards per section on an area or developer page; 'View all' leads to the full list. */

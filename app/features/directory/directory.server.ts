@@ -2,8 +2,8 @@ import { ERROR_FETCHING_DATA, FAILED_FETCH_AREAS, FAILED_FETCH_DEVELOPERS } from
 import type { DB } from "#app/db/db.server.ts";
 import { logDataFailure } from "#app/utils/data-failure.server.ts";
 import type { PagedState } from "./components/paged-directory.tsx";
-import { type ListState, loadList } from "./list-state.ts";
-import { type AreaSummary, type DeveloperSummary, listAgents, listAreas, listDevelopers, type PageResult, type PublicAgent } from "./queries.server.ts";
+import { type ListState, loadList } from "#app/utils/list-state.server.ts";
+import { type AreaSummary, type DeveloperSummary, listAgents, listAreas, listDevelopers, type PageResult, type StaffMember } from "./queries.server.ts";
 
 const PAGE_SIZE_DEVELOPERS = 24;
 
@@ -33,7 +33,7 @@ export function loadDevelopersPage(db: DB, page: number): Promise<PagedState<Dev
   return loadPaged("developers page", FAILED_FETCH_DEVELOPERS, page, () => listDevelopers(db, { page, size: PAGE_SIZE_DEVELOPERS }));
 }
 
-export function loadStaff(db: DB): Promise<ListState<PublicAgent>> {
+export function loadStaff(db: DB): Promise<ListState<StaffMember>> {
   return loadList("staff", ERROR_FETCHING_DATA, () => listAgents(db));
 }
 

@@ -16,7 +16,7 @@ import {
   insertListing,
   insertProject,
   insertPropertyType,
-} from "./test-fixtures.server.ts";
+} from "#tests/fixtures/directory-rows.ts";
 
 describeEachDatabase("directory queries on an empty database", (get) => {
   it("lists no areas, developers or agents", async () => {
@@ -53,8 +53,10 @@ describeEachDatabase("areas", (get) => {
     expect((await listAreas(db, { page: 3, size: 24 })).items).toEqual([]);
   });
 
-  it("clamps unusable page requests instead of failing", async () => {
+  it("clamps unusable page requests (page below 1, size 0 or above 1000) instead of failing", async () => {
     const { db } = get();
+    await insertArea(db, "Area A");
+    await insertArea(db, "Area B");
     const result = await listAreas(db, { page: -3, size: 0 });
     expect(result.page).toBe(1);
     expect(result.size).toBe(1);

@@ -1,5 +1,7 @@
 import { sql } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
+import { isId, MAX_PAGE } from "#app/utils/limits.ts";
+import type { PublicAgent } from "#app/utils/agent.ts";
 
 /**
  * The one query layer for areas, developers and agents: the pages and the
@@ -44,16 +46,8 @@ export interface DeveloperDetail extends DeveloperSummary {
   projectCount: number;
 }
 
-/** What the public may see of an agent: never anything internal. */
-export interface PublicAgent {
-  id: number;
-  name: string;
-  role: string | null;
-  avatar: string | null;
-  phone: string;
-  email: string;
-  /** RERA Broker Registration Number */
-  brn: string;
+/** An agent on the staff page: the public fields and the languages spoken. */
+export interface StaffMember extends PublicAgent {
   languages: string[];
 }
 
@@ -73,17 +67,11 @@ export interface PageResult<T> {
 
 /** Largest page a caller may ask for (the old API's developer filter asked for 1000). */
 export const MAX_PAGE_SIZE = 1000;
-/** PostgreSQL `integer` ids: anything larger can't exist and would make the query fail. */
-const MAX_ID = 2_147_483_647;
 
 function clampPage({ page, size }: PageRequest): PageRequest {
   const safeSize = Number.isFinite(size) ? Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(size))) : 24;
-  const safePage = Number.isFinite(page) ? Math.min(1_000_000, Math.max(1, Math.trunc(page))) : 1;
+  const safePage = Number.isFinite(page) ? Math.min(MAX_PAGE, Math.max(1, Math.trunc(page))) : 1;
   return { page: safePage, size: safeSize };
-}
-
-function isValidId(id: number): boolean {
-  return Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID;
 }
 
 /* ------------------------------------------------------------------ */
@@ -127,7 +115,7 @@ export async function listAreasForHome(db: DB, limit: number): Promise<AreaSumma
 
 /** One area with figures computed from our listings, or undefined. */
 export async function getArea(db: DB, id: number): Promise<AreaDetail | undefined> {
-  if (!isValidId(id)) return undefined;
+  if (!isId(id)) return undefined;
   const area = await db
     .selectFrom("areas")
     .select(["id", "slug", "name", "description", "image"])
@@ -241,7 +229,7 @@ export async function listDevelopersForHome(db: DB, limit: number): Promise<Deve
 
 /** One developer, or undefined. */
 export async function getDeveloper(db: DB, id: number): Promise<DeveloperDetail | undefined> {
-  if (!isValidId(id)) return undefined;
+  if (!isId(id)) return undefined;
   const [developer, projects] = await Promise.all([
     db
       .selectFrom("developers")
@@ -272,7 +260,7 @@ function parseLanguages(json: string): string[] {
 }
 
 /** Every agent, in the agency's order, public fields only. */
-export async function listAgents(db: DB): Promise<PublicAgent[]> {
+export async function listAgents(db: DB): Promise<StaffMember[]> {
   const rows = await db
     .selectFrom("agents")
     .select(["id", "name", "role", "avatar", "phone", "email", "brn", "languages"])

@@ -3,10 +3,10 @@ import { getFaqItems } from "#app/content/faq.ts";
 import { FAILED_FETCH_AREAS, FAILED_FETCH_DEVELOPERS } from "#app/content/site.ts";
 import type { FaqItem } from "#app/content/types.ts";
 import type { DB } from "#app/db/db.server.ts";
-import { type ListState, loadList } from "#app/features/directory/list-state.ts";
+import { type ListState, loadList } from "#app/utils/list-state.server.ts";
 import { type AreaSummary, type DeveloperSummary, listAreasForHome, listDevelopersForHome } from "#app/features/directory/queries.server.ts";
 import type { BlogSummary } from "./components/blog-card.tsx";
-import { HOME_AREAS_LIMIT, HOME_DEVELOPERS_LIMIT } from "#app/features/home/home-lists.ts";
+import { HOME_AREAS_LIMIT, HOME_DEVELOPERS_LIMIT } from "#app/utils/limits.ts";
 
 export interface HomeData {
   areas: ListState<AreaSummary>;

@@ -1,3 +1,5 @@
+import { listPath, PAGE_PATHS } from "#app/utils/paths.ts";
+
 /** what the home search box looks for: to buy or to rent… */
 export type SearchMethod = "buy" | "rent";
 /** …and which kind of property (off-plan only with buy) */
@@ -23,9 +25,8 @@ export const MAX_QUERY_LENGTH = 120;
  */
 export function searchDestination(search: HomeSearch): string {
   const query = search.query.trim().slice(0, MAX_QUERY_LENGTH);
-  if (search.type === "off-plan") return withQuery("/off-plan-properties", "project_name", query);
-  const base = search.type === "commercial" ? "/commercial-properties" : "/properties";
-  return withQuery(`${base}/${search.method}`, "title", query);
+  if (search.type === "off-plan") return withQuery(PAGE_PATHS.offPlan, "project_name", query);
+  return withQuery(listPath(search.type === "commercial" ? "Commercial" : "Residential", search.method), "title", query);
 }
 
 function withQuery(path: string, key: string, value: string): string {

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { sql } from "kysely";
+import type { DB } from "#app/db/db.server.ts";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
 import { createOutbox, type MailTransport, type OutgoingMail, smtpTransport } from "./outbox.server.ts";
 import { leadsDb } from "./outbox-schema.ts";
 import { storeLead, type StoreLeadOptions } from "./service.server.ts";
 import { validateLead, type LeadInput } from "./schemas.ts";
-import { SmtpSink } from "./testing/smtp-sink.ts";
+import { SmtpSink } from "#tests/fixtures/smtp-sink.ts";
 
 const config: StoreLeadOptions = {
   notifyTo: "leads@agency.test",
@@ -38,17 +39,15 @@ function fakeTransport() {
 }
 
 describeEachDatabase("lead outbox", (get) => {
-  const clock = { t: new Date("2026-03-01T10:00:00.000Z") };
+  const start = new Date("2026-03-01T10:00:00.000Z");
+  const clock = { t: start };
   const now = () => clock.t;
   const advance = (ms: number) => {
     clock.t = new Date(clock.t.getTime() + ms);
   };
 
-  beforeEach(async () => {
-    const db = leadsDb(get().db);
-    await db.deleteFrom("lead_email_attempts").execute();
-    await db.deleteFrom("lead_emails").execute();
-    await db.deleteFrom("leads").execute();
+  beforeEach(() => {
+    clock.t = start; // every test starts on an empty database (describeEachDatabase) at the same time
   });
 
   it("stores the lead and its two e-mails in one transaction", async () => {
@@ -156,7 +155,7 @@ describeEachDatabase("lead outbox", (get) => {
   describeSmtp(get, now, advance);
 });
 
-function describeSmtp(get: () => { db: import("#app/db/db.server.ts").DB }, now: () => Date, advance: (ms: number) => void) {
+function describeSmtp(get: () => { db: DB }, now: () => Date, advance: (ms: number) => void) {
   const sink = new SmtpSink();
   beforeAll(() => sink.start());
   afterAll(() => sink.stop());

@@ -1,5 +1,4 @@
-import type { Kysely } from "kysely";
-import { staffDb } from "#app/features/auth/schema.ts";
+import { type AnyKysely, staffDb } from "#app/features/auth/schema.ts";
 import type { LeadInput } from "./schemas.ts";
 
 export interface LeadSource {
@@ -16,7 +15,7 @@ const NONE: LeadSource = { listingId: null, projectId: null, agentId: null, agen
  * Where an enquiry came from: its reference is a listing's reference (listing
  * pages) or a project's name (project pages). Automatic assignment follows it.
  */
-export async function resolveLeadSource(db: Kysely<any>, lead: LeadInput): Promise<LeadSource> {
+export async function resolveLeadSource(db: AnyKysely, lead: LeadInput): Promise<LeadSource> {
   if (lead.kind !== "enquiry" || !lead.data.reference) return NONE;
   const sdb = staffDb(db);
   const reference = lead.data.reference;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PropertyCategory } from "#app/db/schema.ts";
 import { parseListingFilters, resolveListRequest, toListingQuery } from "./filters.ts";
 import { isPriceRangeInverted, writeListingSearch } from "./search.ts";
-import { listPath, listingPath } from "./paths.ts";
+import { listPath, listingPath } from "#app/utils/paths.ts";
 
 const categories: Record<string, PropertyCategory> = { Apartment: "Residential", Villa: "Residential", Office: "Commercial", Shop: "Commercial" };
 const categoryOf = (label: string) => categories[label];

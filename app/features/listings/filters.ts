@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { PROPERTY_TYPES } from "#app/features/listings/property-types.ts";
 import type { PropertyCategory } from "#app/db/schema.ts";
-import { LISTING_METHODS, type ListingMethod, listingTypeOf, listPath } from "./paths.ts";
+import { LISTING_METHODS, type ListingMethod, listingTypeOf, listPath } from "#app/utils/paths.ts";
 import {
   DEFAULT_SORT,
   FILTER_KEYS,
@@ -15,9 +15,6 @@ import {
   type ListingFilters,
   type ListPageRequest,
   MAX_BEDROOMS,
-  MAX_ID,
-  MAX_PAGE,
-  MAX_PRICE,
   MAX_TITLE_LENGTH,
   METHOD_KEY,
   type ResolvedListRequest,
@@ -25,6 +22,7 @@ import {
   writeListingSearch,
 } from "./search.ts";
 import type { ListingQuery } from "./types.ts";
+import { MAX_ID, MAX_PAGE, MAX_PRICE } from "#app/utils/limits.ts";
 
 const digits = (max: number, min: number) =>
   z

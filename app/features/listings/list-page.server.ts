@@ -2,14 +2,12 @@ import { data, redirect } from "react-router";
 import type { DB } from "#app/db/db.server.ts";
 import type { PropertyCategory } from "#app/db/schema.ts";
 import { resolveListRequest, toListingQuery } from "./filters.ts";
-import { writeListingSearch } from "./search.ts";
-import { type ListingMethod, listPath } from "./paths.ts";
+import { categoryOfType, writeListingSearch } from "./search.ts";
+import { type ListingMethod, listPath } from "#app/utils/paths.ts";
 import { developerOptions, propertyTypeOptions, searchListings } from "./queries.server.ts";
 
 /** spec §9: listings per page */
 const PAGE_SIZE_PROPERTIES = 10;
-
-export const LIST_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
 
 /** Thrown as the data of a past-the-end 404 so the page can link to page 1. */
 export interface PastLastPageData {
@@ -22,7 +20,7 @@ export interface PastLastPageData {
  */
 export async function loadListPage(db: DB, url: URL, category: PropertyCategory, method: ListingMethod) {
   const [types, developers] = await Promise.all([propertyTypeOptions(db), developerOptions(db)]);
-  const categoryOf = (label: string) => types.find((g) => g.types.some((t) => t.label === label))?.category;
+  const categoryOf = (label: string) => categoryOfType(types, label);
   const page = { category, method };
   const resolved = resolveListRequest(page, url.searchParams, categoryOf);
   if (resolved.redirectTo) throw redirect(resolved.redirectTo, 302);

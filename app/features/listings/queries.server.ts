@@ -3,7 +3,7 @@
  * the public JSON API call these functions, so each query is written once
  * and runs on SQLite and PostgreSQL alike.
  */
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
+import type { ExpressionBuilder, SelectQueryBuilder } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
 import { lowerContains } from "#app/db/text-search.ts";
 import type { Database } from "#app/db/schema.ts";
@@ -253,6 +253,7 @@ export async function getListing(db: DB, id: number): Promise<ListingDetail | un
     agent:
       row.agent_key !== null && row.agent_name !== null
         ? {
+            id: row.agent_key,
             name: row.agent_name,
             role: row.agent_role,
             avatar: row.agent_avatar,

@@ -1,7 +1,7 @@
 import type { PROPERTY_TYPES } from "#app/features/listings/property-types.ts";
 import type { PropertyCategory } from "#app/db/schema.ts";
-import type { ListingMethod } from "./paths.ts";
-import type { ListingSort } from "./types.ts";
+import type { ListingMethod } from "#app/utils/paths.ts";
+import type { ListingSort, PropertyTypeGroup } from "./types.ts";
 
 /**
  * The sale/rent list filters as the browser needs them: keys, limits, the
@@ -18,11 +18,11 @@ export const FILTER_KEYS = ["title", "property_type", "min_price", "max_price", 
 export const METHOD_KEY = "method";
 
 export const MAX_TITLE_LENGTH = 100;
-/** No Dubai listing costs more; larger numbers are typos or probes. */
-export const MAX_PRICE = 10_000_000_000;
-/** PostgreSQL `integer` ids: anything larger would make the database throw. */
-export const MAX_ID = 2_147_483_647;
-export const MAX_PAGE = 100_000;
+
+/** The category a property-type label belongs to, among the groups the list page loaded (undefined when none has it). */
+export function categoryOfType(groups: readonly PropertyTypeGroup[], label: string): PropertyCategory | undefined {
+  return groups.find((g) => g.types.some((t) => t.label === label))?.category;
+}
 export const MAX_BEDROOMS = 10;
 
 export interface ListingFilters {

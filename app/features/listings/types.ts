@@ -3,6 +3,7 @@
  * server code) so components and the JSON API share them.
  */
 import type { CompletionStatus, Furnishing, ListingStatus, ListingType, PropertyCategory } from "#app/db/schema.ts";
+import type { PublicAgent } from "#app/utils/agent.ts";
 
 export type ListingSort = "newest" | "price_asc" | "price_desc";
 
@@ -54,14 +55,6 @@ export interface ListingSummary {
   photos: string[];
 }
 
-export interface ListingAgent {
-  name: string;
-  role: string | null;
-  avatar: string | null;
-  phone: string;
-  email: string;
-  brn: string;
-}
 
 export interface ListingDetail extends Omit<ListingSummary, "photos"> {
   description: string;
@@ -80,7 +73,7 @@ export interface ListingDetail extends Omit<ListingSummary, "photos"> {
   updatedAt: string;
   /** every photo URL, in order */
   photos: string[];
-  agent: ListingAgent | null;
+  agent: PublicAgent | null;
 }
 
 export interface PropertyTypeGroup {

@@ -1,8 +1,8 @@
-import { type OffPlanFilterState, MAX_PAGE, MAX_PRICE } from "./query-writer.ts";
+import { MAX_PAGE, MAX_PRICE, NEW_PROJECTS_MAX_PRICE } from "#app/utils/limits.ts";
+import type { OffPlanFilterState } from "./query-writer.ts";
 import type { ProjectQuery, ProjectSort } from "./types.ts";
 
 /** /new-projects without a budget cap lists projects up to this price (AED) */
-const NEW_PROJECTS_MAX_PRICE = 100000000;
 
 const SORT_FROM_URL: Record<string, ProjectSort> = {
   newest: "newest-launch",

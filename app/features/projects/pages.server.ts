@@ -4,9 +4,8 @@ import { newProjectsQuery, pageCount, projectQueryFromState, readNewProjectsPara
 import { getProject, listProjectDevelopers, searchProjects } from "./queries.server.ts";
 import { readFilterQuery } from "./query-reader.ts";
 import { PAGE_SIZE_PROJECTS, type ProjectQuery, type ProjectSummary } from "./types.ts";
+import { parseId } from "#app/utils/limits.ts";
 
-/** Every public project page may be cached briefly and served stale while refreshed. */
-export const PROJECT_PAGE_CACHE = "public, max-age=60, stale-while-revalidate=600";
 
 // A failed search is not "no projects": it throws, and the page answers 503 'Couldn't fetch data!'
 // (never cached) instead of a cacheable empty list (decision 008).
@@ -33,8 +32,9 @@ export async function loadNewProjects(db: DB, url: URL) {
 
 /** Data of /properties-off-plan/:id, or null for an id that names no active project. */
 export async function loadProjectDetail(db: DB, rawId: string | undefined) {
-  if (!rawId || !/^\d{1,10}$/.test(rawId)) return null;
-  const project = await getProject(db, Number(rawId));
+  const id = parseId(rawId);
+  if (id === null) return null;
+  const project = await getProject(db, id);
   if (!project) return null;
   return { project, qr: qrPath(permitValidationUrl(project.permitNumber)) };
 }

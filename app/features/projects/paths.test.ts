@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pageHref, projectPath, projectPlace } from "./paths.ts";
+import { projectPath } from "#app/utils/paths.ts";
+import { pageHref, projectPlace } from "./paths.ts";
 
 describe("project paths", () => {
   it("builds the project page path", () => expect(projectPath(12)).toBe("/properties-off-plan/12"));

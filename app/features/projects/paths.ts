@@ -1,8 +1,3 @@
-/** The canonical path of a project's page. */
-export function projectPath(id: number): string {
-  return `/properties-off-plan/${id}`;
-}
-
 /** A list URL for a page, keeping the other query values (page 1 has no page parameter). */
 export function pageHref(pathname: string, search: string, page: number): string {
   const params = new URLSearchParams(search);

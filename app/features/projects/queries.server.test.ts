@@ -1,4 +1,4 @@
-import { beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { DB } from "#app/db/db.server.ts";
 import type { NewProject, Project } from "#app/db/schema.ts";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
@@ -69,9 +69,6 @@ const names = async (db: DB, q: Partial<ProjectQuery>, page = 1, size = 10) =>
   (await searchProjects(db, { sort: "newest-launch", ...q }, { page, size })).items.map((p) => p.slug);
 
 describeEachDatabase("project queries", (get) => {
-  beforeAll(async () => {
-    await seed(get().db);
-  });
 
   it("lists active projects only, newest launch first, with the total", async () => {
     const { db } = get();
@@ -184,4 +181,4 @@ describeEachDatabase("project queries", (get) => {
       { id: ids.sobha, name: "Sobha" },
     ]);
   });
-});
+}, { setup: seed });

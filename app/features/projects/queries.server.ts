@@ -8,6 +8,7 @@ import type {
   ProjectQuery,
   ProjectSummary,
 } from "./types.ts";
+import { isId } from "#app/utils/limits.ts";
 
 /** photos a list card shows (the first, then 2–4 once seen) */
 const PHOTOS_PER_CARD = 4;
@@ -159,7 +160,7 @@ export async function searchProjects(
 
 /** One project with everything its page shows, or null when there is none with that id. */
 export async function getProject(db: DB, id: number, options: { activeOnly?: boolean } = {}): Promise<ProjectDetail | null> {
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  if (!isId(id)) return null;
   let query = db
     .selectFrom("projects as p")
     .leftJoin("developers as d", "d.id", "p.developer_id")

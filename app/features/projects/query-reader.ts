@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { EMPTY_FILTER_STATE, FORM_KEYS, type FormKey, GENERIC_KEYS, type GenericKey, MAX_PAGE, MAX_PRICE, type OffPlanFilterState } from "./query-writer.ts";
+import { EMPTY_FILTER_STATE, FORM_KEYS, type FormKey, GENERIC_KEYS, type GenericKey, type OffPlanFilterState } from "./query-writer.ts";
+import { MAX_ID, MAX_PAGE, MAX_PRICE } from "#app/utils/limits.ts";
 
 /**
  * The reader of the off-plan filter query (query-writer.ts writes it): any URL
@@ -14,7 +15,7 @@ const wholeNumber = (max: number) =>
     .regex(/^\d{1,12}$/)
     .transform(Number)
     .refine((n) => n <= max);
-const id = wholeNumber(2_147_483_647).refine((n) => n > 0);
+const id = wholeNumber(MAX_ID).refine((n) => n > 0);
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -39,7 +40,7 @@ const readers: Record<FormKey | GenericKey, z.ZodType<unknown, string>> = {
   developerIds: z
     .string()
     .regex(/^\d{1,10}(,\d{1,10}){0,49}$/)
-    .refine((s) => s.split(",").every((n) => Number(n) > 0 && Number(n) <= 2_147_483_647)),
+    .refine((s) => s.split(",").every((n) => Number(n) > 0 && Number(n) <= MAX_ID)),
   area_id: id,
   agent_id: id,
   portal: z.string().regex(/^[\w .-]{1,40}(,[\w .-]{1,40}){0,19}$/),

@@ -135,6 +135,3 @@ export function writeFilterQuery(values: FilterValues): string {
   return parts.join("&");
 }
 
-/** Prices beyond this are typos or probes, not budgets. */
-export const MAX_PRICE = 10_000_000_000;
-export const MAX_PAGE = 10_000;

@@ -2,7 +2,8 @@ import { fillTokens } from "#app/content/brand.ts";
 import { PROJECT_LIST_TEXTS } from "#app/content/projects.ts";
 import type { AgencyConfig } from "#app/utils/agency.ts";
 import { jsonLd, type MetaDescriptor, seoMeta } from "#app/utils/seo.ts";
-import { pageHref, projectPath } from "./paths.ts";
+import { projectPath } from "#app/utils/paths.ts";
+import { pageHref } from "./paths.ts";
 import { PAGE_SIZE_PROJECTS, type ProjectDetail, type ProjectSummary } from "./types.ts";
 import { CURRENCY } from "#app/utils/format.ts";
 

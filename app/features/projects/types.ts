@@ -1,4 +1,5 @@
 import type { Furnishing, ListingStatus } from "#app/db/schema.ts";
+import type { PublicAgent } from "#app/utils/agent.ts";
 
 /** spec §9: projects per list page (the query layer pages by it; list meta numbers items with it) */
 export const PAGE_SIZE_PROJECTS = 10;
@@ -72,16 +73,6 @@ export interface ProjectPaymentPlan {
   postHandover: number | null;
 }
 
-/** The agent's public fields (product decisions: no private data leaves the server). */
-export interface ProjectAgent {
-  id: number;
-  name: string;
-  role: string | null;
-  avatar: string | null;
-  phone: string;
-  email: string;
-  brn: string;
-}
 
 export interface ProjectDetail extends Omit<ProjectSummary, "photos"> {
   description: string;
@@ -96,7 +87,7 @@ export interface ProjectDetail extends Omit<ProjectSummary, "photos"> {
   photos: string[];
   floorPlans: ProjectFloorPlan[];
   paymentPlan: ProjectPaymentPlan;
-  agent: ProjectAgent | null;
+  agent: PublicAgent | null;
   updatedAt: string;
 }
 

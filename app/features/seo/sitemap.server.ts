@@ -1,32 +1,27 @@
+import { GUIDES } from "#app/content/guides.ts";
 import type { DB } from "#app/db/db.server.ts";
+import { areaPath, developerPath, guidePath, LISTING_METHODS, listingPath, listPath, PAGE_PATHS, projectPath } from "#app/utils/paths.ts";
 
 /** The sitemap protocol's limit per file. */
 export const SITEMAP_MAX_URLS = 50_000;
 
 export const STATIC_PATHS = [
-  "/",
-  "/properties/buy",
-  "/properties/rent",
-  "/commercial-properties/buy",
-  "/commercial-properties/rent",
-  "/off-plan-properties",
-  "/new-projects",
-  "/areas",
-  "/developers",
-  "/staff",
-  "/blogs",
-  "/contact",
-  "/investment-guide",
-  "/property-valuation-form",
-  "/guides/buyers-guide",
-  "/guides/sellers-guide",
-  "/guides/tenants-guide",
-  "/guides/landlords-guide",
-  "/guides/commercial-guide",
-  "/about/our-story",
-  "/about/why-choose-us",
-  "/resources/property-valuation",
-  "/resources/rental-yield-calculator",
+  PAGE_PATHS.home,
+  ...(["Residential", "Commercial"] as const).flatMap((category) => LISTING_METHODS.map((method) => listPath(category, method))),
+  PAGE_PATHS.offPlan,
+  PAGE_PATHS.newProjects,
+  PAGE_PATHS.areas,
+  PAGE_PATHS.developers,
+  PAGE_PATHS.staff,
+  PAGE_PATHS.blogs,
+  PAGE_PATHS.contact,
+  PAGE_PATHS.investmentGuide,
+  PAGE_PATHS.valuationForm,
+  ...GUIDES.map((g) => guidePath(g.slug)),
+  PAGE_PATHS.ourStory,
+  PAGE_PATHS.whyChooseUs,
+  PAGE_PATHS.propertyValuation,
+  PAGE_PATHS.rentalYieldCalculator,
 ];
 
 export interface SitemapEntry {
@@ -43,9 +38,9 @@ export async function sitemapEntries(db: DB, extraPaths: string[] = []): Promise
   ]);
   const entries: SitemapEntry[] = [
     ...[...STATIC_PATHS, ...extraPaths].map((path) => ({ path })),
-    ...areas.map((a) => ({ path: `/areas/${a.id}` })),
-    ...developers.map((d) => ({ path: `/developers/${d.id}` })),
-    ...projects.map((p) => ({ path: `/properties-off-plan/${p.id}`, lastmod: p.updated_at.slice(0, 10) })),
+    ...areas.map((a) => ({ path: areaPath(a.id) })),
+    ...developers.map((d) => ({ path: developerPath(d.id) })),
+    ...projects.map((p) => ({ path: projectPath(p.id), lastmod: p.updated_at.slice(0, 10) })),
   ];
   const room = Math.max(0, SITEMAP_MAX_URLS - entries.length);
   const listings = await db
@@ -57,7 +52,7 @@ export async function sitemapEntries(db: DB, extraPaths: string[] = []): Promise
     .execute();
   for (const l of listings) {
     entries.push({
-      path: `${l.listing_type === "RENT" ? "/properties-to-rent" : "/properties-for-sale"}/${l.id}`,
+      path: listingPath({ id: l.id, listingType: l.listing_type }),
       lastmod: l.updated_at.slice(0, 10),
     });
   }

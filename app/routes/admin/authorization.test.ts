@@ -3,7 +3,7 @@ import { describeEachDatabase } from "#tests/setup/databases.ts";
 import type { DB } from "#app/db/db.server.ts";
 import { staffDb } from "#app/features/auth/schema.ts";
 import { answer, get, post, signedInStaff, testContext, type TestStaff } from "#app/features/auth/testing.server.ts";
-import { insertAgent } from "#app/features/directory/test-fixtures.server.ts";
+import { insertAgent } from "#tests/fixtures/directory-rows.ts";
 import * as account from "./account.tsx";
 import * as audit from "./audit.tsx";
 import * as desk from "./desk.tsx";

@@ -5,7 +5,7 @@ import { ADMIN_HEADERS, requireStaff, requireStaffAction } from "#app/features/a
 import { markVerified } from "#app/features/auth/sessions.server.ts";
 import { safeNext } from "#app/features/auth/sign-in.server.ts";
 import { signInThrottle } from "#app/features/auth/throttle.server.ts";
-import { checkTotp, enableTotp, newRecoveryCodes, pendingTotpSecret, totpUri, useRecoveryCode } from "#app/features/auth/totp.server.ts";
+import { checkTotp, enableTotp, newRecoveryCodes, pendingTotpSecret, totpUri, redeemRecoveryCode } from "#app/features/auth/totp.server.ts";
 import { qrPath } from "#app/utils/qr.server.ts";
 import { Alert, AuthCard, TextField } from "#app/features/admin/components/admin-shell.tsx";
 import { adminMeta } from "#app/features/admin/meta.ts";
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (session.user.totp_secret !== null) {
     if (session.verified) throw redirect("/admin/account", { status: 303, headers: ADMIN_HEADERS });
-    const ok = checkTotp(session.user.totp_secret, code) || (code.includes("-") && (await useRecoveryCode(context.db, session.user.id, code)));
+    const ok = checkTotp(session.user.totp_secret, code) || (code.includes("-") && (await redeemRecoveryCode(context.db, session.user.id, code)));
     if (!ok) {
       await throttle.failed(key, context.clientIp);
       await audit(context.db, { action: "two-factor-failed", userId: session.user.id, actor: session.user.email, ip: context.clientIp });

@@ -2,6 +2,7 @@ import type { Route } from "./+types/docs";
 import { ENDPOINTS } from "#app/features/api/openapi.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 import { seoMeta } from "#app/utils/seo.ts";
+import { cacheHeaders } from "#app/utils/cache-control.ts";
 import { z } from "zod";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -11,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/api/docs",
   });
 
-export const headers = () => ({ "Cache-Control": "public, max-age=3600" });
+export const headers = () => cacheHeaders("document");
 
 function typeOf(schema: z.ZodType): string {
   const s = z.toJSONSchema(schema, { io: "output", unrepresentable: "any" }) as { type?: string; enum?: string[]; items?: { type?: string } };

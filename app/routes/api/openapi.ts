@@ -3,4 +3,4 @@ import { openApiDocument } from "#app/features/api/openapi.ts";
 import { jsonWithEtag } from "#app/features/api/respond.server.ts";
 
 export const loader = ({ request, context }: Route.LoaderArgs) =>
-  jsonWithEtag(request, openApiDocument(context.agency.siteUrl, context.agency.brand), "public, max-age=3600");
+  jsonWithEtag(request, openApiDocument(context.agency.siteUrl, context.agency.brand), "document");

@@ -3,7 +3,7 @@ import type { Route } from "./+types/blog-list";
 import { getBlogPosts } from "#app/content/blog.ts";
 import { withBrand } from "#app/content/brand.ts";
 import { BLOG_TEXTS } from "#app/content/content-ui.ts";
-import { contentCacheHeaders, contentHeaders } from "#app/features/content/cache.ts";
+import { cacheHeaders, routeHeaders } from "#app/utils/cache-control.ts";
 import { splitFeatured } from "#app/features/content/pages.ts";
 import { FeaturedPost, PostCard } from "#app/features/content/components/blog-cards.tsx";
 import { seoMeta } from "#app/utils/seo.ts";
@@ -13,11 +13,11 @@ export function loader({ context }: Route.LoaderArgs) {
   const { featured, rest } = splitFeatured(getBlogPosts(context.agency.brand));
   return data(
     { featured, rest, description: withBrand(BLOG_TEXTS.listMetaDescription, context.agency.brand) },
-    { headers: contentCacheHeaders() },
+    { headers: cacheHeaders("content") },
   );
 }
 
-export const headers = contentHeaders;
+export const headers = routeHeaders("content");
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   seoMeta(agencyFromMatches(matches), {

@@ -1,9 +1,10 @@
 import { data, Link } from "react-router";
+import { blogPath } from "#app/utils/paths.ts";
 import { z } from "zod";
 import type { Route } from "./+types/blog-post";
 import { getBlogPost, getBlogPosts } from "#app/content/blog.ts";
 import { BLOG_TEXTS } from "#app/content/content-ui.ts";
-import { contentCacheHeaders, contentHeaders } from "#app/features/content/cache.ts";
+import { cacheHeaders, routeHeaders } from "#app/utils/cache-control.ts";
 import { blogPostingJsonLd } from "#app/features/content/json-ld.ts";
 import { parseBlogId } from "#app/features/content/pages.ts";
 import { BlogMeta, PostCard } from "#app/features/content/components/blog-cards.tsx";
@@ -20,10 +21,10 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const post = id === null ? undefined : getBlogPost(id, context.agency.brand);
   if (!post) throw data(null, { status: 404 });
   const more = getBlogPosts(context.agency.brand).filter((p) => p.id !== post.id);
-  return data({ post, more }, { headers: contentCacheHeaders() });
+  return data({ post, more }, { headers: cacheHeaders("content") });
 }
 
-export const headers = contentHeaders;
+export const headers = routeHeaders("content");
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const agency = agencyFromMatches(matches);
@@ -33,7 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     ...seoMeta(agency, {
       title: post.title,
       description: post.excerpt,
-      path: `/blogs/${post.id}`,
+      path: blogPath(post.id),
       image: post.imgUrl,
       type: "article",
     }),

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/guide";
 import { getGuide, GUIDE_CTA_LABEL, GUIDE_CTA_TO } from "#app/content/guides.ts";
 import { GUIDE_TEXTS } from "#app/content/content-ui.ts";
-import { contentCacheHeaders, contentHeaders } from "#app/features/content/cache.ts";
+import { cacheHeaders, routeHeaders } from "#app/utils/cache-control.ts";
 import { otherGuideLinks } from "#app/features/content/pages.ts";
 import { PageHero } from "#app/features/content/components/page-hero.tsx";
 import { IntroSection } from "#app/features/content/components/intro-section.tsx";
@@ -18,10 +18,10 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const { slug } = Params.parse(params);
   const guide = getGuide(slug, context.agency.brand);
   if (!guide) throw data(null, { status: 404 });
-  return data({ guide, otherGuides: otherGuideLinks(guide.slug) }, { headers: contentCacheHeaders() });
+  return data({ guide, otherGuides: otherGuideLinks(guide.slug) }, { headers: cacheHeaders("content") });
 }
 
-export const headers = contentHeaders;
+export const headers = routeHeaders("content");
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   loaderData

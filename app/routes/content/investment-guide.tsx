@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/investment-guide";
 import { getInvestmentGuide } from "#app/content/resources.ts";
 import { RESOURCE_TEXTS, SHARE_IMAGES } from "#app/content/content-ui.ts";
-import { contentCacheHeaders, contentHeaders } from "#app/features/content/cache.ts";
+import { cacheHeaders, routeHeaders } from "#app/utils/cache-control.ts";
 import { PageHero } from "#app/features/content/components/page-hero.tsx";
 import { InvestmentFigure } from "#app/features/content/components/cards.tsx";
 import { Paragraphs } from "#app/features/content/components/paragraphs.tsx";
@@ -11,10 +11,10 @@ import { seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return data({ page: getInvestmentGuide(context.agency.brand) }, { headers: contentCacheHeaders() });
+  return data({ page: getInvestmentGuide(context.agency.brand) }, { headers: cacheHeaders("content") });
 }
 
-export const headers = contentHeaders;
+export const headers = routeHeaders("content");
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   loaderData

@@ -3,7 +3,7 @@ import type { Route } from "./+types/rental-yield-calculator";
 import { getRentalYieldCalculator } from "#app/content/resources.ts";
 import { getFaqItems } from "#app/content/faq.ts";
 import { RESOURCE_TEXTS, SHARE_IMAGES } from "#app/content/content-ui.ts";
-import { contentCacheHeaders, contentHeaders } from "#app/features/content/cache.ts";
+import { cacheHeaders, routeHeaders } from "#app/utils/cache-control.ts";
 import { parseCalculatorQuery } from "#app/features/content/calculator.ts";
 import { faqPageJsonLd } from "#app/features/content/json-ld.ts";
 import { ButtonTextRow } from "#app/features/content/components/cards.tsx";
@@ -18,11 +18,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const calculator = parseCalculatorQuery(new URL(request.url).searchParams);
   return data(
     { page: getRentalYieldCalculator(context.agency.brand), faq: getFaqItems(context.agency.brand), calculator },
-    { headers: contentCacheHeaders() },
+    { headers: cacheHeaders("content") },
   );
 }
 
-export const headers = contentHeaders;
+export const headers = routeHeaders("content");
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   loaderData

@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
+import { areaPath } from "#app/utils/paths.ts";
 import type { Route } from "./+types/area-redirect";
 
 /** /area/{id} is the old reading; /areas/{id} is canonical (product-decisions). */
 export function loader({ params }: Route.LoaderArgs) {
-  return redirect(`/areas/${encodeURIComponent(params.id)}`, 301);
+  return redirect(areaPath(encodeURIComponent(params.id)), 301);
 }

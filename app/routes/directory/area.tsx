@@ -1,22 +1,25 @@
 import { data } from "react-router";
+import { areaPath } from "#app/utils/paths.ts";
 import type { Route } from "./+types/area";
 import { fillTokens } from "#app/content/brand.ts";
 import { AREA_PAGE } from "#app/content/directory.ts";
-import { pageCacheHeaders } from "#app/features/directory/cache.ts";
+import { pageCacheHeaders } from "#app/utils/cache-control.ts";
 import { AreaView } from "#app/features/directory/components/area-view.tsx";
+import { ListingCard } from "#app/features/listings/components/listing-card.tsx";
+import { ProjectCard } from "#app/features/projects/components/project-card.tsx";
 import { loadAreaPage, sectionsFailed } from "#app/features/directory/detail.server.ts";
-import { parseIdParam } from "#app/features/directory/params.ts";
+import { parseId } from "#app/utils/limits.ts";
 import { jsonLd, seoMeta } from "#app/utils/seo.ts";
 import { failedWith } from "#app/utils/data-failure.server.ts";
 import { COULD_NOT_FETCH_DATA } from "#app/content/site.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = parseIdParam(params.id);
+  const id = parseId(params.id);
   const page = id === null ? undefined : await loadAreaPage(context.db, id).catch(failedWith(COULD_NOT_FETCH_DATA, "area page"));
   if (!page) throw data(null, { status: 404 });
   const failed = sectionsFailed(page.forSale, page.toRent, page.projects);
-  return data(page, { status: failed ? 503 : 200, headers: pageCacheHeaders(failed) });
+  return data(page, { status: failed ? 503 : 200, headers: pageCacheHeaders("page", failed) });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -26,11 +29,17 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const { area } = loaderData;
   const description = fillTokens(AREA_PAGE.metaDescription, { name: area.name });
   return [
-    ...seoMeta(agencyFromMatches(matches), { title: area.name, description, path: `/areas/${area.id}`, image: area.image }),
+    ...seoMeta(agencyFromMatches(matches), { title: area.name, description, path: areaPath(area.id), image: area.image }),
     jsonLd({ "@context": "https://schema.org", "@type": "Place", name: area.name, description: area.description || description }),
   ];
 };
 
 export default function AreaPage({ loaderData }: Route.ComponentProps) {
-  return <AreaView data={loaderData} />;
+  return (
+    <AreaView
+      data={loaderData}
+      listingCard={(l) => <ListingCard listing={l} />}
+      projectCard={(p) => <ProjectCard project={p} headingLevel={3} />}
+    />
+  );
 }

@@ -1,22 +1,24 @@
 import { data } from "react-router";
+import { developerPath } from "#app/utils/paths.ts";
 import type { Route } from "./+types/developer";
 import { fillTokens } from "#app/content/brand.ts";
 import { DEVELOPER_PAGE } from "#app/content/directory.ts";
-import { pageCacheHeaders } from "#app/features/directory/cache.ts";
+import { pageCacheHeaders } from "#app/utils/cache-control.ts";
 import { DeveloperView } from "#app/features/directory/components/developer-view.tsx";
+import { ProjectCard } from "#app/features/projects/components/project-card.tsx";
 import { loadDeveloperPage, sectionsFailed } from "#app/features/directory/detail.server.ts";
-import { parseIdParam } from "#app/features/directory/params.ts";
+import { parseId } from "#app/utils/limits.ts";
 import { jsonLd, seoMeta } from "#app/utils/seo.ts";
 import { failedWith } from "#app/utils/data-failure.server.ts";
 import { COULD_NOT_FETCH_DATA } from "#app/content/site.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = parseIdParam(params.id);
+  const id = parseId(params.id);
   const page = id === null ? undefined : await loadDeveloperPage(context.db, id).catch(failedWith(COULD_NOT_FETCH_DATA, "developer page"));
   if (!page) throw data(null, { status: 404 });
   const failed = sectionsFailed(page.projects);
-  return data(page, { status: failed ? 503 : 200, headers: pageCacheHeaders(failed) });
+  return data(page, { status: failed ? 503 : 200, headers: pageCacheHeaders("page", failed) });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -26,11 +28,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const { developer } = loaderData;
   const description = fillTokens(DEVELOPER_PAGE.metaDescription, { name: developer.name });
   return [
-    ...seoMeta(agencyFromMatches(matches), { title: developer.name, description, path: `/developers/${developer.id}`, image: developer.logo }),
+    ...seoMeta(agencyFromMatches(matches), { title: developer.name, description, path: developerPath(developer.id), image: developer.logo }),
     jsonLd({ "@context": "https://schema.org", "@type": "Organization", name: developer.name, description: developer.description || description }),
   ];
 };
 
 export default function DeveloperPage({ loaderData }: Route.ComponentProps) {
-  return <DeveloperView data={loaderData} />;
+  return <DeveloperView data={loaderData} projectCard={(p) => <ProjectCard project={p} headingLevel={3} />} />;
 }

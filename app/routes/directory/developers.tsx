@@ -4,7 +4,7 @@ import { DEVELOPERS_PAGE } from "#app/content/directory.ts";
 import { ALL_DEVELOPERS_HEADING, LOADING_DEVELOPERS, NO_DEVELOPERS, pageText } from "#app/content/site.ts";
 import { DeveloperCard } from "#app/features/directory/components/developer-card.tsx";
 import { PagedDirectory } from "#app/features/directory/components/paged-directory.tsx";
-import { pageCacheHeaders } from "#app/features/directory/cache.ts";
+import { pageCacheHeaders } from "#app/utils/cache-control.ts";
 import { loadDevelopersPage, statusOf } from "#app/features/directory/directory.server.ts";
 import { parsePageParam } from "#app/features/directory/params.ts";
 import { seoMeta } from "#app/utils/seo.ts";
@@ -13,7 +13,7 @@ import { agencyFromMatches } from "#app/utils/route-meta.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = parsePageParam(new URL(request.url).searchParams);
   const state = await loadDevelopersPage(context.db, page);
-  return data(state, { status: statusOf(state), headers: pageCacheHeaders(state.status === "error") });
+  return data(state, { status: statusOf(state), headers: pageCacheHeaders("page", state.status === "error") });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

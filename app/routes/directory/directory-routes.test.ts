@@ -14,7 +14,7 @@ import {
   insertListing,
   insertProject,
   insertPropertyType,
-} from "#app/features/directory/test-fixtures.server.ts";
+} from "#tests/fixtures/directory-rows.ts";
 
 /** Loader arguments for a request; the type is taken from the loader it is passed to. */
 function args<LoaderArgs>(url: string, db: AppLoadContext["db"]): LoaderArgs {
@@ -76,42 +76,41 @@ describeEachDatabase("directory loaders on an empty database", (get) => {
   });
 });
 
-it("shows the §8 error messages with status 503 and no caching when the data call fails", async () => {
-  const test = await createTestDatabase("sqlite");
-  await test.destroy(); // a closed Kysely instance: every query throws
-  const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+describeEachDatabase("directory loaders when the database fails", (_get, engine) => {
+  it("show the §8 error messages with status 503 and no caching", async () => {
+    const test = await createTestDatabase(engine);
+    await test.destroy(); // a closed Kysely instance: every query throws
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
 
-  const areas = asResult<{ status: string; message: string; page: number }>(await areasLoader(args("/areas?page=3", test.db)));
-  expect(areas.data).toEqual({ status: "error", message: "Failed to fetch areas", page: 3 });
-  expect(areas.init?.status).toBe(503);
-  expect(areas.init?.headers).toEqual({ "Cache-Control": "no-store" });
+    const areas = asResult<{ status: string; message: string; page: number }>(await areasLoader(args("/areas?page=3", test.db)));
+    expect(areas.data).toEqual({ status: "error", message: "Failed to fetch areas", page: 3 });
+    expect(areas.init?.status).toBe(503);
+    expect(areas.init?.headers).toEqual({ "Cache-Control": "no-store" });
 
-  const developers = asResult<{ message: string }>(await developersLoader(args("/developers", test.db)));
-  expect(developers.data.message).toBe("Failed to fetch developers");
+    const developers = asResult<{ message: string }>(await developersLoader(args("/developers", test.db)));
+    expect(developers.data.message).toBe("Failed to fetch developers");
 
-  const staff = asResult<{ status: string; message: string }>(await staffLoader(args("/staff", test.db)));
-  expect(staff.data).toEqual({ status: "error", message: "Error fetching data" });
+    const staff = asResult<{ status: string; message: string }>(await staffLoader(args("/staff", test.db)));
+    expect(staff.data).toEqual({ status: "error", message: "Error fetching data" });
 
-  const home = asResult<{ areas: unknown; developers: unknown; posts: unknown[] }>(await homeLoader(args("/", test.db)));
-  expect(home.data.areas).toEqual({ status: "error", message: "Failed to fetch areas" });
-  expect(home.data.developers).toEqual({ status: "error", message: "Failed to fetch developers" });
-  expect(home.data.posts).toHaveLength(3);
-  expect(home.init?.headers).toEqual({ "Cache-Control": "no-store" });
+    const home = asResult<{ areas: unknown; developers: unknown; posts: unknown[] }>(await homeLoader(args("/", test.db)));
+    expect(home.data.areas).toEqual({ status: "error", message: "Failed to fetch areas" });
+    expect(home.data.developers).toEqual({ status: "error", message: "Failed to fetch developers" });
+    expect(home.data.posts).toHaveLength(3);
+    expect(home.init?.headers).toEqual({ "Cache-Control": "no-store" });
 
-  expect(logged).toHaveBeenCalled();
+    expect(logged).toHaveBeenCalled();
+  });
 });
 
-it("redirects a submitted home search form (no JavaScript) to the right list", async () => {
-  const test = await createTestDatabase("sqlite");
-  try {
-    const thrown = await Promise.resolve(homeLoader(args("/?search=1&method=rent&type=commercial&query=Business+Bay", test.db))).catch((e: unknown) => e);
+describeEachDatabase("home search form", (get) => {
+  it("redirects a submitted home search (no JavaScript) to the matching list (302)", async () => {
+    const thrown = await Promise.resolve(homeLoader(args("/?search=1&method=rent&type=commercial&query=Business+Bay", get().db))).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     const response = thrown as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/commercial-properties/rent?title=Business+Bay");
-  } finally {
-    await test.destroy();
-  }
+  });
 });
 
 describeEachDatabase("area and developer pages", (get) => {

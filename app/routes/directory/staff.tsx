@@ -3,7 +3,7 @@ import type { Route } from "./+types/staff";
 import { useAgency } from "#app/root.tsx";
 import { STAFF_PAGE } from "#app/content/directory.ts";
 import { realEstateAgentSchema } from "#app/features/directory/agency-schema.ts";
-import { pageCacheHeaders } from "#app/features/directory/cache.ts";
+import { pageCacheHeaders } from "#app/utils/cache-control.ts";
 import { StaffView } from "#app/features/directory/components/staff-view.tsx";
 import { loadStaff, statusOf } from "#app/features/directory/directory.server.ts";
 import { jsonLd, seoMeta } from "#app/utils/seo.ts";
@@ -12,7 +12,7 @@ import { agencyFromMatches } from "#app/utils/route-meta.ts";
 /** /staff and /about/staff (two route ids, one module). */
 export async function loader({ context }: Route.LoaderArgs) {
   const state = await loadStaff(context.db);
-  return data(state, { status: statusOf(state), headers: pageCacheHeaders(state.status === "error") });
+  return data(state, { status: statusOf(state), headers: pageCacheHeaders("page", state.status === "error") });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

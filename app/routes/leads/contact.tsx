@@ -1,9 +1,10 @@
 import { data, useSearchParams } from "react-router";
+import { cacheHeaders } from "#app/utils/cache-control.ts";
 import type { Route } from "./+types/contact";
 import { CONTACT_TEXTS } from "#app/content/site.ts";
 import { CONTACT_CHANNELS as C } from "#app/content/leads.ts";
 import { useAgency } from "#app/root.tsx";
-import { EnquiryButton } from "#app/components/enquiry-button.tsx";
+import { EnquiryButton } from "#app/features/leads/components/enquiry-button.tsx";
 import { MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from "#app/components/ui/icons.tsx";
 import { EnquiryForm } from "#app/features/leads/components/enquiry-form.tsx";
 import { LEAD_ANCHOR, SENT_PARAM } from "#app/features/leads/submit-target.ts";
@@ -12,10 +13,9 @@ import { telLink, whatsappLink } from "#app/utils/agency.ts";
 import { seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
-const CACHE = "public, max-age=300, stale-while-revalidate=3600";
 
 export function loader() {
-  return data(null, { headers: { "Cache-Control": CACHE } });
+  return data(null, { headers: cacheHeaders("page") });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -1,4 +1,5 @@
 import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { cacheHeaders } from "#app/utils/cache-control.ts";
 import type { Route } from "./+types/submit";
 import { CORRECTION_PAGE_TEXTS } from "#app/content/leads.ts";
 import { isLeadKind, type LeadKind } from "#app/features/leads/fields.ts";
@@ -11,7 +12,7 @@ import { seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 import { log } from "#app/utils/log.server.ts";
 
-const NO_STORE = { "Cache-Control": "no-store" };
+const NO_STORE = cacheHeaders("noStore");
 
 function kindOf(params: { kind?: string }): LeadKind {
   if (!isLeadKind(params.kind)) throw data(null, { status: 404, headers: NO_STORE });

@@ -1,4 +1,5 @@
 import { data, useSearchParams } from "react-router";
+import { cacheHeaders } from "#app/utils/cache-control.ts";
 import type { Route } from "./+types/valuation-form";
 import { VALUATION_FORM_TEXTS as T } from "#app/content/resources.ts";
 import { VALUATION_PAGE_TEXTS as P } from "#app/content/leads.ts";
@@ -6,10 +7,9 @@ import { ValuationRequestForm } from "#app/features/leads/components/valuation-r
 import { seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
-const CACHE = "public, max-age=300, stale-while-revalidate=3600";
 
 export function loader() {
-  return data(null, { headers: { "Cache-Control": CACHE } });
+  return data(null, { headers: cacheHeaders("page") });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -4,14 +4,15 @@ import { fillTokens } from "#app/content/brand.ts";
 import { DETAIL_TEXTS, LIST_HEADINGS, RENT_DETAIL_DESCRIPTION, SALE_DETAIL_DESCRIPTION } from "#app/content/listings.ts";
 import { COULD_NOT_FETCH_DATA, DETAIL_LABELS } from "#app/content/site.ts";
 import { AgentCard } from "#app/components/agent-card.tsx";
-import { EnquiryButton } from "#app/components/enquiry-button.tsx";
+import { EnquiryButton } from "#app/features/leads/components/enquiry-button.tsx";
 import { PinIcon } from "#app/components/ui/icons.tsx";
 import { PermitBadge } from "#app/components/ui/permit-badge.tsx";
 import { Gallery } from "#app/features/listings/components/gallery.tsx";
 import { ListingCard } from "#app/features/listings/components/listing-card.tsx";
 import { Amenities, Description, DetailsList, KeyFacts } from "#app/features/listings/components/listing-details.tsx";
-import { listingPath, listPath } from "#app/features/listings/paths.ts";
-import { DETAIL_CACHE_CONTROL, loadListingPage } from "#app/features/listings/detail-page.server.ts";
+import { listingPath, listPath } from "#app/utils/paths.ts";
+import { loadListingPage } from "#app/features/listings/detail-page.server.ts";
+import { cacheHeaders } from "#app/utils/cache-control.ts";
 import { CURRENCY, formatBedroomsLabel, formatPrice, formatPricePerSqft, formatSize } from "#app/utils/format.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 import { jsonLd, seoMeta } from "#app/utils/seo.ts";
@@ -20,7 +21,7 @@ import { failedWith } from "#app/utils/data-failure.server.ts";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const expected = new URL(request.url).pathname.startsWith("/properties-to-rent/") ? "RENT" : "SELL";
   const page = await loadListingPage(context.db, params.id, expected).catch(failedWith(COULD_NOT_FETCH_DATA, "listing detail"));
-  return data(page, { headers: { "Cache-Control": DETAIL_CACHE_CONTROL } });
+  return data(page, { headers: cacheHeaders("listings") });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

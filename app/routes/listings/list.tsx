@@ -10,8 +10,9 @@ import { ListingCard } from "#app/features/listings/components/listing-card.tsx"
 import { EmptyResults, LoadingOverlay, PastLastPage } from "#app/features/listings/components/list-states.tsx";
 import { Pager } from "#app/features/listings/components/pager.tsx";
 import { writeListingSearch } from "#app/features/listings/search.ts";
-import { LISTING_METHODS, listingPath, listPath } from "#app/features/listings/paths.ts";
-import { LIST_CACHE_CONTROL, loadListPage, type PastLastPageData } from "#app/features/listings/list-page.server.ts";
+import { LISTING_METHODS, listingPath, listPath } from "#app/utils/paths.ts";
+import { loadListPage, type PastLastPageData } from "#app/features/listings/list-page.server.ts";
+import { cacheHeaders } from "#app/utils/cache-control.ts";
 import { formatNumber } from "#app/utils/format.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 import { jsonLd, seoMeta } from "#app/utils/seo.ts";
@@ -25,7 +26,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const category = url.pathname.startsWith("/commercial-properties/") ? "Commercial" : "Residential";
   const page = await loadListPage(context.db, url, category, parsed.data.method).catch(failedWith(COULD_NOT_FETCH_DATA, "listing list"));
-  return data(page, { headers: { "Cache-Control": LIST_CACHE_CONTROL } });
+  return data(page, { headers: cacheHeaders("listings") });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -1,8 +1,9 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/properties-index";
+import { listPath } from "#app/utils/paths.ts";
 
 /** /properties is not a page of its own: the spec sends it to the sale list. */
 export function loader({ request }: Route.LoaderArgs) {
   const { search } = new URL(request.url);
-  return redirect(`/properties/buy${search}`, 302);
+  return redirect(`${listPath("Residential", "buy")}${search}`, 302);
 }

@@ -2,14 +2,16 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/detail";
 import { useAgency } from "#app/root.tsx";
 import { AgentCard } from "#app/components/agent-card.tsx";
-import { EnquiryButton } from "#app/components/enquiry-button.tsx";
+import { EnquiryButton } from "#app/features/leads/components/enquiry-button.tsx";
 import { PinIcon } from "#app/components/ui/icons.tsx";
 import { PermitBadge } from "#app/components/ui/permit-badge.tsx";
 import { COULD_NOT_FETCH_DATA, DETAIL_LABELS, PRICES_FROM } from "#app/content/site.ts";
 import { fillTokens } from "#app/content/brand.ts";
 import { PROJECT_DETAIL_TEXTS as T } from "#app/content/projects.ts";
-import { PROJECT_PAGE_CACHE, loadProjectDetail } from "#app/features/projects/pages.server.ts";
-import { projectPath, projectPlace } from "#app/features/projects/paths.ts";
+import { loadProjectDetail } from "#app/features/projects/pages.server.ts";
+import { cacheHeaders } from "#app/utils/cache-control.ts";
+import { projectPlace } from "#app/features/projects/paths.ts";
+import { developerPath, projectPath } from "#app/utils/paths.ts";
 import { projectJsonLd } from "#app/features/projects/seo.ts";
 import { FloorPlans } from "#app/features/projects/components/floor-plans.tsx";
 import { PaymentPlan } from "#app/features/projects/components/payment-plan.tsx";
@@ -23,7 +25,7 @@ import { failedWith } from "#app/utils/data-failure.server.ts";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const result = await loadProjectDetail(context.db, params.id).catch(failedWith(COULD_NOT_FETCH_DATA, "project detail"));
   if (!result) throw data(null, { status: 404 });
-  return data(result, { headers: { "Cache-Control": PROJECT_PAGE_CACHE } });
+  return data(result, { headers: cacheHeaders("listings") });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -78,7 +80,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               <KeyFact label={DETAIL_LABELS.developer}>
                 {p.developer ? (
                   <Link
-                    to={`/developers/${p.developer.id}`}
+                    to={developerPath(p.developer.id)}
                     aria-label={fillTokens(T.developerLinkLabel, { name: p.developer.name })}
                     className="underline decoration-gold-500 underline-offset-4 hover:text-gold-700"
                   >

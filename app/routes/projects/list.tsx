@@ -2,7 +2,8 @@ import { data, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/list";
 import { COULD_NOT_FETCH_DATA, OFF_PLAN_LIST_HEADING, resultsText } from "#app/content/site.ts";
 import { PROJECT_LIST_TEXTS as T } from "#app/content/projects.ts";
-import { PROJECT_PAGE_CACHE, loadProjectList } from "#app/features/projects/pages.server.ts";
+import { loadProjectList } from "#app/features/projects/pages.server.ts";
+import { cacheHeaders } from "#app/utils/cache-control.ts";
 import { writeFilterQuery } from "#app/features/projects/query-writer.ts";
 import { pageHref } from "#app/features/projects/paths.ts";
 import { projectListMeta } from "#app/features/projects/seo.ts";
@@ -15,7 +16,7 @@ import { failedWith } from "#app/utils/data-failure.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await loadProjectList(context.db, new URL(request.url)).catch(failedWith(COULD_NOT_FETCH_DATA, "project list"));
-  return data(result, { headers: { "Cache-Control": PROJECT_PAGE_CACHE } });
+  return data(result, { headers: cacheHeaders("listings") });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -2,7 +2,8 @@ import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/new-projects";
 import { COULD_NOT_FETCH_DATA, NEW_PROJECTS_HEADING, resultsText } from "#app/content/site.ts";
 import { NEW_PROJECTS_TEXTS as T } from "#app/content/projects.ts";
-import { PROJECT_PAGE_CACHE, loadNewProjects } from "#app/features/projects/pages.server.ts";
+import { loadNewProjects } from "#app/features/projects/pages.server.ts";
+import { cacheHeaders } from "#app/utils/cache-control.ts";
 import { pageHref } from "#app/features/projects/paths.ts";
 import { projectListMeta } from "#app/features/projects/seo.ts";
 import { ProjectGrid } from "#app/features/projects/components/project-grid.tsx";
@@ -13,7 +14,7 @@ import { BUY_PRICE_OPTIONS } from "#app/utils/filter-options.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await loadNewProjects(context.db, new URL(request.url)).catch(failedWith(COULD_NOT_FETCH_DATA, "new projects"));
-  return data(result, { headers: { "Cache-Control": PROJECT_PAGE_CACHE } });
+  return data(result, { headers: cacheHeaders("listings") });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/robots[.]txt";
+import { cacheHeaders } from "#app/utils/cache-control.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
   const body = [
@@ -10,6 +11,6 @@ export function loader({ context }: Route.LoaderArgs) {
     "",
   ].join("\n");
   return new Response(body, {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", ...cacheHeaders("document") },
   });
 }

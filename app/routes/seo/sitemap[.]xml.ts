@@ -1,22 +1,24 @@
 import type { Route } from "./+types/sitemap[.]xml";
+import { blogPath } from "#app/utils/paths.ts";
+import { cacheHeaders } from "#app/utils/cache-control.ts";
 import { renderSitemap, sitemapEntries } from "#app/features/seo/sitemap.server.ts";
 import { BLOG_POSTS } from "#app/content/blog.ts";
 import { COULD_NOT_FETCH_DATA } from "#app/content/site.ts";
 import { failureStatus, logDataFailure } from "#app/utils/data-failure.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const blogPaths = BLOG_POSTS.map((_, i) => `/blogs/${i + 1}`);
+  const blogPaths = BLOG_POSTS.map((_, i) => blogPath(i + 1));
   try {
     const entries = await sitemapEntries(context.db, blogPaths);
     return new Response(renderSitemap(context.agency.siteUrl, entries), {
-      headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+      headers: { "Content-Type": "application/xml; charset=utf-8", ...cacheHeaders("document") },
     });
   } catch (error) {
     // Crawlers retry a 503 later and keep the sitemap they had; never cache it.
     logDataFailure("sitemap", error);
     return new Response(COULD_NOT_FETCH_DATA, {
       status: failureStatus(error),
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "60" },
+      headers: { "Content-Type": "text/plain; charset=utf-8", ...cacheHeaders("noStore"), "Retry-After": "60" },
     });
   }
 }

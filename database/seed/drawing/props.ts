@@ -1,8 +1,8 @@
 /**
  * Landscape props: palm trees, shrubs, water, boats, cars, people and cranes.
  */
-import { Rng } from "../random.ts";
-import { type Point, Svg, circle, d, darken, ellipse, group, lerp, lighten, mix, num, path, poly, polyD, rect, stroke, use } from "./svg.ts";
+import { type Rng } from "../random.ts";
+import { type Point, type Svg, circle, d, darken, ellipse, group, lerp, lighten, mix, num, path, poly, polyD, rect, stroke, use } from "./svg.ts";
 import { type SkyPalette, isDark } from "./sky.ts";
 
 /* ------------------------------------------------------------------ */

@@ -1,8 +1,8 @@
 /**
  * Skies: the palettes of each time of day, sun, clouds, stars and birds.
  */
-import { Rng } from "../random.ts";
-import { type GradientStop, Svg, circle, d, darken, group, path, rect, rectD, stroke } from "./svg.ts";
+import { type Rng } from "../random.ts";
+import { type GradientStop, type Svg, circle, d, darken, group, path, rect, rectD, stroke } from "./svg.ts";
 
 /* ------------------------------------------------------------------ */
 /* Sky palettes                                                         */

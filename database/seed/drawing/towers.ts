@@ -1,8 +1,8 @@
 /**
  * Towers: outlines, facades and tops of glass and stone high-rises, and skylines of them.
  */
-import { Rng } from "../random.ts";
-import { type Point, Svg, circle, clamp, d, group, lerp, lighten, mix, num, path, poly, polyD, rect, rectD, stroke } from "./svg.ts";
+import { type Rng } from "../random.ts";
+import { type Point, type Svg, circle, clamp, d, group, lerp, lighten, mix, num, path, poly, polyD, rect, rectD, stroke } from "./svg.ts";
 import { type SkyPalette, evenStops, isDark } from "./sky.ts";
 
 /* ------------------------------------------------------------------ */

@@ -2,7 +2,7 @@
  * Listing titles and descriptions, written from the facts of the listing.
  */
 import type { Furnishing, ListingType } from "#app/db/schema.ts";
-import { Rng } from "../random.ts";
+import { type Rng } from "../random.ts";
 import { AREA_PROFILES, type AreaProfile, type CommercialType, type ResidentialType } from "../reference-data.ts";
 import { formatNumber } from "./common.ts";
 import type { Place } from "./listings.ts";

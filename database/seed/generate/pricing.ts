@@ -2,7 +2,7 @@
  * Unit sizes, prices and amenities of listings by property type.
  */
 import type { Furnishing } from "#app/db/schema.ts";
-import { Rng, weightedTable, type WeightedTable } from "../random.ts";
+import { type Rng, weightedTable, type WeightedTable } from "../random.ts";
 import { type AreaProfile, type CommercialType, PRICE_MODELS, RESIDENTIAL_TYPES, type ResidentialType } from "../reference-data.ts";
 
 // ──────────────────────────── unit sizes and prices ────────────────────────────

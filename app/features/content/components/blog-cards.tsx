@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { blogPath } from "#app/utils/paths.ts";
 import type { BlogPost } from "#app/content/types.ts";
 import { BLOG_TEXTS, minutesRead } from "#app/content/content-ui.ts";
 import { CONTINUE_READING } from "#app/content/site.ts";
@@ -24,7 +25,7 @@ export function BlogMeta({ post, className = "" }: { post: BlogPost; className?:
 export function FeaturedPost({ post }: { post: BlogPost }) {
   return (
     <article aria-labelledby={`post-${post.id}`} className="grid overflow-hidden rounded-3xl bg-white shadow-card lg:grid-cols-[1.3fr_1fr]">
-      <Link to={`/blogs/${post.id}`} tabIndex={-1} aria-hidden="true" className="block">
+      <Link to={blogPath(post.id)} tabIndex={-1} aria-hidden="true" className="block">
         <SmartImage
           src={post.imgUrl}
           alt=""
@@ -43,7 +44,7 @@ export function FeaturedPost({ post }: { post: BlogPost }) {
         <BlogMeta post={post} className="mt-4 text-muted" />
         <p className="mt-5 leading-relaxed text-muted">{post.excerpt}</p>
         <div>
-          <Link to={`/blogs/${post.id}`} className="btn btn-primary mt-8" aria-describedby={`post-${post.id}`}>
+          <Link to={blogPath(post.id)} className="btn btn-primary mt-8" aria-describedby={`post-${post.id}`}>
             {CONTINUE_READING}
           </Link>
         </div>
@@ -74,7 +75,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
       </div>
       <div className="flex flex-1 flex-col p-6 md:p-7">
         <Heading className="text-xl font-semibold leading-snug text-navy-900 md:text-2xl">
-          <Link to={`/blogs/${post.id}`} prefetch="intent" className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline">
+          <Link to={blogPath(post.id)} prefetch="intent" className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline">
             {post.title}
           </Link>
         </Heading>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { areaPath } from "#app/utils/paths.ts";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
 import { CARD_ANIMATION_THRESHOLD, useReveal } from "#app/components/ui/use-reveal.ts";
 import type { AreaSummary } from "#app/features/directory/queries.server.ts";
@@ -20,7 +21,7 @@ export function AreaCard({ area, headingLevel = "h3" }: { area: AreaSummary; hea
       />
       <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-navy-950/85 via-navy-950/10 to-transparent" />
       <Heading className="absolute inset-x-0 bottom-0 p-5 text-2xl font-semibold text-white">
-        <Link to={`/areas/${area.id}`} prefetch="intent" className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-3xl focus-visible:after:outline-2 focus-visible:after:outline-gold-400">
+        <Link to={areaPath(area.id)} prefetch="intent" className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-3xl focus-visible:after:outline-2 focus-visible:after:outline-gold-400">
           {area.name}
         </Link>
       </Heading>

@@ -1,11 +1,12 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ChevronLeft } from "#app/components/ui/icons.tsx";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
 import { fillTokens } from "#app/content/brand.ts";
 import { AREA_PAGE } from "#app/content/directory.ts";
 import type { AreaPageData } from "#app/features/directory/detail.server.ts";
-import { ListingCard } from "#app/features/listings/components/listing-card.tsx";
-import { ProjectCard } from "#app/features/projects/components/project-card.tsx";
+import type { ListingSummary } from "#app/features/listings/types.ts";
+import type { ProjectSummary } from "#app/features/projects/types.ts";
 import { formatAed, formatNumber, formatPrice, NOT_AVAILABLE } from "#app/utils/format.ts";
 import { DetailSection } from "./detail-section.tsx";
 
@@ -18,8 +19,19 @@ function Figure({ value, label }: { value: string; label: string }) {
   );
 }
 
-/** /areas/{id}: photo, description, figures, listings for sale and to rent, projects. */
-export function AreaView({ data }: { data: AreaPageData }) {
+/**
+ * /areas/{id}: photo, description, figures, listings for sale and to rent, projects.
+ * The cards belong to the listings and projects features: the route passes them in.
+ */
+export function AreaView({
+  data,
+  listingCard,
+  projectCard,
+}: {
+  data: AreaPageData;
+  listingCard: (listing: ListingSummary) => ReactNode;
+  projectCard: (project: ProjectSummary) => ReactNode;
+}) {
   const { area, forSale, toRent, projects } = data;
   const name = { name: area.name };
   const textQuery = new URLSearchParams({ title: area.name }).toString();
@@ -64,7 +76,7 @@ export function AreaView({ data }: { data: AreaPageData }) {
           empty={AREA_PAGE.noListings}
           viewAll={{ to: `/properties/buy?${textQuery}`, label: AREA_PAGE.viewSale }}
           itemKey={(l) => l.id}
-          renderItem={(l) => <ListingCard listing={l} />}
+          renderItem={listingCard}
         />
         <DetailSection
           id="area-rent"
@@ -73,7 +85,7 @@ export function AreaView({ data }: { data: AreaPageData }) {
           empty={AREA_PAGE.noListings}
           viewAll={{ to: `/properties/rent?${textQuery}`, label: AREA_PAGE.viewRent }}
           itemKey={(l) => l.id}
-          renderItem={(l) => <ListingCard listing={l} />}
+          renderItem={listingCard}
         />
         <DetailSection
           id="area-projects"
@@ -82,7 +94,7 @@ export function AreaView({ data }: { data: AreaPageData }) {
           empty={AREA_PAGE.noProjects}
           viewAll={{ to: `/off-plan-properties?area_id=${area.id}`, label: AREA_PAGE.viewProjects }}
           itemKey={(p) => p.id}
-          renderItem={(p) => <ProjectCard project={p} headingLevel={3} />}
+          renderItem={projectCard}
         />
       </div>
     </main>

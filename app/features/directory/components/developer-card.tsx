@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { developerPath } from "#app/utils/paths.ts";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
 import { CARD_ANIMATION_THRESHOLD, useReveal } from "#app/components/ui/use-reveal.ts";
 import { fillTokens } from "#app/content/brand.ts";
@@ -42,7 +43,7 @@ export function DeveloperCard({
       </div>
       <div className="flex flex-1 flex-col p-5">
         <Heading className="text-xl font-semibold text-navy-900">
-          <Link to={`/developers/${developer.id}`} prefetch="intent" className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-gold-500">
+          <Link to={developerPath(developer.id)} prefetch="intent" className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-gold-500">
             {developer.name}
           </Link>
         </Heading>

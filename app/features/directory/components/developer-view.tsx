@@ -1,14 +1,15 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ChevronLeft } from "#app/components/ui/icons.tsx";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
 import { fillTokens } from "#app/content/brand.ts";
 import { DEVELOPER_PAGE } from "#app/content/directory.ts";
 import type { DeveloperPageData } from "#app/features/directory/detail.server.ts";
-import { ProjectCard } from "#app/features/projects/components/project-card.tsx";
+import type { ProjectSummary } from "#app/features/projects/types.ts";
 import { DetailSection } from "./detail-section.tsx";
 
-/** /developers/{id}: logo, description and projects. */
-export function DeveloperView({ data }: { data: DeveloperPageData }) {
+/** /developers/{id}: logo, description and projects (the projects feature's cards, passed in by the route). */
+export function DeveloperView({ data, projectCard }: { data: DeveloperPageData; projectCard: (project: ProjectSummary) => ReactNode }) {
   const { developer, projects } = data;
   const name = { name: developer.name };
   return (
@@ -48,7 +49,7 @@ export function DeveloperView({ data }: { data: DeveloperPageData }) {
         empty={DEVELOPER_PAGE.noProjects}
         viewAll={{ to: `/off-plan-properties?developer_id=${developer.id}`, label: DEVELOPER_PAGE.viewAllProjects }}
         itemKey={(p) => p.id}
-        renderItem={(p) => <ProjectCard project={p} headingLevel={3} />}
+        renderItem={projectCard}
       />
     </main>
   );

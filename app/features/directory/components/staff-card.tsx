@@ -4,11 +4,11 @@ import { CARD_ANIMATION_THRESHOLD, useReveal } from "#app/components/ui/use-reve
 import { fillTokens } from "#app/content/brand.ts";
 import { STAFF_PAGE } from "#app/content/directory.ts";
 import { CALL, EMAIL, NO_BIO, STAFF_TEXTS } from "#app/content/site.ts";
-import type { PublicAgent } from "#app/features/directory/queries.server.ts";
+import type { StaffMember } from "#app/features/directory/queries.server.ts";
 import { telLink } from "#app/utils/agency.ts";
 
 /** A staff member: portrait (initials when missing), name, role or 'No bio available', BRN, Call and Email. */
-export function StaffCard({ agent }: { agent: PublicAgent }) {
+export function StaffCard({ agent }: { agent: StaffMember }) {
   const ref = useReveal<HTMLElement>(CARD_ANIMATION_THRESHOLD);
   return (
     <article ref={ref} data-reveal="" className="flex h-full flex-row gap-4 overflow-hidden rounded-3xl border border-sand-200 bg-white p-4 shadow-card sm:flex-col sm:gap-0 sm:p-0">

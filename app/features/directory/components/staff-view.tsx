@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import { STAFF_PAGE } from "#app/content/directory.ts";
 import { LOADING, NO_STAFF, STAFF_TEXTS, staffIntro } from "#app/content/site.ts";
-import type { ListState } from "#app/features/directory/list-state.ts";
-import type { PublicAgent } from "#app/features/directory/queries.server.ts";
+import type { ListState } from "#app/utils/list-state.server.ts";
+import type { StaffMember } from "#app/features/directory/queries.server.ts";
 import { telLink } from "#app/utils/agency.ts";
 import { ListEmpty, ListError, ListLoading } from "./list-states.tsx";
 import { StaffCard } from "./staff-card.tsx";
 
 /** The staff page body (spec §2 Staff page). */
-export function StaffView({ state, loading, brand, phone }: { state: ListState<PublicAgent>; loading: boolean; brand: string; phone: string }) {
+export function StaffView({ state, loading, brand, phone }: { state: ListState<StaffMember>; loading: boolean; brand: string; phone: string }) {
   const intro = staffIntro(brand, phone);
   const [before, after] = intro.split(phone);
   return (

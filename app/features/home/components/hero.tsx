@@ -1,11 +1,14 @@
-import { EnquiryButton } from "#app/components/enquiry-button.tsx";
+import type { ReactNode } from "react";
 import { HERO_TEXTS } from "#app/content/directory.ts";
-import { HOME_SUBHEADING, homeHeadline, REGISTER_NOW } from "#app/content/site.ts";
+import { HOME_SUBHEADING, homeHeadline } from "#app/content/site.ts";
 import { HeroVideo } from "./hero-video.tsx";
 import { SearchBox } from "./search-box.tsx";
 
-/** The home hero: background video over its poster, headline, REGISTER NOW and the search box. */
-export function Hero({ brand }: { brand: string }) {
+/**
+ * The home hero: background video over its poster, headline, the call to
+ * action (REGISTER NOW, the leads feature's enquiry button, given by the route) and the search box.
+ */
+export function Hero({ brand, action }: { brand: string; action: ReactNode }) {
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-navy-950 text-white">
       <HeroVideo />
@@ -21,7 +24,7 @@ export function Hero({ brand }: { brand: string }) {
             {homeHeadline(brand)}
           </h1>
           <p className="mt-5 text-lg text-white/90 md:text-2xl">{HOME_SUBHEADING}</p>
-          <EnquiryButton label={REGISTER_NOW} className="btn btn-outline mt-8 border-white/70 px-8 text-white hover:bg-white/10" />
+          {action}
         </div>
         <div className="mt-10 max-w-5xl md:mt-14">
           <SearchBox />

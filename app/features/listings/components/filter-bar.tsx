@@ -5,8 +5,8 @@ import { FILTER_TEXTS } from "#app/content/listings.ts";
 import { FILTER_PLACEHOLDERS, SEARCH, UPDATE } from "#app/content/site.ts";
 import type { PropertyCategory } from "#app/db/schema.ts";
 import { CloseIcon, FilterIcon, SearchIcon } from "#app/components/ui/icons.tsx";
-import { countActiveFilters, filtersForSwitch, isPriceRangeInverted, type ListingFilters, METHOD_KEY, writeListingSearch } from "#app/features/listings/search.ts";
-import { type ListingMethod, listPath } from "#app/features/listings/paths.ts";
+import { categoryOfType, countActiveFilters, filtersForSwitch, isPriceRangeInverted, type ListingFilters, METHOD_KEY, writeListingSearch } from "#app/features/listings/search.ts";
+import { type ListingMethod, listPath } from "#app/utils/paths.ts";
 import type { DeveloperOption, PropertyTypeGroup } from "#app/features/listings/types.ts";
 import { DeveloperCombobox } from "./developer-combobox.tsx";
 import { BUY_PRICE_OPTIONS, RENT_PRICE_OPTIONS, ROOM_OPTIONS } from "#app/utils/filter-options.ts";
@@ -105,7 +105,7 @@ export function FilterBar({ category, method, filters, types, developers }: Prop
   usePopup(open, close, panel, trigger);
   const prices = method === "rent" ? RENT_PRICE_OPTIONS : BUY_PRICE_OPTIONS;
   const active = countActiveFilters(filters);
-  const categoryOf = (label: string) => types.find((g) => g.types.some((t) => t.label === label))?.category;
+  const categoryOf = (label: string) => categoryOfType(types, label);
 
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();

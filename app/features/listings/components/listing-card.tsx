@@ -7,7 +7,7 @@ import { SmartImage } from "#app/components/ui/smart-image.tsx";
 import { CARD_ANIMATION_THRESHOLD, useReveal } from "#app/components/ui/use-reveal.ts";
 import { responsiveSources } from "#app/utils/images.ts";
 import { formatBedroomsLabel, formatPrice, formatPricePerSqft, formatSize, NOT_AVAILABLE } from "#app/utils/format.ts";
-import { listingPath } from "#app/features/listings/paths.ts";
+import { listingPath } from "#app/utils/paths.ts";
 import type { ListingSummary } from "#app/features/listings/types.ts";
 
 const CARD_SIZES = "(min-width: 1536px) 30vw, (min-width: 768px) 45vw, 100vw";

@@ -5,7 +5,8 @@ import { CARD_ANIMATION_THRESHOLD, useReveal } from "#app/components/ui/use-reve
 import { PRICES_FROM } from "#app/content/site.ts";
 import { PROJECT_CARD_TEXTS } from "#app/content/projects.ts";
 import { formatBedroomRange, formatMonthYear, formatPrice } from "#app/utils/format.ts";
-import { projectPath, projectPlace } from "../paths.ts";
+import { projectPath } from "#app/utils/paths.ts";
+import { projectPlace } from "../paths.ts";
 import type { ProjectSummary } from "../types.ts";
 
 /**

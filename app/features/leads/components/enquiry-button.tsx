@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { useEnquiryModal } from "#app/features/leads/components/enquiry-modal.tsx";
-import { useHydrated } from "#app/features/leads/components/use-hydrated.ts";
-import type { EnquiryPrefill } from "#app/features/leads/components/enquiry-form.tsx";
+import { useEnquiryModal } from "./enquiry-modal.tsx";
+import { useHydrated } from "./use-hydrated.ts";
+import type { EnquiryPrefill } from "./enquiry-form.tsx";
 
 export type { EnquiryPrefill };
 
