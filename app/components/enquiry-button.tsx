@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useEnquiryModal } from "#app/features/leads/components/enquiry-modal.tsx";
-import { useHydrated } from "#app/features/leads/components/use-hydrated.ts";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { EnquiryPrefill } from "#app/features/leads/components/enquiry-form.tsx";
 
 export type { EnquiryPrefill };

@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import type { FaqItem } from "#app/content/types.ts";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 
 /**
  * The 'Why choose {brand}' FAQ: one item open at a time, and clicking the open
@@ -13,9 +14,8 @@ import type { FaqItem } from "#app/content/types.ts";
 export function FaqAccordion({ heading, items }: { heading?: string; items: FaqItem[] }) {
   const baseId = useId();
   const headingId = `${baseId}-heading`;
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [openId, setOpenId] = useState<number | null>(null);
-  useEffect(() => setEnhanced(true), []);
   const ItemHeading = heading ? "h3" : "h2";
 
   const Wrapper = heading ? "section" : "div";

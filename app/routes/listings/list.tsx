@@ -8,7 +8,7 @@ import { ErrorPage } from "#app/components/layout/error-page.tsx";
 import { FILTER_FORM_ID, FilterBar } from "#app/features/listings/components/filter-bar.tsx";
 import { ListingCard } from "#app/features/listings/components/listing-card.tsx";
 import { EmptyResults, LoadingOverlay, PastLastPage } from "#app/features/listings/components/list-states.tsx";
-import { Pager } from "#app/features/listings/components/pager.tsx";
+import { Pager } from "#app/components/ui/pager.tsx";
 import { writeListingSearch } from "#app/features/listings/search.ts";
 import { LISTING_METHODS, listingPath, listPath } from "#app/features/listings/paths.ts";
 import { LIST_CACHE_CONTROL, loadListPage, type PastLastPageData } from "#app/features/listings/list-page.server.ts";
@@ -113,7 +113,7 @@ export default function ListPage({ loaderData }: Route.ComponentProps) {
           <EmptyResults clearTo={path} />
         )}
         {total > 0 ? (
-          <Pager page={filters.page} pageCount={pageCount} hrefFor={hrefFor} hiddenFields={[...keep.entries()]} action={path} loading={loading} />
+          <Pager page={filters.page} pageCount={pageCount} hrefFor={hrefFor} hiddenFields={[...keep.entries()]} action={path} busy={loading} />
         ) : null}
       </section>
     </main>

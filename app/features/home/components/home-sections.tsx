@@ -4,7 +4,7 @@ import { EXPLORE_AREAS, HOME_AREAS_LIMIT, HOME_DEVELOPERS_LIMIT, NEWS_AND_INSIGH
 import type { FaqItem } from "#app/content/types.ts";
 import { AreaCard } from "#app/features/directory/components/area-card.tsx";
 import { DeveloperCard } from "#app/features/directory/components/developer-card.tsx";
-import { ListEmpty, ListError } from "#app/features/directory/components/list-states.tsx";
+import { ListEmpty, ListError } from "#app/components/ui/list-states.tsx";
 import type { ListState } from "#app/features/directory/list-state.ts";
 import type { AreaSummary, DeveloperSummary } from "#app/features/directory/queries.server.ts";
 import { type BlogSummary, BlogCard } from "./blog-card.tsx";

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { fillTokens } from "#app/content/brand.ts";
 import { FILTER_TEXTS } from "#app/content/listings.ts";
@@ -8,7 +8,8 @@ import { CloseIcon, FilterIcon, SearchIcon } from "#app/components/ui/icons.tsx"
 import { countActiveFilters, filtersForSwitch, isPriceRangeInverted, type ListingFilters, METHOD_KEY, writeListingSearch } from "#app/features/listings/search.ts";
 import { type ListingMethod, listPath } from "#app/features/listings/paths.ts";
 import type { DeveloperOption, PropertyTypeGroup } from "#app/features/listings/types.ts";
-import { DeveloperCombobox } from "./developer-combobox.tsx";
+import { Combobox } from "#app/components/ui/combobox.tsx";
+import { useModal } from "#app/components/ui/use-modal.ts";
 
 export const FILTER_FORM_ID = "listing-filters";
 
@@ -23,31 +24,6 @@ interface Props {
 /** Visible in the popup; read by screen readers only in the inline bar. */
 const LABEL = "mb-1 block text-xs font-semibold uppercase tracking-[0.12em] text-navy-800 filters:sr-only";
 const numberOrUndefined = (v: FormDataEntryValue | null) => (typeof v === "string" && v !== "" ? Number(v) : undefined);
-
-/** Escape and a click outside the panel close the popup; focus goes in on open and back on close. */
-function usePopup(open: boolean, close: () => void, panel: React.RefObject<HTMLElement | null>, trigger: React.RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") close();
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (panel.current && !panel.current.contains(e.target as Node) && !trigger.current?.contains(e.target as Node)) close();
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    panel.current?.querySelector<HTMLElement>("select, input:not([type=hidden])")?.focus();
-    const returnTo = trigger.current;
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-      document.body.style.overflow = overflow;
-      returnTo?.focus();
-    };
-  }, [open, close, panel, trigger]);
-}
 
 /**
  * The sale/rent filter bar (spec §2): inline above 1200px, a popup behind a
@@ -101,7 +77,8 @@ export function FilterBar({ category, method, filters, types, developers }: Prop
   const panel = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
-  usePopup(open, close, panel, trigger);
+  useModal({ open, onClose: close, panelRef: panel, initialFocus: "select, input:not([type=hidden])" });
+  const developerOptions = useMemo(() => developers.map((d) => ({ value: String(d.id), label: d.name })), [developers]);
   const prices = method === "rent" ? RENT_PRICE_OPTIONS : BUY_PRICE_OPTIONS;
   const active = countActiveFilters(filters);
   const categoryOf = (label: string) => types.find((g) => g.types.some((t) => t.label === label))?.category;
@@ -236,7 +213,16 @@ export function FilterBar({ category, method, filters, types, developers }: Prop
               invalid={priceError}
               onChange={() => setPriceError(false)}
             />
-            <DeveloperCombobox developers={developers} defaultValue={filters.developerId} name="developer_id" labelClassName={LABEL} />
+            <Combobox
+              name="developer_id"
+              label={FILTER_TEXTS.developerLabel}
+              labelClassName={LABEL}
+              options={developerOptions}
+              defaultValue={filters.developerId === undefined ? "" : String(filters.developerId)}
+              placeholder={FILTER_PLACEHOLDERS.developer}
+              emptyLabel={FILTER_TEXTS.anyDeveloper}
+              noMatchLabel={FILTER_TEXTS.developerNoMatch}
+            />
             <div>
               <label htmlFor="filter-rooms" className={LABEL}>
                 {FILTER_TEXTS.roomsLabel}

@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { CloseIcon, FilterIcon, SearchIcon } from "#app/components/ui/icons.tsx";
 import { FILTER_PLACEHOLDERS, OFF_PLAN_FILTER_BREAKPOINT, OFF_PLAN_FILTER_DEBOUNCE_MS, RESET, ROOM_OPTIONS, SEARCH } from "#app/content/site.ts";
 import { PROJECT_LIST_TEXTS as T } from "#app/content/projects.ts";
 import { EMPTY_FILTER_STATE, FORM_KEYS, type OffPlanFilterState, writeFilterQuery } from "../query-writer.ts";
 import type { DeveloperOption } from "../types.ts";
-import { DeveloperCombobox } from "./developer-combobox.tsx";
-import { useModalBehaviour } from "./filter-dialog.tsx";
+import { Combobox } from "#app/components/ui/combobox.tsx";
+import { useModal } from "#app/components/ui/use-modal.ts";
 
 export const FILTER_FORM_ID = "project-filters";
 const GENERIC = Object.keys(EMPTY_FILTER_STATE).filter((k) => !(FORM_KEYS as readonly string[]).includes(k)) as Array<
@@ -67,7 +67,9 @@ export function ProjectFilters({ state, developers }: { state: OffPlanFilterStat
   };
 
   const closeModal = useCallback(() => setModalOpen(false), []);
-  const panelRef = useModalBehaviour(modalOpen, closeModal);
+  const panelRef = useRef<HTMLDivElement>(null);
+  useModal({ open: modalOpen, onClose: closeModal, panelRef });
+  const developerOptions = useMemo(() => developers.map((d) => ({ value: String(d.id), label: d.name })), [developers]);
 
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -155,7 +157,18 @@ export function ProjectFilters({ state, developers }: { state: OffPlanFilterStat
             {priceInput("min_price", FILTER_PLACEHOLDERS.minPrice, T.minPriceLabel)}
             {priceInput("max_price", FILTER_PLACEHOLDERS.maxPrice, T.maxPriceLabel)}
             <div className="max-xs:col-span-3">
-              <DeveloperCombobox name="developer_id" value={values.developer_id} options={developers} onChange={(v) => change("developer_id", v)} />
+              <Combobox
+                name="developer_id"
+                label={T.developerLabel}
+                labelClassName="sr-only"
+                options={developerOptions}
+                value={values.developer_id}
+                onChange={(v) => change("developer_id", v)}
+                placeholder={FILTER_PLACEHOLDERS.developer}
+                emptyLabel={T.developerAll}
+                noMatchLabel={T.developerNoMatch}
+                clearLabel={T.clearDeveloper}
+              />
             </div>
             <div className="max-xs:col-span-3">
               <label htmlFor={`${FILTER_FORM_ID}-rooms`} className="sr-only">
