@@ -14,6 +14,8 @@ function manualChunks(id: string): string | undefined {
     if (id.includes("/node_modules/zod/") || id.includes("/node_modules/libphonenumber-js/")) return undefined;
     return "framework";
   }
+  // The kit's list widgets go with the list pages that use them, not into every page's shared chunk.
+  if (/\/app\/components\/ui\/(combobox|combobox-logic|use-listbox|pager|pager-logic|list-states|select)\.tsx?$/.test(id)) return undefined;
   if (/\/app\/(components|utils|hooks)\//.test(id) || /\/app\/content\/(site|brand|agency|leads)\.ts$/.test(id)) return "shared";
   return undefined;
 }

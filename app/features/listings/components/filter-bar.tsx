@@ -9,9 +9,11 @@ import { countActiveFilters, filtersForSwitch, isPriceRangeInverted, type Listin
 import { type ListingMethod, listPath } from "#app/features/listings/paths.ts";
 import type { DeveloperOption, PropertyTypeGroup } from "#app/features/listings/types.ts";
 import { Combobox } from "#app/components/ui/combobox.tsx";
+import { Select } from "#app/components/ui/select.tsx";
 import { useModal } from "#app/components/ui/use-modal.ts";
 
 export const FILTER_FORM_ID = "listing-filters";
+const PRICE_ERROR_ID = "filter-price-error";
 
 interface Props {
   category: PropertyCategory;
@@ -31,42 +33,6 @@ const numberOrUndefined = (v: FormDataEntryValue | null) => (typeof v === "strin
  * GET form; with JavaScript it checks the price range and navigates to the
  * canonical URL itself.
  */
-/** The min or max price select; both share the price-order error message. */
-function PriceSelect(props: {
-  id: string;
-  name: string;
-  label: string;
-  placeholder: string;
-  defaultValue: number | undefined;
-  options: ReadonlyArray<{ value: number; label: string }>;
-  invalid: boolean;
-  onChange: () => void;
-}) {
-  return (
-    <div>
-      <label htmlFor={props.id} className={LABEL}>
-        {props.label}
-      </label>
-      <select
-        id={props.id}
-        name={props.name}
-        defaultValue={props.defaultValue ?? ""}
-        aria-invalid={props.invalid || undefined}
-        aria-describedby={props.invalid ? "filter-price-error" : undefined}
-        onChange={props.onChange}
-        className="field"
-      >
-        <option value="">{props.placeholder}</option>
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 const loadReader = () => import("#app/features/listings/filters.ts");
 
 export function FilterBar({ category, method, filters, types, developers }: Props) {
@@ -193,24 +159,26 @@ export function FilterBar({ category, method, filters, types, developers }: Prop
                 ))}
               </select>
             </div>
-            <PriceSelect
+            <Select
               id="filter-min"
               name="min_price"
               label={FILTER_TEXTS.minPriceLabel}
+              labelClassName={LABEL}
               placeholder={FILTER_PLACEHOLDERS.minPrice}
-              defaultValue={filters.minPrice}
+              defaultValue={filters.minPrice ?? ""}
               options={prices}
-              invalid={priceError}
+              errorId={priceError ? PRICE_ERROR_ID : undefined}
               onChange={() => setPriceError(false)}
             />
-            <PriceSelect
+            <Select
               id="filter-max"
               name="max_price"
               label={FILTER_TEXTS.maxPriceLabel}
+              labelClassName={LABEL}
               placeholder={FILTER_PLACEHOLDERS.maxPrice}
-              defaultValue={filters.maxPrice}
+              defaultValue={filters.maxPrice ?? ""}
               options={prices}
-              invalid={priceError}
+              errorId={priceError ? PRICE_ERROR_ID : undefined}
               onChange={() => setPriceError(false)}
             />
             <Combobox
@@ -223,19 +191,15 @@ export function FilterBar({ category, method, filters, types, developers }: Prop
               emptyLabel={FILTER_TEXTS.anyDeveloper}
               noMatchLabel={FILTER_TEXTS.developerNoMatch}
             />
-            <div>
-              <label htmlFor="filter-rooms" className={LABEL}>
-                {FILTER_TEXTS.roomsLabel}
-              </label>
-              <select id="filter-rooms" name="bedrooms" defaultValue={filters.bedrooms ?? ""} className="field">
-                <option value="">{FILTER_PLACEHOLDERS.rooms}</option>
-                {ROOM_OPTIONS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Select
+              id="filter-rooms"
+              name="bedrooms"
+              label={FILTER_TEXTS.roomsLabel}
+              labelClassName={LABEL}
+              placeholder={FILTER_PLACEHOLDERS.rooms}
+              defaultValue={filters.bedrooms ?? ""}
+              options={ROOM_OPTIONS}
+            />
             <div className="sm:col-span-2 filters:col-span-1">
               <button type="submit" className="btn btn-primary hidden w-full filters:inline-flex [html:not(.js)_&]:inline-flex">
                 <SearchIcon aria-hidden="true" className="h-4 w-4" />
@@ -246,7 +210,7 @@ export function FilterBar({ category, method, filters, types, developers }: Prop
               </button>
             </div>
             {priceError ? (
-              <p id="filter-price-error" role="alert" className="text-sm font-medium text-[#b42318] sm:col-span-2 filters:col-span-full">
+              <p id={PRICE_ERROR_ID} role="alert" className="text-sm font-medium text-[#b42318] sm:col-span-2 filters:col-span-full">
                 {FILTER_TEXTS.minAboveMax}
               </p>
             ) : null}

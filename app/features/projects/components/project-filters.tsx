@@ -6,6 +6,7 @@ import { PROJECT_LIST_TEXTS as T } from "#app/content/projects.ts";
 import { EMPTY_FILTER_STATE, FORM_KEYS, type OffPlanFilterState, writeFilterQuery } from "../query-writer.ts";
 import type { DeveloperOption } from "../types.ts";
 import { Combobox } from "#app/components/ui/combobox.tsx";
+import { Select } from "#app/components/ui/select.tsx";
 import { useModal } from "#app/components/ui/use-modal.ts";
 
 export const FILTER_FORM_ID = "project-filters";
@@ -170,19 +171,17 @@ export function ProjectFilters({ state, developers }: { state: OffPlanFilterStat
                 clearLabel={T.clearDeveloper}
               />
             </div>
-            <div className="max-xs:col-span-3">
-              <label htmlFor={`${FILTER_FORM_ID}-rooms`} className="sr-only">
-                {T.roomsLabel}
-              </label>
-              <select id={`${FILTER_FORM_ID}-rooms`} name="rooms" className="field" value={values.rooms} onChange={(e) => change("rooms", e.target.value)}>
-                <option value="">{FILTER_PLACEHOLDERS.rooms}</option>
-                {ROOM_OPTIONS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Select
+              wrapperClassName="max-xs:col-span-3"
+              id={`${FILTER_FORM_ID}-rooms`}
+              name="rooms"
+              label={T.roomsLabel}
+              labelClassName="sr-only"
+              placeholder={FILTER_PLACEHOLDERS.rooms}
+              options={ROOM_OPTIONS}
+              value={values.rooms}
+              onChange={(e) => change("rooms", e.target.value)}
+            />
           </div>
           {modalOpen ? (
             <button type="submit" className="btn btn-primary mt-5 w-full xs:hidden">
