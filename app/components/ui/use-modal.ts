@@ -35,7 +35,10 @@ export function useModal({ open, onClose, panelRef, dialogRef, initialFocus }: M
     const overflow = root.style.overflow;
     root.style.overflow = "hidden";
 
+    // On window, after React's own listeners (on the document): a widget inside that handled
+    // Escape itself (a combobox closing its list) has marked it handled.
     const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented) return;
       if (e.key === "Escape") {
         e.preventDefault();
         onCloseRef.current();
@@ -54,11 +57,11 @@ export function useModal({ open, onClose, panelRef, dialogRef, initialFocus }: M
     };
     // A native dialog's own Escape handling ('cancel') would close it behind React's back.
     const onCancel = (e: Event) => e.preventDefault();
-    document.addEventListener("keydown", onKey);
+    window.addEventListener("keydown", onKey);
     document.addEventListener("pointerdown", onPointer);
     dialog?.addEventListener("cancel", onCancel);
     return () => {
-      document.removeEventListener("keydown", onKey);
+      window.removeEventListener("keydown", onKey);
       document.removeEventListener("pointerdown", onPointer);
       dialog?.removeEventListener("cancel", onCancel);
       if (dialog?.open) dialog.close();
