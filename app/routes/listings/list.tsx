@@ -9,6 +9,7 @@ import { FILTER_FORM_ID, FilterBar } from "#app/features/listings/components/fil
 import { ListingCard } from "#app/features/listings/components/listing-card.tsx";
 import { EmptyResults, LoadingOverlay, PastLastPage } from "#app/features/listings/components/list-states.tsx";
 import { Pager } from "#app/components/ui/pager.tsx";
+import { Select } from "#app/components/ui/select.tsx";
 import { writeListingSearch } from "#app/features/listings/search.ts";
 import { LISTING_METHODS, listingPath, listPath } from "#app/features/listings/paths.ts";
 import { LIST_CACHE_CONTROL, loadListPage, type PastLastPageData } from "#app/features/listings/list-page.server.ts";
@@ -81,26 +82,19 @@ export default function ListPage({ loaderData }: Route.ComponentProps) {
           <h2 id="results-heading" className="font-sans text-base font-semibold text-ink" aria-live="polite">
             {fillTokens(RESULTS_TEMPLATE, { n: formatNumber(total) })}
           </h2>
-          <div className="flex items-center gap-2">
-            <label htmlFor="filter-sort" className="text-sm text-muted">
-              {FILTER_TEXTS.sortLabel}
-            </label>
-            <select
-              key={formKey}
-              id="filter-sort"
-              name="sort"
-              form={FILTER_FORM_ID}
-              defaultValue={filters.sort}
-              onChange={(e) => e.currentTarget.form?.requestSubmit()}
-              className="field w-auto rounded-full py-2"
-            >
-              {SORT_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Select
+            key={formKey}
+            wrapperClassName="flex items-center gap-2"
+            id="filter-sort"
+            name="sort"
+            form={FILTER_FORM_ID}
+            label={FILTER_TEXTS.sortLabel}
+            labelClassName="text-sm text-muted"
+            options={SORT_OPTIONS}
+            defaultValue={filters.sort}
+            onChange={(e) => e.currentTarget.form?.requestSubmit()}
+            className="field w-auto rounded-full py-2"
+          />
         </div>
         <LoadingOverlay loading={loading} />
         {items.length ? (

@@ -159,28 +159,20 @@ export function FilterBar({ category, method, filters, types, developers }: Prop
                 ))}
               </select>
             </div>
-            <Select
-              id="filter-min"
-              name="min_price"
-              label={FILTER_TEXTS.minPriceLabel}
-              labelClassName={LABEL}
-              placeholder={FILTER_PLACEHOLDERS.minPrice}
-              defaultValue={filters.minPrice ?? ""}
-              options={prices}
-              errorId={priceError ? PRICE_ERROR_ID : undefined}
-              onChange={() => setPriceError(false)}
-            />
-            <Select
-              id="filter-max"
-              name="max_price"
-              label={FILTER_TEXTS.maxPriceLabel}
-              labelClassName={LABEL}
-              placeholder={FILTER_PLACEHOLDERS.maxPrice}
-              defaultValue={filters.maxPrice ?? ""}
-              options={prices}
-              errorId={priceError ? PRICE_ERROR_ID : undefined}
-              onChange={() => setPriceError(false)}
-            />
+            {(["min", "max"] as const).map((end) => (
+              <Select
+                key={end}
+                id={`filter-${end}`}
+                name={`${end}_price`}
+                label={FILTER_TEXTS[`${end}PriceLabel`]}
+                labelClassName={LABEL}
+                placeholder={FILTER_PLACEHOLDERS[`${end}Price`]}
+                defaultValue={filters[`${end}Price`] ?? ""}
+                options={prices}
+                errorId={priceError ? PRICE_ERROR_ID : undefined}
+                onChange={() => setPriceError(false)}
+              />
+            ))}
             <Combobox
               name="developer_id"
               label={FILTER_TEXTS.developerLabel}
