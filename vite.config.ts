@@ -14,7 +14,15 @@ function manualChunks(id: string): string | undefined {
     if (id.includes("/node_modules/zod/") || id.includes("/node_modules/libphonenumber-js/")) return undefined;
     return "framework";
   }
-  if (/\/app\/(components|utils|hooks)\//.test(id) || /\/app\/content\/(site|brand|agency|leads)\.ts$/.test(id)) return "shared";
+  // The kit's list widgets and its pager load with the list pages, the toast with the enquiry
+  // dialog (loaded on first use), the list states with the directory pages; the modal (dialog and
+  // behaviour: filter bars, galleries, floor plans) stays in the shared chunk.
+  if (/\/app\/components\/ui\/(combobox|combobox-logic|use-listbox|select)\.tsx?$/.test(id)) return "list-kit";
+  if (/\/app\/components\/ui\/(pager|pager-logic)\.tsx?$/.test(id)) return "pager";
+  if (/\/app\/components\/ui\/(toast|list-states)\.tsx$/.test(id)) return undefined;
+  // Widgets of detail and content pages only go with those pages.
+  if (/\/app\/components\/(faq-accordion|agent-card|enquiry-button|ui\/permit-badge|ui\/use-window-loaded)\.tsx?$/.test(id)) return undefined;
+  if (/\/app\/(components|utils|hooks)\//.test(id) || /\/app\/features\/leads\/components\/enquiry-modal\.tsx$/.test(id) || /\/app\/content\/(site|brand|agency|leads)\.ts$/.test(id)) return "shared";
   return undefined;
 }
 

@@ -1,5 +1,7 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import type { FaqItem } from "#app/content/types.ts";
+import { Disclosure } from "#app/components/ui/disclosure.tsx";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 
 /**
  * The 'Why choose {brand}' FAQ: one item open at a time, and clicking the open
@@ -13,9 +15,8 @@ import type { FaqItem } from "#app/content/types.ts";
 export function FaqAccordion({ heading, items }: { heading?: string; items: FaqItem[] }) {
   const baseId = useId();
   const headingId = `${baseId}-heading`;
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [openId, setOpenId] = useState<number | null>(null);
-  useEffect(() => setEnhanced(true), []);
   const ItemHeading = heading ? "h3" : "h2";
 
   const Wrapper = heading ? "section" : "div";
@@ -33,15 +34,22 @@ export function FaqAccordion({ heading, items }: { heading?: string; items: FaqI
           const panelId = `${baseId}-panel-${item.id}`;
           if (!enhanced) {
             return (
-              <details key={item.id} name={`faq${baseId}`} className={itemClass}>
-                <summary className={`${headerClass} list-none [&::-webkit-details-marker]:hidden`}>
-                  <span className={titleClass}>{item.title}</span>
-                  <ToggleMark />
-                </summary>
+              <Disclosure
+                key={item.id}
+                name={`faq${baseId}`}
+                className={itemClass}
+                summaryClassName={headerClass}
+                summary={
+                  <>
+                    <span className={titleClass}>{item.title}</span>
+                    <ToggleMark />
+                  </>
+                }
+              >
                 <div className={panelClass}>
                   <p>{item.content}</p>
                 </div>
-              </details>
+              </Disclosure>
             );
           }
           const open = openId === item.id;

@@ -52,12 +52,6 @@ export const DEVELOPERS_PAGE = {
   intro: "The developers behind Dubai's landmark communities, and the projects you can buy into today.",
 } as const;
 
-export const PAGER_TEXTS = {
-  label: "Pagination",
-  previousLabel: "Previous page",
-  nextLabel: "Next page",
-} as const;
-
 export const AREA_PAGE = {
   eyebrow: "Area guide",
   /** `{name}`: the area */

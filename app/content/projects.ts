@@ -25,7 +25,6 @@ export const PROJECT_LIST_TEXTS = {
   loading: "Loading projects…",
   resultsLabel: "Projects",
   pageTitleSuffix: "Page {page}",
-  goToPage: "Go",
 } as const;
 
 export const NEW_PROJECTS_TEXTS = {

@@ -4,6 +4,7 @@ import { GUIDES_MENU, GUIDES_MENU_LABEL, HEADER_LINKS, HEADER_TEXTS, MORE_MENU, 
 import type { NavLink as NavLinkItem } from "#app/content/types.ts";
 
 type MenuGroup = { heading?: string; links: NavLinkItem[] };
+import { Disclosure } from "#app/components/ui/disclosure.tsx";
 import { ChevronDown, MenuIcon, CloseIcon, WhatsAppIcon } from "#app/components/ui/icons.tsx";
 import { type AgencyConfig, whatsappLink } from "#app/utils/agency.ts";
 
@@ -97,11 +98,16 @@ function Dropdown({ id, label, groups }: { id: string; label: string; groups: Me
 
 function MobileSection({ label, groups }: { label: string; groups: MenuGroup[] }) {
   return (
-    <details className="group border-b border-sand-200">
-      <summary className="flex cursor-pointer list-none items-center justify-between py-4 text-base font-semibold text-navy-900 [&::-webkit-details-marker]:hidden">
-        {label}
-        <ChevronDown className="transition-transform group-open:rotate-180" />
-      </summary>
+    <Disclosure
+      className="group border-b border-sand-200"
+      summaryClassName="flex items-center justify-between py-4 text-base font-semibold text-navy-900"
+      summary={
+        <>
+          {label}
+          <ChevronDown className="transition-transform group-open:rotate-180" />
+        </>
+      }
+    >
       <div className="pb-4">
         {groups.map((g) => (
           <div key={g.heading ?? label} className="mb-2">
@@ -118,7 +124,7 @@ function MobileSection({ label, groups }: { label: string; groups: MenuGroup[] }
           </div>
         ))}
       </div>
-    </details>
+    </Disclosure>
   );
 }
 
@@ -193,18 +199,15 @@ export function Header({ agency }: { agency: AgencyConfig }) {
               <WhatsAppIcon className="text-lg" />
               <span className="hidden sm:inline">WhatsApp</span>
             </a>
-            <details
+            <Disclosure
               ref={menuRef}
               className="group/menu nav:hidden"
               open={menuOpen}
-              onToggle={(e) => setMenuOpen((e.currentTarget as HTMLDetailsElement).open)}
+              onToggle={setMenuOpen}
+              summaryLabel={menuOpen ? HEADER_TEXTS.closeMenuLabel : HEADER_TEXTS.openMenuLabel}
+              summaryClassName="flex h-11 w-11 items-center justify-center rounded-full border border-sand-300 text-xl text-navy-900"
+              summary={menuOpen ? <CloseIcon /> : <MenuIcon />}
             >
-              <summary
-                className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-full border border-sand-300 text-xl text-navy-900 [&::-webkit-details-marker]:hidden"
-                aria-label={menuOpen ? HEADER_TEXTS.closeMenuLabel : HEADER_TEXTS.openMenuLabel}
-              >
-                {menuOpen ? <CloseIcon /> : <MenuIcon />}
-              </summary>
               <nav
                 aria-label="Mobile"
                 className="absolute inset-x-0 top-full hidden max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-sand-200 bg-white shadow-lift group-open/menu:block"
@@ -227,7 +230,7 @@ export function Header({ agency }: { agency: AgencyConfig }) {
                   <MobileSection label={MORE_MENU_LABEL} groups={MORE_MENU} />
                 </div>
               </nav>
-            </details>
+            </Disclosure>
           </div>
         </div>
       </header>

@@ -8,7 +8,8 @@ import { dataFailureMessage, ErrorPage } from "#app/components/layout/error-page
 import { FILTER_FORM_ID, FilterBar } from "#app/features/listings/components/filter-bar.tsx";
 import { ListingCard } from "#app/features/listings/components/listing-card.tsx";
 import { EmptyResults, LoadingOverlay, PastLastPage } from "#app/features/listings/components/list-states.tsx";
-import { Pager } from "#app/features/listings/components/pager.tsx";
+import { Pager } from "#app/components/ui/pager.tsx";
+import { Select } from "#app/components/ui/select.tsx";
 import { writeListingSearch } from "#app/features/listings/search.ts";
 import { LISTING_METHODS, listingPath, listPath } from "#app/utils/paths.ts";
 import { loadListPage, type PastLastPageData } from "#app/features/listings/list-page.server.ts";
@@ -83,26 +84,19 @@ export default function ListPage({ loaderData }: Route.ComponentProps) {
           <h2 id="results-heading" className="font-sans text-base font-semibold text-ink" aria-live="polite">
             {fillTokens(RESULTS_TEMPLATE, { n: formatNumber(total) })}
           </h2>
-          <div className="flex items-center gap-2">
-            <label htmlFor="filter-sort" className="text-sm text-muted">
-              {FILTER_TEXTS.sortLabel}
-            </label>
-            <select
-              key={formKey}
-              id="filter-sort"
-              name="sort"
-              form={FILTER_FORM_ID}
-              defaultValue={filters.sort}
-              onChange={(e) => e.currentTarget.form?.requestSubmit()}
-              className="field w-auto rounded-full py-2"
-            >
-              {SORT_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Select
+            key={formKey}
+            wrapperClassName="flex items-center gap-2"
+            id="filter-sort"
+            name="sort"
+            form={FILTER_FORM_ID}
+            label={FILTER_TEXTS.sortLabel}
+            labelClassName="text-sm text-muted"
+            options={SORT_OPTIONS}
+            defaultValue={filters.sort}
+            onChange={(e) => e.currentTarget.form?.requestSubmit()}
+            className="field w-auto rounded-full py-2"
+          />
         </div>
         <LoadingOverlay loading={loading} />
         {items.length ? (
@@ -115,7 +109,7 @@ export default function ListPage({ loaderData }: Route.ComponentProps) {
           <EmptyResults clearTo={path} />
         )}
         {total > 0 ? (
-          <Pager page={filters.page} pageCount={pageCount} hrefFor={hrefFor} hiddenFields={[...keep.entries()]} action={path} loading={loading} />
+          <Pager page={filters.page} pageCount={pageCount} hrefFor={hrefFor} hiddenFields={[...keep.entries()]} action={path} busy={loading} />
         ) : null}
       </section>
     </main>

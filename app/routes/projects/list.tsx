@@ -10,7 +10,7 @@ import { projectListMeta } from "#app/features/projects/seo.ts";
 import { ProjectFilters } from "#app/features/projects/components/project-filters.tsx";
 import { ProjectGrid } from "#app/features/projects/components/project-grid.tsx";
 import { SortSelect } from "#app/features/projects/components/sort-select.tsx";
-import { ProjectPager } from "#app/features/projects/components/project-pager.tsx";
+import { Pager } from "#app/components/ui/pager.tsx";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 import { failedWith } from "#app/utils/data-failure.server.ts";
 
@@ -47,14 +47,15 @@ export default function OffPlanList({ loaderData }: Route.ComponentProps) {
         <SortSelect value={state.sort} />
       </div>
       <ProjectGrid items={items} loading={loading} />
-      <ProjectPager
-        page={page}
-        pageCount={pageCount}
-        total={total}
-        busy={navigation.state !== "idle"}
-        hrefFor={(p) => pageHref(location.pathname, location.search, p)}
-        params={filterParams}
-      />
+      {total > 0 ? (
+        <Pager
+          page={page}
+          pageCount={pageCount}
+          busy={navigation.state !== "idle"}
+          hrefFor={(p) => pageHref(location.pathname, location.search, p)}
+          hiddenFields={filterParams}
+        />
+      ) : null}
     </main>
   );
 }

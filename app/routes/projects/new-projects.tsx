@@ -7,7 +7,7 @@ import { cacheHeaders } from "#app/utils/cache-control.ts";
 import { pageHref } from "#app/features/projects/paths.ts";
 import { projectListMeta } from "#app/features/projects/seo.ts";
 import { ProjectGrid } from "#app/features/projects/components/project-grid.tsx";
-import { ProjectPager } from "#app/features/projects/components/project-pager.tsx";
+import { Pager } from "#app/components/ui/pager.tsx";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 import { failedWith } from "#app/utils/data-failure.server.ts";
 import { BUY_PRICE_OPTIONS } from "#app/utils/filter-options.ts";
@@ -76,14 +76,15 @@ export default function NewProjects({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       <ProjectGrid items={items} loading={loading} />
-      <ProjectPager
-        page={page}
-        pageCount={pageCount}
-        total={total}
-        busy={navigation.state !== "idle"}
-        hrefFor={(p) => pageHref(location.pathname, location.search, p)}
-        params={params}
-      />
+      {total > 0 ? (
+        <Pager
+          page={page}
+          pageCount={pageCount}
+          busy={navigation.state !== "idle"}
+          hrefFor={(p) => pageHref(location.pathname, location.search, p)}
+          hiddenFields={params}
+        />
+      ) : null}
     </main>
   );
 }

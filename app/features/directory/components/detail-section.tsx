@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight } from "#app/components/ui/icons.tsx";
 import type { Section } from "#app/features/directory/detail.server.ts";
-import { ListEmpty, ListError } from "./list-states.tsx";
+import { ListEmpty, ListError } from "#app/components/ui/list-states.tsx";
 
 /** A titled grid of cards on an area or developer page, with 'View all' when there are more. */
 export function DetailSection<T>({

@@ -6,7 +6,7 @@ import type { ListState } from "#app/utils/list-state.server.ts";
 import type { AreaSummary, DeveloperSummary } from "../queries.server.ts";
 import { AreaCard } from "./area-card.tsx";
 import { DeveloperCard } from "./developer-card.tsx";
-import { ListEmpty, ListError } from "./list-states.tsx";
+import { ListEmpty, ListError } from "#app/components/ui/list-states.tsx";
 
 /** The home page's areas and developers (spec §2 Home lists); the home route places them. */
 

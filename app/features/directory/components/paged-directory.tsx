@@ -1,6 +1,5 @@
-import { RETRY } from "#app/content/site.ts";
-import { DirectoryPager } from "./directory-pager.tsx";
-import { ListEmpty, ListError, ListLoading } from "./list-states.tsx";
+import { ListEmpty, ListError, ListLoading } from "#app/components/ui/list-states.tsx";
+import { Pager } from "#app/components/ui/pager.tsx";
 
 export type PagedState<T> =
   | { status: "ok"; items: T[]; page: number; hasNext: boolean }
@@ -41,22 +40,7 @@ export function PagedDirectory<T>(props: PagedDirectoryProps<T>) {
           </div>
         ) : null}
         {state.status === "error" ? (
-          <ListError message={state.message}>
-            <form
-              method="get"
-              action={props.basePath}
-              onSubmit={(e) => {
-                if (!props.onRetry) return;
-                e.preventDefault();
-                props.onRetry();
-              }}
-            >
-              <input type="hidden" name="page" value="1" />
-              <button type="submit" className="btn btn-primary">
-                {RETRY}
-              </button>
-            </form>
-          </ListError>
+          <ListError message={state.message} retry={{ action: props.basePath, fields: [["page", "1"]], onRetry: props.onRetry }} />
         ) : state.items.length === 0 ? (
           <ListEmpty message={props.emptyText} />
         ) : (
@@ -68,7 +52,7 @@ export function PagedDirectory<T>(props: PagedDirectoryProps<T>) {
         )}
       </div>
       {state.status === "ok" ? (
-        <DirectoryPager basePath={props.basePath} page={state.page} hasNext={state.hasNext} loading={loading} />
+        <Pager page={state.page} hasNext={state.hasNext} busy={loading} hrefFor={(n) => `${props.basePath}?page=${n}`} />
       ) : null}
     </main>
   );

@@ -4,7 +4,7 @@ import { LOADING, NO_STAFF, STAFF_TEXTS, staffIntro } from "#app/content/site.ts
 import type { ListState } from "#app/utils/list-state.server.ts";
 import type { StaffMember } from "#app/features/directory/queries.server.ts";
 import { telLink } from "#app/utils/agency.ts";
-import { ListEmpty, ListError, ListLoading } from "./list-states.tsx";
+import { ListEmpty, ListError, ListLoading } from "#app/components/ui/list-states.tsx";
 import { StaffCard } from "./staff-card.tsx";
 
 /** The staff page body (spec §2 Staff page). */

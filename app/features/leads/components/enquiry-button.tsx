@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useEnquiryModal } from "./enquiry-modal.tsx";
-import { useHydrated } from "./use-hydrated.ts";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { EnquiryPrefill } from "./enquiry-form.tsx";
 
 export type { EnquiryPrefill };

@@ -1,6 +1,6 @@
 import { ENHANCED_FIELD, PAGE_FIELD } from "../submit-target.ts";
 import { Honeypot } from "./form-controls.tsx";
-import { useHydrated } from "./use-hydrated.ts";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 
 /** The page the form is on, the "JavaScript is running" flag and the honeypot. */
 export function LeadHiddenFields({ page }: { page: string }) {

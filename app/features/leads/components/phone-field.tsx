@@ -1,6 +1,7 @@
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { PHONE_PICKER_TEXTS as T } from "#app/content/leads.ts";
 import { ChevronDown } from "#app/components/ui/icons.tsx";
+import { useListbox } from "#app/components/ui/use-listbox.ts";
 import { clampPhoneInput, countryName, dialCode, filterCountries, isSupportedCountry, phoneCountries } from "../phone.ts";
 import { LIMITS } from "../fields.ts";
 import { FieldError, labelClass } from "./form-controls.tsx";
@@ -27,11 +28,14 @@ export function PhoneField({ label, error, defaultValue, defaultCountry }: Phone
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
   const [filter, setFilter] = useState("");
-  const [active, setActive] = useState(0);
   const wrapRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const countries = useMemo(() => (open ? filterCountries(phoneCountries(), filter) : []), [open, filter]);
+  const list = useListbox({ idPrefix: id, count: countries.length, open });
+  const { setActive } = list;
 
   useEffect(() => {
     const t = setTimeout(() => {
@@ -39,9 +43,7 @@ export function PhoneField({ label, error, defaultValue, defaultCountry }: Phone
       setActive(0);
     }, PHONE_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(t);
-  }, [query]);
-
-  const countries = useMemo(() => (open ? filterCountries(phoneCountries(), filter) : []), [open, filter]);
+  }, [query, setActive]);
 
   useEffect(() => {
     if (!open) return;
@@ -53,10 +55,6 @@ export function PhoneField({ label, error, defaultValue, defaultCountry }: Phone
     return () => document.removeEventListener("pointerdown", onPointer);
   }, [open]);
 
-  useEffect(() => {
-    if (open) document.getElementById(`${id}-opt-${active}`)?.scrollIntoView({ block: "nearest" });
-  }, [active, open, id]);
-
   function choose(iso2: string) {
     setCountry(iso2);
     setOpen(false);
@@ -65,23 +63,10 @@ export function PhoneField({ label, error, defaultValue, defaultCountry }: Phone
     inputRef.current?.focus();
   }
 
-  function onSearchKey(e: KeyboardEvent<HTMLInputElement>) {
-    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
-      e.preventDefault();
-      const step = e.key === "ArrowDown" ? 1 : -1;
-      setActive((a) => Math.min(Math.max(0, a + step), Math.max(0, countries.length - 1)));
-    } else if (e.key === "Enter") {
-      e.preventDefault();
-      const picked = countries[active];
-      if (picked) choose(picked.iso2);
-    } else if (e.key === "Escape") {
-      // Close the picker only, not the dialog around it.
-      e.preventDefault();
-      e.stopPropagation();
-      setOpen(false);
-      buttonRef.current?.focus();
-    }
-  }
+  const closePicker = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
 
   const errorId = `${id}-error`;
   const dial = dialCode(country);
@@ -139,12 +124,12 @@ export function PhoneField({ label, error, defaultValue, defaultCountry }: Phone
             aria-expanded="true"
             aria-controls={`${id}-list`}
             aria-autocomplete="list"
-            aria-activedescendant={countries.length ? `${id}-opt-${active}` : undefined}
+            aria-activedescendant={list.activeId}
             placeholder={T.searchPlaceholder}
             autoComplete="off"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            onKeyDown={onSearchKey}
+            onKeyDown={(e) => list.onKeyDown(e, { pick: (i) => countries[i] && choose(countries[i].iso2), close: closePicker })}
             className="field"
           />
           <ul id={`${id}-list`} role="listbox" aria-label={T.listLabel} className="mt-2 max-h-60 overflow-y-auto">
@@ -156,10 +141,10 @@ export function PhoneField({ label, error, defaultValue, defaultCountry }: Phone
               countries.map((c, i) => (
                 <li
                   key={c.iso2}
-                  id={`${id}-opt-${i}`}
+                  id={list.optionId(i)}
                   role="option"
                   aria-selected={c.iso2 === country}
-                  data-active={i === active || undefined}
+                  data-active={i === list.active || undefined}
                   onPointerDown={(e) => e.preventDefault()}
                   onClick={() => choose(c.iso2)}
                   className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-ink hover:bg-sand-100 data-[active]:bg-sand-100 aria-selected:font-semibold"

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { fillTokens } from "#app/content/brand.ts";
 import { FILTER_TEXTS } from "#app/content/listings.ts";
@@ -8,10 +8,13 @@ import { CloseIcon, FilterIcon, SearchIcon } from "#app/components/ui/icons.tsx"
 import { categoryOfType, countActiveFilters, filtersForSwitch, isPriceRangeInverted, type ListingFilters, METHOD_KEY, writeListingSearch } from "#app/features/listings/search.ts";
 import { type ListingMethod, listPath } from "#app/utils/paths.ts";
 import type { DeveloperOption, PropertyTypeGroup } from "#app/features/listings/types.ts";
-import { DeveloperCombobox } from "./developer-combobox.tsx";
+import { Combobox } from "#app/components/ui/combobox.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { useModal } from "#app/components/ui/use-modal.ts";
 import { BUY_PRICE_OPTIONS, RENT_PRICE_OPTIONS, ROOM_OPTIONS } from "#app/utils/filter-options.ts";
 
 export const FILTER_FORM_ID = "listing-filters";
+const PRICE_ERROR_ID = "filter-price-error";
 
 interface Props {
   category: PropertyCategory;
@@ -25,73 +28,12 @@ interface Props {
 const LABEL = "mb-1 block text-xs font-semibold uppercase tracking-[0.12em] text-navy-800 filters:sr-only";
 const numberOrUndefined = (v: FormDataEntryValue | null) => (typeof v === "string" && v !== "" ? Number(v) : undefined);
 
-/** Escape and a click outside the panel close the popup; focus goes in on open and back on close. */
-function usePopup(open: boolean, close: () => void, panel: React.RefObject<HTMLElement | null>, trigger: React.RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") close();
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (panel.current && !panel.current.contains(e.target as Node) && !trigger.current?.contains(e.target as Node)) close();
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    panel.current?.querySelector<HTMLElement>("select, input:not([type=hidden])")?.focus();
-    const returnTo = trigger.current;
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-      document.body.style.overflow = overflow;
-      returnTo?.focus();
-    };
-  }, [open, close, panel, trigger]);
-}
-
 /**
  * The sale/rent filter bar (spec §2): inline above 1200px, a popup behind a
  * filter icon at 1200px or less (inline again without JavaScript). A plain
  * GET form; with JavaScript it checks the price range and navigates to the
  * canonical URL itself.
  */
-/** The min or max price select; both share the price-order error message. */
-function PriceSelect(props: {
-  id: string;
-  name: string;
-  label: string;
-  placeholder: string;
-  defaultValue: number | undefined;
-  options: ReadonlyArray<{ value: number; label: string }>;
-  invalid: boolean;
-  onChange: () => void;
-}) {
-  return (
-    <div>
-      <label htmlFor={props.id} className={LABEL}>
-        {props.label}
-      </label>
-      <select
-        id={props.id}
-        name={props.name}
-        defaultValue={props.defaultValue ?? ""}
-        aria-invalid={props.invalid || undefined}
-        aria-describedby={props.invalid ? "filter-price-error" : undefined}
-        onChange={props.onChange}
-        className="field"
-      >
-        <option value="">{props.placeholder}</option>
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 const loadReader = () => import("#app/features/listings/filters.ts");
 
 export function FilterBar({ category, method, filters, types, developers }: Props) {
@@ -102,7 +44,8 @@ export function FilterBar({ category, method, filters, types, developers }: Prop
   const panel = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
-  usePopup(open, close, panel, trigger);
+  useModal({ open, onClose: close, panelRef: panel, initialFocus: "select, input:not([type=hidden])" });
+  const developerOptions = useMemo(() => developers.map((d) => ({ value: String(d.id), label: d.name })), [developers]);
   const prices = method === "rent" ? RENT_PRICE_OPTIONS : BUY_PRICE_OPTIONS;
   const active = countActiveFilters(filters);
   const categoryOf = (label: string) => categoryOfType(types, label);
@@ -217,40 +160,39 @@ export function FilterBar({ category, method, filters, types, developers }: Prop
                 ))}
               </select>
             </div>
-            <PriceSelect
-              id="filter-min"
-              name="min_price"
-              label={FILTER_TEXTS.minPriceLabel}
-              placeholder={FILTER_PLACEHOLDERS.minPrice}
-              defaultValue={filters.minPrice}
-              options={prices}
-              invalid={priceError}
-              onChange={() => setPriceError(false)}
+            {(["min", "max"] as const).map((end) => (
+              <Select
+                key={end}
+                id={`filter-${end}`}
+                name={`${end}_price`}
+                label={FILTER_TEXTS[`${end}PriceLabel`]}
+                labelClassName={LABEL}
+                placeholder={FILTER_PLACEHOLDERS[`${end}Price`]}
+                defaultValue={filters[`${end}Price`] ?? ""}
+                options={prices}
+                errorId={priceError ? PRICE_ERROR_ID : undefined}
+                onChange={() => setPriceError(false)}
+              />
+            ))}
+            <Combobox
+              name="developer_id"
+              label={FILTER_TEXTS.developerLabel}
+              labelClassName={LABEL}
+              options={developerOptions}
+              defaultValue={filters.developerId === undefined ? "" : String(filters.developerId)}
+              placeholder={FILTER_PLACEHOLDERS.developer}
+              emptyLabel={FILTER_TEXTS.anyDeveloper}
+              noMatchLabel={FILTER_TEXTS.developerNoMatch}
             />
-            <PriceSelect
-              id="filter-max"
-              name="max_price"
-              label={FILTER_TEXTS.maxPriceLabel}
-              placeholder={FILTER_PLACEHOLDERS.maxPrice}
-              defaultValue={filters.maxPrice}
-              options={prices}
-              invalid={priceError}
-              onChange={() => setPriceError(false)}
+            <Select
+              id="filter-rooms"
+              name="bedrooms"
+              label={FILTER_TEXTS.roomsLabel}
+              labelClassName={LABEL}
+              placeholder={FILTER_PLACEHOLDERS.rooms}
+              defaultValue={filters.bedrooms ?? ""}
+              options={ROOM_OPTIONS}
             />
-            <DeveloperCombobox developers={developers} defaultValue={filters.developerId} name="developer_id" labelClassName={LABEL} />
-            <div>
-              <label htmlFor="filter-rooms" className={LABEL}>
-                {FILTER_TEXTS.roomsLabel}
-              </label>
-              <select id="filter-rooms" name="bedrooms" defaultValue={filters.bedrooms ?? ""} className="field">
-                <option value="">{FILTER_PLACEHOLDERS.rooms}</option>
-                {ROOM_OPTIONS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            </div>
             <div className="sm:col-span-2 filters:col-span-1">
               <button type="submit" className="btn btn-primary hidden w-full filters:inline-flex [html:not(.js)_&]:inline-flex">
                 <SearchIcon aria-hidden="true" className="h-4 w-4" />
@@ -261,7 +203,7 @@ export function FilterBar({ category, method, filters, types, developers }: Prop
               </button>
             </div>
             {priceError ? (
-              <p id="filter-price-error" role="alert" className="text-sm font-medium text-[#b42318] sm:col-span-2 filters:col-span-full">
+              <p id={PRICE_ERROR_ID} role="alert" className="text-sm font-medium text-[#b42318] sm:col-span-2 filters:col-span-full">
                 {FILTER_TEXTS.minAboveMax}
               </p>
             ) : null}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { fillTokens } from "#app/content/brand.ts";
 import { DETAIL_TEXTS } from "#app/content/listings.ts";
+import { Dialog } from "#app/components/ui/dialog.tsx";
 import { ChevronLeft, ChevronRight, CloseIcon } from "#app/components/ui/icons.tsx";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
 import { useWindowLoaded } from "#app/components/ui/use-window-loaded.ts";
@@ -106,7 +107,6 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
   const shown = photos.length ? photos : [""];
   const [index, setIndex] = useState(0);
   const [full, setFull] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
   const hoverTimer = useRef<number | undefined>(undefined);
   const count = shown.length;
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
@@ -115,12 +115,7 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
   const big = useSwipe(step);
   const loaded = useWindowLoaded();
 
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (full && !el.open) el.showModal();
-    if (!full && el.open) el.close();
-  }, [full]);
+  const closeFull = useCallback(() => setFull(false), []);
   useEffect(() => () => window.clearTimeout(hoverTimer.current), []);
 
   const onKeyDown = (e: React.KeyboardEvent) => {
@@ -176,15 +171,7 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
           ))}
         </ul>
       ) : null}
-      <dialog
-        ref={dialog}
-        onClose={() => setFull(false)}
-        onClick={(e) => {
-          if (e.target === e.currentTarget) setFull(false);
-        }}
-        aria-label={T.label}
-        className="m-0 h-dvh max-h-none w-screen max-w-none bg-navy-950 p-0 text-white backdrop:bg-navy-950/90"
-      >
+      <Dialog open={full} onClose={closeFull} label={T.label} fullScreen initialFocus="[data-autofocus]" panelClassName="h-full w-full">
         {full ? (
           <div tabIndex={-1} onKeyDown={onKeyDown} className="relative h-full w-full touch-pan-y overflow-hidden" {...big.handlers}>
             <Slides photos={shown} title={title} index={index} dragX={big.dragX} sizes="100vw" fit="contain" priority={false} loaded={loaded} />
@@ -197,8 +184,8 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
             <p className="absolute left-4 top-4 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold">{fillTokens(T.counter, { n: index + 1, total: count })}</p>
             <button
               type="button"
-              autoFocus
-              onClick={() => setFull(false)}
+              data-autofocus=""
+              onClick={closeFull}
               aria-label={T.close}
               className="absolute right-4 top-4 grid h-11 w-11 place-items-center rounded-full bg-white/90 text-navy-900 hover:bg-white"
             >
@@ -206,7 +193,7 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
             </button>
           </div>
         ) : null}
-      </dialog>
+      </Dialog>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { Dialog } from "#app/components/ui/dialog.tsx";
 import { CloseIcon } from "#app/components/ui/icons.tsx";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
 import { DETAIL_LABELS } from "#app/content/site.ts";
@@ -6,7 +7,6 @@ import { fillTokens } from "#app/content/brand.ts";
 import { PROJECT_DETAIL_TEXTS as T } from "#app/content/projects.ts";
 import { formatPrice, formatSize } from "#app/utils/format.ts";
 import type { ProjectFloorPlan } from "../types.ts";
-import { useModalBehaviour } from "./filter-dialog.tsx";
 
 /**
  * Spec §2/§4 floor plans: one button per plan, the first selected; the
@@ -21,7 +21,6 @@ export function FloorPlans({ plans }: { plans: ProjectFloorPlan[] }) {
   const frame = useRef<HTMLDivElement>(null);
   const plan = plans[Math.min(index, plans.length - 1)];
   const close = useCallback(() => setOpen(false), []);
-  const panelRef = useModalBehaviour(open, close);
 
   // The loading state ends when the layout (or, if it is broken, the
   // placeholder) has loaded or failed: load/error do not bubble, so listen in
@@ -98,16 +97,15 @@ export function FloorPlans({ plans }: { plans: ProjectFloorPlan[] }) {
           </div>
         </dl>
       </div>
-      {open ? (
-        <div className="fixed inset-0 z-[70] grid place-items-center p-4 md:p-10">
-          <div data-testid="floor-plan-backdrop" aria-hidden="true" className="absolute inset-0 bg-navy-950/80" onClick={close} />
-          <div
-            ref={panelRef}
-            role="dialog"
-            aria-modal="true"
-            aria-label={fillTokens(T.floorPlanDialogLabel, { title: plan.title })}
-            className="relative flex max-h-full w-full max-w-5xl flex-col overflow-hidden rounded-3xl bg-white shadow-lift"
-          >
+      <Dialog
+        open={open}
+        onClose={close}
+        label={fillTokens(T.floorPlanDialogLabel, { title: plan.title })}
+        className="h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-5xl backdrop:bg-navy-950/80 md:h-[calc(100dvh-5rem)]"
+        panelClassName="flex h-full w-full flex-col overflow-hidden rounded-3xl bg-white shadow-lift"
+      >
+        {open ? (
+          <>
             <div className="flex items-center justify-between gap-4 border-b border-sand-200 px-5 py-3">
               <p className="font-display text-xl font-semibold text-navy-900">{plan.title}</p>
               <button type="button" onClick={close} aria-label={T.close} className="grid h-11 w-11 place-items-center rounded-full text-2xl text-navy-900 hover:bg-sand-100">
@@ -117,9 +115,9 @@ export function FloorPlans({ plans }: { plans: ProjectFloorPlan[] }) {
             <div className="min-h-0 flex-1 overflow-auto bg-sand-50 p-4">
               <SmartImage src={plan.layout} alt={alt} sizes="100vw" width={1280} height={960} className="mx-auto h-auto max-h-[75vh] w-auto object-contain" />
             </div>
-          </div>
-        </div>
-      ) : null}
+          </>
+        ) : null}
+      </Dialog>
     </section>
   );
 }

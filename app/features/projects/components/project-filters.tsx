@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { CloseIcon, FilterIcon, SearchIcon } from "#app/components/ui/icons.tsx";
 import { FILTER_PLACEHOLDERS, RESET, SEARCH } from "#app/content/site.ts";
 import { PROJECT_LIST_TEXTS as T } from "#app/content/projects.ts";
 import { EMPTY_FILTER_STATE, FORM_KEYS, type OffPlanFilterState, writeFilterQuery } from "../query-writer.ts";
 import type { DeveloperOption } from "../types.ts";
-import { DeveloperCombobox } from "./developer-combobox.tsx";
-import { useModalBehaviour } from "./filter-dialog.tsx";
+import { Combobox } from "#app/components/ui/combobox.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { useModal } from "#app/components/ui/use-modal.ts";
 import { ROOM_OPTIONS } from "#app/utils/filter-options.ts";
 
 /** a filter change is applied this long after the last keystroke (spec §9) */
@@ -74,7 +75,9 @@ export function ProjectFilters({ state, developers }: { state: OffPlanFilterStat
   };
 
   const closeModal = useCallback(() => setModalOpen(false), []);
-  const panelRef = useModalBehaviour(modalOpen, closeModal);
+  const panelRef = useRef<HTMLDivElement>(null);
+  useModal({ open: modalOpen, onClose: closeModal, panelRef });
+  const developerOptions = useMemo(() => developers.map((d) => ({ value: String(d.id), label: d.name })), [developers]);
 
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -162,21 +165,30 @@ export function ProjectFilters({ state, developers }: { state: OffPlanFilterStat
             {priceInput("min_price", FILTER_PLACEHOLDERS.minPrice, T.minPriceLabel)}
             {priceInput("max_price", FILTER_PLACEHOLDERS.maxPrice, T.maxPriceLabel)}
             <div className="max-xs:col-span-3">
-              <DeveloperCombobox name="developer_id" value={values.developer_id} options={developers} onChange={(v) => change("developer_id", v)} />
+              <Combobox
+                name="developer_id"
+                label={T.developerLabel}
+                labelClassName="sr-only"
+                options={developerOptions}
+                value={values.developer_id}
+                onChange={(v) => change("developer_id", v)}
+                placeholder={FILTER_PLACEHOLDERS.developer}
+                emptyLabel={T.developerAll}
+                noMatchLabel={T.developerNoMatch}
+                clearLabel={T.clearDeveloper}
+              />
             </div>
-            <div className="max-xs:col-span-3">
-              <label htmlFor={`${FILTER_FORM_ID}-rooms`} className="sr-only">
-                {T.roomsLabel}
-              </label>
-              <select id={`${FILTER_FORM_ID}-rooms`} name="rooms" className="field" value={values.rooms} onChange={(e) => change("rooms", e.target.value)}>
-                <option value="">{FILTER_PLACEHOLDERS.rooms}</option>
-                {ROOM_OPTIONS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Select
+              wrapperClassName="max-xs:col-span-3"
+              id={`${FILTER_FORM_ID}-rooms`}
+              name="rooms"
+              label={T.roomsLabel}
+              labelClassName="sr-only"
+              placeholder={FILTER_PLACEHOLDERS.rooms}
+              options={ROOM_OPTIONS}
+              value={values.rooms}
+              onChange={(e) => change("rooms", e.target.value)}
+            />
           </div>
           {modalOpen ? (
             <button type="submit" className="btn btn-primary mt-5 w-full xs:hidden">

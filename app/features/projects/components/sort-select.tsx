@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from "react-router";
+import { Select } from "#app/components/ui/select.tsx";
 import { SORT_OPTIONS } from "#app/content/site.ts";
 import { PROJECT_LIST_TEXTS as T } from "#app/content/projects.ts";
 import { FILTER_FORM_ID } from "./project-filters.tsx";
@@ -11,31 +12,24 @@ export function SortSelect({ value }: { value: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor="project-sort" className="text-sm text-muted">
-        {T.sortLabel}
-      </label>
-      <select
-        id="project-sort"
-        name="sort"
-        form={FILTER_FORM_ID}
-        value={value || "newest"}
-        className="field !w-auto !min-h-10 !py-1.5 text-sm"
-        onChange={(e) => {
-          const params = new URLSearchParams(location.search);
-          params.delete("page");
-          if (e.target.value === "newest") params.delete("sort");
-          else params.set("sort", e.target.value);
-          const qs = params.toString();
-          navigate({ pathname: location.pathname, search: qs ? `?${qs}` : "" }, { preventScrollReset: true });
-        }}
-      >
-        {SORT_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Select
+      wrapperClassName="flex items-center gap-2"
+      id="project-sort"
+      name="sort"
+      form={FILTER_FORM_ID}
+      label={T.sortLabel}
+      labelClassName="text-sm text-muted"
+      options={SORT_OPTIONS}
+      value={value || "newest"}
+      className="field !w-auto !min-h-10 !py-1.5 text-sm"
+      onChange={(e) => {
+        const params = new URLSearchParams(location.search);
+        params.delete("page");
+        if (e.target.value === "newest") params.delete("sort");
+        else params.set("sort", e.target.value);
+        const qs = params.toString();
+        void navigate({ pathname: location.pathname, search: qs ? `?${qs}` : "" }, { preventScrollReset: true });
+      }}
+    />
   );
 }

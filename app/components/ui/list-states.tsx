@@ -1,0 +1,54 @@
+import { RETRY } from "#app/content/site.ts";
+
+/** The list states of spec §4: loading, empty, and error with a Retry. */
+
+export function ListLoading({ message }: { message: string }) {
+  return (
+    <p role="status" className="flex items-center justify-center gap-3 rounded-3xl border border-sand-200 bg-white px-6 py-4 text-base font-medium text-navy-900 shadow-card">
+      <span aria-hidden="true" className="h-5 w-5 animate-spin-slow rounded-full border-2 border-sand-300 border-t-gold-600" />
+      {message}
+    </p>
+  );
+}
+
+interface RetryProps {
+  /** where the no-JS Retry form goes (GET), with these query values */
+  action: string;
+  fields?: ReadonlyArray<readonly [string, string]>;
+  /** with JavaScript: what Retry does instead of the form's GET (a client navigation, a refetch) */
+  onRetry?: () => void;
+  label?: string;
+}
+
+export function ListError({ message, retry, children }: { message: string; retry?: RetryProps; children?: React.ReactNode }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-5 rounded-3xl border border-red-200 bg-red-50 px-6 py-10 text-center">
+      <p className="text-lg font-semibold text-red-800">{message}</p>
+      {retry ? (
+        <form
+          method="get"
+          action={retry.action}
+          onSubmit={(e) => {
+            if (!retry.onRetry) return;
+            e.preventDefault();
+            retry.onRetry();
+          }}
+        >
+          {(retry.fields ?? []).map(([k, v]) => (
+            <input key={k} type="hidden" name={k} value={v} />
+          ))}
+          <button type="submit" className="btn btn-primary">
+            {retry.label ?? RETRY}
+          </button>
+        </form>
+      ) : null}
+      {children}
+    </div>
+  );
+}
+
+export function ListEmpty({ message }: { message: string }) {
+  return (
+    <p className="rounded-3xl border border-dashed border-sand-300 bg-white px-6 py-12 text-center text-lg text-muted">{message}</p>
+  );
+}
