@@ -16,15 +16,15 @@ export interface ImportRunTable {
   error: string | null;
   started_at: string;
   finished_at: string | null;
-  seen: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  deactivated: number;
-  skipped: number;
-  held: number;
-  photos_fetched: number;
-  photos_failed: number;
+  seen: Generated<number>;
+  created: Generated<number>;
+  updated: Generated<number>;
+  unchanged: Generated<number>;
+  deactivated: Generated<number>;
+  skipped: Generated<number>;
+  held: Generated<number>;
+  photos_fetched: Generated<number>;
+  photos_failed: Generated<number>;
 }
 
 export interface ImportRunItemTable {
