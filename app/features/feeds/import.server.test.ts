@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { loadListingPage } from "#app/features/listings/detail-page.server.ts";
 import { searchListings } from "#app/features/listings/queries.server.ts";
 import { sitemapEntries } from "#app/features/seo/sitemap.server.ts";
 import { seedDatabase } from "#database/seed/seed.server.ts";
@@ -125,14 +126,20 @@ describeEachDatabase(
       const edited = feedFile(`pf-${engine}.xml`, "pf-sample.xml", (xml) =>
         xml.replace(/<property last_update="2026-11-20 09:00:00">\s*<reference_number>PF-TEST-002[\s\S]*?<\/property>/, "").replace("<price>1850000</price>", "<price>1795000</price>"),
       );
-      const report = await runImport(feedsDb(get().db), options(edited, { photos: false, now: () => new Date("2026-11-23T08:00:00.000Z") }));
+      const report = await runImport(feedsDb(get().db), options(edited, { photos: false, now: () => new Date("2027-01-05T08:00:00.000Z") }));
       expect(report).toMatchObject({ status: "succeeded", created: 0, updated: 1, deactivated: 1, unchanged: 3 });
       expect(report.items).toContainEqual({ reference: "PF-TEST-002", outcome: "deactivated", reason: "no longer in the feed" });
       expect((await byRef("PF-TEST-002")).status).toBe("INACTIVE");
       const first = await byRef("PF-TEST-001");
       const history = await feedsDb(get().db).selectFrom("listing_price_history").select(["price", "changed_at"]).where("listing_id", "=", first.id).orderBy("id").execute();
       expect(history.map((h) => h.price)).toEqual([1_850_000, 1_795_000]);
-      expect(history[1]?.changed_at).toBe("2026-11-23T08:00:00.000Z");
+      expect(history[1]?.changed_at).toBe("2027-01-05T08:00:00.000Z");
+      // the page of a listing that left answers "gone" (410) with similar listings; a held one was never public (404)
+      const gone = await loadListingPage(get().db, String((await byRef("PF-TEST-002")).id), "RENT");
+      expect(gone).toMatchObject({ kind: "gone", gone: { reference: "PF-TEST-002", listHref: "/properties/rent" } });
+      await expect(loadListingPage(get().db, String((await byRef("PF-TEST-003")).id), "SELL")).rejects.toMatchObject({ init: { status: 404 } });
+      const live = await loadListingPage(get().db, String(first.id), "SELL");
+      expect(live.kind === "live" && live.prices.map((p) => p.price)).toEqual([1_850_000, 1_795_000]);
       const entries = await sitemapEntries(get().db);
       expect(entries.map((e) => e.path)).not.toContain(`/properties-to-rent/${(await byRef("PF-TEST-002")).id}`);
       expect(entries.map((e) => e.path)).toContain(`/properties-for-sale/${first.id}`);

@@ -10,6 +10,8 @@ import { PermitBadge } from "#app/components/ui/permit-badge.tsx";
 import { Gallery } from "#app/features/listings/components/gallery.tsx";
 import { ListingCard } from "#app/features/listings/components/listing-card.tsx";
 import { Amenities, Description, DetailsList, KeyFacts } from "#app/features/listings/components/listing-details.tsx";
+import { GoneListing, GONE_TEXTS } from "#app/features/listings/components/gone-listing.tsx";
+import { PriceHistory } from "#app/features/listings/components/price-history.tsx";
 import { listingPath, listPath } from "#app/features/listings/paths.ts";
 import { DETAIL_CACHE_CONTROL, loadListingPage } from "#app/features/listings/detail-page.server.ts";
 import { formatBedroomsLabel, formatPrice, formatPricePerSqft, formatSize } from "#app/utils/format.ts";
@@ -19,13 +21,14 @@ import { jsonLd, seoMeta } from "#app/utils/seo.ts";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const expected = new URL(request.url).pathname.startsWith("/properties-to-rent/") ? "RENT" : "SELL";
   const page = await loadListingPage(context.db, params.id, expected);
-  return data(page, { headers: { "Cache-Control": DETAIL_CACHE_CONTROL } });
+  return data(page, { status: page.kind === "gone" ? 410 : 200, headers: { "Cache-Control": DETAIL_CACHE_CONTROL } });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
+  if (loaderData.kind === "gone") return [{ title: `${loaderData.gone.title} · ${GONE_TEXTS.title}` }, { name: "robots", content: "noindex" }];
   const { listing } = loaderData;
   const agency = agencyFromMatches(matches);
   const site = agency?.siteUrl ?? "";
@@ -66,7 +69,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function ListingPage({ loaderData, matches }: Route.ComponentProps) {
-  const { listing, similar, qr } = loaderData;
+  if (loaderData.kind === "gone") return <GoneListing gone={loaderData.gone} similar={loaderData.similar} />;
+  const { listing, similar, qr, prices } = loaderData;
   const agency = agencyFromMatches(matches);
   const method = listing.listingType === "RENT" ? "rent" : "buy";
   const listHref = listPath(listing.category, method);
@@ -115,6 +119,7 @@ export default function ListingPage({ loaderData, matches }: Route.ComponentProp
           </header>
           <DetailsList listing={listing} />
           <Description text={listing.description} />
+          <PriceHistory prices={prices} listingType={listing.listingType} />
           <Amenities amenities={listing.amenities} />
         </div>
 
