@@ -120,6 +120,8 @@ async function store(db: DB, listings: GeneratedListing[]) {
         rent_frequency: l.rent ? (l.price === null ? "yearly" : l.frequency) : null,
         title_ar: l.titleAr,
         description_ar: l.descriptionAr,
+        photos: "[]",
+        photos_pending: 0,
       })
       .execute();
   }
