@@ -54,7 +54,7 @@ const listingArb = fc.record({
   geo: fc.option(fc.tuple(fc.integer({ min: 24_800_000, max: 25_400_000 }), fc.integer({ min: 54_900_000, max: 55_600_000 })), { nil: null }),
   permit: fc.integer({ min: 1_000_000, max: 9_999_999_999 }).map(String),
 });
-type GeneratedListing = fc.infer<typeof listingArb>;
+type GeneratedListing = typeof listingArb extends fc.Arbitrary<infer T> ? T : never;
 
 async function clear(db: DB) {
   const f = feedsDb(db);
