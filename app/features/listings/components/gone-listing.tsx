@@ -32,7 +32,7 @@ export function GoneListing({ gone, similar }: { gone: Gone; similar: ListingSum
         </p>
         <p className="mt-5 text-lg text-muted">{GONE_TEXTS.body}</p>
         <Link to={gone.listHref} className="btn btn-primary mt-8">
-          {GONE_TEXTS.browse.replace("{list}", listName.toLowerCase())}
+          {GONE_TEXTS.browse.replace("{list}", listName.charAt(0).toLowerCase() + listName.slice(1))}
         </Link>
       </div>
       {similar.length ? (
