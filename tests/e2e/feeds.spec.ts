@@ -34,6 +34,8 @@ function feed(token: string, references: string[]): string {
 }
 
 test("an imported feed's listings appear in the list and on their pages; one that leaves the feed answers 410", async ({ page }, testInfo) => {
+  // two runs of the import CLI (a cold tsx start each) on a 2-core machine shared with the other journeys
+  test.setTimeout(120_000);
   // unique per run and project: the other journeys and the other project never see these listings
   const token = `Feedcheck${testInfo.project.name}${Date.now().toString(36)}`;
   const refs = [`${token}-A`, `${token}-B`].map((r) => r.slice(-40));
