@@ -26,9 +26,8 @@ export interface ImportCliOptions {
   waitSeconds: number;
 }
 
-/** Reads the command line; throws a message meant for the person typing it. */
-export function parseImportArgs(argv: string[]): ImportCliOptions {
-  const { values, positionals } = parseArgs({
+function parseCommandLine(argv: string[]) {
+  return parseArgs({
     args: argv,
     allowPositionals: true,
     options: {
@@ -39,6 +38,17 @@ export function parseImportArgs(argv: string[]): ImportCliOptions {
     },
     strict: true,
   });
+}
+
+/** Reads the command line; throws a message meant for the person typing it. */
+export function parseImportArgs(argv: string[]): ImportCliOptions {
+  let parsed;
+  try {
+    parsed = parseCommandLine(argv);
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+  }
+  const { values, positionals } = parsed;
   if (values.help) throw new Error(USAGE);
   if (positionals.length !== 1) throw new Error(`give one feed file or URL\n\n${USAGE}`);
   let feedFormat: FeedFormat | undefined;

@@ -15,8 +15,9 @@
 import crypto from "node:crypto";
 import { createReadStream } from "node:fs";
 import os from "node:os";
-import type { ListingStatus } from "#app/db/schema.ts";
-import { type FeedFormat, type FeedsDB, type ItemOutcome, type RentFrequency, type RunStatus } from "./feeds-schema.ts";
+import type { Insertable } from "kysely";
+import type { ListingStatus, ListingTable } from "#app/db/schema.ts";
+import type { FeedFormat, FeedListingTable, FeedsDB, ItemOutcome, ListingPriceHistoryTable, RentFrequency, RunStatus } from "./feeds-schema.ts";
 import { IMPORT_LEASE, claimLease, releaseLease, renewLease } from "./lease.server.ts";
 import { type FeedListing, mapListing } from "./mapping.ts";
 import { readFeed } from "./parser.server.ts";
@@ -74,7 +75,7 @@ export class ImportBusyError extends Error {
   }
 }
 
-const BATCH = 200;
+const BATCH = 500;
 const DEFAULT_LEASE_MS = 10 * 60_000;
 
 interface Stored {
@@ -302,6 +303,8 @@ async function writeBatch(
   if (!work.length) return false;
   const at = now().toISOString();
   await db.transaction().execute(async (trx) => {
+    const inserts: Array<{ listing: Insertable<ListingTable>; feed: Omit<Insertable<FeedListingTable>, "listing_id"> }> = [];
+    const history: Array<Insertable<ListingPriceHistoryTable>> = [];
     for (const { listing, hash, status, prev, refs } of work) {
       const values = {
         permit_number: listing.permitNumber ?? "",
@@ -340,26 +343,35 @@ async function writeBatch(
         photos_pending: 1,
         hold_reason: listing.holdReason,
       };
-      let listingId: number;
       if (prev) {
-        listingId = prev.listingId;
-        await trx.updateTable("listings").set(values).where("id", "=", listingId).execute();
-        await trx.updateTable("feed_listings").set(feedValues).where("listing_id", "=", listingId).execute();
+        await trx.updateTable("listings").set(values).where("id", "=", prev.listingId).execute();
+        await trx.updateTable("feed_listings").set(feedValues).where("listing_id", "=", prev.listingId).execute();
+        if (prev.price !== listing.price || prev.rentFrequency !== listing.rentFrequency) {
+          history.push({ listing_id: prev.listingId, price: listing.price, rent_frequency: listing.rentFrequency, changed_at: at });
+        }
         report.updated += 1;
       } else {
-        const row = await trx
-          .insertInto("listings")
-          .values({ ...values, reference: listing.reference, deposit: null, floor: null, created_at: at })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        listingId = row.id;
-        await trx.insertInto("feed_listings").values({ listing_id: listingId, ...feedValues }).execute();
-        report.created += 1;
-      }
-      if (!prev || prev.price !== listing.price || prev.rentFrequency !== listing.rentFrequency) {
-        await trx.insertInto("listing_price_history").values({ listing_id: listingId, price: listing.price, rent_frequency: listing.rentFrequency, changed_at: at }).execute();
+        inserts.push({ listing: { ...values, reference: listing.reference, deposit: null, floor: null, created_at: at }, feed: feedValues });
       }
     }
+    // New listings go in with one statement per table (a first import is mostly these).
+    if (inserts.length) {
+      await trx.insertInto("listings").values(inserts.map((i) => i.listing)).execute();
+      const ids = new Map(
+        (await trx.selectFrom("listings").select(["id", "reference"]).where("reference", "in", inserts.map((i) => i.listing.reference)).execute()).map((r) => [r.reference, r.id]),
+      );
+      const idOf = (reference: string) => {
+        const id = ids.get(reference);
+        if (id === undefined) throw new Error(`listing ${reference} was not stored`);
+        return id;
+      };
+      await trx.insertInto("feed_listings").values(inserts.map((i) => ({ listing_id: idOf(i.listing.reference), ...i.feed }))).execute();
+      for (const i of inserts) {
+        history.push({ listing_id: idOf(i.listing.reference), price: i.listing.price, rent_frequency: i.feed.rent_frequency, changed_at: at });
+      }
+      report.created += inserts.length;
+    }
+    if (history.length) await trx.insertInto("listing_price_history").values(history).execute();
   });
   return true;
 }
