@@ -12,7 +12,7 @@ import { DEFAULT_PHOTO_LIMITS, PhotoError, type PhotoLimits, downloadPhoto, medi
 
 export { DEFAULT_PHOTO_LIMITS, type PhotoLimits };
 
-const PAGE = 50;
+const PAGE = 200;
 
 export async function syncPhotos(
   db: FeedsDB,
@@ -84,28 +84,32 @@ export async function syncPhotos(
     const shownBy = new Map<number, string[]>();
     for (const s of shown) shownBy.set(s.listing_id, [...(shownBy.get(s.listing_id) ?? []), s.url]);
 
+    const complete: number[] = [];
+    const changes: Array<{ listingId: number; urls: string[] }> = [];
     for (const row of perListing) {
       const urls: string[] = [];
-      let complete = true;
+      let done = true;
       for (const p of row.photos) {
         const hash = urlHash(p.url);
         const failure = failures.get(hash);
         if (failure) note({ reference: row.reference, outcome: "photo", reason: `photo ${p.url}: ${failure}` });
-        if (!current(hash, p)) complete = false;
+        if (!current(hash, p)) done = false;
         const media = known.get(hash)?.media_url;
         if (media && !urls.includes(media)) urls.push(media);
       }
       const before = shownBy.get(row.listing_id) ?? [];
-      const same = before.length === urls.length && before.every((u, i) => u === urls[i]);
-      await db.transaction().execute(async (trx) => {
-        if (!same) {
-          await trx.deleteFrom("listing_photos").where("listing_id", "=", row.listing_id).execute();
-          if (urls.length) await trx.insertInto("listing_photos").values(urls.map((url, position) => ({ listing_id: row.listing_id, position, url }))).execute();
-        }
-        if (complete) await trx.updateTable("feed_listings").set({ photos_pending: 0 }).where("listing_id", "=", row.listing_id).execute();
-      });
-      if (!same) result.listingsChanged += 1;
+      if (before.length !== urls.length || before.some((u, i) => u !== urls[i])) changes.push({ listingId: row.listing_id, urls });
+      if (done) complete.push(row.listing_id);
     }
+    // one transaction per page of listings, not per listing
+    await db.transaction().execute(async (trx) => {
+      for (const { listingId, urls } of changes) {
+        await trx.deleteFrom("listing_photos").where("listing_id", "=", listingId).execute();
+        if (urls.length) await trx.insertInto("listing_photos").values(urls.map((url, position) => ({ listing_id: listingId, position, url }))).execute();
+      }
+      if (complete.length) await trx.updateTable("feed_listings").set({ photos_pending: 0 }).where("listing_id", "in", complete).execute();
+    });
+    result.listingsChanged += changes.length;
   }
 }
 
