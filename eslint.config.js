@@ -19,6 +19,7 @@ const elements = [
   { type: "database", pattern: "database" },
   { type: "tests", pattern: "tests" },
   { type: "tooling", pattern: "{scripts,bench}" },
+  { type: "tooling", pattern: "*.config.{ts,js}", mode: "file" }, // playwright.config.ts (the e2e database path), vite, vitest
   { type: "generated", pattern: ".react-router/types/**", mode: "full" }, // route types (react-router typegen)
   { type: "asset", pattern: "app/*.css", mode: "file" },
 ];

@@ -85,4 +85,6 @@ export default [
   // Machine-readable
   route("robots.txt", "routes/seo/robots[.]txt.ts"),
   route("sitemap.xml", "routes/seo/sitemap[.]xml.ts"),
+  // Our listings as portal feeds (FEED_TOKEN)
+  route("feeds/:file", "routes/feeds/portal-feed.ts"),
 ] satisfies RouteConfig;

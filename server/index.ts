@@ -5,9 +5,11 @@ import type { ServerBuild } from "react-router";
 import { openDatabase } from "#app/db/db.server.ts";
 import { EnvError, agencyConfig, parseEnv } from "#app/utils/env.server.ts";
 import { startLeadOutbox } from "#app/features/leads/worker.server.ts";
+import { startFeedSchedule } from "#app/features/feeds/schedule.server.ts";
 import { createApp } from "./app.ts";
 import { runWorkerPool } from "./cluster.ts";
 import { startGracefulServer } from "./lifecycle.ts";
+import { purgeResponseCaches } from "./response-cache.ts";
 
 // This file is bundled to <build dir>/server.js; the React Router build sits beside it.
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
@@ -25,6 +27,7 @@ async function main() {
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   const app = createApp({ env, db: database.db, build, clientDir: path.join(buildDir, "client") });
   const outbox = startLeadOutbox(database.db, env, agencyConfig(env));
+  const feeds = startFeedSchedule(database.db, env, { mediaDir: path.resolve(env.MEDIA_DIR), onChanged: purgeResponseCaches });
   startGracefulServer(app, {
     port: env.PORT,
     host: env.HOST,
@@ -32,6 +35,7 @@ async function main() {
       console.log(`${cluster.isWorker ? `Worker ${cluster.worker?.id}: s` : "S"}erving on ${url} (database: ${database.engine} ${database.label})`),
     onClose: async () => {
       await outbox.stop();
+      await feeds.stop();
       await database.close();
     },
   });

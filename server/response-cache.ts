@@ -78,6 +78,18 @@ function encode(body: Buffer, encoding: Encoding): Buffer {
 
 const sizeOf = (entry: Entry) => Object.values(entry.bodies).reduce((sum, b) => sum + b.length, 0) + 512;
 
+/** Every response cache of this process (one per app; tests make several). */
+const liveCaches = new Set<{ clear(): void }>();
+
+/**
+ * Drops every stored answer of this process: called after a feed import
+ * changed listings. This is the one call site for data writers; a purge that
+ * reaches other processes and nodes belongs here too.
+ */
+export function purgeResponseCaches(): void {
+  for (const cache of liveCaches) cache.clear();
+}
+
 export function responseCache(options: ResponseCacheOptions): RequestHandler {
   if (options.maxAgeSeconds <= 0) return (_req, _res, next) => next();
   const maxEntryBytes = options.maxEntryBytes ?? DEFAULT_MAX_ENTRY_BYTES;
@@ -91,6 +103,7 @@ export function responseCache(options: ResponseCacheOptions): RequestHandler {
     ttlResolution: 0,
     ...(options.perf ? { perf: options.perf } : {}),
   });
+  liveCaches.add(cache);
   const now = () => (options.perf ?? performance).now();
 
   function serve(req: Request, res: Response, key: string, entry: Entry) {

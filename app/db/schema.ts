@@ -23,7 +23,8 @@ type Id = Generated<number>;
 type IsoTime = string;
 
 export type ListingType = "SELL" | "RENT";
-export type ListingStatus = "ACTIVE" | "INACTIVE";
+/** HELD: stored from a feed but not published (no valid permit, decision 010) */
+export type ListingStatus = "ACTIVE" | "INACTIVE" | "HELD";
 export type PropertyCategory = "Residential" | "Commercial";
 export type Furnishing = "furnished" | "semi-furnished" | "unfurnished";
 export type CompletionStatus = "ready" | "off-plan";

@@ -64,6 +64,20 @@ const EnvSchema = z.object({
   RESPONSE_CACHE_MB: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").max(4096, "must be at most 4096").default(64),
   /** server processes sharing the port (one per core is the most a machine uses); 1 runs no cluster */
   WEB_CONCURRENCY: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").max(64, "must be at most 64").default(1),
+  /** portal feeds to import on a schedule: space- or comma-separated http(s) URLs; empty = no schedule */
+  FEEDS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/, message: "must be http(s) URLs separated by spaces or commas" }))),
+  /** minutes between two pulls of FEEDS */
+  FEED_SYNC_MINUTES: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(5, "must be at least 5").max(1440, "must be at most 1440").default(60),
+  /** the secret portals put in ?token= to read /feeds/*.xml; without it the feeds answer 404 */
+  FEED_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().min(16, "must be at least 16 characters").optional()),
   /** which proxies may tell the client's address and protocol: see trustProxySetting */
   TRUST_PROXY: z
     .string()

@@ -57,7 +57,8 @@ export function propertyDetailItem(l: ListingDetail): z.infer<typeof PropertyDet
     ...propertyItem(l),
     description: l.description,
     permitNumber: l.permitNumber,
-    status: l.status,
+    // HELD listings never reach the API (it answers ACTIVE ones only); the public schema knows two states
+    status: l.status === "ACTIVE" ? "ACTIVE" : "INACTIVE",
     deposit: l.deposit,
     completionStatus: l.completionStatus,
     buildYear: l.buildYear,

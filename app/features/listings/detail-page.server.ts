@@ -3,23 +3,34 @@ import type { DB } from "#app/db/db.server.ts";
 import type { ListingType } from "#app/db/schema.ts";
 import { permitValidationUrl, qrPath } from "#app/utils/qr.server.ts";
 import { parseId } from "#app/utils/limits.ts";
-import { listingPath } from "#app/utils/paths.ts";
+import { type ListingMethod, listingPath, listPath } from "#app/utils/paths.ts";
 import { getListing, similarListings } from "./queries.server.ts";
+import { priceHistory } from "#app/features/feeds/price-history.server.ts";
 
 export const SIMILAR_LIMIT = 4;
 
 /**
- * A detail page's data. Unknown, malformed or inactive ids are a 404; a
- * listing opened under the other segment (rent on /properties-for-sale)
- * answers 301 to its own URL.
+ * A detail page's data. Unknown, malformed or never-published (HELD) ids are
+ * a 404; a listing that was on the site and is no longer (INACTIVE: sold,
+ * let, withdrawn from the feed) is "gone": the page answers 410 with similar
+ * listings and a link to its list. A listing opened under the other segment
+ * (rent on /properties-for-sale) answers 301 to its own URL.
  */
 export async function loadListingPage(db: DB, rawId: string | undefined, expected: ListingType) {
   const id = parseId(rawId);
   if (id === null) throw data(null, { status: 404 });
   const listing = await getListing(db, id);
-  if (!listing || listing.status !== "ACTIVE") throw data(null, { status: 404 });
+  if (!listing || (listing.status !== "ACTIVE" && listing.status !== "INACTIVE")) throw data(null, { status: 404 });
   if (listing.listingType !== expected) throw redirect(listingPath(listing), 301);
   const similar = await similarListings(db, listing, SIMILAR_LIMIT);
+  if (listing.status === "INACTIVE") {
+    const method: ListingMethod = listing.listingType === "RENT" ? "rent" : "buy";
+    return {
+      kind: "gone" as const,
+      gone: { title: listing.title, reference: listing.reference, category: listing.category, method, listHref: listPath(listing.category, method) },
+      similar,
+    };
+  }
   const qr = qrPath(permitValidationUrl(listing.permitNumber));
-  return { listing, similar, qr };
+  return { kind: "live" as const, listing, similar, qr, prices: await priceHistory(db, listing.id) };
 }

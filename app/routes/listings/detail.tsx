@@ -10,6 +10,8 @@ import { PermitBadge } from "#app/components/ui/permit-badge.tsx";
 import { Gallery } from "#app/features/listings/components/gallery.tsx";
 import { ListingCard } from "#app/features/listings/components/listing-card.tsx";
 import { Amenities, Description, DetailsList, KeyFacts } from "#app/features/listings/components/listing-details.tsx";
+import { GoneListing, GONE_TEXTS } from "#app/features/listings/components/gone-listing.tsx";
+import { PriceHistory } from "#app/features/listings/components/price-history.tsx";
 import { listingPath, listPath } from "#app/utils/paths.ts";
 import { loadListingPage } from "#app/features/listings/detail-page.server.ts";
 import { cacheHeaders } from "#app/utils/cache-control.ts";
@@ -21,13 +23,14 @@ import { failedWith } from "#app/utils/data-failure.server.ts";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const expected = new URL(request.url).pathname.startsWith("/properties-to-rent/") ? "RENT" : "SELL";
   const page = await loadListingPage(context.db, params.id, expected).catch(failedWith(COULD_NOT_FETCH_DATA, "listing detail"));
-  return data(page, { headers: cacheHeaders("listings") });
+  return data(page, { status: page.kind === "gone" ? 410 : 200, headers: cacheHeaders("listings") });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
+  if (loaderData.kind === "gone") return [{ title: `${loaderData.gone.title} · ${GONE_TEXTS.title}` }, { name: "robots", content: "noindex" }];
   const { listing } = loaderData;
   const agency = agencyFromMatches(matches);
   const site = agency?.siteUrl ?? "";
@@ -68,7 +71,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function ListingPage({ loaderData, matches }: Route.ComponentProps) {
-  const { listing, similar, qr } = loaderData;
+  if (loaderData.kind === "gone") return <GoneListing gone={loaderData.gone} similar={loaderData.similar} />;
+  const { listing, similar, qr, prices } = loaderData;
   const agency = agencyFromMatches(matches);
   const method = listing.listingType === "RENT" ? "rent" : "buy";
   const listHref = listPath(listing.category, method);
@@ -117,6 +121,7 @@ export default function ListingPage({ loaderData, matches }: Route.ComponentProp
           </header>
           <DetailsList listing={listing} />
           <Description text={listing.description} />
+          <PriceHistory prices={prices} listingType={listing.listingType} />
           <Amenities amenities={listing.amenities} />
         </div>
 

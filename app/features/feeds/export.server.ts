@@ -1,0 +1,224 @@
+/**
+ * Our active, permitted listings as a Property Finder or Bayut feed, written
+ * a page at a time (keyset pagination) so a 100,000-listing feed never sits in
+ * memory: the route streams what this yields.
+ */
+import crypto from "node:crypto";
+import type { DB } from "#app/db/db.server.ts";
+import { BAYUT_NAME_OF, PF_AMENITY_CODE_OF, pfCodeOf } from "./codes.ts";
+import { type FeedFormat, type RentFrequency, feedsDb } from "./feeds-schema.ts";
+import { PERMIT_PATTERN, YEARLY } from "./mapping.server.ts";
+
+const PAGE = 500;
+
+/** true when the request's token is the configured one (compared in constant time) */
+export function feedTokenMatches(configured: string | undefined, given: string | null): boolean {
+  if (!configured || !given) return false;
+  const a = crypto.createHash("sha256").update(configured).digest();
+  const b = crypto.createHash("sha256").update(given).digest();
+  return crypto.timingSafeEqual(a, b);
+}
+
+function exportRows(db: DB, afterId: number) {
+  return feedsDb(db)
+    .selectFrom("listings")
+    .innerJoin("areas", "areas.id", "listings.area_id")
+    .innerJoin("property_types", "property_types.id", "listings.property_type_id")
+    .leftJoin("developers", "developers.id", "listings.developer_id")
+    .leftJoin("agents", "agents.id", "listings.agent_id")
+    .leftJoin("feed_listings", "feed_listings.listing_id", "listings.id")
+    .selectAll("listings")
+    .select([
+      "areas.name as area_name",
+      "property_types.label as type_label",
+      "developers.name as developer_name",
+      "agents.name as agent_name",
+      "agents.email as agent_email",
+      "agents.phone as agent_phone",
+      "agents.brn as agent_brn",
+      "feed_listings.rent_frequency",
+      "feed_listings.title_ar",
+      "feed_listings.description_ar",
+    ])
+    .where("listings.status", "=", "ACTIVE")
+    .where("listings.permit_number", "!=", "")
+    .where("listings.id", ">", afterId)
+    .orderBy("listings.id")
+    .limit(PAGE)
+    .execute();
+}
+
+type Row = Awaited<ReturnType<typeof exportRows>>[number];
+
+/** XML 1.0 cannot carry control characters; CDATA cannot carry "]]>" in one piece. */
+const clean = (s: string) => s.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "");
+const cdata = (s: string) => `<![CDATA[${clean(s).replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
+const escape = (s: string) => clean(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const el = (name: string, value: string | number | null | undefined, asCdata = false) =>
+  value === null || value === undefined || value === "" ? "" : `<${name}>${asCdata ? cdata(String(value)) : escape(String(value))}</${name}>`;
+
+/** 100000 / 12 → "8333.3333": four decimals bring the yearly figure back exactly on import */
+function perPeriod(yearly: number, frequency: RentFrequency): string {
+  return String(Number((yearly / YEARLY[frequency]).toFixed(4)));
+}
+
+function amenities(row: Row): string[] {
+  try {
+    const value: unknown = JSON.parse(row.amenities);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+const absolute = (siteUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${siteUrl}${url}`);
+
+function pfProperty(row: Row, photos: string[], siteUrl: string): string {
+  const code = pfCodeOf(row.type_label, row.category);
+  if (!code) return "";
+  const offering = `${row.category === "Commercial" ? "C" : "R"}${row.listing_type === "RENT" ? "R" : "S"}`;
+  const frequency = row.rent_frequency ?? "yearly";
+  const price =
+    row.price === null
+      ? "<price_on_application>yes</price_on_application>"
+      : row.listing_type === "RENT"
+        ? `<price><${frequency}>${perPeriod(row.price, frequency)}</${frequency}></price>`
+        : `<price>${row.price}</price>`;
+  const codes = amenities(row).flatMap((a) => PF_AMENITY_CODE_OF[a] ?? []);
+  const agent = row.agent_name
+    ? `<agent>${el("name", row.agent_name, true)}${el("email", row.agent_email)}${el("phone", row.agent_phone)}${el("license_no", row.agent_brn)}</agent>`
+    : "";
+  return [
+    `<property last_update="${escape(row.updated_at)}">`,
+    el("reference_number", row.reference, true),
+    el("permit_number", row.permit_number),
+    el("offering_type", offering),
+    el("property_type", code),
+    price,
+    el("city", "Dubai"),
+    el("community", row.area_name, true),
+    el("sub_community", row.community, true),
+    el("property_name", row.sub_community, true),
+    el("title_en", row.title, true),
+    el("title_ar", row.title_ar, true),
+    el("description_en", row.description, true),
+    el("description_ar", row.description_ar, true),
+    el("size", row.size_sqft),
+    el("bedroom", row.bedrooms === 0 ? "studio" : row.bedrooms),
+    el("bathroom", row.bathrooms),
+    el("furnished", row.furnishing === "furnished" ? "Yes" : row.furnishing === "semi-furnished" ? "Partly" : row.furnishing === "unfurnished" ? "No" : null),
+    el("parking", row.parking),
+    el("build_year", row.build_year),
+    el("completion_status", row.completion_status === "ready" ? "completed" : row.completion_status === "off-plan" ? "off_plan" : null),
+    el("developer", row.developer_name, true),
+    el(row.category === "Commercial" ? "commercial_amenities" : "private_amenities", codes.join(",")),
+    row.latitude !== null && row.longitude !== null ? el("geopoints", `${row.latitude},${row.longitude}`) : "",
+    photos.length ? `<photo>${photos.map((p) => `<url>${escape(absolute(siteUrl, p))}</url>`).join("")}</photo>` : "",
+    agent,
+    "</property>\n",
+  ].join("");
+}
+
+function bayutProperty(row: Row, photos: string[], siteUrl: string): string {
+  const type = BAYUT_NAME_OF[row.type_label];
+  if (!type) return "";
+  const frequency = row.rent_frequency ?? "yearly";
+  const price = row.price === null ? null : row.listing_type === "RENT" ? perPeriod(row.price, frequency) : row.price;
+  return [
+    "<Property>",
+    el("Property_Ref_No", row.reference, true),
+    el("Permit_Number", row.permit_number, true),
+    el("Property_Status", "live"),
+    el("Property_purpose", row.listing_type === "RENT" ? "Rent" : "Buy"),
+    el("Property_Type", type, true),
+    el("Property_Size", row.size_sqft),
+    row.size_sqft === null ? "" : el("Property_Size_Unit", "SQFT"),
+    el("Bedrooms", row.bedrooms),
+    el("Bathrooms", row.bathrooms),
+    el("Property_Title", row.title, true),
+    el("Property_Title_AR", row.title_ar, true),
+    el("Property_Description", row.description, true),
+    el("Property_Description_AR", row.description_ar, true),
+    el("Price", price),
+    row.listing_type === "RENT" ? el("Rent_Frequency", frequency[0]?.toUpperCase() + frequency.slice(1)) : "",
+    el("Furnished", row.furnishing === "furnished" ? "Yes" : row.furnishing === "semi-furnished" ? "Partly" : row.furnishing === "unfurnished" ? "No" : null),
+    el("Off_plan", row.completion_status === "off-plan" ? "Yes" : row.completion_status === "ready" ? "No" : null),
+    el("City", "Dubai"),
+    el("Locality", row.area_name, true),
+    el("Sub_Locality", row.community, true),
+    el("Tower_Name", row.sub_community, true),
+    // Beyond the fields portals read: kept so our own feed round-trips every column.
+    el("Developer", row.developer_name, true),
+    el("Parking", row.parking),
+    el("Build_Year", row.build_year),
+    row.latitude !== null && row.longitude !== null ? el("Geopoints", `${row.latitude},${row.longitude}`) : "",
+    el("Listing_Agent", row.agent_name, true),
+    el("Listing_Agent_Phone", row.agent_phone),
+    el("Listing_Agent_Email", row.agent_email),
+    el("Listing_Agent_BRN", row.agent_brn),
+    photos.length ? `<Images>${photos.map((p) => `<Image>${cdata(absolute(siteUrl, p))}</Image>`).join("")}</Images>` : "",
+    amenities(row).length ? `<Features>${amenities(row).map((a) => el("Feature", a, true)).join("")}</Features>` : "",
+    el("Last_Updated", row.updated_at),
+    "</Property>\n",
+  ].join("");
+}
+
+/** The feed document, piece by piece. */
+export async function* feedDocument(db: DB, format: FeedFormat, siteUrl: string): AsyncGenerator<string> {
+  yield `<?xml version="1.0" encoding="UTF-8"?>\n`;
+  yield format === "pf" ? `<list last_update="${new Date().toISOString()}">\n` : "<Properties>\n";
+  let after = 0;
+  for (;;) {
+    const page = await exportRows(db, after);
+    const last = page.at(-1);
+    if (!last) break;
+    after = last.id;
+    const rows = page.filter((r) => PERMIT_PATTERN.test(r.permit_number));
+    const photos = await db
+      .selectFrom("listing_photos")
+      .select(["listing_id", "url"])
+      .where("listing_id", "in", rows.length ? rows.map((r) => r.id) : [0])
+      .orderBy("listing_id")
+      .orderBy("position")
+      .execute();
+    const byListing = new Map<number, string[]>();
+    for (const p of photos) byListing.set(p.listing_id, [...(byListing.get(p.listing_id) ?? []), p.url]);
+    yield rows.map((r) => (format === "pf" ? pfProperty : bayutProperty)(r, byListing.get(r.id) ?? [], siteUrl)).join("");
+  }
+  yield format === "pf" ? "</list>\n" : "</Properties>\n";
+}
+
+/** The feed as a web stream a Response can carry. */
+export function feedStream(db: DB, format: FeedFormat, siteUrl: string): ReadableStream<Uint8Array> {
+  const parts = feedDocument(db, format, siteUrl);
+  const encoder = new TextEncoder();
+  // pull-based: the next page is read only when the client has taken the last one
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await parts.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await parts.return(undefined);
+    },
+  });
+}
+
+const PORTAL_FILES: Record<string, FeedFormat> = { "propertyfinder.xml": "pf", "bayut.xml": "bayut" };
+const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
+
+/**
+ * GET /feeds/<portal>.xml?token=…: 404 for an unknown file or when no
+ * FEED_TOKEN is configured (the feeds do not exist), 401 for a missing or
+ * wrong token, else the feed, streamed. Never cacheable: the URL carries a
+ * secret, and a portal must see the current stock.
+ */
+export function portalFeedResponse(db: DB, file: string | undefined, url: URL, feedToken: string | undefined, siteUrl: string): Response {
+  const format = PORTAL_FILES[file ?? ""];
+  if (!format || !feedToken) return new Response("Not found\n", { status: 404, headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" } });
+  if (!feedTokenMatches(feedToken, url.searchParams.get("token"))) {
+    return new Response("A valid ?token= is required\n", { status: 401, headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  return new Response(feedStream(db, format, siteUrl), { headers: { ...NO_STORE, "Content-Type": "application/xml; charset=utf-8" } });
+}

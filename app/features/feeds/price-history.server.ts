@@ -1,0 +1,21 @@
+import type { DB } from "#app/db/db.server.ts";
+import { feedsDb } from "./feeds-schema.ts";
+
+export interface PriceChange {
+  /** "YYYY-MM-DD" */
+  date: string;
+  price: number | null;
+}
+
+/** A listing's recorded prices, oldest first (a feed records one per change; demo listings have none). */
+export async function priceHistory(db: DB, listingId: number, limit = 12): Promise<PriceChange[]> {
+  const rows = await feedsDb(db)
+    .selectFrom("listing_price_history")
+    .select(["price", "changed_at"])
+    .where("listing_id", "=", listingId)
+    .orderBy("changed_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.reverse().map((r) => ({ date: r.changed_at.slice(0, 10), price: r.price }));
+}

@@ -1,0 +1,65 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { E2E_DB } from "../../playwright.config.ts";
+import { expect, test } from "./fixtures.ts";
+
+const run = promisify(execFile);
+
+/**
+ * Runs `npm run import` (its script, directly) against the journeys' database.
+ * The server's response cache is per process, so the journey checks pages it
+ * has not opened before each import.
+ */
+async function importFeed(file: string): Promise<string> {
+  const { stdout } = await run(process.execPath, ["--import", "tsx", "database/import-cli.ts", file, "--no-photos"], {
+    env: { ...process.env, DATABASE_URL: E2E_DB },
+    timeout: 60_000,
+  });
+  return stdout;
+}
+
+function feed(token: string, references: string[]): string {
+  const template = readFileSync("tests/fixtures/feeds/pf-journey.xml", "utf8");
+  const properties = references.map((reference, i) =>
+    template
+      .replaceAll("{{REFERENCE}}", reference)
+      .replaceAll("{{TOKEN}}", token)
+      .replaceAll("{{N}}", String(i + 1))
+      .replaceAll("{{PERMIT}}", String(7_300_000_000 + Math.floor(Math.random() * 99_999_999))),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<list listing_count="${references.length}">\n${properties.join("\n")}\n</list>\n`;
+}
+
+test("an imported feed's listings appear in the list and on their pages; one that leaves the feed answers 410", async ({ page }, testInfo) => {
+  // two runs of the import CLI (a cold tsx start each) on a 2-core machine shared with the other journeys
+  test.setTimeout(120_000);
+  // unique per run and project: the other journeys and the other project never see these listings
+  const token = `Feedcheck${testInfo.project.name}${Date.now().toString(36)}`;
+  const refs = [`${token}-A`, `${token}-B`].map((r) => r.slice(-40));
+  const file = join(mkdtempSync(join(tmpdir(), "feed-e2e-")), "feed.xml");
+
+  writeFileSync(file, feed(token, refs));
+  expect(await importFeed(file)).toMatch(/created 2 · updated 0/);
+
+  await page.goto(`/properties/buy?title=${token}`);
+  const cards = page.locator("main article");
+  await expect(cards).toHaveCount(2);
+  const linkOf = (n: number) => cards.filter({ hasText: `${token} apartment ${n}` }).getByRole("link").first();
+  const second = await linkOf(2).getAttribute("href");
+  expect(second).toMatch(/^\/properties-for-sale\/\d+$/);
+  await linkOf(1).click();
+  await expect(page.getByRole("heading", { level: 1, name: `${token} apartment 1` })).toBeVisible();
+  await expect(page.getByText(refs[0] as string).first()).toBeVisible();
+
+  writeFileSync(file, feed(token, [refs[0] as string]));
+  expect(await importFeed(file)).toMatch(/deactivated 1/);
+
+  const response = await page.goto(second as string);
+  expect(response?.status()).toBe(410);
+  await expect(page.getByRole("heading", { level: 1, name: "This property is no longer available" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "See all properties for sale in Dubai" })).toHaveAttribute("href", "/properties/buy");
+  await expect(page.locator("main article").first()).toBeVisible();
+});
