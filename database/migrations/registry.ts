@@ -3,6 +3,7 @@ import * as initial from "./0001-initial.ts";
 import * as leadOutbox from "./0002-lead-outbox.ts";
 import * as listingsCoveringIndexes from "./0003-listings-covering-indexes.ts";
 import * as listingsTypeNewest from "./0004-listings-type-newest.ts";
+import * as jobLeases from "./0005-job-leases.ts";
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   "0002-lead-outbox": leadOutbox,
   "0003-listings-covering-indexes": listingsCoveringIndexes,
   "0004-listings-type-newest": listingsTypeNewest,
+  "0005-job-leases": jobLeases,
 };
