@@ -9,6 +9,7 @@ import type { AppLoadContext, ServerBuild } from "react-router";
 import "#app/context.ts";
 import type { DB } from "#app/db/db.server.ts";
 import { agencyConfig, type ServerEnv } from "#app/utils/env.server.ts";
+import { outboxHealth } from "#app/features/leads/outbox.server.ts";
 import { responseCache } from "./response-cache.ts";
 
 export interface AppOptions {
@@ -46,7 +47,9 @@ export function createApp(options: AppOptions): express.Express {
   app.get("/healthz", async (_req, res) => {
     try {
       await db.selectFrom("areas").select((eb) => eb.fn.countAll().as("n")).executeTakeFirst();
-      res.set("Cache-Control", "no-store").json({ ok: true });
+      // the lead e-mail backlog: monitoring alerts on outbox.ok (the site itself is up either way)
+      const outbox = await outboxHealth(db).catch(() => null);
+      res.set("Cache-Control", "no-store").json({ ok: true, outbox });
     } catch {
       res.status(503).set("Cache-Control", "no-store").json({ ok: false });
     }

@@ -5,6 +5,8 @@ import type { ServerBuild } from "react-router";
 import { openDatabase } from "#app/db/db.server.ts";
 import { EnvError, agencyConfig, parseEnv } from "#app/utils/env.server.ts";
 import { startLeadOutbox } from "#app/features/leads/worker.server.ts";
+import { listenForPurges } from "#app/utils/cache-purge.server.ts";
+import { closeRedisConnections } from "#app/utils/redis.server.ts";
 import { createApp } from "./app.ts";
 import { runWorkerPool } from "./cluster.ts";
 import { startGracefulServer } from "./lifecycle.ts";
@@ -24,6 +26,8 @@ async function main() {
   const database = openDatabase(env.DATABASE_URL);
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   const app = createApp({ env, db: database.db, build, clientDir: path.join(buildDir, "client") });
+  listenForPurges(env);
+  if (!env.REDIS_URL && env.WEB_CONCURRENCY > 1) console.warn("REDIS_URL is not set: rate limits are counted per process");
   const outbox = startLeadOutbox(database.db, env, agencyConfig(env));
   startGracefulServer(app, {
     port: env.PORT,
@@ -32,6 +36,7 @@ async function main() {
       console.log(`${cluster.isWorker ? `Worker ${cluster.worker?.id}: s` : "S"}erving on ${url} (database: ${database.engine} ${database.label})`),
     onClose: async () => {
       await outbox.stop();
+      await closeRedisConnections();
       await database.close();
     },
   });

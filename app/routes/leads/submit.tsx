@@ -42,7 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     env: context.env,
     agency: context.agency,
     clientIp: context.clientIp,
-    limiter: leadLimiter(context.env.LEADS_RATE_LIMIT),
+    limiter: leadLimiter(context.env),
     page: page ?? undefined,
   });
   const headers: Record<string, string> = { ...NO_STORE };
