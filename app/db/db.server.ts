@@ -36,6 +36,9 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
       max: options.poolSize ?? 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
+    // An idle connection that drops (database restart, network) is an 'error' event on the
+    // pool; unhandled, it would crash the process. The pool opens a new one when next needed.
+    pool.on("error", (error) => console.error(`PostgreSQL: an idle connection failed (${error.message}); it will be replaced`));
     // bigint (int8) columns hold prices; they fit in a JS number.
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

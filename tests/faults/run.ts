@@ -113,27 +113,34 @@ interface Load {
   statuses: number[];
   fiveXX: number;
   fiveXXExpected: number;
+  /** what the unexpected failures were */
+  failures: string[];
 }
 
-const newLoad = (): Load => ({ submitted: 0, confirmed: new Set(), statuses: [], fiveXX: 0, fiveXXExpected: 0 });
+const newLoad = (): Load => ({ submitted: 0, confirmed: new Set(), statuses: [], fiveXX: 0, fiveXXExpected: 0, failures: [] });
 
 /** One guide request as a browser without JavaScript sends it: 303 back to the page means "received". */
 async function submitLead(port: number, email: string, load: Load, expectFailure = () => false): Promise<number> {
   load.submitted += 1;
   const body = new URLSearchParams({ name: "Fault Test", email, phone: "+971 50 123 4567", message: "Sent by the fault suite", _page: "/investment-guide" });
   let status = 0;
+  let detail = "";
   try {
     const res = await fetch(`http://127.0.0.1:${port}/leads/guide`, { method: "POST", body, redirect: "manual", signal: AbortSignal.timeout(20_000) });
     status = res.status;
     await res.arrayBuffer();
-  } catch {
+  } catch (error) {
     status = 0;
+    detail = String((error as { cause?: unknown }).cause ?? error);
   }
   load.statuses.push(status);
   if (status === 303) load.confirmed.add(email);
   if (status >= 500 || status === 0) {
     if (expectFailure()) load.fiveXXExpected += 1;
-    else load.fiveXX += 1;
+    else {
+      load.fiveXX += 1;
+      load.failures.push(`POST ${status} ${detail}`.trim());
+    }
   }
   return status;
 }
@@ -141,16 +148,24 @@ async function submitLead(port: number, email: string, load: Load, expectFailure
 async function probe(port: number, load: Load, expectFailure = () => false) {
   for (const p of ["/healthz", "/leads/guide"]) {
     let status = 0;
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}${p}`, { signal: AbortSignal.timeout(20_000) });
-      status = res.status;
-      await res.arrayBuffer();
-    } catch {
-      status = 0;
+    let detail = "";
+    // A GET whose reused connection was reset (it belonged to a killed process) is retried once, as browsers and proxies do.
+    for (let attempt = 0; attempt < 2 && status === 0; attempt += 1) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}${p}`, { signal: AbortSignal.timeout(20_000) });
+        status = res.status;
+        await res.arrayBuffer();
+      } catch (error) {
+        status = 0;
+        detail = String((error as { cause?: unknown }).cause ?? error);
+      }
     }
     if (status >= 500 || status === 0) {
       if (expectFailure()) load.fiveXXExpected += 1;
-      else load.fiveXX += 1;
+      else {
+        load.fiveXX += 1;
+        load.failures.push(`GET ${p} ${status} ${detail}`.trim());
+      }
     }
   }
 }
@@ -218,7 +233,7 @@ async function tally(scenario: string, handle: DatabaseHandle, tag: string, smtp
     "5xx expected": load.fiveXXExpected,
     seconds: Math.round((Date.now() - started) / 100) / 10,
     ok,
-    note: options.note ?? "",
+    note: [options.note ?? "", ...load.failures.slice(0, 3)].filter(Boolean).join("; "),
   };
 }
 
@@ -373,7 +388,10 @@ async function postgresRestart(): Promise<Row> {
     await waitForMail(handle, "pg", smtp, 60_000);
     const alive = server.proc.exitCode === null && server.proc.signalCode === null && server.proc.pid === pidBefore;
     const row = await tally("PostgreSQL stopped 3 s under load", handle, "pg", smtp, load, started, { note: alive ? "server kept running" : "SERVER DIED" });
-    if (!alive) row.ok = false;
+    if (!alive) {
+      row.ok = false;
+      console.error(`server log (last lines):\n${server.log.slice(-25).join("\n")}`);
+    }
     return row;
   } finally {
     await stopServer(server);

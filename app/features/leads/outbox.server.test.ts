@@ -188,6 +188,23 @@ describeEachDatabase("lead outbox", (get) => {
     expect(fake.sent).toHaveLength(2);
   });
 
+  it("a database blip after the relay accepted a message does not send it again", async () => {
+    await storeLead(get().db, guide(), { ...config });
+    const fake = fakeTransport();
+    const logs: string[] = [];
+    const outbox = createOutbox({ db: get().db, transport: fake.transport, from: "s@agency.test", leaseMs: 300, log: (m) => logs.push(m) });
+    // the outcome cannot be written for a moment
+    await sql`alter table lead_email_attempts rename to lead_email_attempts_off`.execute(get().db);
+    const pass = outbox.tick();
+    await expect.poll(() => logs.filter((m) => m.includes("the database did not take the outcome")).length).toBe(2);
+    await sql`alter table lead_email_attempts_off rename to lead_email_attempts`.execute(get().db);
+    expect((await pass).sent).toBe(2);
+    await new Promise((r) => setTimeout(r, 400)); // past the lease
+    expect((await outbox.tick()).sent).toBe(0);
+    expect(fake.sent).toHaveLength(2);
+    expect((await outboxHealth(get().db)).pending).toBe(0);
+  });
+
   it("only one process runs a pass at a time (the outbox job lease)", async () => {
     await storeLead(get().db, guide(), { ...config });
     const fake = fakeTransport();

@@ -344,12 +344,33 @@ export function createOutbox(options: OutboxOptions): Outbox {
         text: email.body,
         messageId: email.message_id,
       });
-      await recordSuccess(email, token, response);
+      await recordOutcome(() => recordSuccess(email, token, response), email);
       result.sent += 1;
     } catch (error) {
       const outcome = await recordFailure(email, token, error);
       result[outcome] += 1;
       log(`lead e-mail ${email.id} (${email.recipient}) attempt ${email.attempts + 1} ${outcome === "failed" ? "rejected for good" : "failed, will retry"}: ${errorText(error)}`);
+    }
+  }
+
+  /**
+   * The relay accepted the message: writing that down must not be lost to a
+   * database blip, or the row would be sent again once its lease expires. Keep
+   * trying (the claim stays ours meanwhile: nobody else can reach the database
+   * either, and the lease renewal resumes with it) for up to 10 minutes.
+   */
+  async function recordOutcome(write: () => Promise<void>, email: LeadEmail) {
+    const deadline = Date.now() + 10 * 60_000;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await write();
+        if (attempt > 1) log(`lead e-mail ${email.id}: its delivery was recorded once the database answered again`);
+        return;
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        if (attempt === 1) log(`lead e-mail ${email.id}: sent, but the database did not take the outcome (${errorText(error)}); retrying`);
+        await new Promise((r) => setTimeout(r, Math.min(5000, 250 * attempt)));
+      }
     }
   }
 
