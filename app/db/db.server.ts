@@ -39,6 +39,11 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
     // An idle connection that drops (database restart, network) is an 'error' event on the
     // pool; unhandled, it would crash the process. The pool opens a new one when next needed.
     pool.on("error", (error) => console.error(`PostgreSQL: an idle connection failed (${error.message}); it will be replaced`));
+    // The same for a connection that is checked out but between queries (a transaction
+    // in progress): its query fails and the caller handles that; this only stops the crash.
+    pool.on("connect", (client) => {
+      client.on("error", (error) => console.error(`PostgreSQL: a connection in use failed (${error.message})`));
+    });
     // bigint (int8) columns hold prices; they fit in a JS number.
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

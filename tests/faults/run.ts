@@ -98,6 +98,8 @@ async function startServer(port: number, env: Record<string, string>): Promise<S
 }
 
 async function stopServer(server: Server): Promise<void> {
+  // kept for a look after a failure
+  fs.writeFileSync(path.join(os.tmpdir(), `faults-server-${server.port}.log`), server.log.join("\n"));
   if (server.proc.exitCode !== null || server.proc.signalCode !== null) return;
   server.proc.kill("SIGTERM");
   const exited = new Promise<void>((r) => server.proc.once("exit", () => r()));
@@ -390,7 +392,7 @@ async function postgresRestart(): Promise<Row> {
     const row = await tally("PostgreSQL stopped 3 s under load", handle, "pg", smtp, load, started, { note: alive ? "server kept running" : "SERVER DIED" });
     if (!alive) {
       row.ok = false;
-      console.error(`server log (last lines):\n${server.log.slice(-25).join("\n")}`);
+      console.error(`server log (last lines):\n${server.log.slice(-60).join("\n")}`);
     }
     return row;
   } finally {

@@ -199,17 +199,27 @@ export async function requeueFailed(database: DB, options: { ids?: number[]; now
     });
 }
 
-/** Runs `fn` over `items`, at most `limit` at once. */
+/**
+ * Runs `fn` over `items`, at most `limit` at once. Resolves only once every
+ * call has ended (a failure does not leave other sends running unwatched),
+ * then throws the first error, if any; no new item starts after one.
+ */
 async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
+  let failure: { error: unknown } | null = null;
   const lanes = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
-    while (next < items.length) {
+    while (next < items.length && !failure) {
       const item = items[next] as T;
       next += 1;
-      await fn(item);
+      try {
+        await fn(item);
+      } catch (error) {
+        failure ??= { error };
+      }
     }
   });
   await Promise.all(lanes);
+  if (failure) throw (failure as { error: unknown }).error;
 }
 
 /**
