@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { openDatabase } from "#app/db/db.server.ts";
 import { EnvError, agencyConfig, parseEnv } from "#app/utils/env.server.ts";
 import { startLeadOutbox } from "#app/features/leads/worker.server.ts";
+import { leadLimiter } from "#app/features/leads/rate-limit.server.ts";
 import { listenForPurges } from "#app/utils/cache-purge.server.ts";
 import { closeRedisConnections } from "#app/utils/redis.server.ts";
 import { createApp } from "./app.ts";
@@ -27,6 +28,8 @@ async function main() {
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   const app = createApp({ env, db: database.db, build, clientDir: path.join(buildDir, "client") });
   listenForPurges(env);
+  // Connects to Redis now, so the first submissions are already counted there.
+  leadLimiter(env);
   if (!env.REDIS_URL && env.WEB_CONCURRENCY > 1) console.warn("REDIS_URL is not set: rate limits are counted per process");
   const outbox = startLeadOutbox(database.db, env, agencyConfig(env));
   startGracefulServer(app, {

@@ -1,6 +1,7 @@
 import cluster from "node:cluster";
 import crypto from "node:crypto";
 import type { Redis } from "ioredis";
+import { processGlobal } from "./process-global.ts";
 import { redisConnection } from "./redis.server.ts";
 
 /**
@@ -30,13 +31,18 @@ export type PurgeReach = "redis" | "cluster" | "process";
 
 type Listener = (request: PurgeRequest) => void;
 
-const listeners = new Set<Listener>();
-/** This process, so its own broadcast is not applied twice. */
-const origin = crypto.randomUUID();
+// Per process, not per module copy (see process-global.ts): a route's purge must reach the server's cache.
+const state = processGlobal("response-cache-purge", () => ({
+  listeners: new Set<Listener>(),
+  /** this process, so its own broadcast is not applied twice */
+  origin: crypto.randomUUID(),
+  bus: null as { publisher: Redis; channel: string } | null,
+  clusterListening: false,
+}));
+const listeners = state.listeners;
+const origin = state.origin;
 /** The message a worker sends its primary (and the primary its workers) to purge everywhere. */
 export const CLUSTER_PURGE_MESSAGE = "response-cache-purge";
-
-let bus: { publisher: Redis; channel: string } | null = null;
 
 export function purgeChannel(prefix: string): string {
   return `${prefix}response-cache-purge`;
@@ -71,16 +77,17 @@ function applyLocally(request: PurgeRequest) {
  * Call once per server process.
  */
 export function listenForPurges(env: { REDIS_URL?: string; REDIS_PREFIX: string }): void {
-  if (cluster.isWorker) {
+  if (cluster.isWorker && !state.clusterListening) {
+    state.clusterListening = true;
     process.on("message", (message: unknown) => {
       if (typeof message !== "object" || message === null || (message as { type?: unknown }).type !== CLUSTER_PURGE_MESSAGE) return;
       const request = normalisePurge((message as { request?: unknown }).request);
       if (request) applyLocally(request);
     });
   }
-  if (!env.REDIS_URL || bus) return;
+  if (!env.REDIS_URL || state.bus) return;
   const channel = purgeChannel(env.REDIS_PREFIX);
-  bus = { publisher: redisConnection(env.REDIS_URL), channel };
+  state.bus = { publisher: redisConnection(env.REDIS_URL), channel };
   const subscriber = redisConnection(env.REDIS_URL, "subscriber");
   subscriber.subscribe(channel).catch((error: unknown) => console.warn(`Redis: could not subscribe to cache purges: ${String(error)}`));
   subscriber.on("message", (from: string, text: string) => {
@@ -109,6 +116,7 @@ export async function purgeResponseCache(request: PurgeRequest): Promise<PurgeRe
   const normal = normalisePurge(request);
   if (!normal) throw new Error("nothing to purge: give all, paths or prefixes (each starting with /)");
   applyLocally(normal);
+  const bus = state.bus;
   if (bus) {
     try {
       await bus.publisher.publish(bus.channel, JSON.stringify({ origin, request: normal }));
@@ -126,5 +134,5 @@ export async function purgeResponseCache(request: PurgeRequest): Promise<PurgeRe
 
 /** For tests: forget the Redis bus (connections are closed by closeRedisConnections). */
 export function resetPurgeBus(): void {
-  bus = null;
+  state.bus = null;
 }

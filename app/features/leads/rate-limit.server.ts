@@ -1,5 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Redis } from "ioredis";
+import { processGlobal } from "#app/utils/process-global.ts";
 import { redisConnection } from "#app/utils/redis.server.ts";
 
 /**
@@ -55,13 +56,14 @@ export function createRateLimiter(options: LimiterOptions): LeadLimiter {
 
 export const LEAD_RATE_WINDOW_MS = 10 * 60_000;
 
-let shared: { id: string; limiter: LeadLimiter } | undefined;
+// One per process, shared by the server entry (which connects it at start) and the routes' bundle.
+const shared = processGlobal("lead-limiter", () => ({ current: undefined as { id: string; limiter: LeadLimiter } | undefined }));
 
 /** The server's limiter for lead submissions: LEADS_RATE_LIMIT per 10 minutes per client, shared through Redis when configured. */
 export function leadLimiter(env: { LEADS_RATE_LIMIT: number; REDIS_URL?: string; REDIS_PREFIX: string }): LeadLimiter {
   const id = `${env.LEADS_RATE_LIMIT} ${env.REDIS_URL ?? ""} ${env.REDIS_PREFIX}`;
-  if (!shared || shared.id !== id) {
-    shared = {
+  if (!shared.current || shared.current.id !== id) {
+    shared.current = {
       id,
       limiter: createRateLimiter({
         limit: env.LEADS_RATE_LIMIT,
@@ -71,5 +73,5 @@ export function leadLimiter(env: { LEADS_RATE_LIMIT: number; REDIS_URL?: string;
       }),
     };
   }
-  return shared.limiter;
+  return shared.current.limiter;
 }
