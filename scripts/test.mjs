@@ -6,6 +6,8 @@ const steps = [
   ["build", ["npm", "run", "build"]],
   ["unit and database tests", ["npx", "vitest", "run"]],
   ["browser journeys", ["npx", "playwright", "test"]],
+  // the built server under SMTP, process, database and Redis faults (about 2½ minutes)
+  ["fault suite", ["npx", "tsx", "tests/faults/run.ts"]],
 ];
 
 const results = [];
