@@ -5,7 +5,8 @@ import { migrateToLatest } from "#database/migrator.ts";
 import { feedsDb, type FeedFormat } from "#app/features/feeds/feeds-schema.ts";
 import { ImportBusyError, type ImportReport, runImport } from "#app/features/feeds/import.server.ts";
 import { formatReport } from "#app/features/feeds/report.ts";
-import { purgeResponseCaches } from "#server/response-cache.ts";
+import { Redis } from "ioredis";
+import { publishPurge } from "#app/utils/cache-purge.server.ts";
 
 const USAGE = `Imports a Property Finder or Bayut/dubizzle XML feed into the site's listings.
 
@@ -84,8 +85,9 @@ async function main(): Promise<number> {
           ...(options.feedFormat ? { format: options.feedFormat } : {}),
           mediaDir: path.resolve(process.env.MEDIA_DIR ?? "data/media"),
           photos: options.photos ? {} : false,
-          // This process holds no cache of its own; the call is where a shared (cross-process) purge belongs.
-          onChanged: purgeResponseCaches,
+          // This process holds no cache of its own: the servers' caches are purged through Redis when it is set
+          // (without it, their pages expire within RESPONSE_CACHE_SECONDS).
+          onChanged: purgeServersThroughRedis,
         });
       } catch (error) {
         if (!(error instanceof ImportBusyError) || Date.now() >= deadline) throw error;
@@ -116,4 +118,19 @@ if (process.argv[1] && /import-cli\.ts$/.test(process.argv[1])) {
       process.exitCode = 1;
     },
   );
+}
+
+/** Tells every server process (through Redis, when REDIS_URL is set) that the listings changed. */
+async function purgeServersThroughRedis(): Promise<void> {
+  const url = process.env.REDIS_URL;
+  if (!url) return;
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 3000, retryStrategy: () => null, lazyConnect: true });
+  try {
+    await redis.connect();
+    await publishPurge(redis, process.env.REDIS_PREFIX || "site:", { all: true });
+  } catch (error) {
+    console.warn(`Redis unreachable: the servers' cached pages expire by themselves (${error instanceof Error ? error.message : String(error)})`);
+  } finally {
+    redis.disconnect();
+  }
 }

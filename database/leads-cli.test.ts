@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseLeadsArgs } from "./leads-cli.ts";
+import { parseLeadsArgs, parseOutboxCommand } from "./leads-cli.ts";
 
 describe("npm run leads arguments", () => {
   it("reads --since and --format", () => {
@@ -14,4 +14,13 @@ describe("npm run leads arguments", () => {
       expect(() => parseLeadsArgs(argv)).toThrow();
     },
   );
+
+  it("reads the requeue and status commands, and leaves the listing form alone", () => {
+    expect(parseOutboxCommand(["requeue"])).toEqual({ command: "requeue" });
+    expect(parseOutboxCommand(["requeue", "--id", "12", "--id", "7"])).toEqual({ command: "requeue", ids: [12, 7] });
+    expect(parseOutboxCommand(["status"])).toEqual({ command: "status" });
+    expect(parseOutboxCommand(["--since", "2026-01-01"])).toBeNull();
+    expect(() => parseOutboxCommand(["requeue", "--id", "all"])).toThrow(/--id wants an e-mail id/);
+    expect(() => parseOutboxCommand(["requeue", "--force"])).toThrow();
+  });
 });

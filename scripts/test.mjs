@@ -9,6 +9,8 @@ const steps = [
   // (vitest prints the seed; rerun one order with --sequence.seed=N).
   ["unit and database tests", ["npx", "vitest", "run", "--sequence.shuffle"]],
   ["browser journeys", ["npx", "playwright", "test"]],
+  // the built server under SMTP, process, database and Redis faults (about 2½ minutes)
+  ["fault suite", ["npx", "tsx", "tests/faults/run.ts"]],
 ];
 
 const results = [];

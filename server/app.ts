@@ -11,6 +11,7 @@ import { API_CORS } from "#app/features/api/respond.server.ts";
 import { CACHE_POLICIES, STATIC_MAX_AGE } from "#app/utils/cache-control.ts";
 import { agencyConfig, type ServerEnv } from "#app/utils/env.server.ts";
 import { setLogLevel } from "#app/utils/log.server.ts";
+import { outboxHealth } from "#app/features/leads/outbox.server.ts";
 import { type HealthChecks, healthHandler } from "./health.ts";
 import { errorHandler, methodGuard, noStoreOnFailure, readBody } from "./http-hygiene.ts";
 import { crossSiteProtection, isHttps, siteOrigin } from "./proxy.ts";
@@ -58,7 +59,8 @@ export function createApp(options: AppOptions): express.Express {
   const database = async () => {
     await db.selectFrom("areas").select((eb) => eb.fn.countAll().as("n")).executeTakeFirst();
   };
-  app.get("/healthz", healthHandler({ database, ...options.health }));
+  // The lead e-mail backlog is reported, not checked: monitoring alerts on outbox.ok, the site is up either way.
+  app.get("/healthz", healthHandler({ database, ...options.health }, { outbox: () => outboxHealth(db) }));
 
   for (const mw of options.before ?? []) app.use(mw);
 

@@ -1,4 +1,5 @@
 import cluster from "node:cluster";
+import { CLUSTER_PURGE_MESSAGE } from "#app/utils/cache-purge.server.ts";
 
 export interface WorkerPoolOptions {
   /** hard stop if the workers have not finished by then */
@@ -29,6 +30,11 @@ export function runWorkerPool(count: number, options: WorkerPoolOptions = {}): v
   const fork = () => {
     const worker = cluster.fork();
     worker.on("listening", () => listened.add(worker.id));
+    // A cache purge in one worker reaches its siblings (without Redis; see cache-purge.server.ts).
+    worker.on("message", (message: unknown) => {
+      if (typeof message !== "object" || message === null || (message as { type?: unknown }).type !== CLUSTER_PURGE_MESSAGE) return;
+      for (const other of alive()) if (other && other.id !== worker.id && other.isConnected()) other.send(message);
+    });
   };
   const alive = () => Object.values(cluster.workers ?? {}).filter((w) => w && !w.isDead());
 

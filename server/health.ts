@@ -21,12 +21,15 @@ async function probe(check: () => Promise<unknown>, timeoutMs: number): Promise<
   }
 }
 
+/** Figures shown beside the checks (the lead e-mail backlog): they never make the answer 503. */
+export type HealthReports = Record<string, () => Promise<unknown>>;
+
 /**
- * GET /healthz: `{ ok, checks: { database: "ok" | "down", … } }`, 200 when
+ * GET /healthz: `{ ok, checks: { database: "ok" | "down", … }, …reports }`, 200 when
  * every dependency answers and 503 naming the one that does not. Others
  * add their dependency (redis, smtp) through createApp's `health` option.
  */
-export function healthHandler(checks: HealthChecks, timeoutMs = HEALTH_CHECK_TIMEOUT_MS) {
+export function healthHandler(checks: HealthChecks, reports: HealthReports = {}, timeoutMs = HEALTH_CHECK_TIMEOUT_MS) {
   return async (_req: Request, res: Response) => {
     const names = Object.keys(checks);
     const results = await Promise.all(
@@ -39,6 +42,9 @@ export function healthHandler(checks: HealthChecks, timeoutMs = HEALTH_CHECK_TIM
     );
     const report = Object.fromEntries(names.map((name, i) => [name, results[i]]));
     const ok = results.every((r) => r === "ok");
-    res.status(ok ? 200 : 503).set("Cache-Control", CACHE_POLICIES.noStore).json({ ok, checks: report });
+    const figures = ok
+      ? Object.fromEntries(await Promise.all(Object.entries(reports).map(async ([name, read]) => [name, await read().catch(() => null)] as const)))
+      : {};
+    res.status(ok ? 200 : 503).set("Cache-Control", CACHE_POLICIES.noStore).json({ ok, checks: report, ...figures });
   };
 }

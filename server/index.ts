@@ -6,10 +6,12 @@ import { openDatabase } from "#app/db/db.server.ts";
 import { EnvError, agencyConfig, parseEnv } from "#app/utils/env.server.ts";
 import { startLeadOutbox } from "#app/features/leads/worker.server.ts";
 import { startFeedSchedule } from "#app/features/feeds/schedule.server.ts";
+import { leadLimiter } from "#app/features/leads/rate-limit.server.ts";
+import { listenForPurges, purgeResponseCache } from "#app/utils/cache-purge.server.ts";
+import { closeRedisConnections } from "#app/utils/redis.server.ts";
 import { createApp } from "./app.ts";
 import { runWorkerPool } from "./cluster.ts";
 import { startGracefulServer } from "./lifecycle.ts";
-import { purgeResponseCaches } from "./response-cache.ts";
 
 // This file is bundled to <build dir>/server.js; the React Router build sits beside it.
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
@@ -26,8 +28,12 @@ async function main() {
   const database = openDatabase(env.DATABASE_URL);
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   const app = createApp({ env, db: database.db, build, clientDir: path.join(buildDir, "client") });
+  listenForPurges(env);
+  // Connects to Redis now, so the first submissions are already counted there.
+  leadLimiter(env);
+  if (!env.REDIS_URL && env.WEB_CONCURRENCY > 1) console.warn("REDIS_URL is not set: rate limits are counted per process");
   const outbox = startLeadOutbox(database.db, env, agencyConfig(env));
-  const feeds = startFeedSchedule(database.db, env, { mediaDir: path.resolve(env.MEDIA_DIR), onChanged: purgeResponseCaches });
+  const feeds = startFeedSchedule(database.db, env, { mediaDir: path.resolve(env.MEDIA_DIR), onChanged: async () => void (await purgeResponseCache({ all: true })) });
   startGracefulServer(app, {
     port: env.PORT,
     host: env.HOST,
@@ -36,6 +42,7 @@ async function main() {
     onClose: async () => {
       await outbox.stop();
       await feeds.stop();
+      await closeRedisConnections();
       await database.close();
     },
   });

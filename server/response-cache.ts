@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import zlib from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { LRUCache, type Perf } from "lru-cache";
+import { onResponseCachePurge, type PurgeRequest } from "#app/utils/cache-purge.server.ts";
 
 /**
  * A shared cache in front of the React Router handler, doing in-process what
@@ -76,6 +77,13 @@ function encode(body: Buffer, encoding: Encoding): Buffer {
   return body;
 }
 
+/** Whether a purge request covers the cached URL (path and query string). */
+export function purgeMatches(request: PurgeRequest, url: string): boolean {
+  if (request.all) return true;
+  const path = url.split("?", 1)[0] ?? url;
+  return (request.paths ?? []).some((p) => path === p) || (request.prefixes ?? []).some((p) => url.startsWith(p));
+}
+
 const sizeOf = (entry: Entry) => Object.values(entry.bodies).reduce((sum, b) => sum + b.length, 0) + 512;
 
 /** Every response cache of this process (one per app; tests make several). */
@@ -105,6 +113,11 @@ export function responseCache(options: ResponseCacheOptions): RequestHandler {
   });
   liveCaches.add(cache);
   const now = () => (options.perf ?? performance).now();
+  // Purges from this process, its cluster siblings and other nodes (app/utils/cache-purge.server.ts).
+  onResponseCachePurge((request) => {
+    if (request.all) return cache.clear();
+    for (const key of [...cache.keys()]) if (purgeMatches(request, key)) cache.delete(key);
+  });
 
   function serve(req: Request, res: Response, key: string, entry: Entry) {
     for (const [name, value] of entry.headers) res.setHeader(name, value);

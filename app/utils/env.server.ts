@@ -55,6 +55,22 @@ const EnvSchema = z.object({
     .transform((v) => (v ? v : undefined))
     .pipe(z.url({ message: "must be smtp://user:pass@host:port or smtps://…" }).optional()),
   SMTP_FROM: z.string().optional(),
+  /** SMTP connections kept open, and so lead e-mails sent at once */
+  SMTP_POOL_SIZE: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").max(20, "must be at most 20").default(3),
+  /** seconds of silence from the SMTP server (connect, greeting, any reply) before a send is given up and retried */
+  SMTP_TIMEOUT_SECONDS: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").max(600, "must be at most 600").default(30),
+  /** how long an outbox claim lasts without renewal (renewed every third while a send runs); after a crash, a message waits this long */
+  OUTBOX_LEASE_SECONDS: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(3, "must be at least 3").max(3600, "must be at most 3600").default(120),
+  /** longest wait between two retries of an undeliverable e-mail (retries never stop for a transient failure) */
+  OUTBOX_MAX_RETRY_SECONDS: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").max(86400, "must be at most 86400").default(300),
+  /** redis://host:port: rate limits and cache purges are shared by every process and node; in-process without it */
+  REDIS_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.url({ message: "must be redis://host:port or rediss://…" }).optional()),
+  /** prefix of every Redis key and channel (several sites or environments may share one Redis) */
+  REDIS_PREFIX: z.string().trim().min(1).max(60).default("site:"),
   LEADS_NOTIFY_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
   /** lead form submissions accepted per client address in 10 minutes */
   LEADS_RATE_LIMIT: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").default(10),

@@ -113,9 +113,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         message_id varchar(200) not null,
         sent_at varchar(30),
         created_at varchar(30) not null,
+        in_flight_at varchar(30),
         constraint lead_emails_lead_recipient unique (lead_id, recipient)
       )`.execute(db);
-      await sql`insert into lead_emails_new select id, lead_id, recipient, to_address, reply_to, subject, body, state, attempts, next_attempt_at, claimed_until, claim_token, last_error, message_id, sent_at, created_at from lead_emails`.execute(db);
+      await sql`insert into lead_emails_new select id, lead_id, recipient, to_address, reply_to, subject, body, state, attempts, next_attempt_at, claimed_until, claim_token, last_error, message_id, sent_at, created_at, in_flight_at from lead_emails`.execute(db);
       await sql`drop table lead_emails`.execute(db);
       await sql`alter table lead_emails_new rename to lead_emails`.execute(db);
       await sql`create index lead_emails_due on lead_emails (state, next_attempt_at)`.execute(db);

@@ -3,6 +3,7 @@ import * as initial from "./0001-initial.ts";
 import * as leadOutbox from "./0002-lead-outbox.ts";
 import * as listingsCoveringIndexes from "./0003-listings-covering-indexes.ts";
 import * as listingsTypeNewest from "./0004-listings-type-newest.ts";
+import * as jobLeases from "./0005-job-leases.ts";
 import * as feeds from "./0006-feeds.ts";
 import * as backOffice from "./0007-back-office.ts";
 
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   "0002-lead-outbox": leadOutbox,
   "0003-listings-covering-indexes": listingsCoveringIndexes,
   "0004-listings-type-newest": listingsTypeNewest,
+  "0005-job-leases": jobLeases,
   "0006-feeds": feeds,
   "0007-back-office": backOffice,
 };

@@ -23,6 +23,8 @@ export interface LeadEmailTable {
   /** ISO time; a worker holds the row until then */
   claimed_until: string | null;
   claim_token: string | null;
+  /** ISO time a send started and has no recorded outcome yet (migration 0005) */
+  in_flight_at: string | null;
   last_error: string | null;
   /** stable per row, so a receiving system can drop a rare duplicate after a crash */
   message_id: string;

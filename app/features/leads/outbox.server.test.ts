@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { sql } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
-import { createOutbox, type MailTransport, type OutgoingMail, smtpTransport } from "./outbox.server.ts";
+import { createOutbox, type MailTransport, type OutgoingMail, outboxHealth, requeueFailed, smtpTransport } from "./outbox.server.ts";
 import { leadsDb } from "./outbox-schema.ts";
 import { storeLead, type StoreLeadOptions } from "./service.server.ts";
 import { validateLead, type LeadInput } from "./schemas.ts";
@@ -105,28 +105,115 @@ describeEachDatabase("lead outbox", (get) => {
     expect(fake.sent.map((m) => m.to).sort()).toEqual(["leads@agency.test", "visitor@example.com"]);
   });
 
-  it("retries with growing back-off, records every attempt, and gives up after the cap", async () => {
+  it("retries a transient failure for ever at a capped interval, recording every attempt", async () => {
     const { id } = await storeLead(get().db, guide(), { ...config, now: now() });
     const fake = fakeTransport();
     fake.state.down = true;
-    const outbox = createOutbox({ db: get().db, transport: fake.transport, from: "s@agency.test", now, maxAttempts: 3, baseBackoffMs: 1000 });
+    const logs: string[] = [];
+    const outbox = createOutbox({ db: get().db, transport: fake.transport, from: "s@agency.test", now, baseBackoffMs: 1000, maxBackoffMs: 4000, alertAfterMs: 30_000, log: (m) => logs.push(m) });
     const db = leadsDb(get().db);
     expect(await outbox.tick()).toEqual({ sent: 0, retrying: 2, failed: 0 });
     expect(await outbox.tick()).toEqual({ sent: 0, retrying: 0, failed: 0 }); // not due yet
-    advance(1000);
-    expect((await outbox.tick()).retrying).toBe(2);
-    const second = await db.selectFrom("lead_emails").select(["next_attempt_at", "attempts"]).where("recipient", "=", "agency").executeTakeFirstOrThrow();
-    expect(second.attempts).toBe(2);
-    expect(new Date(second.next_attempt_at).getTime() - clock.t.getTime()).toBe(2000);
-    advance(2000);
-    expect((await outbox.tick()).failed).toBe(2);
+    const waits: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const row = await db.selectFrom("lead_emails").select("next_attempt_at").where("recipient", "=", "agency").executeTakeFirstOrThrow();
+      const wait = new Date(row.next_attempt_at).getTime() - clock.t.getTime();
+      waits.push(wait);
+      advance(wait);
+      expect((await outbox.tick()).retrying).toBe(2);
+    }
+    expect(waits.slice(0, 4)).toEqual([1000, 2000, 4000, 4000]);
+    expect(Math.max(...waits)).toBe(4000);
     const lead = await db.selectFrom("leads").select("delivery_state").where("id", "=", id ?? -1).executeTakeFirstOrThrow();
-    expect(lead.delivery_state).toBe("failed");
+    expect(lead.delivery_state).toBe("pending");
     const attempts = await db.selectFrom("lead_email_attempts").select(["attempt", "ok", "detail"]).execute();
-    expect(attempts).toHaveLength(6);
+    expect(attempts).toHaveLength(26);
     expect(attempts.every((a) => a.ok === 0 && a.detail?.includes("ECONNREFUSED"))).toBe(true);
+    // the backlog is older than the alert threshold: the log says so, and the health check too
+    expect(logs.some((m) => m.startsWith("ALERT lead outbox: 2 e-mail(s) waiting"))).toBe(true);
+    expect(await outboxHealth(get().db, { now: now(), alertAfterMs: 30_000 })).toMatchObject({ pending: 2, failed: 0, ok: false });
+    // SMTP is back: both go out on the next due pass
+    fake.state.down = false;
+    advance(4000);
+    expect(await outbox.tick()).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    expect(await outboxHealth(get().db, { now: now() })).toEqual({ pending: 0, failed: 0, oldestPendingAt: null, oldestPendingSeconds: null, ok: true });
+  });
+
+  it("a permanent 5xx rejection fails the e-mail; requeue puts it back and it is sent", async () => {
+    const { id } = await storeLead(get().db, guide(), { ...config, now: now() });
+    const sent: OutgoingMail[] = [];
+    let reject = true;
+    const transport: MailTransport = {
+      async send(mail) {
+        if (reject) throw Object.assign(new Error("550 5.1.1 mailbox unavailable"), { responseCode: 550, code: "EENVELOPE" });
+        sent.push(mail);
+        return "250 OK";
+      },
+      close() {},
+    };
+    const outbox = createOutbox({ db: get().db, transport, from: "s@agency.test", now });
+    expect(await outbox.tick()).toEqual({ sent: 0, retrying: 0, failed: 2 });
+    const state = async () => (await get().db.selectFrom("leads").select("delivery_state").where("id", "=", id ?? -1).executeTakeFirstOrThrow()).delivery_state;
+    expect(await state()).toBe("failed");
+    expect((await outboxHealth(get().db, { now: now() })).failed).toBe(2);
     advance(60 * 60_000);
     expect(await outbox.tick()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+
+    reject = false;
+    const agencyRow = await leadsDb(get().db).selectFrom("lead_emails").select("id").where("recipient", "=", "agency").executeTakeFirstOrThrow();
+    expect(await requeueFailed(get().db, { ids: [agencyRow.id], now: now() })).toBe(1);
+    expect(await state()).toBe("pending");
+    expect(await requeueFailed(get().db, { now: now() })).toBe(1); // the visitor's copy
+    expect(await requeueFailed(get().db, { now: now() })).toBe(0);
+    expect(await outbox.tick()).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    expect(await state()).toBe("sent");
+    expect(sent).toHaveLength(2);
+  });
+
+  it("a send slower than the lease keeps its claim: no second worker sends it", async () => {
+    await storeLead(get().db, guide(), { ...config });
+    const fake = fakeTransport();
+    fake.state.delayMs = 700; // longer than the 300 ms lease, renewed every 100 ms
+    const options = { db: get().db, transport: fake.transport, from: "s@agency.test", leaseMs: 300, exclusive: false };
+    const a = createOutbox(options);
+    const b = createOutbox(options);
+    const first = a.tick();
+    await new Promise((r) => setTimeout(r, 450));
+    const second = await b.tick();
+    expect(second.sent).toBe(0);
+    expect((await first).sent).toBe(2);
+    expect(fake.sent).toHaveLength(2);
+  });
+
+  it("a database blip after the relay accepted a message does not send it again", async () => {
+    await storeLead(get().db, guide(), { ...config });
+    const fake = fakeTransport();
+    const logs: string[] = [];
+    const outbox = createOutbox({ db: get().db, transport: fake.transport, from: "s@agency.test", leaseMs: 300, log: (m) => logs.push(m) });
+    // the outcome cannot be written for a moment
+    await sql`alter table lead_email_attempts rename to lead_email_attempts_off`.execute(get().db);
+    const pass = outbox.tick();
+    await expect.poll(() => logs.filter((m) => m.includes("the database did not take the outcome")).length).toBe(2);
+    await sql`alter table lead_email_attempts_off rename to lead_email_attempts`.execute(get().db);
+    expect((await pass).sent).toBe(2);
+    await new Promise((r) => setTimeout(r, 400)); // past the lease
+    expect((await outbox.tick()).sent).toBe(0);
+    expect(fake.sent).toHaveLength(2);
+    expect((await outboxHealth(get().db)).pending).toBe(0);
+  });
+
+  it("only one process runs a pass at a time (the outbox job lease)", async () => {
+    await storeLead(get().db, guide(), { ...config });
+    const fake = fakeTransport();
+    fake.state.delayMs = 200;
+    const a = createOutbox({ db: get().db, transport: fake.transport, from: "s@agency.test" });
+    const b = createOutbox({ db: get().db, transport: fake.transport, from: "s@agency.test" });
+    const first = a.tick();
+    await new Promise((r) => setTimeout(r, 50));
+    const calls = fake.sent.length;
+    expect(await b.tick()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(calls).toBe(0);
+    expect((await first).sent).toBe(2);
   });
 
   it("two workers on one database never send the same e-mail", async () => {
@@ -144,12 +231,18 @@ describeEachDatabase("lead outbox", (get) => {
   it("a lease that expired (a crashed worker) lets another worker take the row", async () => {
     await storeLead(get().db, guide(), { ...config, now: now() });
     const db = leadsDb(get().db);
-    await db.updateTable("lead_emails").set({ claim_token: "dead", claimed_until: new Date(clock.t.getTime() + 30_000).toISOString() }).execute();
+    const before = await db.selectFrom("lead_emails").select("message_id").orderBy("id").execute();
+    // a worker died mid-send: its claim is live for 30 s more and the outcome of its send is unknown
+    await db.updateTable("lead_emails").set({ claim_token: "dead", claimed_until: new Date(clock.t.getTime() + 30_000).toISOString(), in_flight_at: clock.t.toISOString() }).execute();
     const fake = fakeTransport();
-    const outbox = createOutbox({ db: get().db, transport: fake.transport, from: "s@agency.test", now });
+    const logs: string[] = [];
+    const outbox = createOutbox({ db: get().db, transport: fake.transport, from: "s@agency.test", now, log: (m) => logs.push(m) });
     expect((await outbox.tick()).sent).toBe(0);
     advance(31_000);
     expect((await outbox.tick()).sent).toBe(2);
+    // the resend carries the row's own Message-ID, so the receiver can recognise a repeat
+    expect(fake.sent.map((m) => m.messageId).sort()).toEqual(before.map((r) => r.message_id).sort());
+    expect(logs.filter((m) => m.includes("no recorded outcome; resending with the same Message-ID"))).toHaveLength(2);
   });
 
   describeSmtp(get, now, advance);

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import nodemailer from "nodemailer";
 import type { DB } from "#app/db/db.server.ts";
+import { runExclusive } from "#app/db/exclusive.server.ts";
 import { leadsDb, type LeadEmail, type LeadsDB } from "./outbox-schema.ts";
 
 export interface OutgoingMail {
@@ -9,6 +10,7 @@ export interface OutgoingMail {
   replyTo: string | null;
   subject: string;
   text: string;
+  /** stable per outbox row (its idempotency key): a resend after an unknown outcome carries the same one */
   messageId: string;
 }
 
@@ -18,19 +20,37 @@ export interface MailTransport {
   close(): void;
 }
 
-/** smtp://user:pass@host:port (STARTTLS when offered) or smtps://… (TLS from the start). */
-export function smtpTransport(url: string): MailTransport {
+export interface SmtpTuning {
+  /** connections kept open to the SMTP server, and so messages sent at once */
+  poolSize?: number;
+  /** seconds of silence from the server before a connection is given up (connect, greeting, each reply) */
+  timeoutSeconds?: number;
+}
+
+export const SMTP_DEFAULTS = { poolSize: 3, timeoutSeconds: 30 } as const;
+
+/**
+ * smtp://user:pass@host:port (STARTTLS when offered) or smtps://… (TLS from
+ * the start), over a pool of reused connections: a message costs one
+ * MAIL/RCPT/DATA exchange, not a new connection and handshake.
+ */
+export function smtpTransport(url: string, tuning: SmtpTuning = {}): MailTransport {
   const u = new URL(url);
   const secure = u.protocol === "smtps:";
+  const timeoutMs = (tuning.timeoutSeconds ?? SMTP_DEFAULTS.timeoutSeconds) * 1000;
   const transporter = nodemailer.createTransport({
+    pool: true,
+    maxConnections: tuning.poolSize ?? SMTP_DEFAULTS.poolSize,
+    maxMessages: 100,
     host: u.hostname,
     port: u.port ? Number(u.port) : secure ? 465 : 587,
     secure,
     auth: u.username ? { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) } : undefined,
-    // Well inside the claim lease, so a hung server never lets two workers send one row.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
+    // Each is a bound on one silence, not on the whole send: the row's lease is
+    // renewed for as long as the send is in progress (see createOutbox).
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
   });
   return {
     async send(mail) {
@@ -53,12 +73,19 @@ export interface OutboxOptions {
   /** null when SMTP is not configured: leads stay stored and 'undelivered' */
   transport: MailTransport | null;
   from: string;
-  maxAttempts?: number;
-  /** how long a claimed row belongs to this worker */
+  /** how long a claimed row (and the outbox job) belongs to this worker without a renewal */
   leaseMs?: number;
+  /** rows claimed per pass */
   batchSize?: number;
+  /** messages sent at once (match the SMTP pool size) */
+  concurrency?: number;
   baseBackoffMs?: number;
+  /** retry interval cap: a transient failure is retried at least this often, for ever */
   maxBackoffMs?: number;
+  /** log an alert when the oldest undelivered e-mail is older than this */
+  alertAfterMs?: number;
+  /** false: do not take the cross-process job lease (tests of the row leases) */
+  exclusive?: boolean;
   now?: () => Date;
   log?: (message: string) => void;
 }
@@ -70,7 +97,7 @@ export interface TickResult {
 }
 
 export interface Outbox {
-  /** one pass over the due e-mails; never runs twice at once */
+  /** one pass over the due e-mails; never runs twice at once, nor in two processes at once */
   tick(): Promise<TickResult>;
   start(intervalMs?: number): void;
   /** stops the timer and waits for the pass in progress */
@@ -78,47 +105,178 @@ export interface Outbox {
 }
 
 export const OUTBOX_DEFAULTS = {
-  maxAttempts: 8,
-  leaseMs: 60_000,
-  batchSize: 10,
+  leaseMs: 120_000,
+  batchSize: 20,
+  concurrency: SMTP_DEFAULTS.poolSize,
   baseBackoffMs: 30_000,
-  maxBackoffMs: 60 * 60_000,
+  maxBackoffMs: 5 * 60_000,
+  alertAfterMs: 15 * 60_000,
   intervalMs: 2_000,
 } as const;
 
-/** 30 s, 1 min, 2 min … capped at an hour. */
+/** The job name under which one process at a time sends (see runExclusive). */
+export const OUTBOX_JOB = "lead-outbox";
+
+/** 30 s, 1 min, 2 min … capped (5 min by default): an outage's backlog goes out soon after it ends. */
 export function backoffMs(attempt: number, base: number = OUTBOX_DEFAULTS.baseBackoffMs, max: number = OUTBOX_DEFAULTS.maxBackoffMs): number {
-  return Math.min(max, base * 2 ** Math.max(0, attempt - 1));
+  return Math.min(max, base * 2 ** Math.max(0, Math.min(30, attempt - 1)));
+}
+
+/**
+ * A permanent SMTP rejection (5xx reply to MAIL, RCPT or DATA: no such
+ * mailbox, message refused). Everything else — refused or dropped
+ * connections, timeouts, 4xx, and authentication failures, which an operator
+ * fixes in the configuration — is transient and retried.
+ */
+export function isPermanentSmtpFailure(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { responseCode, code } = error as { responseCode?: unknown; code?: unknown };
+  return typeof responseCode === "number" && responseCode >= 500 && responseCode < 600 && code !== "EAUTH";
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
+export interface OutboxHealth {
+  /** e-mails waiting to be sent (including retries) */
+  pending: number;
+  /** e-mails permanently rejected, waiting for `npm run leads -- requeue` */
+  failed: number;
+  /** when the oldest waiting e-mail was written, ISO, or null */
+  oldestPendingAt: string | null;
+  oldestPendingSeconds: number | null;
+  /** false when anything failed for good or the oldest waiting e-mail is older than the alert threshold */
+  ok: boolean;
+}
+
+/** The outbox backlog, for /healthz and alerts. */
+export async function outboxHealth(database: DB, options: { now?: Date; alertAfterMs?: number } = {}): Promise<OutboxHealth> {
+  const rows = await leadsDb(database)
+    .selectFrom("lead_emails")
+    .select((eb) => ["state", eb.fn.countAll<number | string>().as("n"), eb.fn.min("created_at").as("oldest")])
+    .where("state", "in", ["pending", "failed"])
+    .groupBy("state")
+    .execute();
+  const pending = rows.find((r) => r.state === "pending");
+  const failed = rows.find((r) => r.state === "failed");
+  const oldest = pending?.oldest ?? null;
+  const at = options.now ?? new Date();
+  const oldestPendingSeconds = oldest ? Math.max(0, Math.round((at.getTime() - Date.parse(oldest)) / 1000)) : null;
+  const alertAfterSeconds = (options.alertAfterMs ?? OUTBOX_DEFAULTS.alertAfterMs) / 1000;
+  const failedCount = Number(failed?.n ?? 0);
+  return {
+    pending: Number(pending?.n ?? 0),
+    failed: failedCount,
+    oldestPendingAt: oldest,
+    oldestPendingSeconds,
+    ok: failedCount === 0 && (oldestPendingSeconds === null || oldestPendingSeconds < alertAfterSeconds),
+  };
+}
+
+/**
+ * Puts failed e-mails back in the queue (all of them, or the given ids) and
+ * their leads back to 'pending'. Returns how many were requeued.
+ */
+export async function requeueFailed(database: DB, options: { ids?: number[]; now?: Date } = {}): Promise<number> {
+  const at = (options.now ?? new Date()).toISOString();
+  return leadsDb(database)
+    .transaction()
+    .execute(async (trx) => {
+      let select = trx.selectFrom("lead_emails").select(["id", "lead_id", "recipient"]).where("state", "=", "failed");
+      if (options.ids) select = select.where("id", "in", options.ids.length ? options.ids : [-1]);
+      const rows = await select.execute();
+      if (rows.length === 0) return 0;
+      const ids = rows.map((r) => r.id);
+      await trx
+        .updateTable("lead_emails")
+        .set({ state: "pending", next_attempt_at: at, claimed_until: null, claim_token: null, in_flight_at: null })
+        .where("id", "in", ids)
+        .execute();
+      const leadIds = [...new Set(rows.filter((r) => r.recipient === "agency").map((r) => r.lead_id))];
+      if (leadIds.length) {
+        await trx.updateTable("leads").set({ delivery_state: "pending", updated_at: at }).where("id", "in", leadIds).where("delivery_state", "=", "failed").execute();
+      }
+      return rows.length;
+    });
+}
+
+/**
+ * Runs `fn` over `items`, at most `limit` at once. Resolves only once every
+ * call has ended (a failure does not leave other sends running unwatched),
+ * then throws the first error, if any; no new item starts after one.
+ */
+async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  let failure: { error: unknown } | null = null;
+  const lanes = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
+    while (next < items.length && !failure) {
+      const item = items[next] as T;
+      next += 1;
+      try {
+        await fn(item);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  });
+  await Promise.all(lanes);
+  if (failure) throw (failure as { error: unknown }).error;
+}
+
+/**
+ * The lead outbox worker. Exactly-once as far as SMTP allows:
+ * - one process at a time runs a pass (the `lead-outbox` job lease, see runExclusive);
+ * - each row is claimed with a token and a lease that is renewed for as long
+ *   as its send is in progress, so a slow SMTP server never lets a second
+ *   worker take it; the outcome is written only by the token's holder;
+ * - the Message-ID is derived from the row and stable across retries: if a
+ *   process dies after the server accepted a message but before the outcome
+ *   was written, the resend (after the lease expires) carries the same
+ *   Message-ID, is logged as such, and the receiving system can drop it.
+ * Transient failures are retried for ever at a capped interval; only a
+ * permanent 5xx rejection fails an e-mail (requeue with `npm run leads -- requeue`).
+ */
 export function createOutbox(options: OutboxOptions): Outbox {
   const db: LeadsDB = leadsDb(options.db);
   const cfg = {
-    maxAttempts: options.maxAttempts ?? OUTBOX_DEFAULTS.maxAttempts,
     leaseMs: options.leaseMs ?? OUTBOX_DEFAULTS.leaseMs,
     batchSize: options.batchSize ?? OUTBOX_DEFAULTS.batchSize,
+    concurrency: options.concurrency ?? OUTBOX_DEFAULTS.concurrency,
     baseBackoffMs: options.baseBackoffMs ?? OUTBOX_DEFAULTS.baseBackoffMs,
     maxBackoffMs: options.maxBackoffMs ?? OUTBOX_DEFAULTS.maxBackoffMs,
+    alertAfterMs: options.alertAfterMs ?? OUTBOX_DEFAULTS.alertAfterMs,
   };
   const now = options.now ?? (() => new Date());
   const log = options.log ?? (() => {});
   let running: Promise<TickResult> | null = null;
   let timer: NodeJS.Timeout | null = null;
+  let lastAlert = 0;
+  let stopping = false;
 
-  /** Takes the row for this worker, or returns null if another worker holds it. */
-  async function claim(id: number, at: Date): Promise<string | null> {
-    const token = crypto.randomUUID();
-    const iso = at.toISOString();
-    const result = await db
+  const leaseEnd = () => new Date(now().getTime() + cfg.leaseMs).toISOString();
+
+  /** Claims up to a batch of due rows for this pass in one statement; each concurrent claimer gets different rows. */
+  async function claimBatch(token: string): Promise<LeadEmail[]> {
+    const iso = now().toISOString();
+    const rows = await db
       .updateTable("lead_emails")
-      .set({ claim_token: token, claimed_until: new Date(at.getTime() + cfg.leaseMs).toISOString() })
-      .where("id", "=", id)
+      .set({ claim_token: token, claimed_until: leaseEnd() })
+      .where("id", "in", (eb) =>
+        eb
+          .selectFrom("lead_emails")
+          .select("id")
+          .where("state", "=", "pending")
+          .where("next_attempt_at", "<=", iso)
+          .where((w) => w.or([w("claimed_until", "is", null), w("claimed_until", "<", iso)]))
+          .orderBy("next_attempt_at")
+          .orderBy("id")
+          .limit(cfg.batchSize),
+      )
+      // repeated here: on PostgreSQL a row another worker claimed meanwhile is re-checked and skipped
       .where("state", "=", "pending")
-      .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", iso)]))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1 ? token : null;
+      .where((w) => w.or([w("claimed_until", "is", null), w("claimed_until", "<", iso)]))
+      .returningAll()
+      .execute();
+    return rows.sort((a, b) => a.next_attempt_at.localeCompare(b.next_attempt_at) || a.id - b.id);
   }
 
   async function recordSuccess(email: LeadEmail, token: string, response: string) {
@@ -126,11 +284,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
     await db.transaction().execute(async (trx) => {
       const updated = await trx
         .updateTable("lead_emails")
-        .set({ state: "sent", sent_at: at, attempts: email.attempts + 1, claimed_until: null, claim_token: null, last_error: null })
+        .set({ state: "sent", sent_at: at, attempts: email.attempts + 1, claimed_until: null, claim_token: null, in_flight_at: null, last_error: null })
         .where("id", "=", email.id)
         .where("claim_token", "=", token)
         .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) return;
+      if (Number(updated.numUpdatedRows) !== 1) {
+        log(`lead e-mail ${email.id}: sent, but its claim had passed to another worker (Message-ID ${email.message_id})`);
+        return;
+      }
       await trx
         .insertInto("lead_email_attempts")
         .values({ email_id: email.id, attempt: email.attempts + 1, attempted_at: at, ok: 1, detail: response.slice(0, 1000) })
@@ -144,9 +305,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
   async function recordFailure(email: LeadEmail, token: string, error: unknown): Promise<"retrying" | "failed"> {
     const at = now();
     const attempt = email.attempts + 1;
-    const final = attempt >= cfg.maxAttempts;
+    const final = isPermanentSmtpFailure(error);
     await db.transaction().execute(async (trx) => {
-      await trx
+      const updated = await trx
         .updateTable("lead_emails")
         .set({
           state: final ? "failed" : "pending",
@@ -155,10 +316,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
           next_attempt_at: new Date(at.getTime() + backoffMs(attempt, cfg.baseBackoffMs, cfg.maxBackoffMs)).toISOString(),
           claimed_until: null,
           claim_token: null,
+          in_flight_at: null,
         })
         .where("id", "=", email.id)
         .where("claim_token", "=", token)
-        .execute();
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) return;
       await trx
         .insertInto("lead_email_attempts")
         .values({ email_id: email.id, attempt, attempted_at: at.toISOString(), ok: 0, detail: errorText(error) })
@@ -170,7 +333,58 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return final ? "failed" : "retrying";
   }
 
-  async function pass(): Promise<TickResult> {
+  async function sendOne(transport: MailTransport, email: LeadEmail, token: string, result: TickResult) {
+    // Note the start: if this process dies before the outcome is written, the next worker knows the outcome is unknown.
+    const started = await db
+      .updateTable("lead_emails")
+      .set({ in_flight_at: now().toISOString() })
+      .where("id", "=", email.id)
+      .where("claim_token", "=", token)
+      .executeTakeFirst();
+    if (Number(started.numUpdatedRows) !== 1) return;
+    if (email.in_flight_at) {
+      log(`lead e-mail ${email.id}: an earlier send (started ${email.in_flight_at}) ended with no recorded outcome; resending with the same Message-ID ${email.message_id}`);
+    }
+    try {
+      const response = await transport.send({
+        from: options.from,
+        to: email.to_address,
+        replyTo: email.reply_to,
+        subject: email.subject,
+        text: email.body,
+        messageId: email.message_id,
+      });
+      await recordOutcome(() => recordSuccess(email, token, response), email);
+      result.sent += 1;
+    } catch (error) {
+      const outcome = await recordFailure(email, token, error);
+      result[outcome] += 1;
+      log(`lead e-mail ${email.id} (${email.recipient}) attempt ${email.attempts + 1} ${outcome === "failed" ? "rejected for good" : "failed, will retry"}: ${errorText(error)}`);
+    }
+  }
+
+  /**
+   * The relay accepted the message: writing that down must not be lost to a
+   * database blip, or the row would be sent again once its lease expires. Keep
+   * trying (the claim stays ours meanwhile: nobody else can reach the database
+   * either, and the lease renewal resumes with it) for up to 10 minutes.
+   */
+  async function recordOutcome(write: () => Promise<void>, email: LeadEmail) {
+    const deadline = Date.now() + 10 * 60_000;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await write();
+        if (attempt > 1) log(`lead e-mail ${email.id}: its delivery was recorded once the database answered again`);
+        return;
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        if (attempt === 1) log(`lead e-mail ${email.id}: sent, but the database did not take the outcome (${errorText(error)}); retrying`);
+        await new Promise((r) => setTimeout(r, Math.min(5000, 250 * attempt)));
+      }
+    }
+  }
+
+  async function pass(signal?: AbortSignal): Promise<TickResult> {
     const result: TickResult = { sent: 0, retrying: 0, failed: 0 };
     const transport = options.transport;
     if (!transport) {
@@ -178,45 +392,61 @@ export function createOutbox(options: OutboxOptions): Outbox {
       await db.updateTable("leads").set({ delivery_state: "undelivered" }).where("delivery_state", "=", "pending").execute();
       return result;
     }
-    const at = now();
-    const iso = at.toISOString();
-    const due = await db
-      .selectFrom("lead_emails")
-      .select("id")
-      .where("state", "=", "pending")
-      .where("next_attempt_at", "<=", iso)
-      .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", iso)]))
-      .orderBy("next_attempt_at")
-      .orderBy("id")
-      .limit(cfg.batchSize)
-      .execute();
-    for (const { id } of due) {
-      const token = await claim(id, at);
-      if (!token) continue;
-      const email = await db.selectFrom("lead_emails").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-      try {
-        const response = await transport.send({
-          from: options.from,
-          to: email.to_address,
-          replyTo: email.reply_to,
-          subject: email.subject,
-          text: email.body,
-          messageId: email.message_id,
+    const token = crypto.randomUUID();
+    // Renew this pass's row leases for as long as any of its sends is in progress.
+    const renew = setInterval(() => {
+      db.updateTable("lead_emails")
+        .set({ claimed_until: leaseEnd() })
+        .where("claim_token", "=", token)
+        .execute()
+        .catch((error: unknown) => log(`outbox: could not renew the claim on its e-mails: ${errorText(error)}`));
+    }, Math.max(50, Math.floor(cfg.leaseMs / 3)));
+    renew.unref();
+    try {
+      // Batch after batch until nothing is due (the backlog after an outage goes out in one pass).
+      while (!signal?.aborted && !stopping) {
+        const claimed = await claimBatch(token);
+        if (claimed.length === 0) break;
+        await eachLimited(claimed, cfg.concurrency, async (email) => {
+          if (signal?.aborted || stopping) return;
+          await sendOne(transport, email, token, result);
         });
-        await recordSuccess(email, token, response);
-        result.sent += 1;
-      } catch (error) {
-        const outcome = await recordFailure(email, token, error);
-        result[outcome] += 1;
-        log(`lead e-mail ${email.id} (${email.recipient}) attempt ${email.attempts + 1} failed: ${errorText(error)}`);
       }
+      // Rows not started (the job lease was lost, or the server is stopping) go back at once.
+      if (signal?.aborted || stopping) {
+        await db.updateTable("lead_emails").set({ claimed_until: null, claim_token: null }).where("claim_token", "=", token).where("in_flight_at", "is", null).execute();
+      }
+    } finally {
+      clearInterval(renew);
     }
+    return result;
+  }
+
+  async function alertIfBacklogged() {
+    if (now().getTime() - lastAlert < cfg.alertAfterMs / 3) return;
+    const health = await outboxHealth(options.db, { now: now(), alertAfterMs: cfg.alertAfterMs });
+    if (health.ok) return;
+    lastAlert = now().getTime();
+    log(
+      `ALERT lead outbox: ${health.pending} e-mail(s) waiting, the oldest since ${health.oldestPendingAt ?? "-"}` +
+        `; ${health.failed} rejected for good (npm run leads -- requeue)`,
+    );
+  }
+
+  async function tickOnce(): Promise<TickResult> {
+    let result: TickResult = { sent: 0, retrying: 0, failed: 0 };
+    if (options.exclusive === false) result = await pass();
+    else {
+      const run = await runExclusive(options.db, OUTBOX_JOB, cfg.leaseMs, (signal) => pass(signal), { now, log });
+      if (run.ran) result = run.value;
+    }
+    if (options.transport) await alertIfBacklogged();
     return result;
   }
 
   const outbox: Outbox = {
     tick() {
-      running ??= pass().finally(() => {
+      running ??= tickOnce().finally(() => {
         running = null;
       });
       return running;
@@ -229,6 +459,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       timer.unref();
     },
     async stop() {
+      stopping = true;
       if (timer) clearInterval(timer);
       timer = null;
       await running?.catch(() => {});

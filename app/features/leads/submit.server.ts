@@ -3,7 +3,7 @@ import type { AgencyConfig } from "#app/utils/agency.ts";
 import type { ServerEnv } from "#app/utils/env.server.ts";
 import { FORM_ERROR_SUMMARY, RATE_LIMITED_MESSAGE } from "#app/content/leads.ts";
 import { FAILURE_MESSAGE, SUCCESS_MESSAGE, type LeadActionData } from "./messages.ts";
-import type { SlidingWindowLimiter } from "./rate-limit.server.ts";
+import type { LeadLimiter } from "./rate-limit.server.ts";
 import { HONEYPOT_FIELD, LIMITS, formFields, type LeadKind } from "./fields.ts";
 import { validateLead } from "./schemas.ts";
 import { storeLead } from "./service.server.ts";
@@ -14,7 +14,7 @@ export interface SubmissionContext {
   env: Pick<ServerEnv, "SMTP_URL" | "LEADS_NOTIFY_EMAIL">;
   agency: Pick<AgencyConfig, "email" | "brand" | "siteUrl">;
   clientIp: string;
-  limiter: SlidingWindowLimiter;
+  limiter: LeadLimiter;
   /** the site path the form was on */
   page?: string;
   log?: (message: string, error: unknown) => void;
@@ -47,7 +47,7 @@ export async function submitLead(kind: LeadKind, form: FormData, ctx: Submission
     data: { ok: false, kind, message, errors, values: echo(fields) },
   });
 
-  const limit = ctx.limiter.hit(ctx.clientIp);
+  const limit = await ctx.limiter.hit(ctx.clientIp);
   if (!limit.allowed) return { ...failure(429, RATE_LIMITED_MESSAGE), retryAfterSeconds: limit.retryAfterSeconds };
 
   // A bot filled the hidden field: it sees success, the agency sees nothing.

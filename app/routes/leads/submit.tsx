@@ -46,7 +46,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     env: context.env,
     agency: context.agency,
     clientIp: context.clientIp,
-    limiter: leadLimiter(context.env.LEADS_RATE_LIMIT),
+    limiter: leadLimiter(context.env),
     page: page ?? undefined,
     log: (message, error) => log.error(message, error),
   });

@@ -1,0 +1,138 @@
+import cluster from "node:cluster";
+import crypto from "node:crypto";
+import type { Redis } from "ioredis";
+import { processGlobal } from "./process-global.ts";
+import { redisConnection } from "./redis.server.ts";
+
+/**
+ * Purging the server's response cache (server/response-cache.ts) in every
+ * process of every node. Importers and the back office call
+ * `purgeResponseCache` after changing what public pages show:
+ *
+ *     await purgeResponseCache({ prefixes: ["/properties"], paths: ["/"] });
+ *     await purgeResponseCache({ all: true });
+ *
+ * With REDIS_URL the request is published on a Redis channel that every
+ * server process subscribes to (so it also works from a CLI process, see
+ * `npm run cache -- purge`). Without Redis it applies to this process and,
+ * in a WEB_CONCURRENCY cluster, to its sibling workers through the primary.
+ * If Redis is set but unreachable it does the latter and says so.
+ */
+export interface PurgeRequest {
+  /** drop everything */
+  all?: boolean;
+  /** exact paths: `/properties` drops `/properties` and `/properties?page=2`, not `/properties/x` */
+  paths?: string[];
+  /** path prefixes: `/properties/` drops every page under it */
+  prefixes?: string[];
+}
+
+export type PurgeReach = "redis" | "cluster" | "process";
+
+type Listener = (request: PurgeRequest) => void;
+
+// Per process, not per module copy (see process-global.ts): a route's purge must reach the server's cache.
+const state = processGlobal("response-cache-purge", () => ({
+  listeners: new Set<Listener>(),
+  /** this process, so its own broadcast is not applied twice */
+  origin: crypto.randomUUID(),
+  bus: null as { publisher: Redis; channel: string } | null,
+  clusterListening: false,
+}));
+const listeners = state.listeners;
+const origin = state.origin;
+/** The message a worker sends its primary (and the primary its workers) to purge everywhere. */
+export const CLUSTER_PURGE_MESSAGE = "response-cache-purge";
+
+export function purgeChannel(prefix: string): string {
+  return `${prefix}response-cache-purge`;
+}
+
+/** Called by each response cache: it will apply every purge, local or remote. Returns the unsubscribe. */
+export function onResponseCachePurge(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function isPath(value: unknown): value is string {
+  return typeof value === "string" && value.startsWith("/") && value.length <= 2048;
+}
+
+/** The request as sent over the wire, or null when it purges nothing or is malformed. */
+export function normalisePurge(value: unknown): PurgeRequest | null {
+  if (typeof value !== "object" || value === null) return null;
+  const v = value as Record<string, unknown>;
+  const list = (x: unknown) => (Array.isArray(x) ? x.filter(isPath) : []);
+  const request: PurgeRequest = { all: v.all === true, paths: list(v.paths), prefixes: list(v.prefixes) };
+  return request.all || request.paths?.length || request.prefixes?.length ? request : null;
+}
+
+function applyLocally(request: PurgeRequest) {
+  for (const listener of listeners) listener(request);
+}
+
+/**
+ * Listens for purges from every other process: on the Redis channel when
+ * REDIS_URL is set, and from the cluster primary when this is a worker.
+ * Call once per server process.
+ */
+export function listenForPurges(env: { REDIS_URL?: string; REDIS_PREFIX: string }): void {
+  if (cluster.isWorker && !state.clusterListening) {
+    state.clusterListening = true;
+    process.on("message", (message: unknown) => {
+      if (typeof message !== "object" || message === null || (message as { type?: unknown }).type !== CLUSTER_PURGE_MESSAGE) return;
+      const request = normalisePurge((message as { request?: unknown }).request);
+      if (request) applyLocally(request);
+    });
+  }
+  if (!env.REDIS_URL || state.bus) return;
+  const channel = purgeChannel(env.REDIS_PREFIX);
+  state.bus = { publisher: redisConnection(env.REDIS_URL), channel };
+  const subscriber = redisConnection(env.REDIS_URL, "subscriber");
+  subscriber.subscribe(channel).catch((error: unknown) => console.warn(`Redis: could not subscribe to cache purges: ${String(error)}`));
+  subscriber.on("message", (from: string, text: string) => {
+    if (from !== channel) return;
+    try {
+      const parsed = JSON.parse(text) as { origin?: string; request?: unknown };
+      if (parsed.origin === origin) return;
+      const request = normalisePurge(parsed.request);
+      if (request) applyLocally(request);
+    } catch {
+      // not ours
+    }
+  });
+}
+
+/** Publishes a purge on Redis only (a CLI process, which has no cache of its own). */
+export async function publishPurge(redis: Redis, prefix: string, request: PurgeRequest): Promise<number> {
+  const normal = normalisePurge(request);
+  if (!normal) throw new Error("nothing to purge: give all, paths or prefixes (each starting with /)");
+  // its own origin: every server process, including one in this process, applies it
+  return redis.publish(purgeChannel(prefix), JSON.stringify({ origin: crypto.randomUUID(), request: normal }));
+}
+
+/** Purges this process's cache at once and every other process's as far as it can reach (see above). */
+export async function purgeResponseCache(request: PurgeRequest): Promise<PurgeReach> {
+  const normal = normalisePurge(request);
+  if (!normal) throw new Error("nothing to purge: give all, paths or prefixes (each starting with /)");
+  applyLocally(normal);
+  const bus = state.bus;
+  if (bus) {
+    try {
+      await bus.publisher.publish(bus.channel, JSON.stringify({ origin, request: normal }));
+      return "redis";
+    } catch (error) {
+      console.warn(`Redis unreachable: the cache purge reaches this node's processes only (${error instanceof Error ? error.message : String(error)})`);
+    }
+  }
+  if (cluster.isWorker && process.send) {
+    process.send({ type: CLUSTER_PURGE_MESSAGE, request: normal });
+    return "cluster";
+  }
+  return "process";
+}
+
+/** For tests: forget the Redis bus (connections are closed by closeRedisConnections). */
+export function resetPurgeBus(): void {
+  state.bus = null;
+}
