@@ -32,7 +32,10 @@ const files = [
   // type declarations of the query results and of its tables (types.ts, schema.ts,
   // *-schema.ts), and the lead field rules that staff forms share with the public
   // forms. Anything else is composed in a route.
-  { category: "feature-public", pattern: ["app/features/*/types.ts", "app/features/*/schema.ts", "app/features/*/*-schema.ts", "app/features/leads/fields.ts"] },
+  {
+    category: "feature-public",
+    pattern: ["app/features/*/types.ts", "app/features/*/schema.ts", "app/features/*/*-schema.ts", "app/features/leads/fields.ts"],
+  },
 ];
 
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
@@ -42,7 +45,10 @@ const policies = [
   // Packages and Node built-ins: anyone.
   { allow: { to: { module: { origin: ["external", "core"] } } } },
   // The app: routes → features → components/utils/db (+ content).
-  { from: { element: { type: "shell" } }, allow: to("shell", "route", "feature", "component", "content", "util", "db", "generated", "asset") },
+  {
+    from: { element: { type: "shell" } },
+    allow: to("shell", "route", "feature", "component", "content", "util", "db", "generated", "asset"),
+  },
   { from: { element: { type: "route" } }, allow: to("shell", "route", "feature", "component", "content", "util", "db", "generated") },
   { from: { element: { type: "feature" } }, allow: to("shell", "component", "content", "util", "db") },
   // A feature imports its own files freely…
@@ -61,20 +67,39 @@ const policies = [
   // The database layer may log (utils/log.server.ts) and read limits, nothing above it.
   { from: { element: { type: "db" } }, allow: to("db", "util") },
   // Outside app/: the server, the database scripts, tests and tooling may use the app.
-  { from: { element: { types: { anyOf: ["server", "database", "tests", "tooling"] } } }, allow: to("shell", "route", "feature", "component", "content", "util", "db", "server", "database", "tests", "tooling") },
+  {
+    from: { element: { types: { anyOf: ["server", "database", "tests", "tooling"] } } },
+    allow: to("shell", "route", "feature", "component", "content", "util", "db", "server", "database", "tests", "tooling"),
+  },
   // Tests next to the code may use the test helpers and the seed.
-  { from: { file: { categories: "test" } }, allow: to("shell", "route", "feature", "component", "content", "util", "db", "server", "database", "tests") },
+  {
+    from: { file: { categories: "test" } },
+    allow: to("shell", "route", "feature", "component", "content", "util", "db", "server", "database", "tests"),
+  },
   // Browser code never imports a *.server.ts module (types excepted: they are erased).
   // Routes may: React Router removes loaders and actions, with their imports, from the browser build.
   {
-    from: { element: { types: { anyOf: ["feature", "component", "content", "util", "db"] } }, file: { path: "!**/*.{server,test}.{ts,tsx}" } },
+    from: {
+      element: { types: { anyOf: ["feature", "component", "content", "util", "db"] } },
+      file: { path: "!**/*.{server,test}.{ts,tsx}" },
+    },
     disallow: { to: { file: { categories: "server-only" } }, dependency: { kind: "value" } },
   },
 ];
 
 export default tseslint.config(
   {
-    ignores: ["build/**", "build-*/**", "node_modules/**", ".react-router/**", "data/**", "public/**", "test-results/**", "playwright-report/**", "bench/results/**"],
+    ignores: [
+      "build/**",
+      "build-*/**",
+      "node_modules/**",
+      ".react-router/**",
+      "data/**",
+      "public/**",
+      "test-results/**",
+      "playwright-report/**",
+      "bench/results/**",
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -21,8 +21,14 @@ function manualChunks(id: string): string | undefined {
   if (/\/app\/components\/ui\/(pager|pager-logic)\.tsx?$/.test(id)) return "pager";
   if (/\/app\/components\/ui\/(toast|list-states)\.tsx$/.test(id)) return undefined;
   // Widgets of detail and content pages only go with those pages.
-  if (/\/app\/components\/(faq-accordion|agent-card|enquiry-button|ui\/permit-badge|ui\/use-window-loaded)\.tsx?$/.test(id)) return undefined;
-  if (/\/app\/(components|utils|hooks)\//.test(id) || /\/app\/features\/leads\/components\/enquiry-modal\.tsx$/.test(id) || /\/app\/content\/(site|brand|agency|leads)\.ts$/.test(id)) return "shared";
+  if (/\/app\/components\/(faq-accordion|agent-card|enquiry-button|ui\/permit-badge|ui\/use-window-loaded)\.tsx?$/.test(id))
+    return undefined;
+  if (
+    /\/app\/(components|utils|hooks)\//.test(id) ||
+    /\/app\/features\/leads\/components\/enquiry-modal\.tsx$/.test(id) ||
+    /\/app\/content\/(site|brand|agency|leads)\.ts$/.test(id)
+  )
+    return "shared";
   return undefined;
 }
 
@@ -34,7 +40,10 @@ function manualChunks(id: string): string | undefined {
  */
 const reactRouterProduction: AliasOptions = [
   { find: /^react-router$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)) },
-  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)) },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)),
+  },
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({

@@ -16,7 +16,11 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   const where = `${request.method} ${new URL(request.url).pathname.slice(0, 200)}`;
-  const status = isRouteErrorResponse(error) ? error.status : typeof error === "object" && error && "status" in error ? Number(error.status) : 500;
+  const status = isRouteErrorResponse(error)
+    ? error.status
+    : typeof error === "object" && error && "status" in error
+      ? Number(error.status)
+      : 500;
   // React Router wraps its own errors (no route matches, no action) in a route error response
   const cause = isRouteErrorResponse(error) && "error" in error && error.error instanceof Error ? error.error : error;
   if (status < 500) {

@@ -1,13 +1,5 @@
 import { useEffect } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import displayFont from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
@@ -49,7 +41,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b1b2b" />
         {/* Lets CSS hide reveal-on-scroll elements only when script will reveal them. Zod runs jitless in the
             browser: its eval probe would be reported as a CSP violation (script-src has no 'unsafe-eval'). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js');window.__zod_globalConfig={jitless:true}" }} />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js');window.__zod_globalConfig={jitless:true}" }}
+        />
         <Meta />
         <Links />
       </head>

@@ -30,10 +30,7 @@ export default [
     route("about/staff", "routes/directory/staff.tsx", { id: "about-staff" }),
 
     // Guides, blog, about and resources
-    ...prefix("guides", [
-      index("routes/content/guides-index.ts"),
-      route(":slug", "routes/content/guide.tsx"),
-    ]),
+    ...prefix("guides", [index("routes/content/guides-index.ts"), route(":slug", "routes/content/guide.tsx")]),
     route("blogs", "routes/content/blog-list.tsx"),
     route("blogs/:id", "routes/content/blog-post.tsx"),
     route("about/our-story", "routes/content/our-story.tsx"),

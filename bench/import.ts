@@ -30,7 +30,18 @@ const { values: args } = parseArgs({
 const N = Number(args.listings);
 const PHOTO_LISTINGS = Number(args["photo-listings"]);
 
-const AREAS = ["JVC", "Dubai Marina", "Downtown", "JLT", "Business Bay", "Palm Jumeirah", "Dubai Hills", "Arabian Ranches", "Al Furjan", "Meydan"];
+const AREAS = [
+  "JVC",
+  "Dubai Marina",
+  "Downtown",
+  "JLT",
+  "Business Bay",
+  "Palm Jumeirah",
+  "Dubai Hills",
+  "Arabian Ranches",
+  "Al Furjan",
+  "Meydan",
+];
 const TYPES_PF = ["AP", "AP", "AP", "VH", "TH", "PH", "OF", "SH"];
 const TYPES_BAYUT = ["Apartment", "Apartment", "Villa", "Townhouse", "Penthouse", "Office", "Shop"];
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
@@ -58,14 +69,22 @@ const pfListing = (base: string) => (i: number) => {
   const rent = i % 3 === 0;
   const price = rent ? `<price><monthly>${5000 + (i % 50) * 250}</monthly></price>` : `<price>${800_000 + (i % 400) * 5_000}</price>`;
   return `<property last_update="2026-11-20 10:00:00"><reference_number><![CDATA[PF-B-${i}]]></reference_number><permit_number>${7_100_000_000 + i}</permit_number><offering_type>${pick(TYPES_PF, i) === "OF" || pick(TYPES_PF, i) === "SH" ? (rent ? "CR" : "CS") : rent ? "RR" : "RS"}</offering_type><property_type>${pick(TYPES_PF, i)}</property_type>${price}<city>Dubai</city><community>${pick(AREAS, i)}</community><sub_community>Cluster ${i % 40}</sub_community><property_name>Tower ${i % 200}</property_name><title_en><![CDATA[Generated listing ${i} with a view]]></title_en><title_ar><![CDATA[عقار رقم ${i}]]></title_ar><description_en><![CDATA[${"A well kept home close to the metro, schools and shops. ".repeat(6)}]]></description_en><size>${600 + (i % 90) * 25}</size><bedroom>${i % 7 === 0 ? "studio" : (i % 6) + 1}</bedroom><bathroom>${(i % 4) + 1}</bathroom><furnished>${pick(["Yes", "No", "Partly"], i)}</furnished><developer>${pick(["Emaar", "DAMAC", "Nakheel", "Sobha", "Azizi"], i)}</developer><private_amenities>BA,SP,SY</private_amenities><geopoints>55.${1000 + (i % 8000)},25.${1000 + (i % 8000)}</geopoints>${
-    photos(i, base).length ? `<photo>${photos(i, base).map((u) => `<url last_updated="2026-11-01">${u}</url>`).join("")}</photo>` : ""
+    photos(i, base).length
+      ? `<photo>${photos(i, base)
+          .map((u) => `<url last_updated="2026-11-01">${u}</url>`)
+          .join("")}</photo>`
+      : ""
   }<agent><name>Agent ${i % 60}</name><email>agent${i % 60}@broker.example</email><license_no>${40_000 + (i % 60)}</license_no></agent></property>\n`;
 };
 
 const bayutListing = (base: string) => (i: number) => {
   const rent = i % 2 === 0;
   return `<Property><Property_Ref_No><![CDATA[BY-B-${i}]]></Property_Ref_No><Permit_Number><![CDATA[${7_200_000_000 + i}]]></Permit_Number><Property_Status>live</Property_Status><Property_purpose>${rent ? "Rent" : "Buy"}</Property_purpose><Property_Type><![CDATA[${pick(TYPES_BAYUT, i)}]]></Property_Type><Property_Size>${700 + (i % 80) * 30}</Property_Size><Property_Size_Unit>SQFT</Property_Size_Unit><Bedrooms>${i % 9 === 0 ? -1 : (i % 5) + 1}</Bedrooms><Bathrooms>${(i % 3) + 1}</Bathrooms><Property_Title><![CDATA[Bayut listing ${i}]]></Property_Title><Property_Description><![CDATA[${"Bright rooms, good light, friendly building. ".repeat(6)}]]></Property_Description><Price>${rent ? 60_000 + (i % 70) * 1000 : 1_200_000 + (i % 300) * 7_000}</Price>${rent ? "<Rent_Frequency>Yearly</Rent_Frequency>" : ""}<Locality><![CDATA[${pick(AREAS, i + 3)}]]></Locality><Sub_Locality>Phase ${i % 30}</Sub_Locality><Listing_Agent>Agent B${i % 40}</Listing_Agent><Listing_Agent_Email>b${i % 40}@broker.example</Listing_Agent_Email>${
-    photos(i, base).length ? `<Images>${photos(i, base).map((u) => `<Image>${u}</Image>`).join("")}</Images>` : ""
+    photos(i, base).length
+      ? `<Images>${photos(i, base)
+          .map((u) => `<Image>${u}</Image>`)
+          .join("")}</Images>`
+      : ""
   }<Features><Feature>Balcony</Feature><Feature>Gym</Feature></Features></Property>\n`;
 };
 
@@ -80,7 +99,9 @@ const line = (r: ImportReport) =>
 
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), "bench-import-"));
-  const jpeg = await sharp({ create: { width: 1600, height: 1067, channels: 3, background: "#b08d57" } }).jpeg({ quality: 80 }).toBuffer();
+  const jpeg = await sharp({ create: { width: 1600, height: 1067, channels: 3, background: "#b08d57" } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
   const server = http.createServer((_req, res) => res.writeHead(200, { "content-type": "image/jpeg" }).end(jpeg));
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -92,15 +113,22 @@ async function main() {
   const db = feedsDb(handle.db);
   try {
     await migrateToLatest(handle.db);
-    console.log(`Feed import bench: ${N.toLocaleString("en-US")} PF + ${N.toLocaleString("en-US")} Bayut listings, ${handle.engine} (${handle.label})`);
+    console.log(
+      `Feed import bench: ${N.toLocaleString("en-US")} PF + ${N.toLocaleString("en-US")} Bayut listings, ${handle.engine} (${handle.label})`,
+    );
     const media = join(dir, "media");
 
     let t = performance.now();
     let cpu = process.cpuUsage();
-    const first = [await runImport(db, { source: pf, mediaDir: media, photos: false }), await runImport(db, { source: bayut, mediaDir: media, photos: false })];
+    const first = [
+      await runImport(db, { source: pf, mediaDir: media, photos: false }),
+      await runImport(db, { source: bayut, mediaDir: media, photos: false }),
+    ];
     const firstMs = performance.now() - t;
     first.forEach((r) => console.log(`  ${line(r)}`));
-    console.log(`1. first import, no photos: ${seconds(firstMs)} wall, ${cpuSince(cpu)} (budget 30 s) ${firstMs <= 30_000 ? "OK" : "OVER"}`);
+    console.log(
+      `1. first import, no photos: ${seconds(firstMs)} wall, ${cpuSince(cpu)} (budget 30 s) ${firstMs <= 30_000 ? "OK" : "OVER"}`,
+    );
 
     t = performance.now();
     cpu = process.cpuUsage();
@@ -108,7 +136,9 @@ async function main() {
     const photoMs = performance.now() - t;
     const fetched = withPhotos.reduce((n, r) => n + r.photosFetched, 0);
     withPhotos.forEach((r) => console.log(`  ${line(r)}`));
-    console.log(`2. photos: ${fetched} fetched and resized to 3 sizes in ${seconds(photoMs)} = ${(fetched / (photoMs / 1000)).toFixed(1)} photos/s (${cpuSince(cpu)})`);
+    console.log(
+      `2. photos: ${fetched} fetched and resized to 3 sizes in ${seconds(photoMs)} = ${(fetched / (photoMs / 1000)).toFixed(1)} photos/s (${cpuSince(cpu)})`,
+    );
 
     t = performance.now();
     cpu = process.cpuUsage();
@@ -120,7 +150,9 @@ async function main() {
     peakRss = Math.max(peakRss, process.memoryUsage().rss, process.resourceUsage().maxRSS * 1024);
     const mb = peakRss / 1024 / 1024;
     console.log(`4. peak RSS: ${mb.toFixed(0)} MB (budget 300 MB) ${mb <= 300 ? "OK" : "OVER"}`);
-    console.log(`The machine is shared and has 2 cores (load average now ${(await import("node:os")).loadavg()[0]?.toFixed(1)}): wall times move with whatever else runs; CPU times move less.`);
+    console.log(
+      `The machine is shared and has 2 cores (load average now ${(await import("node:os")).loadavg()[0]?.toFixed(1)}): wall times move with whatever else runs; CPU times move less.`,
+    );
   } finally {
     await handle.close();
     server.closeAllConnections();

@@ -56,8 +56,14 @@ async function counts(): Promise<{ listings: number; projects: number }> {
   const handle = openDatabase(DB_FILE);
   try {
     const [l, p] = await Promise.all([
-      handle.db.selectFrom("listings").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst(),
-      handle.db.selectFrom("projects").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst(),
+      handle.db
+        .selectFrom("listings")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirst(),
+      handle.db
+        .selectFrom("projects")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirst(),
     ]);
     return { listings: Number(l?.n ?? 0), projects: Number(p?.n ?? 0) };
   } catch {
@@ -76,7 +82,9 @@ async function ensureData() {
     return;
   }
   console.log(`Seeding ${DB_FILE} with ${LISTINGS} listings and ${PROJECTS} projects…`);
-  run("npx", ["tsx", "database/seed/cli.ts", "--listings", String(LISTINGS), "--projects", String(PROJECTS), "--reset"], { DATABASE_URL: DB_FILE });
+  run("npx", ["tsx", "database/seed/cli.ts", "--listings", String(LISTINGS), "--projects", String(PROJECTS), "--reset"], {
+    DATABASE_URL: DB_FILE,
+  });
 }
 
 function newestMtime(dir: string): number {
@@ -91,7 +99,8 @@ function newestMtime(dir: string): number {
 function ensureBuild() {
   const stamp = path.join(BUILD_DIR, ".stamp");
   const sources = Math.max(...["app", "server", "database"].map(newestMtime));
-  if (!args.rebuild && fs.existsSync(path.join(BUILD_DIR, "server.js")) && fs.existsSync(stamp) && fs.statSync(stamp).mtimeMs > sources) return;
+  if (!args.rebuild && fs.existsSync(path.join(BUILD_DIR, "server.js")) && fs.existsSync(stamp) && fs.statSync(stamp).mtimeMs > sources)
+    return;
   console.log(`Building to ${BUILD_DIR}…`);
   run("npm", ["run", "build"], { BUILD_DIR });
 }
@@ -152,8 +161,18 @@ async function benchContext(): Promise<BenchContext> {
   const handle = openDatabase(DB_FILE);
   try {
     const ids = async (type: "SELL" | "RENT") =>
-      (await handle.db.selectFrom("listings").select("id").where("status", "=", "ACTIVE").where("listing_type", "=", type).orderBy("id").execute()).map((r) => r.id);
-    const projectIds = (await handle.db.selectFrom("projects").select("id").where("status", "=", "ACTIVE").orderBy("id").execute()).map((r) => r.id);
+      (
+        await handle.db
+          .selectFrom("listings")
+          .select("id")
+          .where("status", "=", "ACTIVE")
+          .where("listing_type", "=", type)
+          .orderBy("id")
+          .execute()
+      ).map((r) => r.id);
+    const projectIds = (await handle.db.selectFrom("projects").select("id").where("status", "=", "ACTIVE").orderBy("id").execute()).map(
+      (r) => r.id,
+    );
     return { listingIds: { sale: await ids("SELL"), rent: await ids("RENT") }, projectIds };
   } finally {
     await handle.close();
@@ -162,7 +181,10 @@ async function benchContext(): Promise<BenchContext> {
 
 async function loadScenarios(ctx: BenchContext): Promise<Scenario[]> {
   const dir = path.resolve("bench/scenarios");
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith(".ts")).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".ts"))
+    .sort();
   const all: Scenario[] = [];
   for (const file of files) {
     const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as { scenarios?: ScenarioFactory };
@@ -181,7 +203,8 @@ interface Figures {
   rps: number;
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0) : 0);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0) : 0;
 
 async function drive(base: string, scenario: Scenario, seconds: number): Promise<Figures> {
   const latencies: number[] = [];
@@ -255,7 +278,8 @@ async function main() {
     tables.push({ title: pass.title, rows });
   }
   for (const table of tables) printTable(table.title, table.rows);
-  if (tables.some((t) => t.rows.some((r) => r.figures.non2xx + r.figures.errors > 0))) console.log("\nSome requests did not answer 2xx: check the scenario paths.");
+  if (tables.some((t) => t.rows.some((r) => r.figures.non2xx + r.figures.errors > 0)))
+    console.log("\nSome requests did not answer 2xx: check the scenario paths.");
 }
 
 main().catch((error: unknown) => {

@@ -3,8 +3,16 @@ import { parseImportArgs } from "./import-cli.ts";
 
 describe("npm run import arguments", () => {
   it("reads the feed, its format and the report format", () => {
-    expect(parseImportArgs(["feed.xml"])).toEqual({ source: "feed.xml", feedFormat: undefined, output: "text", photos: true, waitSeconds: 600 });
-    expect(parseImportArgs(["https://crm.example/feed.xml", "--format", "bayut", "--format", "json", "--no-photos", "--wait", "0"])).toEqual({
+    expect(parseImportArgs(["feed.xml"])).toEqual({
+      source: "feed.xml",
+      feedFormat: undefined,
+      output: "text",
+      photos: true,
+      waitSeconds: 600,
+    });
+    expect(
+      parseImportArgs(["https://crm.example/feed.xml", "--format", "bayut", "--format", "json", "--no-photos", "--wait", "0"]),
+    ).toEqual({
       source: "https://crm.example/feed.xml",
       feedFormat: "bayut",
       output: "json",
@@ -14,7 +22,10 @@ describe("npm run import arguments", () => {
     expect(parseImportArgs(["feed.xml", "--format", "pf"]).feedFormat).toBe("pf");
   });
 
-  it.each([[[]], [["a.xml", "b.xml"]], [["feed.xml", "--format", "csv"]], [["feed.xml", "--wait", "soon"]], [["feed.xml", "--dry-run"]]])("explains what is wrong with %j", (argv) => {
-    expect(() => parseImportArgs(argv)).toThrow(/npm run import/);
-  });
+  it.each([[[]], [["a.xml", "b.xml"]], [["feed.xml", "--format", "csv"]], [["feed.xml", "--wait", "soon"]], [["feed.xml", "--dry-run"]]])(
+    "explains what is wrong with %j",
+    (argv) => {
+      expect(() => parseImportArgs(argv)).toThrow(/npm run import/);
+    },
+  );
 });

@@ -129,7 +129,9 @@ async function purgeServersThroughRedis(): Promise<void> {
     await redis.connect();
     await publishPurge(redis, process.env.REDIS_PREFIX || "site:", { all: true });
   } catch (error) {
-    console.warn(`Redis unreachable: the servers' cached pages expire by themselves (${error instanceof Error ? error.message : String(error)})`);
+    console.warn(
+      `Redis unreachable: the servers' cached pages expire by themselves (${error instanceof Error ? error.message : String(error)})`,
+    );
   } finally {
     redis.disconnect();
   }

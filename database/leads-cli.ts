@@ -50,7 +50,8 @@ export function parseLeadsArgs(argv: string[]): LeadsCliOptions {
     throw new Error(`--since wants a date like 2026-01-01\n\n${USAGE}`);
   }
   if (values.format !== "csv" && values.format !== "json") throw new Error(`--format is csv or json\n\n${USAGE}`);
-  if (values.kind !== undefined && !isLeadKind(values.kind)) throw new Error(`--kind is enquiry, guide, valuation or newsletter\n\n${USAGE}`);
+  if (values.kind !== undefined && !isLeadKind(values.kind))
+    throw new Error(`--kind is enquiry, guide, valuation or newsletter\n\n${USAGE}`);
   return { since: new Date(`${values.since}T00:00:00Z`), format: values.format, kind: values.kind };
 }
 
@@ -77,7 +78,8 @@ async function main() {
     }
     const rows = await listLeads(handle.db, { since: options.since, kind: options.kind });
     process.stdout.write(options.format === "json" ? leadsToJson(rows) : leadsToCsv(rows));
-    if (process.stderr.isTTY) console.error(`${rows.length} lead(s) since ${options.since.toISOString().slice(0, 10)} (${handle.engine} ${handle.label})`);
+    if (process.stderr.isTTY)
+      console.error(`${rows.length} lead(s) since ${options.since.toISOString().slice(0, 10)} (${handle.engine} ${handle.label})`);
   } finally {
     await handle.close();
   }

@@ -7,8 +7,18 @@ import { parseUsersArgs, runUsersCommand, UsageError } from "./users-cli.ts";
 
 describe("npm run users: arguments", () => {
   it("reads add, list, disable, enable and reset; refuses the rest with the usage", () => {
-    expect(parseUsersArgs(["add", "--email", "a@b.ae", "--name", "Ann", "--role", "admin"])).toEqual({ command: "add", email: "a@b.ae", name: "Ann", role: "admin", agentId: null, link: false });
-    expect(parseUsersArgs(["add", "--email", "a@b.ae", "--name", "Ann", "--role", "agent", "--agent-id", "7", "--link"])).toMatchObject({ agentId: 7, link: true });
+    expect(parseUsersArgs(["add", "--email", "a@b.ae", "--name", "Ann", "--role", "admin"])).toEqual({
+      command: "add",
+      email: "a@b.ae",
+      name: "Ann",
+      role: "admin",
+      agentId: null,
+      link: false,
+    });
+    expect(parseUsersArgs(["add", "--email", "a@b.ae", "--name", "Ann", "--role", "agent", "--agent-id", "7", "--link"])).toMatchObject({
+      agentId: 7,
+      link: true,
+    });
     expect(parseUsersArgs(["list"])).toEqual({ command: "list" });
     expect(parseUsersArgs(["reset", "--email", "a@b.ae"])).toEqual({ command: "reset", email: "a@b.ae" });
     expect(() => parseUsersArgs(["add", "--email", "a@b.ae", "--name", "Ann", "--role", "boss"])).toThrow(/--role is admin or agent/);
@@ -21,16 +31,32 @@ describe("npm run users: arguments", () => {
 describeEachDatabase("npm run users", (get) => {
   const run = async (argv: string[], password: string | null = null) => {
     const lines: string[] = [];
-    const code = await runUsersCommand(get().db, parseUsersArgs(argv), { out: (l) => lines.push(l), siteUrl: "https://www.agency.ae/", password: async () => password });
+    const code = await runUsersCommand(get().db, parseUsersArgs(argv), {
+      out: (l) => lines.push(l),
+      siteUrl: "https://www.agency.ae/",
+      password: async () => password,
+    });
     return { code, text: lines.join("\n") };
   };
 
   it("adds an admin with the password from standard input (argon2id), refusing weak ones", async () => {
-    expect(await run(["add", "--email", "Boss@Agency.ae", "--name", "Boss", "--role", "admin"], "password1234")).toEqual({ code: 1, text: expect.stringContaining("too common") });
-    expect(await run(["add", "--email", "Boss@Agency.ae", "--name", "Boss", "--role", "admin"], "olive harbour seventeen")).toEqual({ code: 0, text: "Created boss@agency.ae (admin)." });
-    const row = await staffDb(get().db).selectFrom("staff_users").selectAll().where("email", "=", "boss@agency.ae").executeTakeFirstOrThrow();
+    expect(await run(["add", "--email", "Boss@Agency.ae", "--name", "Boss", "--role", "admin"], "password1234")).toEqual({
+      code: 1,
+      text: expect.stringContaining("too common"),
+    });
+    expect(await run(["add", "--email", "Boss@Agency.ae", "--name", "Boss", "--role", "admin"], "olive harbour seventeen")).toEqual({
+      code: 0,
+      text: "Created boss@agency.ae (admin).",
+    });
+    const row = await staffDb(get().db)
+      .selectFrom("staff_users")
+      .selectAll()
+      .where("email", "=", "boss@agency.ae")
+      .executeTakeFirstOrThrow();
     expect(await verifyPassword(row.password_hash ?? "", "olive harbour seventeen")).toBe(true);
-    await expect(run(["add", "--email", "boss@agency.ae", "--name", "Boss", "--role", "admin"], "olive harbour seventeen")).rejects.toThrow(/already exists/);
+    await expect(run(["add", "--email", "boss@agency.ae", "--name", "Boss", "--role", "admin"], "olive harbour seventeen")).rejects.toThrow(
+      /already exists/,
+    );
   });
 
   it("without a password prints a one-time set-password link; reset prints a reset link; disable and list", async () => {

@@ -32,7 +32,13 @@ export function parseUsersArgs(argv: string[]): UsersCommand {
   try {
     values = parseArgs({
       args: rest,
-      options: { email: { type: "string" }, name: { type: "string" }, role: { type: "string" }, "agent-id": { type: "string" }, link: { type: "boolean" } },
+      options: {
+        email: { type: "string" },
+        name: { type: "string" },
+        role: { type: "string" },
+        "agent-id": { type: "string" },
+        link: { type: "boolean" },
+      },
       strict: true,
     }).values;
   } catch (error) {
@@ -49,7 +55,8 @@ export function parseUsersArgs(argv: string[]): UsersCommand {
       if (!values.name?.trim()) throw new UsageError(`--name is required\n\n${USAGE}`);
       if (!STAFF_ROLES.includes(values.role as StaffRole)) throw new UsageError(`--role is admin or agent\n\n${USAGE}`);
       const agentId = values["agent-id"] === undefined ? null : Number(values["agent-id"]);
-      if (agentId !== null && !(Number.isInteger(agentId) && agentId > 0)) throw new UsageError(`--agent-id wants an agent profile id\n\n${USAGE}`);
+      if (agentId !== null && !(Number.isInteger(agentId) && agentId > 0))
+        throw new UsageError(`--agent-id wants an agent profile id\n\n${USAGE}`);
       return { command, email: address, name: values.name.trim(), role: values.role as StaffRole, agentId, link: values.link ?? false };
     }
     case "list":
@@ -67,7 +74,9 @@ async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   // One trailing newline is the shell's, not the password's.
-  return Buffer.concat(chunks).toString("utf8").replace(/\r?\n$/, "");
+  return Buffer.concat(chunks)
+    .toString("utf8")
+    .replace(/\r?\n$/, "");
 }
 
 export interface CliIo {
@@ -82,7 +91,18 @@ export async function runUsersCommand(db: DB, cmd: UsersCommand, io: CliIo): Pro
   const origin = io.siteUrl.replace(/\/$/, "");
   if (cmd.command === "list") {
     for (const u of await listStaffUsers(db)) {
-      io.out([u.id, u.email, u.name, u.role, u.status, u.hasPassword ? "password set" : "invited", u.twoFactor ? "2FA" : "no 2FA", u.agentName ?? ""].join("\t"));
+      io.out(
+        [
+          u.id,
+          u.email,
+          u.name,
+          u.role,
+          u.status,
+          u.hasPassword ? "password set" : "invited",
+          u.twoFactor ? "2FA" : "no 2FA",
+          u.agentName ?? "",
+        ].join("\t"),
+      );
     }
     return 0;
   }
@@ -95,7 +115,13 @@ export async function runUsersCommand(db: DB, cmd: UsersCommand, io: CliIo): Pro
         return 1;
       }
     }
-    const user = await createStaffUser(db, { email: cmd.email, name: cmd.name, role: cmd.role, agentId: cmd.agentId, password: password ?? undefined });
+    const user = await createStaffUser(db, {
+      email: cmd.email,
+      name: cmd.name,
+      role: cmd.role,
+      agentId: cmd.agentId,
+      password: password ?? undefined,
+    });
     await audit(db, { action: "user-created", userId: null, actor: user.email, detail: { role: user.role, via: "command line" } });
     if (password === null) {
       const token = await issueToken(db, user.id, "invite");
@@ -114,7 +140,12 @@ export async function runUsersCommand(db: DB, cmd: UsersCommand, io: CliIo): Pro
     return 0;
   }
   await setStaffStatus(db, user.id, cmd.command === "disable" ? "disabled" : "active");
-  await audit(db, { action: cmd.command === "disable" ? "user-disabled" : "user-enabled", userId: null, actor: user.email, detail: { via: "command line" } });
+  await audit(db, {
+    action: cmd.command === "disable" ? "user-disabled" : "user-enabled",
+    userId: null,
+    actor: user.email,
+    detail: { via: "command line" },
+  });
   io.out(`${user.email} is ${cmd.command === "disable" ? "disabled (signed out everywhere)" : "enabled"}.`);
   return 0;
 }

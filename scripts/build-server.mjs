@@ -17,6 +17,8 @@ await build({
   logLevel: "warning",
 });
 const assets = await compressAssets(`${outdir}/client/assets`);
-console.log(`compressed ${assets.files} client assets: ${Math.round(assets.before / 1024)} KB → ${Math.round(assets.after / 1024)} KB with Brotli`);
+console.log(
+  `compressed ${assets.files} client assets: ${Math.round(assets.before / 1024)} KB → ${Math.round(assets.after / 1024)} KB with Brotli`,
+);
 fs.writeFileSync(`${outdir}/.stamp`, new Date().toISOString());
 console.log(`built ${outdir}/server.js and ${outdir}/prepare.js`);

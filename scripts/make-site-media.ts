@@ -146,10 +146,7 @@ async function heroLayers(): Promise<RawImage[]> {
 
 async function shiftedLayer(layer: RawImage, index: number, t: number): Promise<Buffer> {
   const left = Math.round((HERO_LAYER_MARGIN - heroShift(index, t)) * SCALE);
-  return sharp(layer.data, { raw: layer })
-    .extract({ left, top: 0, width: MASTER.width, height: MASTER.height })
-    .raw()
-    .toBuffer();
+  return sharp(layer.data, { raw: layer }).extract({ left, top: 0, width: MASTER.width, height: MASTER.height }).raw().toBuffer();
 }
 
 /** one frame of the loop as packed RGB at MASTER size */
@@ -169,12 +166,32 @@ async function heroFrame(layers: readonly RawImage[], frame: number): Promise<Bu
 }
 
 function startEncoder(): { write: (frame: Buffer) => Promise<void>; finish: () => Promise<void> } {
-  const split = `[0:v]split=${VIDEOS.length}${VIDEOS.map((_, i) => `[s${i}]`).join("")};` + VIDEOS.map((v, i) => `[s${i}]scale=${v.width}:${v.height}:flags=lanczos[v${i}]`).join(";");
+  const split =
+    `[0:v]split=${VIDEOS.length}${VIDEOS.map((_, i) => `[s${i}]`).join("")};` +
+    VIDEOS.map((v, i) => `[s${i}]scale=${v.width}:${v.height}:flags=lanczos[v${i}]`).join(";");
   const outputs = VIDEOS.flatMap((v, i) => [
     ...["-map", `[v${i}]`, "-c:v", "libx264", "-preset", "slow", "-crf", String(v.crf), "-maxrate", v.maxrate, "-bufsize", v.maxrate],
     ...["-pix_fmt", "yuv420p", "-profile:v", "high", "-an", "-movflags", "+faststart", join(VIDEO_DIR, v.file)],
   ]);
-  const args = ["-y", "-hide_banner", "-loglevel", "error", "-f", "rawvideo", "-pix_fmt", "rgb24", "-s", `${MASTER.width}x${MASTER.height}`, "-r", String(FPS), "-i", "-", "-filter_complex", split, ...outputs];
+  const args = [
+    "-y",
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-f",
+    "rawvideo",
+    "-pix_fmt",
+    "rgb24",
+    "-s",
+    `${MASTER.width}x${MASTER.height}`,
+    "-r",
+    String(FPS),
+    "-i",
+    "-",
+    "-filter_complex",
+    split,
+    ...outputs,
+  ];
   const ffmpeg = spawn(FFMPEG, args, { stdio: ["pipe", "inherit", "inherit"] });
   const done = new Promise<void>((resolve, reject) => {
     ffmpeg.on("error", reject);

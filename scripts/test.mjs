@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 const steps = [
   ["typecheck", ["npm", "run", "typecheck"]],
   ["lint", ["npm", "run", "lint"]],
+  ["formatting", ["npm", "run", "format:check"]],
   ["build", ["npm", "run", "build"]],
   // Shuffled: every test starts from its own clean database, so order never matters
   // (vitest prints the seed; rerun one order with --sequence.seed=N).

@@ -57,7 +57,10 @@ export function createApp(options: AppOptions): express.Express {
   app.use(readBody);
 
   const database = async () => {
-    await db.selectFrom("areas").select((eb) => eb.fn.countAll().as("n")).executeTakeFirst();
+    await db
+      .selectFrom("areas")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst();
   };
   // The lead e-mail backlog is reported, not checked: monitoring alerts on outbox.ok, the site is up either way.
   app.get("/healthz", healthHandler({ database, ...options.health }, { outbox: () => outboxHealth(db) }));
@@ -91,7 +94,8 @@ export function createApp(options: AppOptions): express.Express {
     res.set({ "Cache-Control": CACHE_POLICIES.noStore, "X-Robots-Tag": "noindex, nofollow" });
     // React Router appends each route's headers: these two stay as set here (and are not doubled).
     const append = res.append.bind(res);
-    res.append = ((field: string, value?: string | string[]) => (/^(cache-control|x-robots-tag)$/i.test(field) ? res : append(field, value))) as typeof res.append;
+    res.append = ((field: string, value?: string | string[]) =>
+      /^(cache-control|x-robots-tag)$/i.test(field) ? res : append(field, value)) as typeof res.append;
     next();
   });
 
@@ -133,7 +137,8 @@ export function createApp(options: AppOptions): express.Express {
 }
 
 /** Browser features the site never uses: nothing embedded in it may ask for them either. */
-export const PERMISSIONS_POLICY = "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()";
+export const PERMISSIONS_POLICY =
+  "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()";
 
 function securityHeaders(env: ServerEnv, dev: boolean) {
   const policy = (https: boolean) =>

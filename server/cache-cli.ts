@@ -35,7 +35,9 @@ async function main() {
   }
   const url = process.env.REDIS_URL;
   if (!url) {
-    console.error("REDIS_URL is not set: a separate process cannot reach the servers' caches. Each page is kept at most RESPONSE_CACHE_SECONDS; restart the server to drop them now.");
+    console.error(
+      "REDIS_URL is not set: a separate process cannot reach the servers' caches. Each page is kept at most RESPONSE_CACHE_SECONDS; restart the server to drop them now.",
+    );
     process.exit(1);
   }
   const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 3000, retryStrategy: () => null });

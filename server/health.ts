@@ -43,8 +43,13 @@ export function healthHandler(checks: HealthChecks, reports: HealthReports = {},
     const report = Object.fromEntries(names.map((name, i) => [name, results[i]]));
     const ok = results.every((r) => r === "ok");
     const figures = ok
-      ? Object.fromEntries(await Promise.all(Object.entries(reports).map(async ([name, read]) => [name, await read().catch(() => null)] as const)))
+      ? Object.fromEntries(
+          await Promise.all(Object.entries(reports).map(async ([name, read]) => [name, await read().catch(() => null)] as const)),
+        )
       : {};
-    res.status(ok ? 200 : 503).set("Cache-Control", CACHE_POLICIES.noStore).json({ ok, checks: report, ...figures });
+    res
+      .status(ok ? 200 : 503)
+      .set("Cache-Control", CACHE_POLICIES.noStore)
+      .json({ ok, checks: report, ...figures });
   };
 }

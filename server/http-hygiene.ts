@@ -33,7 +33,11 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
 
 export function createHttpServer(handler: http.RequestListener, timeouts: ServerTimeouts = SERVER_TIMEOUTS): http.Server {
   const server = http.createServer(
-    { headersTimeout: timeouts.headersTimeout, requestTimeout: timeouts.requestTimeout, connectionsCheckingInterval: timeouts.connectionsCheckingInterval },
+    {
+      headersTimeout: timeouts.headersTimeout,
+      requestTimeout: timeouts.requestTimeout,
+      connectionsCheckingInterval: timeouts.connectionsCheckingInterval,
+    },
     handler,
   );
   server.keepAliveTimeout = timeouts.keepAliveTimeout;
@@ -41,7 +45,12 @@ export function createHttpServer(handler: http.RequestListener, timeouts: Server
   server.on("clientError", (error: Error & { code?: string }, socket) => {
     log.debug("Malformed request", error);
     if (!socket.writable) return socket.destroy();
-    const status = error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? "408 Request Timeout" : "400 Bad Request";
+    const status =
+      error.code === "HPE_HEADER_OVERFLOW"
+        ? "431 Request Header Fields Too Large"
+        : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+          ? "408 Request Timeout"
+          : "400 Bad Request";
     socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   });
   return server;
@@ -77,7 +86,10 @@ export function methodGuard(apiCors: Record<string, string>) {
       res.status(204).end();
       return;
     }
-    res.status(405).type("text/plain").send(`Method ${req.method} is not allowed here. Allowed: ${allowed.join(", ")}.`);
+    res
+      .status(405)
+      .type("text/plain")
+      .send(`Method ${req.method} is not allowed here. Allowed: ${allowed.join(", ")}.`);
   };
 }
 
@@ -99,7 +111,11 @@ export async function readBody(req: Request, res: Response, next: NextFunction) 
     const tooLarge = type === "entity.too.large";
     log.info(`${tooLarge ? "Refused an oversized" : "Could not read a"} ${req.method} ${req.path} body`);
     // The rest of the body is not read: close the connection after answering.
-    res.set("Connection", "close").set("Cache-Control", CACHE_POLICIES.noStore).status(tooLarge ? 413 : 400).type("text/plain");
+    res
+      .set("Connection", "close")
+      .set("Cache-Control", CACHE_POLICIES.noStore)
+      .status(tooLarge ? 413 : 400)
+      .type("text/plain");
     res.send(tooLarge ? TOO_LARGE_MESSAGE : "Bad request");
   }
 }
@@ -126,5 +142,9 @@ export function errorHandler(err: unknown, req: Request, res: Response, _next: N
     res.end();
     return;
   }
-  res.status(status).set("Cache-Control", CACHE_POLICIES.noStore).type("text/plain").send(status >= 500 ? "Unexpected Application Error!" : "Bad request");
+  res
+    .status(status)
+    .set("Cache-Control", CACHE_POLICIES.noStore)
+    .type("text/plain")
+    .send(status >= 500 ? "Unexpected Application Error!" : "Bad request");
 }

@@ -33,12 +33,17 @@ async function main() {
   leadLimiter(env);
   if (!env.REDIS_URL && env.WEB_CONCURRENCY > 1) console.warn("REDIS_URL is not set: rate limits are counted per process");
   const outbox = startLeadOutbox(database.db, env, agencyConfig(env));
-  const feeds = startFeedSchedule(database.db, env, { mediaDir: path.resolve(env.MEDIA_DIR), onChanged: async () => void (await purgeResponseCache({ all: true })) });
+  const feeds = startFeedSchedule(database.db, env, {
+    mediaDir: path.resolve(env.MEDIA_DIR),
+    onChanged: async () => void (await purgeResponseCache({ all: true })),
+  });
   startGracefulServer(app, {
     port: env.PORT,
     host: env.HOST,
     onListening: (url) =>
-      console.log(`${cluster.isWorker ? `Worker ${cluster.worker?.id}: s` : "S"}erving on ${url} (database: ${database.engine} ${database.label})`),
+      console.log(
+        `${cluster.isWorker ? `Worker ${cluster.worker?.id}: s` : "S"}erving on ${url} (database: ${database.engine} ${database.label})`,
+      ),
     onClose: async () => {
       await outbox.stop();
       await feeds.stop();

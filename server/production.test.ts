@@ -46,7 +46,10 @@ describe("forms behind a TLS-terminating reverse proxy", () => {
   it("accepts the operator's reproduction: Host and Origin of the public site (400 before)", async () => {
     const server = await app();
     const { email, fields } = enquiry();
-    const res = await rawRequest(server.url, formPost("/leads/enquiry", fields, { Host: "www.example.ae", Origin: "https://www.example.ae" }));
+    const res = await rawRequest(
+      server.url,
+      formPost("/leads/enquiry", fields, { Host: "www.example.ae", Origin: "https://www.example.ae" }),
+    );
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe("/contact?sent=enquiry#enquiry-form");
     expect(await leadsWith(database.db, email)).toBe(1);
@@ -55,7 +58,12 @@ describe("forms behind a TLS-terminating reverse proxy", () => {
   it("accepts posts through nginx's defaults (Host rewritten to the upstream) when SITE_URL names the site", async () => {
     const server = await app({ SITE_URL: "https://www.example.ae", TRUST_PROXY: "loopback" });
     const { email, fields } = enquiry();
-    const nginxDefaults = { Host: `127.0.0.1:${server.port}`, "X-Forwarded-For": "198.51.100.20", "X-Forwarded-Proto": "https", Origin: "https://www.example.ae" };
+    const nginxDefaults = {
+      Host: `127.0.0.1:${server.port}`,
+      "X-Forwarded-For": "198.51.100.20",
+      "X-Forwarded-Proto": "https",
+      Origin: "https://www.example.ae",
+    };
     const res = await rawRequest(server.url, formPost("/leads/enquiry", fields, nginxDefaults));
     expect(res.status).toBe(303);
     expect(await leadsWith(database.db, email)).toBe(1);
@@ -67,7 +75,12 @@ describe("forms behind a TLS-terminating reverse proxy", () => {
     const nginx = enquiry();
     const viaNginx = await rawRequest(
       server.url,
-      formPost("/leads/enquiry", nginx.fields, { Host: "www.example.ae", "X-Forwarded-Proto": "https", "X-Forwarded-For": "198.51.100.21", Origin: "https://www.example.ae" }),
+      formPost("/leads/enquiry", nginx.fields, {
+        Host: "www.example.ae",
+        "X-Forwarded-Proto": "https",
+        "X-Forwarded-For": "198.51.100.21",
+        Origin: "https://www.example.ae",
+      }),
     );
     expect(viaNginx.status).toBe(303);
     // Caddy's reverse_proxy: Host kept, X-Forwarded-Host/-Proto/-For set
@@ -119,7 +132,10 @@ describe("forms behind a TLS-terminating reverse proxy", () => {
     const server = await app();
     for (const page of ["/.//evil.example", "/./\\evil.example", "//evil.example", "https://evil.example/", "/%2e//evil.example"]) {
       const { fields } = enquiry({ _page: page });
-      const res = await rawRequest(server.url, formPost("/leads/enquiry", fields, { Host: "www.example.ae", Origin: "https://www.example.ae" }));
+      const res = await rawRequest(
+        server.url,
+        formPost("/leads/enquiry", fields, { Host: "www.example.ae", Origin: "https://www.example.ae" }),
+      );
       expect(res.status).toBe(303);
       const location = String(res.headers.location);
       expect(location, page).toMatch(/^\/(?![/\\])/);
@@ -134,7 +150,10 @@ describe("the client address (TRUST_PROXY)", () => {
     const through = (written: string, real: string) => {
       const { fields } = enquiry();
       // the proxy appends the address it saw to whatever the client sent
-      return rawRequest(server.url, formPost("/leads/enquiry", fields, { Host: "www.example.ae", "X-Forwarded-For": `${written}, ${real}` }));
+      return rawRequest(
+        server.url,
+        formPost("/leads/enquiry", fields, { Host: "www.example.ae", "X-Forwarded-For": `${written}, ${real}` }),
+      );
     };
     expect((await through("1.1.1.1", "203.0.113.7")).status).toBe(303);
     expect((await through("2.2.2.2", "203.0.113.7")).status).toBe(303);
@@ -236,7 +255,8 @@ describe("HTTP hygiene", () => {
   it("logs a bad request in one line at most, and its stack only at LOG_LEVEL=debug", async () => {
     const server = await app();
     const lines: string[] = [];
-    for (const method of ["log", "warn", "error"] as const) vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void lines.push(args.join(" ")));
+    for (const method of ["log", "warn", "error"] as const)
+      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void lines.push(args.join(" ")));
     for (const path of ["/%0a", "/a%0ab", "/properties-for-sale/%0a"]) {
       expect((await rawRequest(server.url, { path })).status).toBe(404);
     }

@@ -50,9 +50,26 @@ async function site(options: { maxAgeSeconds?: number; maxBytes?: number } = {})
   app.get("/private", (_req, res) => void res.set("Cache-Control", "private, max-age=60").send(`answer ${rendered("private")}`));
   app.get("/no-store", (_req, res) => void res.set("Cache-Control", "no-store").send(`answer ${rendered("no-store")}`));
   app.get("/no-header", (_req, res) => void res.send(`answer ${rendered("no-header")}`));
-  app.get("/not-found", (_req, res) => void res.status(404).set("Cache-Control", "public, max-age=60").send(`answer ${rendered("not-found")}`));
-  app.get("/cookie", (_req, res) => void res.set("Cache-Control", "public, max-age=60").cookie("session", "abc").send(`answer ${rendered("cookie")}`));
-  app.get("/vary-cookie", (_req, res) => void res.set({ "Cache-Control": "public, max-age=60", Vary: "Cookie" }).send(`answer ${rendered("vary-cookie")}`));
+  app.get(
+    "/not-found",
+    (_req, res) =>
+      void res
+        .status(404)
+        .set("Cache-Control", "public, max-age=60")
+        .send(`answer ${rendered("not-found")}`),
+  );
+  app.get(
+    "/cookie",
+    (_req, res) =>
+      void res
+        .set("Cache-Control", "public, max-age=60")
+        .cookie("session", "abc")
+        .send(`answer ${rendered("cookie")}`),
+  );
+  app.get(
+    "/vary-cookie",
+    (_req, res) => void res.set({ "Cache-Control": "public, max-age=60", Vary: "Cookie" }).send(`answer ${rendered("vary-cookie")}`),
+  );
   const server = app.listen(0, "127.0.0.1");
   servers.push(server);
   await new Promise((resolve) => server.once("listening", resolve));
@@ -76,7 +93,9 @@ describe("inlineScriptHashes", () => {
   it("hashes inline scripts only, once each", () => {
     const code = 'console.log("é")';
     const expected = `'sha256-${crypto.createHash("sha256").update(code, "utf8").digest("base64")}'`;
-    expect(inlineScriptHashes(`<script>${code}</script><script src="/x.js"></script><script>${code}</script><script></script>`)).toBe(expected);
+    expect(inlineScriptHashes(`<script>${code}</script><script src="/x.js"></script><script>${code}</script><script></script>`)).toBe(
+      expected,
+    );
   });
 });
 
@@ -139,7 +158,9 @@ describe("responseCache", () => {
     const s = await site();
     const etag = (await s.get("/api")).headers.get("etag") ?? "";
     // node:http, since fetch adds 'Cache-Control: no-cache' to conditional requests
-    const again = await new Promise<http.IncomingMessage>((resolve) => http.get(`${s.base}/api`, { headers: { "if-none-match": etag } }, resolve));
+    const again = await new Promise<http.IncomingMessage>((resolve) =>
+      http.get(`${s.base}/api`, { headers: { "if-none-match": etag } }, resolve),
+    );
     again.resume();
     expect(again.statusCode).toBe(304);
     expect(again.headers["x-cache"]).toBe("HIT");

@@ -42,7 +42,16 @@ interface Entry {
 type Encoding = "identity" | "gzip" | "br";
 
 /** Headers that belong to one transfer, not to the stored answer. */
-const PER_RESPONSE = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-security-policy", "age", "x-cache"]);
+const PER_RESPONSE = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-security-policy",
+  "age",
+  "x-cache",
+]);
 /** Below this size compression costs more than it saves (compression's own default threshold). */
 const COMPRESS_THRESHOLD = 1024;
 const DEFAULT_MAX_ENTRY_BYTES = 2 * 1024 * 1024;
@@ -73,7 +82,10 @@ export function inlineScriptHashes(html: string): string {
 
 function encode(body: Buffer, encoding: Encoding): Buffer {
   if (encoding === "gzip") return zlib.gzipSync(body, { level: 9 });
-  if (encoding === "br") return zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  if (encoding === "br")
+    return zlib.brotliCompressSync(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
   return body;
 }
 
@@ -126,7 +138,8 @@ export function responseCache(options: ResponseCacheOptions): RequestHandler {
     if (entry.scriptHashes !== null) {
       const nonce = res.locals.nonce as string | undefined;
       const policy = res.getHeader("Content-Security-Policy");
-      if (typeof policy === "string" && nonce) res.setHeader("Content-Security-Policy", policy.replace(`'nonce-${nonce}'`, entry.scriptHashes));
+      if (typeof policy === "string" && nonce)
+        res.setHeader("Content-Security-Policy", policy.replace(`'nonce-${nonce}'`, entry.scriptHashes));
     }
     res.status(entry.status);
     if (req.fresh) {
@@ -199,7 +212,11 @@ export function responseCache(options: ResponseCacheOptions): RequestHandler {
         return typeof value === "string" ? value : Array.isArray(value) ? value.join(", ") : undefined;
       };
       if (headers["set-cookie"] !== undefined || header("content-encoding")) return;
-      const vary = (header("vary") ?? "").toLowerCase().split(",").map((v) => v.trim()).filter(Boolean);
+      const vary = (header("vary") ?? "")
+        .toLowerCase()
+        .split(",")
+        .map((v) => v.trim())
+        .filter(Boolean);
       if (vary.some((v) => v !== "accept-encoding")) return;
       const seconds = Math.min(sharedFreshness(header("cache-control")), options.maxAgeSeconds);
       if (seconds <= 0) return;

@@ -40,5 +40,7 @@ export function AgentAvatar({ name, avatar, alt, sizes, width, height, className
       </span>
     );
   }
-  return <SmartImage src={avatar} alt={alt} sizes={sizes} width={width} height={height} className={`${className} bg-sand-100 object-cover`} />;
+  return (
+    <SmartImage src={avatar} alt={alt} sizes={sizes} width={width} height={height} className={`${className} bg-sand-100 object-cover`} />
+  );
 }

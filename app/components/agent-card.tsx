@@ -29,7 +29,9 @@ export function AgentCard({ agent, whatsappText, emailSubject }: { agent: Public
         <div className="min-w-0">
           <p className="font-display text-lg font-semibold text-navy-900">{agent.name}</p>
           <p className="text-sm text-muted">{agent.role ?? AGENT_CARD_TEXTS.defaultRole}</p>
-          <p className="mt-0.5 text-xs font-semibold uppercase tracking-[0.12em] text-gold-700">{STAFF_TEXTS.brnLabel} {agent.brn}</p>
+          <p className="mt-0.5 text-xs font-semibold uppercase tracking-[0.12em] text-gold-700">
+            {STAFF_TEXTS.brnLabel} {agent.brn}
+          </p>
         </div>
       </div>
       <div className="mt-5 grid grid-cols-2 gap-2">

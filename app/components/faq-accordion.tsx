@@ -82,8 +82,7 @@ export function FaqAccordion({ heading, items }: { heading?: string; items: FaqI
 
 const itemClass =
   "group rounded-2xl border border-sand-200 bg-white shadow-card transition-colors open:border-gold-300 data-[open]:border-gold-300";
-const headerClass =
-  "flex cursor-pointer items-center justify-between gap-4 rounded-2xl px-5 py-4 font-sans md:px-7 md:py-5";
+const headerClass = "flex cursor-pointer items-center justify-between gap-4 rounded-2xl px-5 py-4 font-sans md:px-7 md:py-5";
 const titleClass = "text-base font-semibold text-navy-900 md:text-lg";
 const panelClass = "px-5 pb-5 leading-relaxed text-muted md:px-7 md:pb-6";
 
@@ -97,9 +96,7 @@ function ToggleMark({ open }: { open?: boolean }) {
       } group-open:rotate-180`}
     >
       <span className="absolute h-0.5 w-3.5 rounded bg-current" />
-      <span
-        className={`absolute h-3.5 w-0.5 rounded bg-current transition-opacity ${open ? "opacity-0" : ""} group-open:opacity-0`}
-      />
+      <span className={`absolute h-3.5 w-0.5 rounded bg-current transition-opacity ${open ? "opacity-0" : ""} group-open:opacity-0`} />
     </span>
   );
 }
@@ -114,7 +111,13 @@ function moveFocus(event: React.KeyboardEvent<HTMLDivElement>) {
   const index = buttons.indexOf(target as HTMLButtonElement);
   const last = buttons.length - 1;
   const next =
-    event.key === "Home" ? 0 : event.key === "End" ? last : event.key === "ArrowDown" ? (index + 1) % buttons.length : (index - 1 + buttons.length) % buttons.length;
+    event.key === "Home"
+      ? 0
+      : event.key === "End"
+        ? last
+        : event.key === "ArrowDown"
+          ? (index + 1) % buttons.length
+          : (index - 1 + buttons.length) % buttons.length;
   event.preventDefault();
   buttons[next]?.focus();
 }

@@ -16,8 +16,7 @@ export const BLOG_TEXTS = {
   listHeading: "News & Insights",
   listIntro:
     "Market outlooks, buying and investment advice, and the rules that matter, from the consultants who work in Dubai's property market every day.",
-  listMetaDescription:
-    "Dubai property market news, outlooks and practical advice for buyers, sellers, tenants and investors from {brand}.",
+  listMetaDescription: "Dubai property market news, outlooks and practical advice for buyers, sellers, tenants and investors from {brand}.",
   featuredEyebrow: "Featured article",
   moreHeading: "More articles",
   eyebrow: "News & Insights",

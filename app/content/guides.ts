@@ -229,13 +229,7 @@ const COMMERCIAL_GUIDE: GuidePage = {
 };
 
 /** All guides in menu order (buyers, sellers, tenants, landlords, commercial). */
-export const GUIDES: GuidePage[] = [
-  BUYERS_GUIDE,
-  SELLERS_GUIDE,
-  TENANTS_GUIDE,
-  LANDLORDS_GUIDE,
-  COMMERCIAL_GUIDE,
-];
+export const GUIDES: GuidePage[] = [BUYERS_GUIDE, SELLERS_GUIDE, TENANTS_GUIDE, LANDLORDS_GUIDE, COMMERCIAL_GUIDE];
 
 /** The guide with this slug, `{brand}` filled in when `brand` is given; undefined for an unknown slug. */
 export function getGuide(slug: string, brand?: string): GuidePage | undefined {

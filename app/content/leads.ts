@@ -18,8 +18,7 @@ export const FIELD_MESSAGES = {
 } as const;
 
 /** Shown with HTTP 429 when one address sends too many forms in a short time. */
-export const RATE_LIMITED_MESSAGE =
-  "You have sent several requests in a short time. Please wait a few minutes and try again, or call us.";
+export const RATE_LIMITED_MESSAGE = "You have sent several requests in a short time. Please wait a few minutes and try again, or call us.";
 
 export const FORM_ERROR_SUMMARY = "Please check the highlighted fields.";
 export const SENDING_LABEL = "Sending…";
@@ -101,7 +100,8 @@ export const CONTACT_CHANNELS = {
   office: "Visit our office",
   hours: "Sunday to Friday, 9:00 to 19:00",
   inlineFormHeading: "Send us your enquiry",
-  metaDescription: "Speak to a consultant about buying, selling, renting or investing in Dubai. Call, e-mail, WhatsApp or send us an enquiry.",
+  metaDescription:
+    "Speak to a consultant about buying, selling, renting or investing in Dubai. Call, e-mail, WhatsApp or send us an enquiry.",
 } as const;
 
 export const VALUATION_PAGE_TEXTS = {

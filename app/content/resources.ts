@@ -5,15 +5,7 @@
  * Strings may contain `{brand}`: use the getters or `withBrandDeep`.
  */
 import { withBrandDeep } from "./brand.ts";
-import type {
-  ButtonLink,
-  ButtonRow,
-  ContentRow,
-  InfoCard,
-  InvestmentCard,
-  OptionCard,
-  PageHero,
-} from "./types.ts";
+import type { ButtonLink, ButtonRow, ContentRow, InfoCard, InvestmentCard, OptionCard, PageHero } from "./types.ts";
 
 const paras = (...paragraphs: string[]): string => paragraphs.join("\n\n");
 
@@ -85,8 +77,7 @@ const PROPERTY_VALUATION: ValuationLandingContent = {
 /** Texts of the in-person valuation request page (/property-valuation-form). Tabs and messages are in site.ts. */
 export const VALUATION_FORM_TEXTS = {
   title: "Request a Free In-Person Property Valuation",
-  intro:
-    "Tell us about your property and a consultant will contact you to arrange a convenient time for the visit.",
+  intro: "Tell us about your property and a consultant will contact you to arrange a convenient time for the visit.",
   nameLabel: "Full name",
   emailLabel: "Email",
   phoneLabel: "Phone",

@@ -39,12 +39,7 @@ export interface ButtonRow {
   button: ButtonLink;
 }
 
-export type GuideSlug =
-  | "buyers-guide"
-  | "sellers-guide"
-  | "tenants-guide"
-  | "landlords-guide"
-  | "commercial-guide";
+export type GuideSlug = "buyers-guide" | "sellers-guide" | "tenants-guide" | "landlords-guide" | "commercial-guide";
 
 export interface GuidePage {
   slug: GuideSlug;

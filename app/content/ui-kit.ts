@@ -6,4 +6,3 @@ export const PAGER_TEXTS = {
   selectLabel: "Go to page",
   go: "Go",
 } as const;
-

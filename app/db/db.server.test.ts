@@ -95,13 +95,31 @@ describeEachDatabase("migrations", (get, engine) => {
 
   it("keeps one newsletter row per e-mail address", async () => {
     const { db } = get();
-    const lead = { kind: "newsletter" as const, name: null, email: "a@b.ae", phone: null, payload: "{}", delivery_state: "pending" as const, created_at: now, updated_at: now };
+    const lead = {
+      kind: "newsletter" as const,
+      name: null,
+      email: "a@b.ae",
+      phone: null,
+      payload: "{}",
+      delivery_state: "pending" as const,
+      created_at: now,
+      updated_at: now,
+    };
     await db.insertInto("leads").values(lead).execute();
     await expect(db.insertInto("leads").values(lead).execute()).rejects.toThrow();
     // other kinds may repeat an address
-    await db.insertInto("leads").values({ ...lead, kind: "enquiry" }).execute();
-    await db.insertInto("leads").values({ ...lead, kind: "enquiry" }).execute();
-    const n = await db.selectFrom("leads").select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow();
+    await db
+      .insertInto("leads")
+      .values({ ...lead, kind: "enquiry" })
+      .execute();
+    await db
+      .insertInto("leads")
+      .values({ ...lead, kind: "enquiry" })
+      .execute();
+    const n = await db
+      .selectFrom("leads")
+      .select(sql<number>`count(*)`.as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(n.n)).toBe(3);
   });
 });

@@ -27,7 +27,6 @@ export interface OpenOptions {
   onConnectionError?: (error: Error) => void;
 }
 
-
 /**
  * Opens the database named by a URL: `postgres://…`/`postgresql://…` for
  * PostgreSQL, anything else is a SQLite file path (`file:` prefix optional).
@@ -76,7 +75,19 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
 }
 
 /** SQLSTATE classes and socket errors that mean "the database is not answering", not "the query is wrong". */
-const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "SQLITE_BUSY", "SQLITE_CANTOPEN", "SQLITE_IOERR", "SQLITE_LOCKED"]);
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "SQLITE_BUSY",
+  "SQLITE_CANTOPEN",
+  "SQLITE_IOERR",
+  "SQLITE_LOCKED",
+]);
 
 /**
  * Whether an error means the database is unreachable or restarting (a
@@ -88,5 +99,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (UNAVAILABLE_CODES.has(code) || code.startsWith("SQLITE_IOERR")) return true;
   // 08: connection exception; 57P0x: admin shutdown, crash shutdown, cannot connect now; 53: insufficient resources
   if (/^(08|57P0|53)/.test(code)) return true;
-  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED/i.test(error.message);
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED/i.test(
+    error.message,
+  );
 }

@@ -90,17 +90,20 @@ export async function runExclusive<T>(
   const holder = options.holder ?? `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString("hex")}`;
   if (!(await acquireLease(db, name, holder, leaseMs, now()))) return { ran: false };
   const controller = new AbortController();
-  const timer = setInterval(() => {
-    renewLease(db, name, holder, leaseMs, now()).then(
-      (kept) => {
-        if (!kept && !controller.signal.aborted) {
-          log(`job ${name}: lease lost to another holder; stopping`);
-          controller.abort();
-        }
-      },
-      (error: unknown) => log(`job ${name}: could not renew its lease (${error instanceof Error ? error.message : String(error)})`),
-    );
-  }, Math.max(50, Math.floor(leaseMs / 3)));
+  const timer = setInterval(
+    () => {
+      renewLease(db, name, holder, leaseMs, now()).then(
+        (kept) => {
+          if (!kept && !controller.signal.aborted) {
+            log(`job ${name}: lease lost to another holder; stopping`);
+            controller.abort();
+          }
+        },
+        (error: unknown) => log(`job ${name}: could not renew its lease (${error instanceof Error ? error.message : String(error)})`),
+      );
+    },
+    Math.max(50, Math.floor(leaseMs / 3)),
+  );
   timer.unref();
   try {
     return { ran: true, value: await fn(controller.signal) };

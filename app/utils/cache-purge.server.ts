@@ -122,7 +122,9 @@ export async function purgeResponseCache(request: PurgeRequest): Promise<PurgeRe
       await bus.publisher.publish(bus.channel, JSON.stringify({ origin, request: normal }));
       return "redis";
     } catch (error) {
-      console.warn(`Redis unreachable: the cache purge reaches this node's processes only (${error instanceof Error ? error.message : String(error)})`);
+      console.warn(
+        `Redis unreachable: the cache purge reaches this node's processes only (${error instanceof Error ? error.message : String(error)})`,
+      );
     }
   }
   if (cluster.isWorker && process.send) {

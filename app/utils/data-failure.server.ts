@@ -35,6 +35,9 @@ export function failedWith(message: string, label: string) {
     if (isRouteOutcome(error)) throw error;
     logDataFailure(label, error);
     const status = failureStatus(error);
-    throw data<DataFailure>({ message }, { status, headers: { "Cache-Control": "no-store", ...(status === 503 ? { "Retry-After": "10" } : {}) } });
+    throw data<DataFailure>(
+      { message },
+      { status, headers: { "Cache-Control": "no-store", ...(status === 503 ? { "Retry-After": "10" } : {}) } },
+    );
   };
 }

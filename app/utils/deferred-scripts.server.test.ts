@@ -50,7 +50,7 @@ describe("deferHydrationScripts", () => {
       "window.__reactRouterContext = {};",
       MODULE_CODE.slice(0, 40),
       LOADER_SCRIPT.slice(0, 40),
-      'window.__reactRouterContext.streamContro',
+      "window.__reactRouterContext.streamContro",
     ]);
     expect(doc.script("").attributes).toContain(`nonce="${NONCE}"`);
   });
@@ -88,7 +88,8 @@ describe("deferHydrationScripts", () => {
       body: { appendChild: (s: ReturnType<typeof element>) => appended.push({ kind: `script ${s.type} ${s.nonce}`, value: s.text }) },
     };
     const paints: string[] = [];
-    let paintObserver: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void) | undefined;
+    let paintObserver:
+      ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void) | undefined;
     const fakePerformance = { getEntriesByName: (name: string) => paints.filter((p) => p === name) };
     class FakePerformanceObserver {
       constructor(callback: typeof paintObserver) {
@@ -101,7 +102,15 @@ describe("deferHydrationScripts", () => {
         paintObserver = undefined;
       }
     }
-    const run = new Function("document", "addEventListener", "requestAnimationFrame", "setTimeout", "performance", "PerformanceObserver", LOADER_SCRIPT);
+    const run = new Function(
+      "document",
+      "addEventListener",
+      "requestAnimationFrame",
+      "setTimeout",
+      "performance",
+      "PerformanceObserver",
+      LOADER_SCRIPT,
+    );
     run(
       fakeDocument,
       (type: string, fn: () => void) => (listeners[type] = fn),

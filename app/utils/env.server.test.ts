@@ -38,7 +38,9 @@ describe("parseEnv", () => {
   });
 
   it("refuses TRUST_PROXY=true at start-up and says what to write instead", () => {
-    expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: must say which proxies to trust, not true.*number of proxies.*loopback/s);
+    expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(
+      /TRUST_PROXY: must say which proxies to trust, not true.*number of proxies.*loopback/s,
+    );
   });
 
   it("reads TRUST_PROXY as Express takes it: off, a hop count, or the proxies' addresses", () => {

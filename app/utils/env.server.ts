@@ -37,11 +37,23 @@ const EnvSchema = z.object({
         .optional(),
     ),
   BRAND_NAME: z.string().trim().min(1, "must not be empty").max(40, "must be at most 40 characters").default("Sandstone"),
-  AGENCY_PHONE: z.string().trim().regex(/^\+?[\d\s()-]{7,20}$/, "must be a phone number such as +971 4 123 4567").default("+971 4 423 8800"),
-  AGENCY_WHATSAPP: z.string().trim().regex(/^\+?[\d\s()-]{7,20}$/, "must be a phone number such as +971 50 123 4567").default("+971 50 423 8800"),
+  AGENCY_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d\s()-]{7,20}$/, "must be a phone number such as +971 4 123 4567")
+    .default("+971 4 423 8800"),
+  AGENCY_WHATSAPP: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d\s()-]{7,20}$/, "must be a phone number such as +971 50 123 4567")
+    .default("+971 50 423 8800"),
   AGENCY_EMAIL: z.email({ message: "must be an e-mail address" }).default("hello@sandstone.ae"),
   AGENCY_ADDRESS: z.string().trim().min(1).default("Office 2104, Marina Plaza, Dubai Marina, Dubai, UAE"),
-  AGENCY_ORN: z.string().trim().regex(/^\d{3,8}$/, "must be the RERA ORN digits").default("27311"),
+  AGENCY_ORN: z
+    .string()
+    .trim()
+    .regex(/^\d{3,8}$/, "must be the RERA ORN digits")
+    .default("27311"),
   SOCIAL_INSTAGRAM: optionalUrl.default("https://www.instagram.com/"),
   SOCIAL_FACEBOOK: optionalUrl.default("https://www.facebook.com/"),
   SOCIAL_LINKEDIN: optionalUrl.default("https://www.linkedin.com/"),
@@ -56,13 +68,33 @@ const EnvSchema = z.object({
     .pipe(z.url({ message: "must be smtp://user:pass@host:port or smtps://…" }).optional()),
   SMTP_FROM: z.string().optional(),
   /** SMTP connections kept open, and so lead e-mails sent at once */
-  SMTP_POOL_SIZE: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").max(20, "must be at most 20").default(3),
+  SMTP_POOL_SIZE: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(20, "must be at most 20")
+    .default(3),
   /** seconds of silence from the SMTP server (connect, greeting, any reply) before a send is given up and retried */
-  SMTP_TIMEOUT_SECONDS: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").max(600, "must be at most 600").default(30),
+  SMTP_TIMEOUT_SECONDS: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(600, "must be at most 600")
+    .default(30),
   /** how long an outbox claim lasts without renewal (renewed every third while a send runs); after a crash, a message waits this long */
-  OUTBOX_LEASE_SECONDS: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(3, "must be at least 3").max(3600, "must be at most 3600").default(120),
+  OUTBOX_LEASE_SECONDS: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(3, "must be at least 3")
+    .max(3600, "must be at most 3600")
+    .default(120),
   /** longest wait between two retries of an undeliverable e-mail (retries never stop for a transient failure) */
-  OUTBOX_MAX_RETRY_SECONDS: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").max(86400, "must be at most 86400").default(300),
+  OUTBOX_MAX_RETRY_SECONDS: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(86400, "must be at most 86400")
+    .default(300),
   /** redis://host:port: rate limits and cache purges are shared by every process and node; in-process without it */
   REDIS_URL: z
     .string()
@@ -75,11 +107,26 @@ const EnvSchema = z.object({
   /** lead form submissions accepted per client address in 10 minutes */
   LEADS_RATE_LIMIT: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").default(10),
   /** longest a public page or API answer is kept by the server's shared cache, in seconds; 0 turns it off */
-  RESPONSE_CACHE_SECONDS: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(0, "must be 0 or more").max(3600, "must be at most 3600").default(60),
+  RESPONSE_CACHE_SECONDS: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must be 0 or more")
+    .max(3600, "must be at most 3600")
+    .default(60),
   /** memory the server's shared cache may use, in megabytes */
-  RESPONSE_CACHE_MB: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").max(4096, "must be at most 4096").default(64),
+  RESPONSE_CACHE_MB: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(4096, "must be at most 4096")
+    .default(64),
   /** server processes sharing the port (one per core is the most a machine uses); 1 runs no cluster */
-  WEB_CONCURRENCY: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").max(64, "must be at most 64").default(1),
+  WEB_CONCURRENCY: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(64, "must be at most 64")
+    .default(1),
   /** portal feeds to import on a schedule: space- or comma-separated http(s) URLs; empty = no schedule */
   FEEDS: z
     .string()
@@ -87,7 +134,12 @@ const EnvSchema = z.object({
     .transform((v) => (v ?? "").split(/[\s,]+/).filter(Boolean))
     .pipe(z.array(z.url({ protocol: /^https?$/, message: "must be http(s) URLs separated by spaces or commas" }))),
   /** minutes between two pulls of FEEDS */
-  FEED_SYNC_MINUTES: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(5, "must be at least 5").max(1440, "must be at most 1440").default(60),
+  FEED_SYNC_MINUTES: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(5, "must be at least 5")
+    .max(1440, "must be at most 1440")
+    .default(60),
   /** the secret portals put in ?token= to read /feeds/*.xml; without it the feeds answer 404 */
   FEED_TOKEN: z
     .string()
@@ -133,7 +185,10 @@ function trustProxySetting(raw: string): TrustProxy | `!${string}` {
     const hops = Number(value);
     return hops <= 10 ? hops : "!must be a number of proxy hops from 0 to 10, or the proxies' addresses";
   }
-  const list = value.split(",").map((v) => v.trim()).filter(Boolean);
+  const list = value
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean);
   try {
     proxyAddr.compile(list);
   } catch (error) {

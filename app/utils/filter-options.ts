@@ -15,9 +15,7 @@ const priceOption = (value: number, plus = false): SelectOption<number> => ({
 
 /** Buy price options in AED; the last is '20,000,000+' with value 20000000. */
 export const BUY_PRICE_OPTIONS: SelectOption<number>[] = [
-  ...[500000, 1000000, 2000000, 5000000, 6000000, 7000000, 8000000, 9000000, 10000000, 15000000].map((v) =>
-    priceOption(v),
-  ),
+  ...[500000, 1000000, 2000000, 5000000, 6000000, 7000000, 8000000, 9000000, 10000000, 15000000].map((v) => priceOption(v)),
   priceOption(20000000, true),
 ];
 

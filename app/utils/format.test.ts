@@ -60,9 +60,12 @@ describe("formatNumber", () => {
   it("prints what Intl.NumberFormat('en-US') prints, for any amount a listing can have", () => {
     // (Intl writes '-0' for small negatives; no price, size or count is negative)
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 1e15, noNaN: true }).map((n) => n + 0), (n) => {
-        expect(formatNumber(n)).toBe(intl.format(n));
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 1e15, noNaN: true }).map((n) => n + 0),
+        (n) => {
+          expect(formatNumber(n)).toBe(intl.format(n));
+        },
+      ),
     );
   });
 });

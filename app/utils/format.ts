@@ -74,7 +74,20 @@ export function formatPricePerSqft(price: number | null | undefined, sqft: numbe
   return v === null ? NOT_AVAILABLE : `AED ${formatNumber(v)}/sq.ft`;
 }
 
-const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
 
 /** 'YYYY-MM' (or a full ISO date) to 'Dec 2027'; 'Not specified' when absent or malformed. */

@@ -7,9 +7,12 @@ describe("parseId", () => {
     expect(parseId(String(MAX_ID))).toBe(MAX_ID);
   });
 
-  it.each([undefined, null, "", "0", "-1", "1.5", "abc", "12abc", "01", " 1", "1e3", String(MAX_ID + 1), "99999999999"])("rejects %j", (bad) => {
-    expect(parseId(bad)).toBeNull();
-  });
+  it.each([undefined, null, "", "0", "-1", "1.5", "abc", "12abc", "01", " 1", "1e3", String(MAX_ID + 1), "99999999999"])(
+    "rejects %j",
+    (bad) => {
+      expect(parseId(bad)).toBeNull();
+    },
+  );
 });
 
 describe("isId", () => {

@@ -40,7 +40,9 @@ export function redisConnection(url: string, role: RedisRole = "commands", log: 
   client.on("error", (error: Error) => {
     if (down) return;
     down = true;
-    log(`Redis ${redactRedisUrl(url)} (${role}) unreachable: ${error.message}; shared rate limits and cache purges fall back to this process until it is back`);
+    log(
+      `Redis ${redactRedisUrl(url)} (${role}) unreachable: ${error.message}; shared rate limits and cache purges fall back to this process until it is back`,
+    );
   });
   client.on("ready", () => {
     if (down) log(`Redis ${redactRedisUrl(url)} (${role}) is reachable again`);

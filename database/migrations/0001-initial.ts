@@ -107,12 +107,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("position", "integer", (c) => c.notNull())
     .addColumn("url", "varchar(500)", (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex("listing_photos_listing")
-    .on("listing_photos")
-    .columns(["listing_id", "position"])
-    .unique()
-    .execute();
+  await db.schema.createIndex("listing_photos_listing").on("listing_photos").columns(["listing_id", "position"]).unique().execute();
 
   await db.schema
     .createTable("projects")
@@ -164,12 +159,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("position", "integer", (c) => c.notNull())
     .addColumn("url", "varchar(500)", (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex("project_photos_project")
-    .on("project_photos")
-    .columns(["project_id", "position"])
-    .unique()
-    .execute();
+  await db.schema.createIndex("project_photos_project").on("project_photos").columns(["project_id", "position"]).unique().execute();
 
   await db.schema
     .createTable("floor_plans")
@@ -181,11 +171,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("price", "bigint")
     .addColumn("size_sqft", "integer")
     .execute();
-  await db.schema
-    .createIndex("floor_plans_project")
-    .on("floor_plans")
-    .columns(["project_id", "position"])
-    .execute();
+  await db.schema.createIndex("floor_plans_project").on("floor_plans").columns(["project_id", "position"]).execute();
 
   await db.schema
     .createTable("leads")

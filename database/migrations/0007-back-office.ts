@@ -57,10 +57,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   // The desk's workflow on each lead
-  await db.schema.alterTable("leads").addColumn("status", "varchar(10)", (c) => c.notNull().defaultTo("new")).execute();
-  await db.schema.alterTable("leads").addColumn("agent_id", "integer", (c) => c.references("agents.id").onDelete("set null")).execute();
-  await db.schema.alterTable("leads").addColumn("listing_id", "integer", (c) => c.references("listings.id").onDelete("set null")).execute();
-  await db.schema.alterTable("leads").addColumn("project_id", "integer", (c) => c.references("projects.id").onDelete("set null")).execute();
+  await db.schema
+    .alterTable("leads")
+    .addColumn("status", "varchar(10)", (c) => c.notNull().defaultTo("new"))
+    .execute();
+  await db.schema
+    .alterTable("leads")
+    .addColumn("agent_id", "integer", (c) => c.references("agents.id").onDelete("set null"))
+    .execute();
+  await db.schema
+    .alterTable("leads")
+    .addColumn("listing_id", "integer", (c) => c.references("listings.id").onDelete("set null"))
+    .execute();
+  await db.schema
+    .alterTable("leads")
+    .addColumn("project_id", "integer", (c) => c.references("projects.id").onDelete("set null"))
+    .execute();
   await db.schema.createIndex("leads_status").on("leads").columns(["status", "created_at"]).execute();
   await db.schema.createIndex("leads_agent_created").on("leads").columns(["agent_id", "created_at"]).execute();
 
@@ -116,7 +128,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         in_flight_at varchar(30),
         constraint lead_emails_lead_recipient unique (lead_id, recipient)
       )`.execute(db);
-      await sql`insert into lead_emails_new select id, lead_id, recipient, to_address, reply_to, subject, body, state, attempts, next_attempt_at, claimed_until, claim_token, last_error, message_id, sent_at, created_at, in_flight_at from lead_emails`.execute(db);
+      await sql`insert into lead_emails_new select id, lead_id, recipient, to_address, reply_to, subject, body, state, attempts, next_attempt_at, claimed_until, claim_token, last_error, message_id, sent_at, created_at, in_flight_at from lead_emails`.execute(
+        db,
+      );
       await sql`drop table lead_emails`.execute(db);
       await sql`alter table lead_emails_new rename to lead_emails`.execute(db);
       await sql`create index lead_emails_due on lead_emails (state, next_attempt_at)`.execute(db);

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  type DemoData,
-  generateDemoData,
-  listingChunks,
-  listings,
-  projects,
-} from "./demo-data.ts";
+import { type DemoData, generateDemoData, listingChunks, listings, projects } from "./demo-data.ts";
 import { BASE_DATE } from "./generate/common.ts";
 import { AREA_PROFILES, COMMERCIAL_TYPES, PRICE_MODELS, PROJECT_DATA, RESIDENTIAL_TYPES } from "./reference-data.ts";
 import {
@@ -138,15 +132,13 @@ describe("counts and identities", () => {
       expect(p.agent_id !== null && agents?.has(p.agent_id)).toBe(true);
     }
     for (const photo of data.listingPhotos) expect(listingIds?.has(photo.listing_id)).toBe(true);
-    for (const photo of [...data.projectPhotos, ...data.floorPlans])
-      expect(projectIds?.has(photo.project_id)).toBe(true);
+    for (const photo of [...data.projectPhotos, ...data.floorPlans]) expect(projectIds?.has(photo.project_id)).toBe(true);
   });
 });
 
 describe("reference data", () => {
   it("has exactly the property types of §9, split by category", () => {
-    const byCategory = (category: string) =>
-      data.propertyTypes.filter((t) => t.category === category).map((t) => t.label);
+    const byCategory = (category: string) => data.propertyTypes.filter((t) => t.category === category).map((t) => t.label);
     expect(byCategory("Residential")).toEqual([...RESIDENTIAL_TYPES]);
     expect(byCategory("Commercial")).toEqual([...COMMERCIAL_TYPES]);
     expect(RESIDENTIAL_TYPES).toEqual(["Apartment", "Penthouse", "Villa", "Townhouse", "Duplex"]);
@@ -169,14 +161,7 @@ describe("reference data", () => {
       expect(areaNames).toContain(name);
     }
     const devNames = data.developers.map((d) => d.name);
-    for (const name of [
-      "Emaar Properties",
-      "DAMAC Properties",
-      "Nakheel",
-      "Sobha Realty",
-      "Binghatti Developers",
-      "Omniyat",
-    ]) {
+    for (const name of ["Emaar Properties", "DAMAC Properties", "Nakheel", "Sobha Realty", "Binghatti Developers", "Omniyat"]) {
       expect(devNames).toContain(name);
     }
     for (const a of data.areas) {
@@ -365,12 +350,9 @@ describe("projects", () => {
   it("has payment plans that sum to exactly 100", () => {
     for (const plan of PROJECT_DATA.paymentPlans) expect(plan.reduce((a, b) => a + b, 0)).toBe(100);
     for (const p of data.projects) {
-      expect(
-        (p.pp_first_installment ?? 0) +
-          (p.pp_under_construction ?? 0) +
-          (p.pp_on_handover ?? 0) +
-          (p.pp_post_handover ?? 0),
-      ).toBe(100);
+      expect((p.pp_first_installment ?? 0) + (p.pp_under_construction ?? 0) + (p.pp_on_handover ?? 0) + (p.pp_post_handover ?? 0)).toBe(
+        100,
+      );
     }
     expect(data.projects.some((p) => (p.pp_post_handover ?? 0) > 0)).toBe(true);
   });

@@ -1,5 +1,15 @@
 import type { Insertable } from "kysely";
-import type { AgentTable, AreaTable, DeveloperTable, FloorPlanTable, ListingPhotoTable, ListingTable, ProjectPhotoTable, ProjectTable, PropertyTypeTable } from "#app/db/schema.ts";
+import type {
+  AgentTable,
+  AreaTable,
+  DeveloperTable,
+  FloorPlanTable,
+  ListingPhotoTable,
+  ListingTable,
+  ProjectPhotoTable,
+  ProjectTable,
+  PropertyTypeTable,
+} from "#app/db/schema.ts";
 import { DEFAULT_AGENCY_DOMAIN, DEFAULT_LISTINGS, DEFAULT_PROJECTS, DEFAULT_SEED, Stream } from "./generate/common.ts";
 import { makeListing } from "./generate/listings.ts";
 import { CURATED_PROJECTS, inventProject, makeProject } from "./generate/projects.ts";
@@ -32,7 +42,6 @@ export type ListingPhotoRow = SeedRow<ListingPhotoTable>;
 export type ProjectRow = SeedRow<ProjectTable>;
 export type ProjectPhotoRow = SeedRow<ProjectPhotoTable>;
 export type FloorPlanRow = SeedRow<FloorPlanTable>;
-
 
 export interface DemoDataOptions {
   listings?: number;

@@ -12,9 +12,7 @@ export const LISTING_RESIDENTIAL_INTERIOR = range(24).map((i) => `/media/listing
 export const LISTING_COMMERCIAL = range(16).map((i) => `/media/listings/com-${pad(i)}.webp`);
 export const PROJECT_RENDERINGS = range(24).map((i) => `/media/projects/proj-${pad(i)}.webp`);
 /** floor plan layouts by bedrooms (0 = studio) and variant a|b */
-export const FLOOR_PLAN_LAYOUTS = [0, 1, 2, 3, 4, 5].flatMap((b) =>
-  ["a", "b"].map((v) => `/media/floorplans/plan-${b}${v}.webp`),
-);
+export const FLOOR_PLAN_LAYOUTS = [0, 1, 2, 3, 4, 5].flatMap((b) => ["a", "b"].map((v) => `/media/floorplans/plan-${b}${v}.webp`));
 export const floorPlanLayout = (bedrooms: number, variant: "a" | "b") =>
   `/media/floorplans/plan-${Math.max(0, Math.min(5, bedrooms))}${variant}.webp`;
 export const areaImage = (slug: string) => `/media/areas/${slug}.webp`;

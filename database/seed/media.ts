@@ -33,7 +33,6 @@ import { PHOTO_SIZES, PORTRAIT_SIZES, type RasterSize, WEBP_QUALITY } from "#app
 
 export { PHOTO_SIZES, PORTRAIT_SIZES, type RasterSize, WEBP_QUALITY };
 
-
 export interface MediaInput {
   areas: readonly { slug: string }[];
   developers: readonly { slug: string; name: string }[];
@@ -63,7 +62,8 @@ const photo = (url: string, draw: () => string): MediaJob => ({ url, draw, natur
 
 const EXTERIORS = [skylineScene, villaScene, townhouseScene, waterfrontScene] as const;
 /** for the i-th slot of a cycle of `period` kinds: a time that moves on every lap */
-const lapTime = (times: readonly TimeOfDay[], i: number, period: number): TimeOfDay => pickAt(times, (i % period) + 3 * Math.floor(i / period));
+const lapTime = (times: readonly TimeOfDay[], i: number, period: number): TimeOfDay =>
+  pickAt(times, (i % period) + 3 * Math.floor(i / period));
 const INTERIOR_TIMES: readonly TimeOfDay[] = ["noon", "golden", "noon", "dusk", "golden", "night", "noon"];
 const COMMERCIAL = [officeScene, glassTowerScene, retailScene, warehouseScene, showroomScene] as const;
 const PROJECT_TIMES: readonly TimeOfDay[] = ["golden", "dusk", "noon", "night", "dawn", "golden", "dusk"];
@@ -91,11 +91,24 @@ export function mediaJobs(input: MediaInput): MediaJob[] {
     ...LISTING_COMMERCIAL.map((url, i) => photo(url, () => commercial(i))),
     ...PROJECT_RENDERINGS.map((url, i) => photo(url, () => projectScene(hashString(`proj-${i}`), pickAt(PROJECT_TIMES, i)))),
     ...AGENT_PROFILES.flatMap((agent, i): MediaJob[] =>
-      agent.hasAvatar ? [{ url: agentAvatar(agent.slug), draw: () => portraitScene(agentPortraitSpec(agent, i)), naturalWidth: PORTRAIT_SIZE, sizes: PORTRAIT_SIZES }] : [],
+      agent.hasAvatar
+        ? [
+            {
+              url: agentAvatar(agent.slug),
+              draw: () => portraitScene(agentPortraitSpec(agent, i)),
+              naturalWidth: PORTRAIT_SIZE,
+              sizes: PORTRAIT_SIZES,
+            },
+          ]
+        : [],
     ),
     ...FLOOR_PLAN_LAYOUTS.map((url, i) => photo(url, () => floorPlan(i))),
     ...input.areas.map(({ slug }) => photo(areaImage(slug), () => areaScene(slug))),
-    ...input.developers.map(({ slug, name }): MediaJob => ({ url: developerLogo(slug), draw: () => developerLogoSvg(name, slug), sizes: [] })),
+    ...input.developers.map(({ slug, name }): MediaJob => ({
+      url: developerLogo(slug),
+      draw: () => developerLogoSvg(name, slug),
+      sizes: [],
+    })),
   ];
   // two jobs for one file would race on the same temporary file
   return jobs.filter((job, i) => jobs.findIndex((other) => other.url === job.url) === i);
@@ -163,7 +176,12 @@ export interface RasterOutput extends RasterSize {
 }
 
 /** rasterises once at the largest size, then encodes every output from those pixels */
-export async function renderSvgToWebp(svg: string, naturalWidth: number, outputs: readonly RasterOutput[], quality = WEBP_QUALITY): Promise<void> {
+export async function renderSvgToWebp(
+  svg: string,
+  naturalWidth: number,
+  outputs: readonly RasterOutput[],
+  quality = WEBP_QUALITY,
+): Promise<void> {
   // the machine that seeds may have no fonts, so raster scenes must not rely on any
   if (svg.includes("<text")) throw new Error("raster scenes must not contain <text>");
   const largest = outputs.reduce((a, b) => (b.width > a.width ? b : a));
@@ -175,12 +193,7 @@ export async function renderSvgToWebp(svg: string, naturalWidth: number, outputs
   const raw = { width: info.width, height: info.height, channels: info.channels };
   await Promise.all(
     outputs.map((out) =>
-      writeAtomically(out.file, (tmp) =>
-        sharp(data, { raw })
-          .resize(out.width, out.height, { fit: "fill" })
-          .webp({ quality })
-          .toFile(tmp),
-      ),
+      writeAtomically(out.file, (tmp) => sharp(data, { raw }).resize(out.width, out.height, { fit: "fill" }).webp({ quality }).toFile(tmp)),
     ),
   );
 }

@@ -173,7 +173,9 @@ const projectsSchema = z.strictObject({
   villaWords: z.array(z.string().min(1)).min(1),
   /** the payment plans Dubai developers advertise: booking, construction, handover, post-handover (%) */
   paymentPlans: z.array(
-    z.tuple([z.number(), z.number(), z.number(), z.number()]).refine((plan) => plan.reduce((a, b) => a + b, 0) === 100, "does not sum to 100"),
+    z
+      .tuple([z.number(), z.number(), z.number(), z.number()])
+      .refine((plan) => plan.reduce((a, b) => a + b, 0) === 100, "does not sum to 100"),
   ),
   escrowBanks: z.array(z.string().min(1)).min(1),
 });
@@ -201,7 +203,15 @@ export const DEVELOPER_PROFILES: readonly DeveloperProfile[] = unique(
   load("developers.json", z.array(developerSchema), developersJson),
   (d) => d.slug,
 );
-export const AREA_PROFILES: readonly AreaProfile[] = unique("areas.json", load("areas.json", z.array(areaSchema), areasJson), (a) => a.slug);
-export const AGENT_PROFILES: readonly AgentProfile[] = unique("agents.json", load("agents.json", z.array(agentSchema), agentsJson), (a) => a.slug);
+export const AREA_PROFILES: readonly AreaProfile[] = unique(
+  "areas.json",
+  load("areas.json", z.array(areaSchema), areasJson),
+  (a) => a.slug,
+);
+export const AGENT_PROFILES: readonly AgentProfile[] = unique(
+  "agents.json",
+  load("agents.json", z.array(agentSchema), agentsJson),
+  (a) => a.slug,
+);
 export const PRICE_MODELS = load("price-models.json", priceModelsSchema, priceModelsJson);
 export const PROJECT_DATA = load("projects.json", projectsSchema, projectsJson);

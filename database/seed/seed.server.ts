@@ -131,12 +131,7 @@ async function insertReferenceData(db: Kysely<Database>, agencyDomain: string, s
   await insertInBatches(propertyTypes(), (batch) => db.insertInto("property_types").values(batch).execute());
 }
 
-async function insertListings(
-  db: Kysely<Database>,
-  count: number,
-  seed: number,
-  progress: (message: string) => void,
-): Promise<void> {
+async function insertListings(db: Kysely<Database>, count: number, seed: number, progress: (message: string) => void): Promise<void> {
   let done = 0;
   for (const chunk of listingChunks(count, { seed, chunkSize: LISTING_CHUNK })) {
     await insertInBatches(chunk.listings, (batch) => db.insertInto("listings").values(batch).execute());
@@ -146,12 +141,7 @@ async function insertListings(
   }
 }
 
-async function insertProjects(
-  db: Kysely<Database>,
-  count: number,
-  seed: number,
-  progress: (message: string) => void,
-): Promise<void> {
+async function insertProjects(db: Kysely<Database>, count: number, seed: number, progress: (message: string) => void): Promise<void> {
   let done = 0;
   for (const chunk of projectChunks(count, { seed, chunkSize: PROJECT_CHUNK })) {
     await insertInBatches(chunk.projects, (batch) => db.insertInto("projects").values(batch).execute());
@@ -163,10 +153,7 @@ async function insertProjects(
 }
 
 /** Multi-row inserts sized so no statement binds more than MAX_PARAMETERS values. */
-async function insertInBatches<Row extends object>(
-  rows: readonly Row[],
-  insert: (batch: Row[]) => Promise<unknown>,
-): Promise<void> {
+async function insertInBatches<Row extends object>(rows: readonly Row[], insert: (batch: Row[]) => Promise<unknown>): Promise<void> {
   const first = rows[0];
   if (!first) return;
   const batchSize = Math.max(1, Math.floor(MAX_PARAMETERS / Object.keys(first).length));

@@ -63,7 +63,9 @@ async function signOut(page: Page) {
   await expect(page.getByText("You are signed out.")).toBeVisible();
 }
 
-test("first admin signs in, invites an agent who works a listing enquiry; the admin sees the timeline and audit log", async ({ page }, info) => {
+test("first admin signs in, invites an agent who works a listing enquiry; the admin sees the timeline and audit log", async ({
+  page,
+}, info) => {
   test.setTimeout(150_000);
   const id = `${info.project.name}-${unique()}`;
   const adminEmail = `admin-${id}@staff.test`;
@@ -139,7 +141,10 @@ test("first admin signs in, invites an agent who works a listing enquiry; the ad
   await page.getByText("Filter leads").click();
   await page.getByLabel("Search").fill(visitor);
   await page.getByRole("button", { name: "Apply" }).click();
-  await page.getByRole("list", { name: "Leads" }).getByRole("link", { name: new RegExp(visitor) }).click();
+  await page
+    .getByRole("list", { name: "Leads" })
+    .getByRole("link", { name: new RegExp(visitor) })
+    .click();
   const timeline = page.getByRole("list", { name: "Timeline" });
   await expect(timeline).toContainText("Enquiry received");
   await expect(timeline).toContainText(`Status: New → Contacted · `);
@@ -147,7 +152,12 @@ test("first admin signs in, invites an agent who works a listing enquiry; the ad
   await expect(timeline).toContainText(`Agent ${id}`);
   await page.getByRole("link", { name: "Audit log" }).click();
   const log = page.getByRole("table");
-  await expect(log.getByRole("row").filter({ hasText: "lead-status" }).filter({ hasText: `Agent ${id}` })).toHaveCount(1);
+  await expect(
+    log
+      .getByRole("row")
+      .filter({ hasText: "lead-status" })
+      .filter({ hasText: `Agent ${id}` }),
+  ).toHaveCount(1);
   await expect(log.getByRole("row").filter({ hasText: "user-invited" }).filter({ hasText: agentEmail })).toHaveCount(1);
 });
 
@@ -163,12 +173,22 @@ test.describe("without JavaScript", () => {
     const reference = query<{ reference: string }>("select reference from listings where id = ?", target.listingId)[0]?.reference ?? "";
     const visitor = `Plain ${id}`;
     const sent = await page.request.post("/leads/enquiry", {
-      form: { name: visitor, email: `plain.${unique()}@example.com`, phone: "+971501234567", category: "Residential Sales", reference, _js: "1" },
+      form: {
+        name: visitor,
+        email: `plain.${unique()}@example.com`,
+        phone: "+971501234567",
+        category: "Residential Sales",
+        reference,
+        _js: "1",
+      },
     });
     expect(sent.status()).toBe(200);
 
     await signIn(page, agentEmail);
-    await page.getByRole("list", { name: "Leads" }).getByRole("link", { name: new RegExp(visitor) }).click();
+    await page
+      .getByRole("list", { name: "Leads" })
+      .getByRole("link", { name: new RegExp(visitor) })
+      .click();
     await page.getByLabel("Move to").selectOption("viewing");
     await page.getByRole("button", { name: "Save status" }).click();
     await expect(page.locator("h1 + span")).toHaveText("Viewing");

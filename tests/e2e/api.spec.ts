@@ -10,7 +10,16 @@ const ENDPOINTS = [
 ];
 
 // Nothing a browser can receive may carry a credential or a server setting.
-const SECRETS = [/Bearer\s+[A-Za-z0-9._-]{10,}/, /postgres(ql)?:\/\//, /DATABASE_URL/, /SMTP_URL/, /smtps?:\/\//, /data\/e2e/, /MEDIA_DIR/, /password/i];
+const SECRETS = [
+  /Bearer\s+[A-Za-z0-9._-]{10,}/,
+  /postgres(ql)?:\/\//,
+  /DATABASE_URL/,
+  /SMTP_URL/,
+  /smtps?:\/\//,
+  /data\/e2e/,
+  /MEDIA_DIR/,
+  /password/i,
+];
 
 // API answers do not depend on the viewport: one run, in the desktop project.
 test.describe("public JSON API over HTTP", { tag: "@desktop" }, () => {
@@ -45,7 +54,20 @@ test.describe("public JSON API over HTTP", { tag: "@desktop" }, () => {
     expect(doc.openapi).toBe("3.1.0");
     for (const path of ENDPOINTS) expect(Object.keys(doc.paths)).toContain(path.split("?")[0]);
     const params = doc.paths["/api/properties/get_properties_for_main_site"].get.parameters.map((p: { name: string }) => p.name);
-    expect(params).toEqual(expect.arrayContaining(["page", "size", "status", "listing_type", "property_id", "startPrice", "endPrice", "propertyType", "bedRoomNum", "developerIds"]));
+    expect(params).toEqual(
+      expect.arrayContaining([
+        "page",
+        "size",
+        "status",
+        "listing_type",
+        "property_id",
+        "startPrice",
+        "endPrice",
+        "propertyType",
+        "bedRoomNum",
+        "developerIds",
+      ]),
+    );
     await page.goto("/api/docs");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Public API reference");
     await expect(page.getByText("GET /api/agent/all")).toBeVisible();

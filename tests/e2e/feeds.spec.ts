@@ -33,7 +33,9 @@ function feed(token: string, references: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<list listing_count="${references.length}">\n${properties.join("\n")}\n</list>\n`;
 }
 
-test("an imported feed's listings appear in the list and on their pages; one that leaves the feed answers 410", async ({ page }, testInfo) => {
+test("an imported feed's listings appear in the list and on their pages; one that leaves the feed answers 410", async ({
+  page,
+}, testInfo) => {
   // two runs of the import CLI (a cold tsx start each) on a 2-core machine shared with the other journeys
   test.setTimeout(120_000);
   // unique per run and project: the other journeys and the other project never see these listings
@@ -47,7 +49,11 @@ test("an imported feed's listings appear in the list and on their pages; one tha
   await page.goto(`/properties/buy?title=${token}`);
   const cards = page.locator("main article");
   await expect(cards).toHaveCount(2);
-  const linkOf = (n: number) => cards.filter({ hasText: `${token} apartment ${n}` }).getByRole("link").first();
+  const linkOf = (n: number) =>
+    cards
+      .filter({ hasText: `${token} apartment ${n}` })
+      .getByRole("link")
+      .first();
   const second = await linkOf(2).getAttribute("href");
   expect(second).toMatch(/^\/properties-for-sale\/\d+$/);
   await linkOf(1).click();

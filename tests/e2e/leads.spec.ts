@@ -110,7 +110,13 @@ test.describe("other openers", () => {
     await page.goto("/properties/buy");
     const href = await page.locator('a[href^="/properties-for-sale/"]').first().getAttribute("href");
     await page.goto(href ?? "/properties-for-sale/1");
-    const reference = (await page.getByText(/[A-Z]{2,4}-S-\d+/).first().textContent())?.match(/[A-Z]{2,4}-S-\d+/)?.[0] ?? "";
+    const reference =
+      (
+        await page
+          .getByText(/[A-Z]{2,4}-S-\d+/)
+          .first()
+          .textContent()
+      )?.match(/[A-Z]{2,4}-S-\d+/)?.[0] ?? "";
     expect(reference).not.toBe("");
     await page.getByRole("button", { name: "Enquire" }).first().click();
     await expect(dialog(page).getByText(reference)).toBeVisible();
@@ -258,7 +264,9 @@ plainTest.describe("without JavaScript", () => {
     await panel.getByLabel("Community or tower name").fill("Business Bay, Bay Square 3");
     await panel.getByRole("button", { name: "Submit Details" }).click();
     await expect(page).toHaveURL(/tab=Commercial&sent=valuation/);
-    await expect(page.getByRole("tabpanel").getByRole("status")).toHaveText("Details submitted successfully! We will get back to you soon.");
+    await expect(page.getByRole("tabpanel").getByRole("status")).toHaveText(
+      "Details submitted successfully! We will get back to you soon.",
+    );
     await expect(page.getByRole("tab", { name: "Commercial" })).toHaveAttribute("aria-selected", "true");
   });
 

@@ -139,7 +139,10 @@ test.describe("detail pages", () => {
     await expect(page.getByRole("link", { name: "Call" })).toHaveAttribute("href", /^tel:/);
     await expect(page.getByRole("link", { name: "Email" })).toHaveAttribute("href", /^mailto:/);
     const reference = (await page.locator("aside .font-mono").first().textContent()) ?? "";
-    await expect(page.getByRole("link", { name: "WhatsApp", exact: true })).toHaveAttribute("href", new RegExp(encodeURIComponent(reference)));
+    await expect(page.getByRole("link", { name: "WhatsApp", exact: true })).toHaveAttribute(
+      "href",
+      new RegExp(encodeURIComponent(reference)),
+    );
     await expect(page.getByRole("img", { name: /QR code for permit/ })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Similar properties" })).toBeVisible();
     const counter = page.getByRole("region", { name: "Photo gallery" }).locator("p[aria-live]");
@@ -163,7 +166,13 @@ test.describe("detail pages", () => {
 
 test.describe("status codes", () => {
   test("bad ids and pages past the end are 404s; the wrong segment is a 301", async ({ request }) => {
-    for (const path of ["/properties-for-sale/abc", "/properties-for-sale/0", "/properties-to-rent/99999999999", "/properties-for-sale/99999999", "/properties/sell"]) {
+    for (const path of [
+      "/properties-for-sale/abc",
+      "/properties-for-sale/0",
+      "/properties-to-rent/99999999999",
+      "/properties-for-sale/99999999",
+      "/properties/sell",
+    ]) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
     const past = await request.get("/properties/buy?page=99999");
@@ -180,7 +189,16 @@ test.describe("status codes", () => {
   });
 
   test("bad query strings never give a 500", async ({ request }) => {
-    for (const query of ["page=abc", "page=-3", "min_price=1e99", "bedrooms=%3Cscript%3E", "page=2&page=x&page=3", "sort=%00", "title=%E0%A4%A", "developer_id=99999999999"]) {
+    for (const query of [
+      "page=abc",
+      "page=-3",
+      "min_price=1e99",
+      "bedrooms=%3Cscript%3E",
+      "page=2&page=x&page=3",
+      "sort=%00",
+      "title=%E0%A4%A",
+      "developer_id=99999999999",
+    ]) {
       const res = await request.get(`/properties/buy?${query}`);
       expect(res.status(), query).toBeLessThan(500);
     }

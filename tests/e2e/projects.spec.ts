@@ -173,7 +173,15 @@ test.describe("off-plan list", () => {
   });
 
   test("bad query strings never fail", async ({ request }) => {
-    for (const q of ["page=abc", "min_price=1e99", "rooms=1&rooms=2", "developer_id=-1", "page=99999", "project_name=%25%27%22", "date_from=2026-02-30"]) {
+    for (const q of [
+      "page=abc",
+      "min_price=1e99",
+      "rooms=1&rooms=2",
+      "developer_id=-1",
+      "page=99999",
+      "project_name=%25%27%22",
+      "date_from=2026-02-30",
+    ]) {
       expect((await request.get(`${LIST}?${q}`)).status(), q).toBe(200);
     }
     for (const q of ["startPrice=x", "endPrice=1e99", "page=0"]) {
@@ -274,7 +282,10 @@ test.describe("new projects", () => {
     await expect(page.locator("#np-endPrice")).toHaveValue("1000000");
     const cheap = await resultCount(page);
     expect(cheap).toBeLessThan(all);
-    for (const price of await page.getByRole("list", { name: "Projects" }).getByText(/^AED [\d,]+$/).allInnerTexts()) {
+    for (const price of await page
+      .getByRole("list", { name: "Projects" })
+      .getByText(/^AED [\d,]+$/)
+      .allInnerTexts()) {
       expect(Number(price.replace(/\D/g, ""))).toBeLessThanOrEqual(1_000_000);
     }
   });

@@ -79,7 +79,10 @@ function baseEnv(): Record<string, string> {
 }
 
 async function startServer(port: number, env: Record<string, string>): Promise<Server> {
-  const proc = spawn(process.execPath, [path.join(BUILD, "server.js")], { env: { ...baseEnv(), ...env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"] });
+  const proc = spawn(process.execPath, [path.join(BUILD, "server.js")], {
+    env: { ...baseEnv(), ...env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const log: string[] = [];
   const collect = (chunk: Buffer) => log.push(...chunk.toString("utf8").split("\n").filter(Boolean));
   proc.stdout?.on("data", collect);
@@ -125,11 +128,22 @@ const newLoad = (): Load => ({ submitted: 0, confirmed: new Set(), statuses: [],
 /** One guide request as a browser without JavaScript sends it: 303 back to the page means "received". */
 async function submitLead(port: number, email: string, load: Load, expectFailure = () => false): Promise<number> {
   load.submitted += 1;
-  const body = new URLSearchParams({ name: "Fault Test", email, phone: "+971 50 123 4567", message: "Sent by the fault suite", _page: "/investment-guide" });
+  const body = new URLSearchParams({
+    name: "Fault Test",
+    email,
+    phone: "+971 50 123 4567",
+    message: "Sent by the fault suite",
+    _page: "/investment-guide",
+  });
   let status = 0;
   let detail = "";
   try {
-    const res = await fetch(`http://127.0.0.1:${port}/leads/guide`, { method: "POST", body, redirect: "manual", signal: AbortSignal.timeout(20_000) });
+    const res = await fetch(`http://127.0.0.1:${port}/leads/guide`, {
+      method: "POST",
+      body,
+      redirect: "manual",
+      signal: AbortSignal.timeout(20_000),
+    });
     status = res.status;
     await res.arrayBuffer();
   } catch (error) {
@@ -214,7 +228,15 @@ async function waitForMail(handle: DatabaseHandle, tag: string, smtp: FaultSmtp,
   }
 }
 
-async function tally(scenario: string, handle: DatabaseHandle, tag: string, smtp: FaultSmtp, load: Load, started: number, options: { allowedResends?: number; note?: string } = {}): Promise<Row> {
+async function tally(
+  scenario: string,
+  handle: DatabaseHandle,
+  tag: string,
+  smtp: FaultSmtp,
+  load: Load,
+  started: number,
+  options: { allowedResends?: number; note?: string } = {},
+): Promise<Row> {
   const { leads, mails } = await leadEmails(handle, tag);
   const storedEmails = new Map<string, number>();
   for (const l of leads) storedEmails.set(l.email, (storedEmails.get(l.email) ?? 0) + 1);
@@ -222,7 +244,13 @@ async function tally(scenario: string, handle: DatabaseHandle, tag: string, smtp
   const duplicated = [...storedEmails.values()].reduce((n, c) => n + (c - 1), 0);
   const delivered = mails.filter((m) => smtp.copies.has(m.message_id)).length;
   const resent = mails.reduce((n, m) => n + Math.max(0, (smtp.copies.get(m.message_id) ?? 0) - 1), 0);
-  const ok = lost === 0 && duplicated === 0 && load.fiveXX === 0 && delivered === mails.length && resent <= (options.allowedResends ?? 0) && load.confirmed.size > 0;
+  const ok =
+    lost === 0 &&
+    duplicated === 0 &&
+    load.fiveXX === 0 &&
+    delivered === mails.length &&
+    resent <= (options.allowedResends ?? 0) &&
+    load.confirmed.size > 0;
   return {
     scenario,
     submitted: load.submitted,
@@ -242,7 +270,10 @@ async function tally(scenario: string, handle: DatabaseHandle, tag: string, smtp
 
 /** The pid in the outbox job lease's holder (host:pid:random), if a pass is running. */
 async function outboxHolderPid(handle: DatabaseHandle): Promise<number | null> {
-  const row = await sql<{ holder: string; lease_until: string }>`select holder, lease_until from job_leases where name = 'lead-outbox'`.execute(handle.db);
+  const row = await sql<{
+    holder: string;
+    lease_until: string;
+  }>`select holder, lease_until from job_leases where name = 'lead-outbox'`.execute(handle.db);
   const lease = row.rows[0];
   if (!lease || Date.parse(lease.lease_until) < Date.now()) return null;
   const pid = Number(lease.holder.split(":")[1]);
@@ -291,7 +322,12 @@ async function smtpHangs(): Promise<Row> {
 async function smtpSlowTwoWorkers(): Promise<Row> {
   const { file, handle } = await sqliteDatabase("slow");
   // each message takes 4 s to be answered, longer than the 3 s lease: only renewal keeps it claimed
-  const server = await startServer(PORTS[0], { DATABASE_URL: file, WEB_CONCURRENCY: "2", OUTBOX_LEASE_SECONDS: "3", SMTP_TIMEOUT_SECONDS: "10" });
+  const server = await startServer(PORTS[0], {
+    DATABASE_URL: file,
+    WEB_CONCURRENCY: "2",
+    OUTBOX_LEASE_SECONDS: "3",
+    SMTP_TIMEOUT_SECONDS: "10",
+  });
   const load = newLoad();
   const started = Date.now();
   try {
@@ -340,7 +376,26 @@ function pgBin(name: string): string {
 }
 
 function pgCtl(dir: string, action: "start" | "stop" | "restart") {
-  const r = spawnSync("runuser", ["-u", "postgres", "--", pgBin("pg_ctl"), "-D", dir, "-o", `-p ${PG_PORT} -k /tmp -c listen_addresses=127.0.0.1`, "-l", `${dir}.log`, "-w", "-m", "fast", action], { encoding: "utf8" });
+  const r = spawnSync(
+    "runuser",
+    [
+      "-u",
+      "postgres",
+      "--",
+      pgBin("pg_ctl"),
+      "-D",
+      dir,
+      "-o",
+      `-p ${PG_PORT} -k /tmp -c listen_addresses=127.0.0.1`,
+      "-l",
+      `${dir}.log`,
+      "-w",
+      "-m",
+      "fast",
+      action,
+    ],
+    { encoding: "utf8" },
+  );
   if (r.status !== 0) throw new Error(`pg_ctl ${action} failed: ${r.stderr || r.stdout}`);
 }
 
@@ -348,7 +403,9 @@ async function postgresRestart(): Promise<Row> {
   const dir = "/tmp/faults-pg-55441";
   if (!fs.existsSync(path.join(dir, "PG_VERSION"))) {
     fs.rmSync(dir, { recursive: true, force: true });
-    const r = spawnSync("runuser", ["-u", "postgres", "--", pgBin("initdb"), "-D", dir, "-A", "trust", "-U", "postgres"], { encoding: "utf8" });
+    const r = spawnSync("runuser", ["-u", "postgres", "--", pgBin("initdb"), "-D", dir, "-A", "trust", "-U", "postgres"], {
+      encoding: "utf8",
+    });
     if (r.status !== 0) throw new Error(`initdb failed: ${r.stderr}`);
   }
   spawnSync("runuser", ["-u", "postgres", "--", pgBin("pg_ctl"), "-D", dir, "-m", "immediate", "stop"], { encoding: "utf8" });
@@ -375,7 +432,10 @@ async function postgresRestart(): Promise<Row> {
         const n = i;
         i += 1;
         const t0 = Date.now();
-        await Promise.all([submitLead(PORTS[0], `pg-${n}@faults.test`, load, () => outage !== null && (t0 <= outage.to + 3000)), probe(PORTS[0], load, inOutage)]);
+        await Promise.all([
+          submitLead(PORTS[0], `pg-${n}@faults.test`, load, () => outage !== null && t0 <= outage.to + 3000),
+          probe(PORTS[0], load, inOutage),
+        ]);
         await sleep(100);
       }
     })();
@@ -390,7 +450,9 @@ async function postgresRestart(): Promise<Row> {
     await traffic;
     await waitForMail(handle, "pg", smtp, 60_000);
     const alive = server.proc.exitCode === null && server.proc.signalCode === null && server.proc.pid === pidBefore;
-    const row = await tally("PostgreSQL stopped 3 s under load", handle, "pg", smtp, load, started, { note: alive ? "server kept running" : "SERVER DIED" });
+    const row = await tally("PostgreSQL stopped 3 s under load", handle, "pg", smtp, load, started, {
+      note: alive ? "server kept running" : "SERVER DIED",
+    });
     if (!alive) {
       row.ok = false;
       console.error(`server log (last lines):\n${server.log.slice(-60).join("\n")}`);
@@ -432,14 +494,20 @@ async function twoNodesRedis(): Promise<Row> {
       const t0 = Date.now();
       const receivers = await publishPurge(redis, prefix, { paths: [cacheable.split("?")[0] ?? cacheable] });
       // both nodes render the page afresh within a second of the purge
-      const inTime = await until(async () => (await cacheState(a.port, cacheable)) === "MISS" && (await cacheState(b.port, cacheable)) === "MISS", 1000, "both caches purged").then(
+      const inTime = await until(
+        async () => (await cacheState(a.port, cacheable)) === "MISS" && (await cacheState(b.port, cacheable)) === "MISS",
+        1000,
+        "both caches purged",
+      ).then(
         () => true,
         () => false,
       );
       const afterA = await cacheState(a.port, cacheable);
       const purgedInMs = Date.now() - t0;
       const purged = hits.every((h) => h === "HIT") && receivers === 2 && inTime;
-      notes.push(`purge of ${cacheable} reached ${receivers} node(s) ${purged ? `in ≤${purgedInMs} ms` : `FAILED (hits ${hits.join(",")}, then ${afterA})`}`);
+      notes.push(
+        `purge of ${cacheable} reached ${receivers} node(s) ${purged ? `in ≤${purgedInMs} ms` : `FAILED (hits ${hits.join(",")}, then ${afterA})`}`,
+      );
       ok &&= purged;
     }
     await waitForMail(handle, "nodes", smtp, 30_000);
@@ -476,7 +544,9 @@ async function redisDown(): Promise<Row> {
     await probe(PORTS[0], load);
     await waitForMail(handle, "redisdown", smtp, 30_000);
     const warned = server.log.some((l) => l.includes("unreachable"));
-    const row = await tally("Redis unreachable", handle, "redisdown", smtp, load, started, { note: warned ? "warned, served in-process" : "NO WARNING LOGGED" });
+    const row = await tally("Redis unreachable", handle, "redisdown", smtp, load, started, {
+      note: warned ? "warned, served in-process" : "NO WARNING LOGGED",
+    });
     row.ok &&= warned;
     return row;
   } finally {
@@ -494,7 +564,13 @@ function guide(email: string) {
 async function bulk(count: number): Promise<Row> {
   const { file, handle } = await sqliteDatabase("bulk");
   const load = newLoad();
-  const options = { notifyTo: "leads@faults.test", agencyEmail: "hello@faults.test", brand: "Faults", siteUrl: "http://localhost", smtpConfigured: true };
+  const options = {
+    notifyTo: "leads@faults.test",
+    agencyEmail: "hello@faults.test",
+    brand: "Faults",
+    siteUrl: "http://localhost",
+    smtpConfigured: true,
+  };
   for (let i = 0; i < count / 2; i += 1) {
     await storeLead(handle.db, guide(`bulk-${i}@faults.test`), options);
     load.submitted += 1;
@@ -508,7 +584,10 @@ async function bulk(count: number): Promise<Row> {
     const pid = await outboxHolderPid(handle);
     if (pid) process.kill(pid, "SIGKILL");
     await waitForMail(handle, "bulk", smtp, 300_000);
-    return await tally(`${count} queued e-mails, 2 workers, kill -9 at 40 %`, handle, "bulk", smtp, load, started, { allowedResends: 5, note: `killed pid ${pid ?? "-"}` });
+    return await tally(`${count} queued e-mails, 2 workers, kill -9 at 40 %`, handle, "bulk", smtp, load, started, {
+      allowedResends: 5,
+      note: `killed pid ${pid ?? "-"}`,
+    });
   } finally {
     await stopServer(server);
     await handle.close();
@@ -556,14 +635,32 @@ async function main() {
     } catch (error) {
       console.log("ERROR");
       console.error(error);
-      rows.push({ scenario: name, submitted: 0, confirmed: 0, stored: 0, lost: 0, duplicated: 0, emailed: "-", resent: 0, "5xx": 0, "5xx expected": 0, seconds: 0, ok: false, note: `error: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}` });
+      rows.push({
+        scenario: name,
+        submitted: 0,
+        confirmed: 0,
+        stored: 0,
+        lost: 0,
+        duplicated: 0,
+        emailed: "-",
+        resent: 0,
+        "5xx": 0,
+        "5xx expected": 0,
+        seconds: 0,
+        ok: false,
+        note: `error: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`,
+      });
     }
   }
   await smtp.stop();
   console.log("");
   printTable(rows);
-  console.log("\nlost = confirmed to the visitor but not stored; duplicated = a lead stored twice; emailed = e-mails of stored leads received / written;");
-  console.log("resent = extra copies of one Message-ID received (only a kill -9 in the instant after the relay's 250 may cause one); 5xx expected = during a database outage.");
+  console.log(
+    "\nlost = confirmed to the visitor but not stored; duplicated = a lead stored twice; emailed = e-mails of stored leads received / written;",
+  );
+  console.log(
+    "resent = extra copies of one Message-ID received (only a kill -9 in the instant after the relay's 250 may cause one); 5xx expected = during a database outage.",
+  );
   fs.rmSync(WORK, { recursive: true, force: true });
   process.exit(rows.length > 0 && rows.every((r) => r.ok) ? 0 : 1);
 }

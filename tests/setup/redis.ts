@@ -8,7 +8,13 @@ let reachable: Promise<boolean> | undefined;
 /** Whether the test Redis answers; with CI=true an unreachable one is an error, not a skip. */
 export function redisReachable(): Promise<boolean> {
   reachable ??= (async () => {
-    const client = new Redis(TEST_REDIS_URL, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: () => null });
+    const client = new Redis(TEST_REDIS_URL, {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      connectTimeout: 1000,
+      retryStrategy: () => null,
+    });
     client.on("error", () => {});
     try {
       await client.connect();

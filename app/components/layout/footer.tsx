@@ -51,9 +51,7 @@ export function Footer({ agency, newsletter }: { agency: AgencyConfig; newslette
         ))}
         <div>
           <h2 className="font-sans text-xs font-semibold uppercase tracking-[0.2em] text-gold-300">Newsletter</h2>
-          <p className="mt-5 text-sm text-sand-200">
-            New launches, market reports and price movements in Dubai, once a month.
-          </p>
+          <p className="mt-5 text-sm text-sand-200">New launches, market reports and price movements in Dubai, once a month.</p>
           {newsletter}
           {agency.social.length > 0 ? (
             <ul className="mt-8 flex flex-wrap gap-2" aria-label="Social media">

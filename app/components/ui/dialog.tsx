@@ -25,17 +25,22 @@ const SCREEN = "m-0 h-dvh max-h-none w-screen max-w-none bg-navy-950 p-0 text-wh
  * stays mounted while closed. Without JavaScript it never opens: callers
  * offer a link to a page instead.
  */
-export function Dialog({ open, onClose, labelledBy, label, className = "", panelClassName = "", fullScreen = false, initialFocus, children }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  labelledBy,
+  label,
+  className = "",
+  panelClassName = "",
+  fullScreen = false,
+  initialFocus,
+  children,
+}: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   useModal({ open, onClose, panelRef, dialogRef, initialFocus });
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={labelledBy}
-      aria-label={label}
-      className={`${fullScreen ? SCREEN : BOX} ${className}`}
-    >
+    <dialog ref={dialogRef} aria-labelledby={labelledBy} aria-label={label} className={`${fullScreen ? SCREEN : BOX} ${className}`}>
       <div ref={panelRef} className={panelClassName}>
         {children}
       </div>

@@ -19,9 +19,25 @@ interface DisclosureProps {
  * state and no-JavaScript behaviour come from the browser. Style the open
  * state with the `open:` / `group-open:` variants.
  */
-export function Disclosure({ summary, children, className, summaryClassName = "", name, open, onToggle, summaryLabel, ref }: DisclosureProps) {
+export function Disclosure({
+  summary,
+  children,
+  className,
+  summaryClassName = "",
+  name,
+  open,
+  onToggle,
+  summaryLabel,
+  ref,
+}: DisclosureProps) {
   return (
-    <details ref={ref} name={name} className={className} open={open} onToggle={onToggle ? (e) => onToggle(e.currentTarget.open) : undefined}>
+    <details
+      ref={ref}
+      name={name}
+      className={className}
+      open={open}
+      onToggle={onToggle ? (e) => onToggle(e.currentTarget.open) : undefined}
+    >
       <summary aria-label={summaryLabel} className={`cursor-pointer list-none [&::-webkit-details-marker]:hidden ${summaryClassName}`}>
         {summary}
       </summary>

@@ -4,7 +4,10 @@ import { RETRY } from "#app/content/site.ts";
 
 export function ListLoading({ message }: { message: string }) {
   return (
-    <p role="status" className="flex items-center justify-center gap-3 rounded-3xl border border-sand-200 bg-white px-6 py-4 text-base font-medium text-navy-900 shadow-card">
+    <p
+      role="status"
+      className="flex items-center justify-center gap-3 rounded-3xl border border-sand-200 bg-white px-6 py-4 text-base font-medium text-navy-900 shadow-card"
+    >
       <span aria-hidden="true" className="h-5 w-5 animate-spin-slow rounded-full border-2 border-sand-300 border-t-gold-600" />
       {message}
     </p>
@@ -48,7 +51,5 @@ export function ListError({ message, retry, children }: { message: string; retry
 }
 
 export function ListEmpty({ message }: { message: string }) {
-  return (
-    <p className="rounded-3xl border border-dashed border-sand-300 bg-white px-6 py-12 text-center text-lg text-muted">{message}</p>
-  );
+  return <p className="rounded-3xl border border-dashed border-sand-300 bg-white px-6 py-12 text-center text-lg text-muted">{message}</p>;
 }

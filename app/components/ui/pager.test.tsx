@@ -24,7 +24,9 @@ describe("selectablePages", () => {
 
 describe("Pager", () => {
   it("disables Previous on page 1, links Next to page 2 and selects the current page", () => {
-    const html = render(<Pager page={1} pageCount={5} busy={false} hrefFor={hrefFor} hiddenFields={[["bedrooms", "2"]]} action="/properties/buy" />);
+    const html = render(
+      <Pager page={1} pageCount={5} busy={false} hrefFor={hrefFor} hiddenFields={[["bedrooms", "2"]]} action="/properties/buy" />,
+    );
     expect(html).toMatch(/<button type="button" disabled="" aria-label="Previous page"/);
     expect(html).toMatch(/<a [^>]*rel="next"[^>]*aria-label="Next page"[^>]*href="\/properties\/buy\?bedrooms=2&amp;page=2"/);
     expect(html).toContain('<option value="1" selected="">Page 1 of 5</option>');

@@ -23,7 +23,19 @@ interface PagerProps {
 
 const BUTTON = "btn btn-outline min-w-32 text-navy-900";
 
-function Step({ to, disabled, rel, label, children }: { to: string; disabled: boolean; rel: "prev" | "next"; label: string; children: React.ReactNode }) {
+function Step({
+  to,
+  disabled,
+  rel,
+  label,
+  children,
+}: {
+  to: string;
+  disabled: boolean;
+  rel: "prev" | "next";
+  label: string;
+  children: React.ReactNode;
+}) {
   if (disabled) {
     return (
       <button type="button" disabled aria-label={label} className={BUTTON}>

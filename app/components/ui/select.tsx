@@ -18,7 +18,17 @@ interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "chi
 }
 
 /** A labelled native <select>: the platform's picker on phones, keyboard and no-JS behaviour for free. */
-export function Select({ label, labelClassName, options, placeholder, errorId, wrapperClassName, id: givenId, className = "field", ...rest }: SelectProps) {
+export function Select({
+  label,
+  labelClassName,
+  options,
+  placeholder,
+  errorId,
+  wrapperClassName,
+  id: givenId,
+  className = "field",
+  ...rest
+}: SelectProps) {
   const autoId = useId();
   const id = givenId ?? autoId;
   return (

@@ -6,7 +6,17 @@ import { CloseIcon } from "./icons.tsx";
  * the first render (so screen readers announce what appears in it); a message
  * goes after `timeoutMs` or on its close button.
  */
-export function Toast({ message, onDismiss, closeLabel, timeoutMs = 10_000 }: { message: string; onDismiss: () => void; closeLabel: string; timeoutMs?: number }) {
+export function Toast({
+  message,
+  onDismiss,
+  closeLabel,
+  timeoutMs = 10_000,
+}: {
+  message: string;
+  onDismiss: () => void;
+  closeLabel: string;
+  timeoutMs?: number;
+}) {
   useEffect(() => {
     if (!message) return;
     const t = setTimeout(onDismiss, timeoutMs);
@@ -17,7 +27,12 @@ export function Toast({ message, onDismiss, closeLabel, timeoutMs = 10_000 }: { 
       {message ? (
         <p className="pointer-events-auto flex items-center gap-3 rounded-2xl bg-navy-900 px-5 py-4 text-sm font-medium text-white shadow-lift">
           {message}
-          <button type="button" onClick={onDismiss} aria-label={closeLabel} className="grid h-8 w-8 place-items-center rounded-full hover:bg-white/10">
+          <button
+            type="button"
+            onClick={onDismiss}
+            aria-label={closeLabel}
+            className="grid h-8 w-8 place-items-center rounded-full hover:bg-white/10"
+          >
             <CloseIcon className="h-4 w-4" aria-hidden="true" />
           </button>
         </p>

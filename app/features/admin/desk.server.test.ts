@@ -10,10 +10,23 @@ import { deskFigures, dubaiDayStarts, listDeskLeads, type Viewer } from "./desk.
 import { readDeskFilters } from "./filters.ts";
 import { addLeadNote, assignLead, changeLeadStatus, getLeadView } from "./lead.server.ts";
 
-const config = { notifyTo: "leads@agency.test", agencyEmail: "hello@agency.test", brand: "Sandstone", siteUrl: "https://agency.test", smtpConfigured: true };
+const config = {
+  notifyTo: "leads@agency.test",
+  agencyEmail: "hello@agency.test",
+  brand: "Sandstone",
+  siteUrl: "https://agency.test",
+  smtpConfigured: true,
+};
 
 function enquiry(name: string, reference = "") {
-  const r = validateLead("enquiry", { name, email: `${name.toLowerCase().replace(/\W+/g, ".")}@example.com`, phone: "+971501234567", category: "Residential Sales", reference, message: "Is it still available?" });
+  const r = validateLead("enquiry", {
+    name,
+    email: `${name.toLowerCase().replace(/\W+/g, ".")}@example.com`,
+    phone: "+971501234567",
+    category: "Residential Sales",
+    reference,
+    message: "Is it still available?",
+  });
   if (!r.ok) throw new Error(JSON.stringify(r.errors));
   return r.lead;
 }
@@ -33,7 +46,14 @@ describe("desk helpers", () => {
   });
 
   it("reads filters from the URL and drops bad values", () => {
-    expect(readDeskFilters(new URLSearchParams("kind=enquiry&status=won&agent=none&from=2026-11-01&q=%20marina%20&page=2"))).toEqual({ kind: "enquiry", status: "won", agent: "none", from: "2026-11-01", q: "marina", page: 2 });
+    expect(readDeskFilters(new URLSearchParams("kind=enquiry&status=won&agent=none&from=2026-11-01&q=%20marina%20&page=2"))).toEqual({
+      kind: "enquiry",
+      status: "won",
+      agent: "none",
+      from: "2026-11-01",
+      q: "marina",
+      page: 2,
+    });
     expect(readDeskFilters(new URLSearchParams("kind=spam&status=maybe&agent=-1&from=yesterday&page=0"))).toEqual({ page: 1 });
   });
 
@@ -60,7 +80,8 @@ describeEachDatabase("leads desk", (get) => {
     const type = await insertPropertyType(db);
     const listing = await insertListing(db, { areaId: area, typeId: type, listingType: "SELL", price: 1_000_000 });
     await staffDb(db).updateTable("listings").set({ agent_id: agentA }).where("id", "=", listing).execute();
-    listingRef = (await staffDb(db).selectFrom("listings").select("reference").where("id", "=", listing).executeTakeFirstOrThrow()).reference;
+    listingRef = (await staffDb(db).selectFrom("listings").select("reference").where("id", "=", listing).executeTakeFirstOrThrow())
+      .reference;
     await createStaffUser(db, { email: "admin@staff.test", name: "Admin", role: "admin" });
     await createStaffUser(db, { email: "agent@staff.test", name: "Agent A user", role: "agent", agentId: agentA });
   };
@@ -69,10 +90,19 @@ describeEachDatabase("leads desk", (get) => {
     await setup();
     const db = get().db;
     const { id } = await storeLead(db, enquiry("Routed Visitor", listingRef), { ...config, now: new Date("2026-11-23T08:00:00Z") });
-    const row = await staffDb(db).selectFrom("leads").select(["agent_id", "listing_id", "status"]).where("id", "=", id as number).executeTakeFirstOrThrow();
+    const row = await staffDb(db)
+      .selectFrom("leads")
+      .select(["agent_id", "listing_id", "status"])
+      .where("id", "=", id as number)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ agent_id: agentA, status: "new" });
     expect(row.listing_id).not.toBeNull();
-    const mails = await staffDb(db).selectFrom("lead_emails").select(["recipient", "to_address"]).where("lead_id", "=", id as number).orderBy("recipient").execute();
+    const mails = await staffDb(db)
+      .selectFrom("lead_emails")
+      .select(["recipient", "to_address"])
+      .where("lead_id", "=", id as number)
+      .orderBy("recipient")
+      .execute();
     const agentEmail = (await staffDb(db).selectFrom("agents").select("email").where("id", "=", agentA).executeTakeFirstOrThrow()).email;
     expect(mails).toEqual([
       { recipient: "agency", to_address: "leads@agency.test" },
@@ -95,7 +125,9 @@ describeEachDatabase("leads desk", (get) => {
     expect(mine.rows.map((r) => r.name)).toEqual(["Free Visitor", "Routed Visitor"]);
     const all = await listDeskLeads(db, admin(), readDeskFilters(new URLSearchParams()));
     expect(all.rows.map((r) => r.name)).toEqual(["Other Visitor", "Free Visitor", "Routed Visitor"]);
-    expect((await listDeskLeads(db, admin(), readDeskFilters(new URLSearchParams("agent=none")))).rows.map((r) => r.id)).toEqual([unassigned.id]);
+    expect((await listDeskLeads(db, admin(), readDeskFilters(new URLSearchParams("agent=none")))).rows.map((r) => r.id)).toEqual([
+      unassigned.id,
+    ]);
     expect((await listDeskLeads(db, admin(), readDeskFilters(new URLSearchParams("q=OTHER")))).rows.map((r) => r.id)).toEqual([other.id]);
     expect((await listDeskLeads(db, admin(), readDeskFilters(new URLSearchParams("q=100%25")))).rows).toEqual([]);
     // 10:00 UTC is 14:00 in Dubai on the 23rd; the "to" day is inclusive.
@@ -117,7 +149,9 @@ describeEachDatabase("leads desk", (get) => {
     expect(await addLeadNote(db, { viewer, ip: "1", now: new Date("2026-11-23T11:05:00Z") }, lead, "Called, viewing on Friday")).toBe(true);
     const view = await getLeadView(db, viewer, lead);
     expect(view?.status).toBe("contacted");
-    expect(view?.notes).toEqual([{ id: expect.any(Number), body: "Called, viewing on Friday", at: "2026-11-23T11:05:00.000Z", author: "Agent A user" }]);
+    expect(view?.notes).toEqual([
+      { id: expect.any(Number), body: "Called, viewing on Friday", at: "2026-11-23T11:05:00.000Z", author: "Agent A user" },
+    ]);
     expect(view?.timeline.map((t) => [t.text, t.by])).toEqual([
       ["Enquiry received", null],
       ["Status: New → Contacted", "Agent A user"],

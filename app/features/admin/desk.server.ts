@@ -21,7 +21,9 @@ const DUBAI_OFFSET_MS = 4 * 60 * 60_000;
 function visibleTo(viewer: Viewer) {
   return (eb: ExpressionBuilder<Tables, "leads">) => {
     if (viewer.role === "admin") return eb.lit(true);
-    return viewer.agentId === null ? eb("leads.agent_id", "is", null) : eb.or([eb("leads.agent_id", "=", viewer.agentId), eb("leads.agent_id", "is", null)]);
+    return viewer.agentId === null
+      ? eb("leads.agent_id", "is", null)
+      : eb.or([eb("leads.agent_id", "=", viewer.agentId), eb("leads.agent_id", "is", null)]);
   };
 }
 
@@ -62,10 +64,24 @@ export interface DeskLeadRow {
 }
 
 /** One page of the desk, newest first. */
-export async function listDeskLeads(db: DB, viewer: Viewer, filters: DeskFilters): Promise<{ rows: DeskLeadRow[]; hasMore: boolean; page: number }> {
+export async function listDeskLeads(
+  db: DB,
+  viewer: Viewer,
+  filters: DeskFilters,
+): Promise<{ rows: DeskLeadRow[]; hasMore: boolean; page: number }> {
   const rows = await filtered(db, viewer, filters)
     .leftJoin("agents", "agents.id", "leads.agent_id")
-    .select(["leads.id", "leads.created_at", "leads.kind", "leads.name", "leads.email", "leads.phone", "leads.status", "leads.agent_id", "agents.name as agentName"])
+    .select([
+      "leads.id",
+      "leads.created_at",
+      "leads.kind",
+      "leads.name",
+      "leads.email",
+      "leads.phone",
+      "leads.status",
+      "leads.agent_id",
+      "agents.name as agentName",
+    ])
     .orderBy("leads.created_at", "desc")
     .orderBy("leads.id", "desc")
     .limit(DESK_PAGE_SIZE + 1)
@@ -96,7 +112,18 @@ export interface ExportRow extends DeskLeadRow {
 export async function exportDeskLeads(db: DB, viewer: Viewer, filters: DeskFilters, cap = 50_000): Promise<ExportRow[]> {
   const rows = await filtered(db, viewer, filters)
     .leftJoin("agents", "agents.id", "leads.agent_id")
-    .select(["leads.id", "leads.created_at", "leads.kind", "leads.name", "leads.email", "leads.phone", "leads.status", "leads.agent_id", "leads.payload", "agents.name as agentName"])
+    .select([
+      "leads.id",
+      "leads.created_at",
+      "leads.kind",
+      "leads.name",
+      "leads.email",
+      "leads.phone",
+      "leads.status",
+      "leads.agent_id",
+      "leads.payload",
+      "agents.name as agentName",
+    ])
     .orderBy("leads.created_at", "desc")
     .orderBy("leads.id", "desc")
     .limit(cap)
@@ -145,10 +172,27 @@ export async function deskFigures(db: DB, viewer: Viewer, now = new Date()): Pro
   const base = () => filtered(db, viewer, {});
   const count = (rows: Array<{ n: number | string | bigint }>) => Number(rows[0]?.n ?? 0);
   const [today, thisWeek, byKind, oldest] = await Promise.all([
-    base().select((eb) => eb.fn.countAll().as("n")).where("leads.created_at", ">=", day.toISOString()).execute(),
-    base().select((eb) => eb.fn.countAll().as("n")).where("leads.created_at", ">=", week.toISOString()).execute(),
-    base().select(["leads.kind", (eb) => eb.fn.countAll().as("n")]).where("leads.created_at", ">=", week.toISOString()).groupBy("leads.kind").orderBy("leads.kind").execute(),
-    base().select(["leads.id", "leads.name", "leads.created_at"]).where("leads.status", "=", "new").orderBy("leads.created_at").orderBy("leads.id").limit(1).executeTakeFirst(),
+    base()
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("leads.created_at", ">=", day.toISOString())
+      .execute(),
+    base()
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("leads.created_at", ">=", week.toISOString())
+      .execute(),
+    base()
+      .select(["leads.kind", (eb) => eb.fn.countAll().as("n")])
+      .where("leads.created_at", ">=", week.toISOString())
+      .groupBy("leads.kind")
+      .orderBy("leads.kind")
+      .execute(),
+    base()
+      .select(["leads.id", "leads.name", "leads.created_at"])
+      .where("leads.status", "=", "new")
+      .orderBy("leads.created_at")
+      .orderBy("leads.id")
+      .limit(1)
+      .executeTakeFirst(),
   ]);
   return {
     newToday: count(today),

@@ -5,7 +5,14 @@ import { LEAD_STATUSES } from "#app/features/auth/schema.ts";
 export const DESK_KINDS = ["enquiry", "guide", "valuation"] as const;
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
-const date = z.preprocess(blankToUndefined, z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`))).optional());
+const date = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)))
+    .optional(),
+);
 
 export const DeskFilterSchema = z.object({
   kind: z.preprocess(blankToUndefined, z.enum(DESK_KINDS).optional()),

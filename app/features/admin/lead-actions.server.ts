@@ -9,9 +9,13 @@ import { addLeadNote, assignLead, changeLeadStatus, NOTE_MAX } from "./lead.serv
 
 export const LeadIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
-export const notFound = () => data({ message: "There is no such lead, or it is not yours to see." }, { status: 404, headers: ADMIN_HEADERS });
+export const notFound = () =>
+  data({ message: "There is no such lead, or it is not yours to see." }, { status: 404, headers: ADMIN_HEADERS });
 
-const NoteSchema = z.string().transform(multiLine).pipe(z.string().min(1, "Write the note first.").max(NOTE_MAX, `Keep the note under ${NOTE_MAX} characters.`));
+const NoteSchema = z
+  .string()
+  .transform(multiLine)
+  .pipe(z.string().min(1, "Write the note first.").max(NOTE_MAX, `Keep the note under ${NOTE_MAX} characters.`));
 
 export type LeadActionResult = { ok: false; field: "status" | "note" | "agent" | "intent"; message: string };
 

@@ -41,7 +41,12 @@ export interface LeadView {
 
 /** The lead if this viewer may see it; null otherwise (the route answers 404 either way). */
 export async function visibleLead(db: DB, viewer: Viewer, leadId: number) {
-  const lead = await staffDb(db).selectFrom("leads").selectAll().where("id", "=", leadId).where("kind", "!=", "newsletter").executeTakeFirst();
+  const lead = await staffDb(db)
+    .selectFrom("leads")
+    .selectAll()
+    .where("id", "=", leadId)
+    .where("kind", "!=", "newsletter")
+    .executeTakeFirst();
   if (!lead) return null;
   if (viewer.role !== "admin" && lead.agent_id !== null && lead.agent_id !== viewer.agentId) return null;
   return lead;
@@ -53,13 +58,26 @@ export async function getLeadView(db: DB, viewer: Viewer, leadId: number): Promi
   const sdb = staffDb(db);
   const [agent, listing, project, emails, attempts, notes, events] = await Promise.all([
     lead.agent_id ? sdb.selectFrom("agents").select("name").where("id", "=", lead.agent_id).executeTakeFirst() : undefined,
-    lead.listing_id ? sdb.selectFrom("listings").select(["id", "reference", "title", "listing_type"]).where("id", "=", lead.listing_id).executeTakeFirst() : undefined,
+    lead.listing_id
+      ? sdb.selectFrom("listings").select(["id", "reference", "title", "listing_type"]).where("id", "=", lead.listing_id).executeTakeFirst()
+      : undefined,
     lead.project_id ? sdb.selectFrom("projects").select(["slug", "name"]).where("id", "=", lead.project_id).executeTakeFirst() : undefined,
-    sdb.selectFrom("lead_emails").select(["id", "recipient", "to_address", "subject", "state", "created_at"]).where("lead_id", "=", leadId).orderBy("id").execute(),
+    sdb
+      .selectFrom("lead_emails")
+      .select(["id", "recipient", "to_address", "subject", "state", "created_at"])
+      .where("lead_id", "=", leadId)
+      .orderBy("id")
+      .execute(),
     sdb
       .selectFrom("lead_email_attempts")
       .innerJoin("lead_emails", "lead_emails.id", "lead_email_attempts.email_id")
-      .select(["lead_email_attempts.email_id", "lead_email_attempts.attempt", "lead_email_attempts.attempted_at", "lead_email_attempts.ok", "lead_email_attempts.detail"])
+      .select([
+        "lead_email_attempts.email_id",
+        "lead_email_attempts.attempt",
+        "lead_email_attempts.attempted_at",
+        "lead_email_attempts.ok",
+        "lead_email_attempts.detail",
+      ])
       .where("lead_emails.lead_id", "=", leadId)
       .orderBy("lead_email_attempts.id")
       .execute(),
@@ -95,7 +113,11 @@ export async function getLeadView(db: DB, viewer: Viewer, leadId: number): Promi
   }
   for (const a of attempts) {
     const email = emails.find((m) => m.id === a.email_id);
-    timeline.push({ at: a.attempted_at, text: `E-mail to ${email?.recipient ?? "?"} ${a.ok ? "delivered to the mail server" : "failed"} (attempt ${a.attempt})`, by: null });
+    timeline.push({
+      at: a.attempted_at,
+      text: `E-mail to ${email?.recipient ?? "?"} ${a.ok ? "delivered to the mail server" : "failed"} (attempt ${a.attempt})`,
+      by: null,
+    });
   }
   timeline.sort((x, y) => (x.at < y.at ? -1 : x.at > y.at ? 1 : 0));
 
@@ -118,7 +140,9 @@ export async function getLeadView(db: DB, viewer: Viewer, leadId: number): Promi
       to: m.to_address,
       subject: m.subject,
       state: m.state,
-      attempts: attempts.filter((a) => a.email_id === m.id).map((a) => ({ attempt: a.attempt, at: a.attempted_at, ok: a.ok === 1, detail: a.detail })),
+      attempts: attempts
+        .filter((a) => a.email_id === m.id)
+        .map((a) => ({ attempt: a.attempt, at: a.attempted_at, ok: a.ok === 1, detail: a.detail })),
     })),
     notes: notes.map((n) => ({ id: n.id, body: n.body, at: n.created_at, author: n.author })),
     timeline,
@@ -140,7 +164,14 @@ export async function changeLeadStatus(db: DB, ctx: ActionContext, leadId: numbe
   if (lead.status === status) return true;
   const at = (ctx.now ?? new Date()).toISOString();
   await staffDb(db).updateTable("leads").set({ status, updated_at: at }).where("id", "=", leadId).execute();
-  await audit(db, { action: "lead-status", userId: ctx.viewer.userId, leadId, detail: { from: lead.status, to: status }, ip: ctx.ip, at: ctx.now });
+  await audit(db, {
+    action: "lead-status",
+    userId: ctx.viewer.userId,
+    leadId,
+    detail: { from: lead.status, to: status },
+    ip: ctx.ip,
+    at: ctx.now,
+  });
   return true;
 }
 
@@ -156,16 +187,29 @@ export async function addLeadNote(db: DB, ctx: ActionContext, leadId: number, bo
 }
 
 /** Admins only (the route checks the role); agentId null unassigns. */
-export async function assignLead(db: DB, ctx: ActionContext, leadId: number, agentId: number | null): Promise<"ok" | "no-lead" | "no-agent"> {
+export async function assignLead(
+  db: DB,
+  ctx: ActionContext,
+  leadId: number,
+  agentId: number | null,
+): Promise<"ok" | "no-lead" | "no-agent"> {
   const lead = await visibleLead(db, ctx.viewer, leadId);
   if (!lead) return "no-lead";
   const sdb = staffDb(db);
-  const agent = agentId === null ? null : await sdb.selectFrom("agents").select(["id", "name"]).where("id", "=", agentId).executeTakeFirst();
+  const agent =
+    agentId === null ? null : await sdb.selectFrom("agents").select(["id", "name"]).where("id", "=", agentId).executeTakeFirst();
   if (agentId !== null && !agent) return "no-agent";
   if (lead.agent_id === agentId) return "ok";
   const at = (ctx.now ?? new Date()).toISOString();
   await sdb.updateTable("leads").set({ agent_id: agentId, updated_at: at }).where("id", "=", leadId).execute();
-  await audit(db, { action: "lead-assigned", userId: ctx.viewer.userId, leadId, detail: { from: lead.agent_id, to: agentId, agent: agent?.name ?? null }, ip: ctx.ip, at: ctx.now });
+  await audit(db, {
+    action: "lead-assigned",
+    userId: ctx.viewer.userId,
+    leadId,
+    detail: { from: lead.agent_id, to: agentId, agent: agent?.name ?? null },
+    ip: ctx.ip,
+    at: ctx.now,
+  });
   return "ok";
 }
 
@@ -194,7 +238,12 @@ export async function listSubscribers(db: DB, page: number, size = 50): Promise<
 
 /** Unsubscribe: the address is removed (nothing else is kept about a subscriber). */
 export async function removeSubscriber(db: DB, ctx: ActionContext, id: number): Promise<boolean> {
-  const row = await staffDb(db).selectFrom("leads").select(["id", "email"]).where("id", "=", id).where("kind", "=", "newsletter").executeTakeFirst();
+  const row = await staffDb(db)
+    .selectFrom("leads")
+    .select(["id", "email"])
+    .where("id", "=", id)
+    .where("kind", "=", "newsletter")
+    .executeTakeFirst();
   if (!row) return false;
   await staffDb(db).deleteFrom("leads").where("id", "=", id).execute();
   await audit(db, { action: "subscriber-removed", userId: ctx.viewer.userId, actor: row.email, ip: ctx.ip, at: ctx.now });

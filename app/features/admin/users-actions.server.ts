@@ -23,7 +23,8 @@ const back = () => redirect("/admin/users", { status: 303, headers: ADMIN_HEADER
 export async function runUsersAction(context: Pick<AppContext, "db" | "clientIp" | "agency">, session: StaffSession, form: FormData) {
   const { db } = context;
   const actor = session.user;
-  const fail = (message: string, errors?: Record<string, string>, status = 400) => data<UsersActionResult>({ ok: false, message, errors }, { status, headers: ADMIN_HEADERS });
+  const fail = (message: string, errors?: Record<string, string>, status = 400) =>
+    data<UsersActionResult>({ ok: false, message, errors }, { status, headers: ADMIN_HEADERS });
   const intent = form.get("intent");
 
   if (intent === "invite") {
@@ -38,7 +39,8 @@ export async function runUsersAction(context: Pick<AppContext, "db" | "clientIp"
     if (agentId !== null && !(await staffDb(db).selectFrom("agents").select("id").where("id", "=", agentId).executeTakeFirst())) {
       return fail("Check the invitation.", { agent: "That agent profile does not exist." });
     }
-    if (await findStaffUserByEmail(db, email)) return fail("Check the invitation.", { email: "Someone with this e-mail already has an account." });
+    if (await findStaffUserByEmail(db, email))
+      return fail("Check the invitation.", { email: "Someone with this e-mail already has an account." });
     const user = await createStaffUser(db, { email, name, role, agentId });
     const token = await issueToken(db, user.id, "invite");
     const mail = STAFF_MAIL.invite(context.agency.brand, user.name, `${context.agency.siteUrl}/admin/welcome/${token}`);
@@ -55,7 +57,12 @@ export async function runUsersAction(context: Pick<AppContext, "db" | "clientIp"
 
   if (intent === "disable" || intent === "enable") {
     await setStaffStatus(db, target.id, intent === "disable" ? "disabled" : "active");
-    await audit(db, { action: intent === "disable" ? "user-disabled" : "user-enabled", userId: actor.id, actor: target.email, ip: context.clientIp });
+    await audit(db, {
+      action: intent === "disable" ? "user-disabled" : "user-enabled",
+      userId: actor.id,
+      actor: target.email,
+      ip: context.clientIp,
+    });
     return back();
   }
   if (intent === "role") {
@@ -63,9 +70,19 @@ export async function runUsersAction(context: Pick<AppContext, "db" | "clientIp"
     if (!role.success) return fail("Choose a role.");
     if (role.data !== target.role) {
       // A role change takes effect at the next sign-in; a new admin must then set up two-step verification.
-      await staffDb(db).updateTable("staff_users").set({ role: role.data, updated_at: new Date().toISOString() }).where("id", "=", target.id).execute();
+      await staffDb(db)
+        .updateTable("staff_users")
+        .set({ role: role.data, updated_at: new Date().toISOString() })
+        .where("id", "=", target.id)
+        .execute();
       await staffDb(db).deleteFrom("staff_sessions").where("user_id", "=", target.id).execute();
-      await audit(db, { action: "role-changed", userId: actor.id, actor: target.email, detail: { from: target.role, to: role.data }, ip: context.clientIp });
+      await audit(db, {
+        action: "role-changed",
+        userId: actor.id,
+        actor: target.email,
+        detail: { from: target.role, to: role.data },
+        ip: context.clientIp,
+      });
     }
     return back();
   }

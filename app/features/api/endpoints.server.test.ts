@@ -20,11 +20,13 @@ const body = async (res: Response) => JSON.parse(await res.text()) as Record<str
 describeEachDatabase(
   "public API contract",
   (database) => {
-
     it("get_areas answers a bare array of {id, name, imgUrl}, paged by page and size", async () => {
       const { db } = database();
       const all = AreasResponse.parse(await body(await getAreas(get("/api/properties/get_areas"), db)));
-      const total = await db.selectFrom("areas").select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow();
+      const total = await db
+        .selectFrom("areas")
+        .select(sql<number>`count(*)`.as("n"))
+        .executeTakeFirstOrThrow();
       expect(all).toHaveLength(Number(total.n));
       const page2 = AreasResponse.parse(await body(await getAreas(get("/api/properties/get_areas?page=2&size=5"), db)));
       expect(page2.map((a) => a.id)).toEqual(all.slice(5, 10).map((a) => a.id));
@@ -33,7 +35,10 @@ describeEachDatabase(
     it("get_developers answers {developers, totalDevelopers} and accepts size=1000", async () => {
       const { db } = database();
       const res = DevelopersResponse.parse(await body(await getDevelopers(get("/api/properties/get_developers?size=1000"), db)));
-      const n = await db.selectFrom("developers").select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow();
+      const n = await db
+        .selectFrom("developers")
+        .select(sql<number>`count(*)`.as("n"))
+        .executeTakeFirstOrThrow();
       expect(res.totalDevelopers).toBe(Number(n.n));
       expect(res.developers).toHaveLength(Number(n.n));
       const bad = await getDevelopers(get("/api/properties/get_developers?size=1001"), db);
@@ -58,7 +63,12 @@ describeEachDatabase(
 
       const filtered = PropertiesResponse.parse(
         await body(
-          await getProperties(get("/api/properties/get_properties_for_main_site?listing_type=SELL&startPrice=1000000&endPrice=5000000&bedRoomNum[]=2&size=100"), db),
+          await getProperties(
+            get(
+              "/api/properties/get_properties_for_main_site?listing_type=SELL&startPrice=1000000&endPrice=5000000&bedRoomNum[]=2&size=100",
+            ),
+            db,
+          ),
         ),
       );
       expect(filtered.properties.length).toBeGreaterThan(0);
@@ -87,7 +97,9 @@ describeEachDatabase(
     it("property_id returns the one listing first with its details, and unknown ids 404", async () => {
       const { db } = database();
       const row = await db.selectFrom("listings").select("id").where("status", "=", "ACTIVE").orderBy("id").executeTakeFirstOrThrow();
-      const res = PropertiesResponse.parse(await body(await getProperties(get(`/api/properties/get_properties_for_main_site?property_id=${row.id}`), db)));
+      const res = PropertiesResponse.parse(
+        await body(await getProperties(get(`/api/properties/get_properties_for_main_site?property_id=${row.id}`), db)),
+      );
       expect(res.properties).toHaveLength(1);
       const detail = PropertyDetailItem.parse(res.properties[0]);
       expect(detail.id).toBe(row.id);
@@ -102,7 +114,11 @@ describeEachDatabase(
       const all = ProjectsResponse.parse(await body(await getProjects(get("/api/properties/projects?size=100"), db)));
       expect(all.totalSize).toBe(all.totalProjects);
       expect(all.data).toEqual(all.projects);
-      const n = await db.selectFrom("projects").select(sql<number>`count(*)`.as("n")).where("status", "=", "ACTIVE").executeTakeFirstOrThrow();
+      const n = await db
+        .selectFrom("projects")
+        .select(sql<number>`count(*)`.as("n"))
+        .where("status", "=", "ACTIVE")
+        .executeTakeFirstOrThrow();
       expect(all.totalProjects).toBe(Number(n.n));
       // only an end price: the start is 0, so every project up to it is in
       const endOnly = ProjectsResponse.parse(await body(await getProjects(get("/api/properties/projects?endPrice=2000000&size=100"), db)));
@@ -112,11 +128,15 @@ describeEachDatabase(
       const detail = ProjectsResponse.parse(await body(await getProjects(get(`/api/properties/projects?project_id=${one.id}`), db)));
       const item = ProjectDetailItem.parse(detail.projects[0]);
       const plan = item.payment_planParam;
-      expect((plan.first_installment ?? 0) + (plan.under_construction ?? 0) + (plan.on_handover ?? 0) + (plan.post_handover ?? 0)).toBe(100);
+      expect((plan.first_installment ?? 0) + (plan.under_construction ?? 0) + (plan.on_handover ?? 0) + (plan.post_handover ?? 0)).toBe(
+        100,
+      );
     });
 
     it("get_property_types maps each category to its labels", async () => {
-      const types = PropertyTypesResponse.parse(await body(await getPropertyTypes(get("/api/properties/get_property_types"), database().db)));
+      const types = PropertyTypesResponse.parse(
+        await body(await getPropertyTypes(get("/api/properties/get_property_types"), database().db)),
+      );
       expect(types["Residential"]?.map((t) => t.label)).toContain("Apartment");
       expect(types["Commercial"]?.map((t) => t.label)).toContain("Warehouse");
     });

@@ -5,18 +5,16 @@ import { getListing, propertyTypeOptions, searchListings } from "#app/features/l
 import type { ListingQuery } from "#app/features/listings/types.ts";
 import { getProject, searchProjects } from "#app/features/projects/queries.server.ts";
 import type { ProjectQuery } from "#app/features/projects/types.ts";
-import {
-  AreasQuery,
-  DevelopersQuery,
-  parseQuery,
-  ProjectsQuery,
-  PropertiesQuery,
-  readQuery,
-  type RawQuery,
-} from "./params.ts";
+import { AreasQuery, DevelopersQuery, parseQuery, ProjectsQuery, PropertiesQuery, readQuery, type RawQuery } from "./params.ts";
 import { jsonError, jsonWithEtag, notFound } from "./respond.server.ts";
 import { failureStatus, logDataFailure } from "#app/utils/data-failure.server.ts";
-import { COULD_NOT_FETCH_DATA, COULD_NOT_GET_PROPERTY_TYPES, FAILED_FETCH_AREAS, FAILED_FETCH_DEVELOPERS, ERROR_FETCHING_DATA } from "#app/content/site.ts";
+import {
+  COULD_NOT_FETCH_DATA,
+  COULD_NOT_GET_PROPERTY_TYPES,
+  FAILED_FETCH_AREAS,
+  FAILED_FETCH_DEVELOPERS,
+  ERROR_FETCHING_DATA,
+} from "#app/content/site.ts";
 import {
   agentItem,
   areaItem,
@@ -63,15 +61,23 @@ function withQuery<S extends z.ZodType>(schema: S, run: (q: z.output<S>, request
   };
 }
 
-export const getAreas: Handler = guarded(FAILED_FETCH_AREAS, "areas", withQuery(AreasQuery, async (q, request, db) => {
-  const page = await listAreas(db, { page: q.page ?? 1, size: q.size ?? 100 });
-  return jsonWithEtag(request, page.items.map(areaItem));
-}));
+export const getAreas: Handler = guarded(
+  FAILED_FETCH_AREAS,
+  "areas",
+  withQuery(AreasQuery, async (q, request, db) => {
+    const page = await listAreas(db, { page: q.page ?? 1, size: q.size ?? 100 });
+    return jsonWithEtag(request, page.items.map(areaItem));
+  }),
+);
 
-export const getDevelopers: Handler = guarded(FAILED_FETCH_DEVELOPERS, "developers", withQuery(DevelopersQuery, async (q, request, db) => {
-  const page = await listDevelopers(db, { page: q.page ?? 1, size: q.size ?? 1000 });
-  return jsonWithEtag(request, { developers: page.items.map(developerItem), totalDevelopers: page.total });
-}));
+export const getDevelopers: Handler = guarded(
+  FAILED_FETCH_DEVELOPERS,
+  "developers",
+  withQuery(DevelopersQuery, async (q, request, db) => {
+    const page = await listDevelopers(db, { page: q.page ?? 1, size: q.size ?? 1000 });
+    return jsonWithEtag(request, { developers: page.items.map(developerItem), totalDevelopers: page.total });
+  }),
+);
 
 export function listingQueryFrom(q: z.output<typeof PropertiesQuery>): ListingQuery {
   const one = <T>(v: T | undefined) => (v === undefined ? undefined : [v]);
@@ -90,15 +96,19 @@ export function listingQueryFrom(q: z.output<typeof PropertiesQuery>): ListingQu
   };
 }
 
-export const getProperties: Handler = guarded(COULD_NOT_FETCH_DATA, "properties", withQuery(PropertiesQuery, async (q, request, db) => {
-  if (q.property_id !== undefined) {
-    const listing = await getListing(db, q.property_id);
-    if (!listing || listing.status !== "ACTIVE") return notFound(`Property ${q.property_id}`);
-    return jsonWithEtag(request, { properties: [propertyDetailItem(listing)], totalProperties: 1 });
-  }
-  const { items, total } = await searchListings(db, listingQueryFrom(q), { page: q.page ?? 1, size: q.size ?? 10 });
-  return jsonWithEtag(request, { properties: items.map(propertyItem), totalProperties: total });
-}));
+export const getProperties: Handler = guarded(
+  COULD_NOT_FETCH_DATA,
+  "properties",
+  withQuery(PropertiesQuery, async (q, request, db) => {
+    if (q.property_id !== undefined) {
+      const listing = await getListing(db, q.property_id);
+      if (!listing || listing.status !== "ACTIVE") return notFound(`Property ${q.property_id}`);
+      return jsonWithEtag(request, { properties: [propertyDetailItem(listing)], totalProperties: 1 });
+    }
+    const { items, total } = await searchListings(db, listingQueryFrom(q), { page: q.page ?? 1, size: q.size ?? 10 });
+    return jsonWithEtag(request, { properties: items.map(propertyItem), totalProperties: total });
+  }),
+);
 
 export function projectQueryFrom(q: z.output<typeof ProjectsQuery>): ProjectQuery {
   const rangeGiven = q.startPrice !== undefined || q.endPrice !== undefined;
@@ -116,20 +126,26 @@ export function projectQueryFrom(q: z.output<typeof ProjectsQuery>): ProjectQuer
   };
 }
 
-export const getProjects: Handler = guarded(COULD_NOT_FETCH_DATA, "projects", withQuery(ProjectsQuery, async (q, request, db) => {
-  if (q.project_id !== undefined) {
-    const project = await getProject(db, q.project_id, { activeOnly: true });
-    if (!project) return notFound(`Project ${q.project_id}`);
-    const items = [projectDetailItem(project)];
-    return jsonWithEtag(request, { projects: items, totalProjects: 1, data: items, totalSize: 1 });
-  }
-  const { items, total } = await searchProjects(db, projectQueryFrom(q), { page: q.page ?? 1, size: q.size ?? 10 });
-  const mapped = items.map(projectItem);
-  return jsonWithEtag(request, { projects: mapped, totalProjects: total, data: mapped, totalSize: total });
-}));
+export const getProjects: Handler = guarded(
+  COULD_NOT_FETCH_DATA,
+  "projects",
+  withQuery(ProjectsQuery, async (q, request, db) => {
+    if (q.project_id !== undefined) {
+      const project = await getProject(db, q.project_id, { activeOnly: true });
+      if (!project) return notFound(`Project ${q.project_id}`);
+      const items = [projectDetailItem(project)];
+      return jsonWithEtag(request, { projects: items, totalProjects: 1, data: items, totalSize: 1 });
+    }
+    const { items, total } = await searchProjects(db, projectQueryFrom(q), { page: q.page ?? 1, size: q.size ?? 10 });
+    const mapped = items.map(projectItem);
+    return jsonWithEtag(request, { projects: mapped, totalProjects: total, data: mapped, totalSize: total });
+  }),
+);
 
 export const getPropertyTypes: Handler = guarded(COULD_NOT_GET_PROPERTY_TYPES, "property types", async (request, db) =>
   jsonWithEtag(request, propertyTypesMap(await propertyTypeOptions(db))),
 );
 
-export const getAgents: Handler = guarded(ERROR_FETCHING_DATA, "agents", async (request, db) => jsonWithEtag(request, (await listAgents(db)).map(agentItem)));
+export const getAgents: Handler = guarded(ERROR_FETCHING_DATA, "agents", async (request, db) =>
+  jsonWithEtag(request, (await listAgents(db)).map(agentItem)),
+);

@@ -109,7 +109,8 @@ export function openApiDocument(serverUrl: string, brand: string): Record<string
     info: {
       title: `${brand} Real Estate public API`,
       version: "1.0.0",
-      description: "Read-only JSON API for areas, developers, agents, listings and off-plan projects. Same parameter names and response shapes as the agency's previous API. CORS is open for GET.",
+      description:
+        "Read-only JSON API for areas, developers, agents, listings and off-plan projects. Same parameter names and response shapes as the agency's previous API. CORS is open for GET.",
     },
     servers: [{ url: serverUrl }],
     paths,

@@ -14,7 +14,13 @@ describe("API parameters", () => {
     const r = parseQuery(PropertiesQuery, q("propertyType[]=Apartment&bedRoomNum[]=0&developerIds=3,4&startPrice=100&listing_type=sell"));
     expect(r).toEqual({
       ok: true,
-      value: expect.objectContaining({ propertyType: ["Apartment"], bedRoomNum: [0], developerIds: [3, 4], startPrice: 100, listing_type: "SELL" }),
+      value: expect.objectContaining({
+        propertyType: ["Apartment"],
+        bedRoomNum: [0],
+        developerIds: [3, 4],
+        startPrice: 100,
+        listing_type: "SELL",
+      }),
     });
   });
 
@@ -23,7 +29,10 @@ describe("API parameters", () => {
       ok: false,
       error: { error: "invalid_parameter", parameter: "page", message: "page must be a number" },
     });
-    expect(parseQuery(PropertiesQuery, q("size=101"))).toMatchObject({ ok: false, error: { parameter: "size", message: "size must be at most 100" } });
+    expect(parseQuery(PropertiesQuery, q("size=101"))).toMatchObject({
+      ok: false,
+      error: { parameter: "size", message: "size must be at most 100" },
+    });
     expect(parseQuery(PropertiesQuery, q("listing_type=LEASE"))).toMatchObject({ ok: false, error: { parameter: "listing_type" } });
     expect(parseQuery(ProjectsQuery, q("handover_year=27"))).toMatchObject({ ok: false, error: { parameter: "handover_year" } });
     expect(parseQuery(PropertiesQuery, q("bedRoomNum=two"))).toMatchObject({ ok: false, error: { parameter: "bedRoomNum" } });

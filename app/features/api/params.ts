@@ -7,7 +7,6 @@ import { MAX_ID, MAX_PAGE, MAX_PRICE, NEW_PROJECTS_MAX_PRICE } from "#app/utils/
  * client learns what it sent wrong. Unknown parameters are ignored.
  */
 
-
 export type RawQuery = Record<string, string | string[]>;
 
 /** Groups repeated keys and folds `key[]` (how browser clients send lists) into `key`. */
@@ -26,61 +25,89 @@ const single = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 const blankToUndefined = (v: unknown) => (v === "" || v === undefined ? undefined : v);
 
 export function intParam(min: number, max: number, description: string) {
-  return z.preprocess(
-    (v) => blankToUndefined(single(v)),
-    z.coerce
-      .number({ error: "must be a number" })
-      .int({ error: "must be a whole number" })
-      .min(min, { error: `must be at least ${min}` })
-      .max(max, { error: `must be at most ${max}` })
-      .optional(),
-  ).describe(description);
+  return z
+    .preprocess(
+      (v) => blankToUndefined(single(v)),
+      z.coerce
+        .number({ error: "must be a number" })
+        .int({ error: "must be a whole number" })
+        .min(min, { error: `must be at least ${min}` })
+        .max(max, { error: `must be at most ${max}` })
+        .optional(),
+    )
+    .describe(description);
 }
 
 export function textParam(maxLength: number, description: string) {
-  return z.preprocess(
-    (v) => blankToUndefined(single(v)),
-    z.string().trim().max(maxLength, { error: `must be at most ${maxLength} characters` }).optional(),
-  ).describe(description);
+  return z
+    .preprocess(
+      (v) => blankToUndefined(single(v)),
+      z
+        .string()
+        .trim()
+        .max(maxLength, { error: `must be at most ${maxLength} characters` })
+        .optional(),
+    )
+    .describe(description);
 }
 
 export function enumParam<const T extends readonly [string, ...string[]]>(values: T, description: string) {
-  return z.preprocess(
-    (v) => {
-      const s = blankToUndefined(single(v));
-      return typeof s === "string" ? s.toUpperCase() : s;
-    },
-    z.enum(values, { error: `must be one of ${values.join(", ")}` }).optional(),
-  ).describe(description);
+  return z
+    .preprocess(
+      (v) => {
+        const s = blankToUndefined(single(v));
+        return typeof s === "string" ? s.toUpperCase() : s;
+      },
+      z.enum(values, { error: `must be one of ${values.join(", ")}` }).optional(),
+    )
+    .describe(description);
 }
 
 /** A list sent as repeated keys, `key[]=`, or comma-separated; each item a whole number. */
 export function intListParam(max: number, description: string, itemMax = MAX_ID) {
-  return z.preprocess(
-    (v) => {
-      if (v === undefined || v === "") return undefined;
-      const items = (Array.isArray(v) ? v : [v]).flatMap((s) => String(s).split(",")).map((s) => s.trim()).filter(Boolean);
-      return items.length ? items : undefined;
-    },
-    z
-      .array(z.coerce.number({ error: "must be a list of numbers" }).int({ error: "must be a list of whole numbers" }).min(0, { error: "must not be negative" }).max(itemMax, { error: `items must be at most ${itemMax}` }))
-      .max(max, { error: `must have at most ${max} items` })
-      .optional(),
-  ).describe(description);
+  return z
+    .preprocess(
+      (v) => {
+        if (v === undefined || v === "") return undefined;
+        const items = (Array.isArray(v) ? v : [v])
+          .flatMap((s) => String(s).split(","))
+          .map((s) => s.trim())
+          .filter(Boolean);
+        return items.length ? items : undefined;
+      },
+      z
+        .array(
+          z.coerce
+            .number({ error: "must be a list of numbers" })
+            .int({ error: "must be a list of whole numbers" })
+            .min(0, { error: "must not be negative" })
+            .max(itemMax, { error: `items must be at most ${itemMax}` }),
+        )
+        .max(max, { error: `must have at most ${max} items` })
+        .optional(),
+    )
+    .describe(description);
 }
 
 /** A list of labels (property types), same encodings as intListParam. */
 export function textListParam(max: number, description: string) {
-  return z.preprocess(
-    (v) => {
-      if (v === undefined || v === "") return undefined;
-      const items = (Array.isArray(v) ? v : [v]).flatMap((s) => String(s).split(",")).map((s) => s.trim()).filter(Boolean);
-      return items.length ? items : undefined;
-    },
-    z.array(z.string().max(60, { error: "items must be at most 60 characters" })).max(max, { error: `must have at most ${max} items` }).optional(),
-  ).describe(description);
+  return z
+    .preprocess(
+      (v) => {
+        if (v === undefined || v === "") return undefined;
+        const items = (Array.isArray(v) ? v : [v])
+          .flatMap((s) => String(s).split(","))
+          .map((s) => s.trim())
+          .filter(Boolean);
+        return items.length ? items : undefined;
+      },
+      z
+        .array(z.string().max(60, { error: "items must be at most 60 characters" }))
+        .max(max, { error: `must have at most ${max} items` })
+        .optional(),
+    )
+    .describe(description);
 }
-
 
 const paging = (maxSize: number, defaultSize: number) => ({
   page: intParam(1, MAX_PAGE, "1-based page number (default 1)"),
@@ -110,7 +137,10 @@ export const PropertiesQuery = z.object({
   area_id: intParam(1, MAX_ID, "area id"),
   title: textParam(120, "text search over title, community, building and area"),
   sort: z
-    .preprocess((v) => blankToUndefined(single(v)), z.enum(["newest", "price_asc", "price_desc"], { error: "must be one of newest, price_asc, price_desc" }).optional())
+    .preprocess(
+      (v) => blankToUndefined(single(v)),
+      z.enum(["newest", "price_asc", "price_desc"], { error: "must be one of newest, price_asc, price_desc" }).optional(),
+    )
     .describe("newest (default), price_asc or price_desc"),
 });
 
@@ -131,7 +161,10 @@ export const ProjectsQuery = z.object({
   bedRoomNum: intListParam(12, "bedroom counts; 0 is a studio", 50),
   handover_year: intParam(2000, 2100, "four-digit handover year"),
   sort: z
-    .preprocess((v) => blankToUndefined(single(v)), z.enum(["newest-launch", "price_asc", "price_desc"], { error: "must be one of newest-launch, price_asc, price_desc" }).optional())
+    .preprocess(
+      (v) => blankToUndefined(single(v)),
+      z.enum(["newest-launch", "price_asc", "price_desc"], { error: "must be one of newest-launch, price_asc, price_desc" }).optional(),
+    )
     .describe("newest-launch (default), price_asc or price_desc"),
 });
 

@@ -2,7 +2,6 @@ import crypto from "node:crypto";
 import { CACHE_POLICIES, type CachePolicy } from "#app/utils/cache-control.ts";
 import type { ParamError } from "./params.ts";
 
-
 /** Open CORS for the read-only API (also used by the server's 405 answer). */
 export const API_CORS: Record<string, string> = {
   "Access-Control-Allow-Origin": "*",
@@ -49,6 +48,11 @@ export function nonGet(request: Request): Response {
   if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: API_CORS });
   return new Response(JSON.stringify({ error: "method_not_allowed", message: "This API is read-only: use GET" }), {
     status: 405,
-    headers: { ...API_CORS, Allow: "GET, HEAD, OPTIONS", "Content-Type": "application/json; charset=utf-8", "Cache-Control": CACHE_POLICIES.noStore },
+    headers: {
+      ...API_CORS,
+      Allow: "GET, HEAD, OPTIONS",
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": CACHE_POLICIES.noStore,
+    },
   });
 }

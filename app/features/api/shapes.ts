@@ -64,9 +64,7 @@ export const PropertyDetailItem = PropertyItem.extend({
   floor: z.string().nullable(),
   amenities: z.array(z.string()),
   location: z.object({ latitude: z.number().nullable(), longitude: z.number().nullable() }),
-  agent: z
-    .object({ name: z.string(), avatar: z.string().nullable(), phone: z.string(), email: z.string(), brn: z.string() })
-    .nullable(),
+  agent: z.object({ name: z.string(), avatar: z.string().nullable(), phone: z.string(), email: z.string(), brn: z.string() }).nullable(),
 });
 
 export const PropertiesResponse = z.object({

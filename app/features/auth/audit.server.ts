@@ -72,12 +72,24 @@ const parse = (text: string): Record<string, unknown> => {
 };
 
 /** Newest first, paged. */
-export async function listAudit(db: DB, options: { page: number; pageSize?: number; leadId?: number }): Promise<{ rows: AuditRow[]; hasMore: boolean }> {
+export async function listAudit(
+  db: DB,
+  options: { page: number; pageSize?: number; leadId?: number },
+): Promise<{ rows: AuditRow[]; hasMore: boolean }> {
   const size = options.pageSize ?? 50;
   let q = staffDb(db)
     .selectFrom("audit_log")
     .leftJoin("staff_users", "staff_users.id", "audit_log.user_id")
-    .select(["audit_log.id", "audit_log.at", "audit_log.action", "audit_log.actor", "audit_log.lead_id", "audit_log.detail", "audit_log.ip", "staff_users.name as userName"]);
+    .select([
+      "audit_log.id",
+      "audit_log.at",
+      "audit_log.action",
+      "audit_log.actor",
+      "audit_log.lead_id",
+      "audit_log.detail",
+      "audit_log.ip",
+      "staff_users.name as userName",
+    ]);
   if (options.leadId !== undefined) q = q.where("audit_log.lead_id", "=", options.leadId);
   const rows = await q
     .orderBy("audit_log.at", "desc")
@@ -87,6 +99,17 @@ export async function listAudit(db: DB, options: { page: number; pageSize?: numb
     .execute();
   return {
     hasMore: rows.length > size,
-    rows: rows.slice(0, size).map((r) => ({ id: r.id, at: r.at, action: r.action, actor: r.actor, userName: r.userName, leadId: r.lead_id, detail: parse(r.detail), ip: r.ip })),
+    rows: rows
+      .slice(0, size)
+      .map((r) => ({
+        id: r.id,
+        at: r.at,
+        action: r.action,
+        actor: r.actor,
+        userName: r.userName,
+        leadId: r.lead_id,
+        detail: parse(r.detail),
+        ip: r.ip,
+      })),
   };
 }

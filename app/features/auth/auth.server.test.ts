@@ -97,8 +97,18 @@ describeEachDatabase("staff sessions and sign-in", (get) => {
     await createStaffUser(db, { email: "ada@staff.test", name: "Ada", role: "admin", password: "olive harbour seventeen" });
     const ctx = testContext(db, "10.1.0.1");
     const throttle = createSignInThrottle();
-    const first = await signIn(new Request("http://admin.test/admin/sign-in"), ctx, { email: "ADA@staff.test ", password: "olive harbour seventeen" }, throttle);
-    const second = await signIn(new Request("http://admin.test/admin/sign-in"), ctx, { email: "ada@staff.test", password: "olive harbour seventeen" }, throttle);
+    const first = await signIn(
+      new Request("http://admin.test/admin/sign-in"),
+      ctx,
+      { email: "ADA@staff.test ", password: "olive harbour seventeen" },
+      throttle,
+    );
+    const second = await signIn(
+      new Request("http://admin.test/admin/sign-in"),
+      ctx,
+      { email: "ada@staff.test", password: "olive harbour seventeen" },
+      throttle,
+    );
     if (!first.ok || !second.ok) throw new Error("sign-in failed");
     expect(first.cookie).not.toBe(second.cookie);
     expect(first.needsSecondFactor).toBe(true);
@@ -110,7 +120,8 @@ describeEachDatabase("staff sessions and sign-in", (get) => {
     const { db } = get();
     await createStaffUser(db, { email: "lock@staff.test", name: "Lock", role: "agent", password: "olive harbour seventeen" });
     const throttle = createSignInThrottle({ perAccount: 5, perIp: 100 });
-    const tryOnce = (email: string, password: string, ip: string) => signIn(new Request("http://admin.test/admin/sign-in"), testContext(db, ip), { email, password }, throttle);
+    const tryOnce = (email: string, password: string, ip: string) =>
+      signIn(new Request("http://admin.test/admin/sign-in"), testContext(db, ip), { email, password }, throttle);
 
     for (const email of ["lock@staff.test", "nobody@staff.test"]) {
       const outcomes = [];
@@ -134,16 +145,37 @@ describeEachDatabase("staff sessions and sign-in", (get) => {
   it("throttles per client address across many accounts", async () => {
     const { db } = get();
     const throttle = createSignInThrottle({ perAccount: 100, perIp: 3 });
-    for (let i = 0; i < 3; i += 1) await signIn(new Request("http://admin.test/"), testContext(db, "10.3.0.1"), { email: `x${i}@staff.test`, password: "nope nope nope" }, throttle);
-    const blocked = await signIn(new Request("http://admin.test/"), testContext(db, "10.3.0.1"), { email: "fresh@staff.test", password: "nope nope nope" }, throttle);
+    for (let i = 0; i < 3; i += 1)
+      await signIn(
+        new Request("http://admin.test/"),
+        testContext(db, "10.3.0.1"),
+        { email: `x${i}@staff.test`, password: "nope nope nope" },
+        throttle,
+      );
+    const blocked = await signIn(
+      new Request("http://admin.test/"),
+      testContext(db, "10.3.0.1"),
+      { email: "fresh@staff.test", password: "nope nope nope" },
+      throttle,
+    );
     expect(blocked.ok === false && blocked.status).toBe(429);
-    const elsewhere = await signIn(new Request("http://admin.test/"), testContext(db, "10.3.0.2"), { email: "fresh@staff.test", password: "nope nope nope" }, throttle);
+    const elsewhere = await signIn(
+      new Request("http://admin.test/"),
+      testContext(db, "10.3.0.2"),
+      { email: "fresh@staff.test", password: "nope nope nope" },
+      throttle,
+    );
     expect(elsewhere.ok === false && elsewhere.status).toBe(400);
   });
 
   it("a reset link works once and only for 30 minutes; the new password ends old sessions", async () => {
     const { db } = get();
-    const user = await createStaffUser(db, { email: "reset@staff.test", name: "Reset", role: "agent", password: "olive harbour seventeen" });
+    const user = await createStaffUser(db, {
+      email: "reset@staff.test",
+      name: "Reset",
+      role: "agent",
+      password: "olive harbour seventeen",
+    });
     const session = await createSession(db, user.id, { verified: true });
     const t0 = new Date("2026-11-23T09:00:00Z");
     const expired = await issueToken(db, user.id, "reset", t0);

@@ -39,7 +39,8 @@ export async function requireStaff(request: Request, context: Ctx, options: Guar
   const session = await getStaffSession(request, context);
   if (!session) signInRedirect(request);
   if (!session.verified && !options.allowUnverified) throw redirect(TWO_FACTOR_PATH, { status: 303, headers: ADMIN_HEADERS });
-  if (options.role && session.user.role !== options.role) throw data({ message: "Only administrators can open this page." }, { status: 403, headers: ADMIN_HEADERS });
+  if (options.role && session.user.role !== options.role)
+    throw data({ message: "Only administrators can open this page." }, { status: 403, headers: ADMIN_HEADERS });
   return session;
 }
 
@@ -47,8 +48,13 @@ export async function requireStaff(request: Request, context: Ctx, options: Guar
  * For every state-changing request: POST only, a live session, and the
  * session's synchronizer CSRF token in the form (403 without it).
  */
-export async function requireStaffAction(request: Request, context: Ctx, options: GuardOptions = {}): Promise<{ session: StaffSession; form: FormData }> {
-  if (request.method !== "POST") throw data({ message: "Method not allowed" }, { status: 405, headers: { ...ADMIN_HEADERS, Allow: "POST" } });
+export async function requireStaffAction(
+  request: Request,
+  context: Ctx,
+  options: GuardOptions = {},
+): Promise<{ session: StaffSession; form: FormData }> {
+  if (request.method !== "POST")
+    throw data({ message: "Method not allowed" }, { status: 405, headers: { ...ADMIN_HEADERS, Allow: "POST" } });
   const session = await requireStaff(request, context, options);
   let form: FormData;
   try {

@@ -23,7 +23,11 @@ export interface StaffSession {
 }
 
 /** Starts a new session (always a new id: fixation-proof); returns the cookie value. */
-export async function createSession(db: DB, userId: number, options: { verified: boolean; ip?: string; now?: Date; policy?: SessionPolicy }): Promise<string> {
+export async function createSession(
+  db: DB,
+  userId: number,
+  options: { verified: boolean; ip?: string; now?: Date; policy?: SessionPolicy },
+): Promise<string> {
   const now = options.now ?? new Date();
   const policy = options.policy ?? SESSION_POLICY;
   const token = randomToken();
@@ -44,7 +48,11 @@ export async function createSession(db: DB, userId: number, options: { verified:
 }
 
 /** The live session for a cookie value, or null (unknown, expired, idle too long, user disabled). */
-export async function readSession(db: DB, token: string | null, options: { now?: Date; policy?: SessionPolicy } = {}): Promise<StaffSession | null> {
+export async function readSession(
+  db: DB,
+  token: string | null,
+  options: { now?: Date; policy?: SessionPolicy } = {},
+): Promise<StaffSession | null> {
   if (!token || token.length > 100) return null;
   const now = options.now ?? new Date();
   const policy = options.policy ?? SESSION_POLICY;

@@ -7,13 +7,13 @@ import { checkCredentials } from "./users.server.ts";
 
 export const SIGN_IN_MESSAGES = {
   wrong: "That e-mail and password do not match an active account.",
-  locked: (minutes: number) => `Too many failed attempts. For your security, sign-in is paused: try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or reset your password.`,
+  locked: (minutes: number) =>
+    `Too many failed attempts. For your security, sign-in is paused: try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or reset your password.`,
   missing: "Enter your e-mail and password.",
 } as const;
 
 export type SignInOutcome =
-  | { ok: true; cookie: string; needsSecondFactor: boolean }
-  | { ok: false; status: 400 | 429; message: string; retryAfterSeconds?: number };
+  { ok: true; cookie: string; needsSecondFactor: boolean } | { ok: false; status: 400 | 429; message: string; retryAfterSeconds?: number };
 
 /** Only back-office paths are followed after sign-in (no open redirect). */
 export function safeNext(next: unknown): string {
@@ -44,7 +44,8 @@ export async function signIn(
     await throttle.failed(email, ip);
     await audit(db, { action: "sign-in-failed", actor: email, ip });
     const nowLocked = await throttle.lockedFor(email, ip);
-    if (nowLocked > 0) return { ok: false, status: 429, message: SIGN_IN_MESSAGES.locked(Math.ceil(nowLocked / 60)), retryAfterSeconds: nowLocked };
+    if (nowLocked > 0)
+      return { ok: false, status: 429, message: SIGN_IN_MESSAGES.locked(Math.ceil(nowLocked / 60)), retryAfterSeconds: nowLocked };
     return { ok: false, status: 400, message: SIGN_IN_MESSAGES.wrong };
   }
   await throttle.succeeded(email);
@@ -52,7 +53,13 @@ export async function signIn(
   if (previous) await endSession(db, previous.id);
   const needsSecondFactor = check.user.totp_secret !== null || check.user.role === "admin";
   const token = await createSession(db, check.user.id, { verified: !needsSecondFactor, ip });
-  await audit(db, { action: "sign-in", userId: check.user.id, actor: check.user.email, ip, detail: needsSecondFactor ? { secondFactor: "pending" } : {} });
+  await audit(db, {
+    action: "sign-in",
+    userId: check.user.id,
+    actor: check.user.email,
+    ip,
+    detail: needsSecondFactor ? { secondFactor: "pending" } : {},
+  });
   return { ok: true, cookie: sessionCookie(context.agency.siteUrl, token), needsSecondFactor };
 }
 

@@ -21,11 +21,26 @@ export interface TestStaff {
   csrf: string;
 }
 
-export async function signedInStaff(db: DB, role: StaffRole, options: { agentId?: number | null; verified?: boolean; password?: string } = {}): Promise<TestStaff> {
+export async function signedInStaff(
+  db: DB,
+  role: StaffRole,
+  options: { agentId?: number | null; verified?: boolean; password?: string } = {},
+): Promise<TestStaff> {
   n += 1;
-  const user = await createStaffUser(db, { email: `${role}${n}-${Date.now()}@staff.test`, name: `${role} ${n}`, role, agentId: options.agentId ?? null, password: options.password });
+  const user = await createStaffUser(db, {
+    email: `${role}${n}-${Date.now()}@staff.test`,
+    name: `${role} ${n}`,
+    role,
+    agentId: options.agentId ?? null,
+    password: options.password,
+  });
   const token = await createSession(db, user.id, { verified: options.verified ?? true });
-  const session = await db.withTables<{ staff_sessions: { id: string; csrf_token: string; user_id: number } }>().selectFrom("staff_sessions").select("csrf_token").where("user_id", "=", user.id).executeTakeFirstOrThrow();
+  const session = await db
+    .withTables<{ staff_sessions: { id: string; csrf_token: string; user_id: number } }>()
+    .selectFrom("staff_sessions")
+    .select("csrf_token")
+    .where("user_id", "=", user.id)
+    .executeTakeFirstOrThrow();
   return { user, cookie: sessionCookie(TEST_SITE, token).split(";")[0] as string, csrf: session.csrf_token };
 }
 
@@ -34,7 +49,11 @@ export function get(path: string, cookie?: string): Request {
 }
 
 export function post(path: string, fields: Record<string, string>, cookie?: string, headers: Record<string, string> = {}): Request {
-  return new Request(`${TEST_SITE}${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers } });
+  return new Request(`${TEST_SITE}${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers },
+  });
 }
 
 /** What a loader or action answered: a thrown or returned Response, or data() (a DataWithResponseInit). */
@@ -45,7 +64,8 @@ export async function answer(run: () => unknown): Promise<{ status: number; loca
   } catch (thrown) {
     value = thrown;
   }
-  if (value instanceof Response) return { status: value.status, location: value.headers.get("Location"), headers: value.headers, data: null };
+  if (value instanceof Response)
+    return { status: value.status, location: value.headers.get("Location"), headers: value.headers, data: null };
   if (value && typeof value === "object" && "type" in value && (value as { type: string }).type === "DataWithResponseInit") {
     const d = value as unknown as { data: unknown; init: ResponseInit | null };
     return { status: d.init?.status ?? 200, location: null, headers: new Headers(d.init?.headers), data: d.data };

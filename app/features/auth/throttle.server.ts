@@ -26,8 +26,18 @@ const secondsOf = (r: RateLimiterRes | null) => (r ? Math.max(1, Math.ceil(r.msB
 
 export function createSignInThrottle(options: ThrottleOptions = {}): SignInThrottle {
   const windowSeconds = options.windowSeconds ?? 15 * 60;
-  const account = new RateLimiterMemory({ keyPrefix: "signin-account", points: options.perAccount ?? 5, duration: windowSeconds, blockDuration: windowSeconds });
-  const ip = new RateLimiterMemory({ keyPrefix: "signin-ip", points: options.perIp ?? 30, duration: windowSeconds, blockDuration: windowSeconds });
+  const account = new RateLimiterMemory({
+    keyPrefix: "signin-account",
+    points: options.perAccount ?? 5,
+    duration: windowSeconds,
+    blockDuration: windowSeconds,
+  });
+  const ip = new RateLimiterMemory({
+    keyPrefix: "signin-ip",
+    points: options.perIp ?? 30,
+    duration: windowSeconds,
+    blockDuration: windowSeconds,
+  });
   const key = (email: string) => email.trim().toLowerCase();
 
   async function lockedBy(limiter: RateLimiterMemory, k: string, points: number): Promise<number> {

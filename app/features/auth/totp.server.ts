@@ -45,12 +45,20 @@ export function newRecoveryCodes(): string[] {
   });
 }
 
-const normalizeCode = (code: string) => code.trim().toLowerCase().replace(/[^0-9a-f]/g, "");
+const normalizeCode = (code: string) =>
+  code
+    .trim()
+    .toLowerCase()
+    .replace(/[^0-9a-f]/g, "");
 
 export async function enableTotp(db: DB, userId: number, secretBase32: string, codes: string[], now = new Date()): Promise<void> {
   await staffDb(db)
     .updateTable("staff_users")
-    .set({ totp_secret: secretBase32, recovery_codes: JSON.stringify(codes.map((c) => hashToken(normalizeCode(c)))), updated_at: now.toISOString() })
+    .set({
+      totp_secret: secretBase32,
+      recovery_codes: JSON.stringify(codes.map((c) => hashToken(normalizeCode(c)))),
+      updated_at: now.toISOString(),
+    })
     .where("id", "=", userId)
     .execute();
 }

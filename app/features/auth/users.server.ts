@@ -106,7 +106,12 @@ export async function setStaffStatus(db: DB, userId: number, status: "active" | 
     await trx.updateTable("staff_users").set({ status, updated_at: now.toISOString() }).where("id", "=", userId).execute();
     if (status === "disabled") {
       await trx.deleteFrom("staff_sessions").where("user_id", "=", userId).execute();
-      await trx.updateTable("staff_tokens").set({ used_at: now.toISOString() }).where("user_id", "=", userId).where("used_at", "is", null).execute();
+      await trx
+        .updateTable("staff_tokens")
+        .set({ used_at: now.toISOString() })
+        .where("user_id", "=", userId)
+        .where("used_at", "is", null)
+        .execute();
     }
   });
 }
@@ -129,10 +134,23 @@ export async function issueToken(db: DB, userId: number, purpose: TokenPurpose, 
   await staffDb(db)
     .transaction()
     .execute(async (trx) => {
-      await trx.updateTable("staff_tokens").set({ used_at: at }).where("user_id", "=", userId).where("purpose", "=", purpose).where("used_at", "is", null).execute();
+      await trx
+        .updateTable("staff_tokens")
+        .set({ used_at: at })
+        .where("user_id", "=", userId)
+        .where("purpose", "=", purpose)
+        .where("used_at", "is", null)
+        .execute();
       await trx
         .insertInto("staff_tokens")
-        .values({ token_hash: hashToken(token), user_id: userId, purpose, expires_at: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]).toISOString(), used_at: null, created_at: at })
+        .values({
+          token_hash: hashToken(token),
+          user_id: userId,
+          purpose,
+          expires_at: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]).toISOString(),
+          used_at: null,
+          created_at: at,
+        })
         .execute();
     });
   return token;
@@ -155,7 +173,13 @@ export async function peekToken(db: DB, token: string, purpose: TokenPurpose, no
 }
 
 /** Uses the token up (once: a second use of the same link finds nothing) and sets the password. */
-export async function redeemToken(db: DB, token: string, purpose: TokenPurpose, password: string, now = new Date()): Promise<StaffUser | null> {
+export async function redeemToken(
+  db: DB,
+  token: string,
+  purpose: TokenPurpose,
+  password: string,
+  now = new Date(),
+): Promise<StaffUser | null> {
   const user = await peekToken(db, token, purpose, now);
   if (!user) return null;
   const used = await staffDb(db)

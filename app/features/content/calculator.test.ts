@@ -109,7 +109,21 @@ describe("non-numeric input", () => {
   });
 
   it("rejects what is not a number", () => {
-    for (const raw of ["", "   ", "abc", "12abc", "1e400", "1e5", "--5", "1.2.3", null, undefined, {}, Number.NaN, Number.POSITIVE_INFINITY]) {
+    for (const raw of [
+      "",
+      "   ",
+      "abc",
+      "12abc",
+      "1e400",
+      "1e5",
+      "--5",
+      "1.2.3",
+      null,
+      undefined,
+      {},
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+    ]) {
       expect(parseAmount(raw)).toBeNull();
     }
   });

@@ -3,7 +3,13 @@
  * page's live calculator in the browser and by its loader, which computes the
  * same result on the server when the form is sent without JavaScript.
  */
-import { GOOD_ROI_RANGE, RENTAL_YIELD_SLIDER_ORDER, RENTAL_YIELD_SLIDERS, type RentalYieldSliderKey, type SliderConfig } from "./yield-sliders.ts";
+import {
+  GOOD_ROI_RANGE,
+  RENTAL_YIELD_SLIDER_ORDER,
+  RENTAL_YIELD_SLIDERS,
+  type RentalYieldSliderKey,
+  type SliderConfig,
+} from "./yield-sliders.ts";
 
 export type CalculatorInputs = Record<RentalYieldSliderKey, number>;
 
@@ -35,9 +41,7 @@ export const CALCULATOR_PARAM: Readonly<Record<RentalYieldSliderKey, string>> = 
 };
 
 export const DEFAULT_INPUTS: Readonly<CalculatorInputs> = Object.freeze(
-  Object.fromEntries(
-    RENTAL_YIELD_SLIDER_ORDER.map((key) => [key, RENTAL_YIELD_SLIDERS[key].defaultValue]),
-  ) as CalculatorInputs,
+  Object.fromEntries(RENTAL_YIELD_SLIDER_ORDER.map((key) => [key, RENTAL_YIELD_SLIDERS[key].defaultValue])) as CalculatorInputs,
 );
 
 /**

@@ -3,7 +3,15 @@ import type { DB } from "#app/db/db.server.ts";
 import { logDataFailure } from "#app/utils/data-failure.server.ts";
 import type { PagedState } from "./components/paged-directory.tsx";
 import { type ListState, loadList } from "#app/utils/list-state.server.ts";
-import { type AreaSummary, type DeveloperSummary, listAgents, listAreas, listDevelopers, type PageResult, type StaffMember } from "./queries.server.ts";
+import {
+  type AreaSummary,
+  type DeveloperSummary,
+  listAgents,
+  listAreas,
+  listDevelopers,
+  type PageResult,
+  type StaffMember,
+} from "./queries.server.ts";
 
 const PAGE_SIZE_DEVELOPERS = 24;
 

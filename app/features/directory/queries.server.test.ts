@@ -1,14 +1,6 @@
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
-import {
-  getArea,
-  getDeveloper,
-  listAgents,
-  listAreas,
-  listAreasForHome,
-  listDevelopers,
-  listDevelopersForHome,
-} from "./queries.server.ts";
+import { getArea, getDeveloper, listAgents, listAreas, listAreasForHome, listDevelopers, listDevelopersForHome } from "./queries.server.ts";
 import {
   insertAgent,
   insertArea,
@@ -131,11 +123,8 @@ describeEachDatabase("agents", (get) => {
     await insertAgent(db, { name: "Aisha", role: "Consultant", sortOrder: 1 });
     const agents = await listAgents(db);
     expect(agents.map((a) => a.name)).toEqual(["Aisha", "Zara", "Omar"]);
-    expect(Object.keys(agents[0] ?? {}).sort()).toEqual(
-      ["avatar", "brn", "email", "id", "languages", "name", "phone", "role"].sort(),
-    );
+    expect(Object.keys(agents[0] ?? {}).sort()).toEqual(["avatar", "brn", "email", "id", "languages", "name", "phone", "role"].sort());
     expect(agents[0]?.languages).toEqual(["English", "Arabic"]);
     expect(agents[2]).toMatchObject({ role: null, languages: [] });
   });
 });
-

@@ -90,7 +90,10 @@ export async function listAreas(db: DB, request: PageRequest): Promise<PageResul
       .limit(size)
       .offset((page - 1) * size)
       .execute(),
-    db.selectFrom("areas").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("areas")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
   ]);
   return { items, total: Number(count.n), page, size };
 }
@@ -116,11 +119,7 @@ export async function listAreasForHome(db: DB, limit: number): Promise<AreaSumma
 /** One area with figures computed from our listings, or undefined. */
 export async function getArea(db: DB, id: number): Promise<AreaDetail | undefined> {
   if (!isId(id)) return undefined;
-  const area = await db
-    .selectFrom("areas")
-    .select(["id", "slug", "name", "description", "image"])
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const area = await db.selectFrom("areas").select(["id", "slug", "name", "description", "image"]).where("id", "=", id).executeTakeFirst();
   if (!area) return undefined;
   const [counts, medianPricePerSqft, medianYearlyRent] = await Promise.all([
     db
@@ -204,7 +203,10 @@ export async function listDevelopers(db: DB, request: PageRequest): Promise<Page
       .limit(size)
       .offset((page - 1) * size)
       .execute(),
-    db.selectFrom("developers").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("developers")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
   ]);
   return { items, total: Number(count.n), page, size };
 }
@@ -231,11 +233,7 @@ export async function listDevelopersForHome(db: DB, limit: number): Promise<Deve
 export async function getDeveloper(db: DB, id: number): Promise<DeveloperDetail | undefined> {
   if (!isId(id)) return undefined;
   const [developer, projects] = await Promise.all([
-    db
-      .selectFrom("developers")
-      .select(["id", "slug", "name", "description", "logo"])
-      .where("id", "=", id)
-      .executeTakeFirst(),
+    db.selectFrom("developers").select(["id", "slug", "name", "description", "logo"]).where("id", "=", id).executeTakeFirst(),
     db
       .selectFrom("projects")
       .select((eb) => eb.fn.countAll<number>().as("n"))

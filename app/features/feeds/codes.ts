@@ -109,4 +109,6 @@ export const PF_AMENITIES: Record<string, string> = {
   SK: "Storage",
 };
 
-export const PF_AMENITY_CODE_OF: Record<string, string> = Object.fromEntries(Object.entries(PF_AMENITIES).map(([code, name]) => [name, code]));
+export const PF_AMENITY_CODE_OF: Record<string, string> = Object.fromEntries(
+  Object.entries(PF_AMENITIES).map(([code, name]) => [name, code]),
+);

@@ -51,30 +51,47 @@ const listingArb = fc.record({
   completion: fc.constantFrom("ready", "off-plan", null),
   buildYear: fc.option(fc.integer({ min: 1990, max: 2030 }), { nil: null }),
   amenities: fc.uniqueArray(fc.constantFrom(...AMENITY_NAMES), { maxLength: 5 }),
-  geo: fc.option(fc.tuple(fc.integer({ min: 24_800_000, max: 25_400_000 }), fc.integer({ min: 54_900_000, max: 55_600_000 })), { nil: null }),
+  geo: fc.option(fc.tuple(fc.integer({ min: 24_800_000, max: 25_400_000 }), fc.integer({ min: 54_900_000, max: 55_600_000 })), {
+    nil: null,
+  }),
   permit: fc.integer({ min: 1_000_000, max: 9_999_999_999 }).map(String),
 });
 type GeneratedListing = typeof listingArb extends fc.Arbitrary<infer T> ? T : never;
 
 async function clear(db: DB) {
   const f = feedsDb(db);
-  for (const t of ["import_run_items", "import_runs", "listing_price_history", "feed_listings", "feed_photos", "feed_leases"] as const) await f.deleteFrom(t).execute();
-  for (const t of ["listing_photos", "listings", "agents", "developers", "areas", "property_types"] as const) await db.deleteFrom(t).execute();
+  for (const t of ["import_run_items", "import_runs", "listing_price_history", "feed_listings", "feed_photos", "feed_leases"] as const)
+    await f.deleteFrom(t).execute();
+  for (const t of ["listing_photos", "listings", "agents", "developers", "areas", "property_types"] as const)
+    await db.deleteFrom(t).execute();
 }
 
 /** Writes generated listings straight into the tables, the way an earlier import would have left them. */
 async function store(db: DB, listings: GeneratedListing[]) {
   const id = async (table: "areas" | "developers", name: string) =>
     (await db.selectFrom(table).select("id").where("name", "=", name).executeTakeFirst())?.id ??
-    (await db.insertInto(table).values({ name, slug: `${table}-${name.length}-${Math.random().toString(36).slice(2)}`, description: "" }).returning("id").executeTakeFirstOrThrow()).id;
+    (
+      await db
+        .insertInto(table)
+        .values({ name, slug: `${table}-${name.length}-${Math.random().toString(36).slice(2)}`, description: "" })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id;
   for (const [i, l] of listings.entries()) {
     const category = (RESIDENTIAL_PROPERTY_TYPES as readonly string[]).includes(l.type) ? "Residential" : "Commercial";
     const typeId =
       (await db.selectFrom("property_types").select("id").where("label", "=", l.type).executeTakeFirst())?.id ??
-      (await db.insertInto("property_types").values({ label: l.type, category, sort_order: 0 }).returning("id").executeTakeFirstOrThrow()).id;
+      (await db.insertInto("property_types").values({ label: l.type, category, sort_order: 0 }).returning("id").executeTakeFirstOrThrow())
+        .id;
     const agentId = l.agent
       ? ((await db.selectFrom("agents").select("id").where("name", "=", l.agent.name).executeTakeFirst())?.id ??
-        (await db.insertInto("agents").values({ ...l.agent, slug: `agent-${l.agent.name.length}`, role: null, avatar: null, languages: "[]", sort_order: 0 }).returning("id").executeTakeFirstOrThrow()).id)
+        (
+          await db
+            .insertInto("agents")
+            .values({ ...l.agent, slug: `agent-${l.agent.name.length}`, role: null, avatar: null, languages: "[]", sort_order: 0 })
+            .returning("id")
+            .executeTakeFirstOrThrow()
+        ).id)
       : null;
     const now = new Date().toISOString();
     const row = await db
@@ -213,11 +230,19 @@ describeEachDatabase("feed export", (get, engine) => {
   it("answers 404 without a configured token, 401 without the right one, and streams no-store XML with it", async () => {
     const url = (q: string) => new URL(`https://agency.example/feeds/bayut.xml${q}`);
     expect(portalFeedResponse(get().db, "bayut.xml", url("?token=x"), undefined, "").status).toBe(404);
-    expect(portalFeedResponse(get().db, "other.xml", url("?token=secret-token-0123456789"), "secret-token-0123456789", "").status).toBe(404);
+    expect(portalFeedResponse(get().db, "other.xml", url("?token=secret-token-0123456789"), "secret-token-0123456789", "").status).toBe(
+      404,
+    );
     const denied = portalFeedResponse(get().db, "bayut.xml", url(""), "secret-token-0123456789", "");
     expect(denied.status).toBe(401);
     expect(denied.headers.get("Cache-Control")).toBe("no-store");
-    const ok = portalFeedResponse(get().db, "bayut.xml", url("?token=secret-token-0123456789"), "secret-token-0123456789", "https://agency.example");
+    const ok = portalFeedResponse(
+      get().db,
+      "bayut.xml",
+      url("?token=secret-token-0123456789"),
+      "secret-token-0123456789",
+      "https://agency.example",
+    );
     expect(ok.status).toBe(200);
     expect(ok.headers.get("Cache-Control")).toBe("no-store");
     const body = await ok.text();

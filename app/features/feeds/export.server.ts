@@ -55,7 +55,9 @@ const clean = (s: string) => s.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{100
 const cdata = (s: string) => `<![CDATA[${clean(s).replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
 const escape = (s: string) => clean(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const el = (name: string, value: string | number | null | undefined, asCdata = false) =>
-  value === null || value === undefined || value === "" ? "" : `<${name}>${asCdata ? cdata(String(value)) : escape(String(value))}</${name}>`;
+  value === null || value === undefined || value === ""
+    ? ""
+    : `<${name}>${asCdata ? cdata(String(value)) : escape(String(value))}</${name}>`;
 
 /** 100000 / 12 → "8333.3333": four decimals bring the yearly figure back exactly on import */
 function perPeriod(yearly: number, frequency: RentFrequency): string {
@@ -106,7 +108,16 @@ function pfProperty(row: Row, photos: string[], siteUrl: string): string {
     el("size", row.size_sqft),
     el("bedroom", row.bedrooms === 0 ? "studio" : row.bedrooms),
     el("bathroom", row.bathrooms),
-    el("furnished", row.furnishing === "furnished" ? "Yes" : row.furnishing === "semi-furnished" ? "Partly" : row.furnishing === "unfurnished" ? "No" : null),
+    el(
+      "furnished",
+      row.furnishing === "furnished"
+        ? "Yes"
+        : row.furnishing === "semi-furnished"
+          ? "Partly"
+          : row.furnishing === "unfurnished"
+            ? "No"
+            : null,
+    ),
     el("parking", row.parking),
     el("build_year", row.build_year),
     el("completion_status", row.completion_status === "ready" ? "completed" : row.completion_status === "off-plan" ? "off_plan" : null),
@@ -141,7 +152,16 @@ function bayutProperty(row: Row, photos: string[], siteUrl: string): string {
     el("Property_Description_AR", row.description_ar, true),
     el("Price", price),
     row.listing_type === "RENT" ? el("Rent_Frequency", frequency[0]?.toUpperCase() + frequency.slice(1)) : "",
-    el("Furnished", row.furnishing === "furnished" ? "Yes" : row.furnishing === "semi-furnished" ? "Partly" : row.furnishing === "unfurnished" ? "No" : null),
+    el(
+      "Furnished",
+      row.furnishing === "furnished"
+        ? "Yes"
+        : row.furnishing === "semi-furnished"
+          ? "Partly"
+          : row.furnishing === "unfurnished"
+            ? "No"
+            : null,
+    ),
     el("Off_plan", row.completion_status === "off-plan" ? "Yes" : row.completion_status === "ready" ? "No" : null),
     el("City", "Dubai"),
     el("Locality", row.area_name, true),
@@ -157,7 +177,11 @@ function bayutProperty(row: Row, photos: string[], siteUrl: string): string {
     el("Listing_Agent_Email", row.agent_email),
     el("Listing_Agent_BRN", row.agent_brn),
     photos.length ? `<Images>${photos.map((p) => `<Image>${cdata(absolute(siteUrl, p))}</Image>`).join("")}</Images>` : "",
-    amenities(row).length ? `<Features>${amenities(row).map((a) => el("Feature", a, true)).join("")}</Features>` : "",
+    amenities(row).length
+      ? `<Features>${amenities(row)
+          .map((a) => el("Feature", a, true))
+          .join("")}</Features>`
+      : "",
     el("Last_Updated", row.updated_at),
     "</Property>\n",
   ].join("");
@@ -216,9 +240,13 @@ const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
  */
 export function portalFeedResponse(db: DB, file: string | undefined, url: URL, feedToken: string | undefined, siteUrl: string): Response {
   const format = PORTAL_FILES[file ?? ""];
-  if (!format || !feedToken) return new Response("Not found\n", { status: 404, headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" } });
+  if (!format || !feedToken)
+    return new Response("Not found\n", { status: 404, headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" } });
   if (!feedTokenMatches(feedToken, url.searchParams.get("token"))) {
-    return new Response("A valid ?token= is required\n", { status: 401, headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response("A valid ?token= is required\n", {
+      status: 401,
+      headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   return new Response(feedStream(db, format, siteUrl), { headers: { ...NO_STORE, "Content-Type": "application/xml; charset=utf-8" } });
 }

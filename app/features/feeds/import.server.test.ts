@@ -41,7 +41,8 @@ describeEachDatabase(
       photos: { timeoutMs: 400, maxBytes: 2_000_000, concurrency: 3 },
       ...extra,
     });
-    const byRef = (reference: string) => get().db.selectFrom("listings").selectAll().where("reference", "=", reference).executeTakeFirstOrThrow();
+    const byRef = (reference: string) =>
+      get().db.selectFrom("listings").selectAll().where("reference", "=", reference).executeTakeFirstOrThrow();
     const photosOf = async (reference: string) =>
       (
         await get()
@@ -58,7 +59,18 @@ describeEachDatabase(
       pf = feedFile(`pf-${engine}.xml`, "pf-sample.xml");
       const purge = vi.fn();
       const report = await runImport(feedsDb(get().db), options(pf, { onChanged: purge }));
-      expect(report).toMatchObject({ status: "succeeded", format: "pf", seen: 8, created: 5, updated: 0, unchanged: 0, skipped: 3, held: 2, photosFetched: 2, photosFailed: 3 });
+      expect(report).toMatchObject({
+        status: "succeeded",
+        format: "pf",
+        seen: 8,
+        created: 5,
+        updated: 0,
+        unchanged: 0,
+        skipped: 3,
+        held: 2,
+        photosFetched: 2,
+        photosFailed: 3,
+      });
       expect(purge).toHaveBeenCalledTimes(1);
       const reasons = report.items.map((i) => `${i.outcome} ${i.reference}: ${i.reason}`);
       expect(reasons).toEqual(
@@ -77,7 +89,16 @@ describeEachDatabase(
       const jvc = await db.selectFrom("areas").select("id").where("name", "=", "Jumeirah Village Circle (JVC)").executeTakeFirstOrThrow();
       const emaar = await db.selectFrom("developers").select("id").where("name", "=", "Emaar Properties").executeTakeFirstOrThrow();
       const first = await byRef("PF-TEST-001");
-      expect(first).toMatchObject({ area_id: jvc.id, developer_id: emaar.id, status: "ACTIVE", price: 1_850_000, bedrooms: 2, sub_community: "Bloom Towers", latitude: 25.0583, longitude: 55.2094 });
+      expect(first).toMatchObject({
+        area_id: jvc.id,
+        developer_id: emaar.id,
+        status: "ACTIVE",
+        price: 1_850_000,
+        bedrooms: 2,
+        sub_community: "Bloom Towers",
+        latitude: 25.0583,
+        longitude: 55.2094,
+      });
       // the same agent twice: matched by BRN the second time, not created again
       expect((await byRef("PF-TEST-002")).agent_id).toBe(first.agent_id);
       expect(await byRef("PF-TEST-002")).toMatchObject({ price: 90_000, bedrooms: 0, listing_type: "RENT" });
@@ -89,15 +110,28 @@ describeEachDatabase(
       const newArea = await db.selectFrom("areas").select("id").where("name", "=", "Al Khawaneej Gardens").executeTakeFirst();
       expect(newArea).toBeDefined();
 
-      const feedRow = await feedsDb(db).selectFrom("feed_listings").selectAll().where("listing_id", "=", first.id).executeTakeFirstOrThrow();
+      const feedRow = await feedsDb(db)
+        .selectFrom("feed_listings")
+        .selectAll()
+        .where("listing_id", "=", first.id)
+        .executeTakeFirstOrThrow();
       expect(feedRow.title_ar).toBe("شقة مشرقة من غرفتين مع إطلالة على الحديقة");
-      expect((await feedsDb(db).selectFrom("feed_listings").select("rent_frequency").where("listing_id", "=", (await byRef("PF-TEST-002")).id).executeTakeFirstOrThrow()).rent_frequency).toBe("monthly");
+      expect(
+        (
+          await feedsDb(db)
+            .selectFrom("feed_listings")
+            .select("rent_frequency")
+            .where("listing_id", "=", (await byRef("PF-TEST-002")).id)
+            .executeTakeFirstOrThrow()
+        ).rent_frequency,
+      ).toBe("monthly");
 
       // a failed photo never fails the listing: it shows the two that worked, in feed order, at every size
       const shown = await photosOf("PF-TEST-001");
       expect(shown).toHaveLength(2);
       for (const url of shown) {
-        for (const suffix of ["", "-960", "-640"]) expect(existsSync(join(media(), url.replace(/^\/media\//, "").replace(/\.webp$/, `${suffix}.webp`)))).toBe(true);
+        for (const suffix of ["", "-960", "-640"])
+          expect(existsSync(join(media(), url.replace(/^\/media\//, "").replace(/\.webp$/, `${suffix}.webp`)))).toBe(true);
       }
 
       // lists, the API's query and the sitemap show the active listings only
@@ -105,39 +139,70 @@ describeEachDatabase(
       expect(listed.items.map((i) => i.reference)).not.toContain("PF-TEST-003");
       const stored = await feedsDb(db).selectFrom("import_runs").selectAll().where("id", "=", report.runId).executeTakeFirstOrThrow();
       expect(stored).toMatchObject({ status: "succeeded", created: 5, skipped: 3, held: 2, photos_fetched: 2, photos_failed: 3 });
-      const items = await feedsDb(db).selectFrom("import_run_items").select(["reference", "outcome"]).where("run_id", "=", report.runId).execute();
+      const items = await feedsDb(db)
+        .selectFrom("import_run_items")
+        .select(["reference", "outcome"])
+        .where("run_id", "=", report.runId)
+        .execute();
       expect(items).toHaveLength(report.items.length);
     });
 
     it("changes nothing on an unchanged second run, and says so; failed photos are retried, stored ones are not fetched again", async () => {
-      const before = await get().db.selectFrom("listings").select(["id", "updated_at"]).where("reference", "like", "PF-TEST-%").orderBy("id").execute();
+      const before = await get()
+        .db.selectFrom("listings")
+        .select(["id", "updated_at"])
+        .where("reference", "like", "PF-TEST-%")
+        .orderBy("id")
+        .execute();
       const okHits = photos.hits("/ok-1.jpg");
       const missingHits = photos.hits("/missing.jpg");
       const purge = vi.fn();
       const report = await runImport(feedsDb(get().db), options(pf, { onChanged: purge }));
-      expect(report).toMatchObject({ status: "succeeded", created: 0, updated: 0, unchanged: 5, deactivated: 0, photosFetched: 0, photosFailed: 3 });
+      expect(report).toMatchObject({
+        status: "succeeded",
+        created: 0,
+        updated: 0,
+        unchanged: 5,
+        deactivated: 0,
+        photosFetched: 0,
+        photosFailed: 3,
+      });
       expect(purge).not.toHaveBeenCalled();
       expect(photos.hits("/ok-1.jpg")).toBe(okHits);
       expect(photos.hits("/missing.jpg")).toBe(missingHits + 1);
-      expect(await get().db.selectFrom("listings").select(["id", "updated_at"]).where("reference", "like", "PF-TEST-%").orderBy("id").execute()).toEqual(before);
+      expect(
+        await get().db.selectFrom("listings").select(["id", "updated_at"]).where("reference", "like", "PF-TEST-%").orderBy("id").execute(),
+      ).toEqual(before);
     });
 
     it("deactivates a listing that left the feed and records a price change with its date", async () => {
       const edited = feedFile(`pf-${engine}.xml`, "pf-sample.xml", (xml) =>
-        xml.replace(/<property last_update="2026-11-20 09:00:00">\s*<reference_number>PF-TEST-002[\s\S]*?<\/property>/, "").replace("<price>1850000</price>", "<price>1795000</price>"),
+        xml
+          .replace(/<property last_update="2026-11-20 09:00:00">\s*<reference_number>PF-TEST-002[\s\S]*?<\/property>/, "")
+          .replace("<price>1850000</price>", "<price>1795000</price>"),
       );
-      const report = await runImport(feedsDb(get().db), options(edited, { photos: false, now: () => new Date("2027-01-05T08:00:00.000Z") }));
+      const report = await runImport(
+        feedsDb(get().db),
+        options(edited, { photos: false, now: () => new Date("2027-01-05T08:00:00.000Z") }),
+      );
       expect(report).toMatchObject({ status: "succeeded", created: 0, updated: 1, deactivated: 1, unchanged: 3 });
       expect(report.items).toContainEqual({ reference: "PF-TEST-002", outcome: "deactivated", reason: "no longer in the feed" });
       expect((await byRef("PF-TEST-002")).status).toBe("INACTIVE");
       const first = await byRef("PF-TEST-001");
-      const history = await feedsDb(get().db).selectFrom("listing_price_history").select(["price", "changed_at"]).where("listing_id", "=", first.id).orderBy("id").execute();
+      const history = await feedsDb(get().db)
+        .selectFrom("listing_price_history")
+        .select(["price", "changed_at"])
+        .where("listing_id", "=", first.id)
+        .orderBy("id")
+        .execute();
       expect(history.map((h) => h.price)).toEqual([1_850_000, 1_795_000]);
       expect(history[1]?.changed_at).toBe("2027-01-05T08:00:00.000Z");
       // the page of a listing that left answers "gone" (410) with similar listings; a held one was never public (404)
       const gone = await loadListingPage(get().db, String((await byRef("PF-TEST-002")).id), "RENT");
       expect(gone).toMatchObject({ kind: "gone", gone: { reference: "PF-TEST-002", listHref: "/properties/rent" } });
-      await expect(loadListingPage(get().db, String((await byRef("PF-TEST-003")).id), "SELL")).rejects.toMatchObject({ init: { status: 404 } });
+      await expect(loadListingPage(get().db, String((await byRef("PF-TEST-003")).id), "SELL")).rejects.toMatchObject({
+        init: { status: 404 },
+      });
       const live = await loadListingPage(get().db, String(first.id), "SELL");
       expect(live.kind === "live" && live.prices.map((p) => p.price)).toEqual([1_850_000, 1_795_000]);
       const entries = await sitemapEntries(get().db);
@@ -146,7 +211,13 @@ describeEachDatabase(
     });
 
     it("keeps the last good data when the feed is truncated or unreachable, and records the failed run", async () => {
-      const snapshot = () => get().db.selectFrom("listings").select(["reference", "status", "price", "updated_at"]).where("reference", "like", "PF-TEST-%").orderBy("reference").execute();
+      const snapshot = () =>
+        get()
+          .db.selectFrom("listings")
+          .select(["reference", "status", "price", "updated_at"])
+          .where("reference", "like", "PF-TEST-%")
+          .orderBy("reference")
+          .execute();
       const before = await snapshot();
       const truncated = feedFile(`pf-${engine}.xml`, "pf-sample.xml", (xml) => xml.slice(0, Math.floor(xml.length * 0.6)));
       const broken = await runImport(feedsDb(get().db), options(truncated));
@@ -157,7 +228,11 @@ describeEachDatabase(
       const notFound = await runImport(feedsDb(get().db), options(`${photos.url}/feed.xml`));
       expect(notFound).toMatchObject({ status: "failed", error: "HTTP 404 from the feed URL" });
       expect(await snapshot()).toEqual(before);
-      const runs = await feedsDb(get().db).selectFrom("import_runs").select(["status", "error"]).where("id", "in", [broken.runId, unreachable.runId]).execute();
+      const runs = await feedsDb(get().db)
+        .selectFrom("import_runs")
+        .select(["status", "error"])
+        .where("id", "in", [broken.runId, unreachable.runId])
+        .execute();
       expect(runs.every((r) => r.status === "failed" && r.error)).toBe(true);
     });
 
@@ -166,7 +241,14 @@ describeEachDatabase(
       expect(report).toMatchObject({ status: "succeeded", format: "bayut", created: 3, skipped: 1, deactivated: 0 });
       const db = get().db;
       const areaName = async (reference: string) =>
-        (await db.selectFrom("listings").innerJoin("areas", "areas.id", "listings.area_id").select("areas.name").where("reference", "=", reference).executeTakeFirstOrThrow()).name;
+        (
+          await db
+            .selectFrom("listings")
+            .innerJoin("areas", "areas.id", "listings.area_id")
+            .select("areas.name")
+            .where("reference", "=", reference)
+            .executeTakeFirstOrThrow()
+        ).name;
       expect(await areaName("BY-TEST-001")).toBe("Jumeirah Lake Towers (JLT)");
       expect(await areaName("BY-TEST-002")).toBe("Palm Jumeirah");
       expect(await areaName("BY-TEST-005")).toBe("Downtown Dubai");
@@ -174,10 +256,19 @@ describeEachDatabase(
     });
 
     it("never takes over a reference that belongs to the demo data or another feed", async () => {
-      const demo = await get().db.selectFrom("listings").select("reference").where("reference", "not like", "%-TEST-%").orderBy("id").executeTakeFirstOrThrow();
+      const demo = await get()
+        .db.selectFrom("listings")
+        .select("reference")
+        .where("reference", "not like", "%-TEST-%")
+        .orderBy("id")
+        .executeTakeFirstOrThrow();
       const file = feedFile(`clash-${engine}.xml`, "pf-sample.xml", (xml) => xml.replaceAll("PF-TEST-006", demo.reference));
       const report = await runImport(feedsDb(get().db), options(file, { photos: false }));
-      expect(report.items).toContainEqual({ reference: demo.reference, outcome: "skipped", reason: "reference already used by a listing from another source" });
+      expect(report.items).toContainEqual({
+        reference: demo.reference,
+        outcome: "skipped",
+        reason: "reference already used by a listing from another source",
+      });
     });
 
     it("runs one import at a time: a held lease makes a second run wait its turn, an expired one is taken over", async () => {

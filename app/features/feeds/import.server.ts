@@ -17,7 +17,15 @@ import { createReadStream } from "node:fs";
 import os from "node:os";
 import type { Insertable } from "kysely";
 import type { ListingStatus, ListingTable } from "#app/db/schema.ts";
-import type { FeedFormat, FeedListingTable, FeedsDB, ItemOutcome, ListingPriceHistoryTable, RentFrequency, RunStatus } from "./feeds-schema.ts";
+import type {
+  FeedFormat,
+  FeedListingTable,
+  FeedsDB,
+  ItemOutcome,
+  ListingPriceHistoryTable,
+  RentFrequency,
+  RunStatus,
+} from "./feeds-schema.ts";
 import { IMPORT_LEASE, claimLease, releaseLease, renewLease } from "./lease.server.ts";
 import { type FeedListing, mapListing } from "./mapping.server.ts";
 import { readFeed } from "./parser.server.ts";
@@ -130,7 +138,11 @@ async function importWithLease(db: FeedsDB, options: ImportOptions, now: () => D
     createdNames: [],
     items: [],
   };
-  const run = await db.insertInto("import_runs").values({ source, status: "running", started_at: report.startedAt }).returning("id").executeTakeFirstOrThrow();
+  const run = await db
+    .insertInto("import_runs")
+    .values({ source, status: "running", started_at: report.startedAt })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   report.runId = run.id;
   let changed = false;
   const pendingItems: ReportItem[] = [];
@@ -141,11 +153,18 @@ async function importWithLease(db: FeedsDB, options: ImportOptions, now: () => D
   const flushItems = async () => {
     if (!pendingItems.length) return;
     const rows = pendingItems.splice(0).map((i) => ({ run_id: run.id, reference: i.reference, outcome: i.outcome, reason: i.reason }));
-    for (let i = 0; i < rows.length; i += 500) await db.insertInto("import_run_items").values(rows.slice(i, i + 500)).execute();
+    for (let i = 0; i < rows.length; i += 500)
+      await db
+        .insertInto("import_run_items")
+        .values(rows.slice(i, i + 500))
+        .execute();
   };
 
   try {
-    const feed = await openFeed(options.source, { timeoutMs: options.feedTimeoutMs ?? 120_000, maxBytes: options.maxFeedBytes ?? 2 * 1024 ** 3 });
+    const feed = await openFeed(options.source, {
+      timeoutMs: options.feedTimeoutMs ?? 120_000,
+      maxBytes: options.maxFeedBytes ?? 2 * 1024 ** 3,
+    });
     try {
       // Pass 1: the whole feed must parse before anything is written.
       for await (const event of readFeed(createReadStream(feed.file), options.format)) {
@@ -268,11 +287,21 @@ async function loadStored(db: FeedsDB, source: string): Promise<Map<string, Stor
   const rows = await db
     .selectFrom("feed_listings")
     .innerJoin("listings", "listings.id", "feed_listings.listing_id")
-    .select(["listings.id", "listings.reference", "listings.status", "listings.price", "feed_listings.content_hash", "feed_listings.rent_frequency"])
+    .select([
+      "listings.id",
+      "listings.reference",
+      "listings.status",
+      "listings.price",
+      "feed_listings.content_hash",
+      "feed_listings.rent_frequency",
+    ])
     .where("feed_listings.source", "=", source)
     .execute();
   return new Map(
-    rows.map((r) => [r.reference, { listingId: r.id, hash: r.content_hash, status: r.status, price: r.price, rentFrequency: r.rent_frequency }]),
+    rows.map((r) => [
+      r.reference,
+      { listingId: r.id, hash: r.content_hash, status: r.status, price: r.price, rentFrequency: r.rent_frequency },
+    ]),
   );
 }
 
@@ -289,7 +318,9 @@ async function writeBatch(
   // A reference is unique across the site: one owned by the demo data or another feed is not taken over.
   const fresh = batch.filter((p) => !p.prev).map((p) => p.listing.reference);
   const taken = new Set(
-    fresh.length ? (await db.selectFrom("listings").select("reference").where("reference", "in", fresh).execute()).map((r) => r.reference) : [],
+    fresh.length
+      ? (await db.selectFrom("listings").select("reference").where("reference", "in", fresh).execute()).map((r) => r.reference)
+      : [],
   );
   const work: Array<Pending & { refs: ResolvedRefs }> = [];
   for (const p of batch) {
@@ -351,23 +382,47 @@ async function writeBatch(
         }
         report.updated += 1;
       } else {
-        inserts.push({ listing: { ...values, reference: listing.reference, deposit: null, floor: null, created_at: at }, feed: feedValues });
+        inserts.push({
+          listing: { ...values, reference: listing.reference, deposit: null, floor: null, created_at: at },
+          feed: feedValues,
+        });
       }
     }
     // New listings go in with one statement per table (a first import is mostly these).
     if (inserts.length) {
-      await trx.insertInto("listings").values(inserts.map((i) => i.listing)).execute();
+      await trx
+        .insertInto("listings")
+        .values(inserts.map((i) => i.listing))
+        .execute();
       const ids = new Map(
-        (await trx.selectFrom("listings").select(["id", "reference"]).where("reference", "in", inserts.map((i) => i.listing.reference)).execute()).map((r) => [r.reference, r.id]),
+        (
+          await trx
+            .selectFrom("listings")
+            .select(["id", "reference"])
+            .where(
+              "reference",
+              "in",
+              inserts.map((i) => i.listing.reference),
+            )
+            .execute()
+        ).map((r) => [r.reference, r.id]),
       );
       const idOf = (reference: string) => {
         const id = ids.get(reference);
         if (id === undefined) throw new Error(`listing ${reference} was not stored`);
         return id;
       };
-      await trx.insertInto("feed_listings").values(inserts.map((i) => ({ listing_id: idOf(i.listing.reference), ...i.feed }))).execute();
+      await trx
+        .insertInto("feed_listings")
+        .values(inserts.map((i) => ({ listing_id: idOf(i.listing.reference), ...i.feed })))
+        .execute();
       for (const i of inserts) {
-        history.push({ listing_id: idOf(i.listing.reference), price: i.listing.price, rent_frequency: i.feed.rent_frequency, changed_at: at });
+        history.push({
+          listing_id: idOf(i.listing.reference),
+          price: i.listing.price,
+          rent_frequency: i.feed.rent_frequency,
+          changed_at: at,
+        });
       }
       report.created += inserts.length;
     }

@@ -93,7 +93,8 @@ function mapPropertyFinder(node: XmlNode): Mapped {
   const labels = PF_TYPE_CODES[code];
   if (!labels) throw new SkipListing(reference, `property_type "${code}" has no matching type on this site`);
   const propertyType = labels[offer.category] ?? (offer.category === "Commercial" ? undefined : labels.Commercial);
-  if (!propertyType) throw new SkipListing(reference, `property_type "${code}" is not offered as ${offer.category.toLowerCase()} on this site`);
+  if (!propertyType)
+    throw new SkipListing(reference, `property_type "${code}" is not offered as ${offer.category.toLowerCase()} on this site`);
   const category: PropertyCategory = labels[offer.category] ? offer.category : "Commercial";
 
   const { price, frequency } = pfPrice(node, offer.type, reference);
@@ -138,7 +139,9 @@ function mapPropertyFinder(node: XmlNode): Mapped {
       ),
       latitude,
       longitude,
-      agent: agentNode ? agent(textOf(agentNode, "name"), textOf(agentNode, "email"), textOf(agentNode, "phone"), textOf(agentNode, "license_no")) : null,
+      agent: agentNode
+        ? agent(textOf(agentNode, "name"), textOf(agentNode, "email"), textOf(agentNode, "phone"), textOf(agentNode, "license_no"))
+        : null,
       photos,
       feedUpdated: node.attrs.last_update ?? textOf(node, "last_update") ?? null,
     },
@@ -154,7 +157,8 @@ function mapBayut(node: XmlNode): Mapped {
   if (!listingType) throw new SkipListing(reference, `unknown Property_purpose "${purpose}" (expected Buy or Rent)`);
   const typeName = (textOf(node, "Property_Type") ?? "").toLowerCase().replace(/\s+/g, " ");
   const propertyType = BAYUT_TYPE_NAMES[typeName];
-  if (!propertyType) throw new SkipListing(reference, `Property_Type "${textOf(node, "Property_Type") ?? ""}" has no matching type on this site`);
+  if (!propertyType)
+    throw new SkipListing(reference, `Property_Type "${textOf(node, "Property_Type") ?? ""}" has no matching type on this site`);
   const category: PropertyCategory = RESIDENTIAL.has(propertyType) ? "Residential" : "Commercial";
 
   const rawPrice = textOf(node, "Price");
@@ -206,7 +210,12 @@ function mapBayut(node: XmlNode): Mapped {
       amenities: unique(features.filter(Boolean).map((f) => KNOWN_AMENITIES.get(f.toLowerCase()) ?? f)),
       latitude,
       longitude,
-      agent: agent(textOf(node, "Listing_Agent"), textOf(node, "Listing_Agent_Email"), textOf(node, "Listing_Agent_Phone"), textOf(node, "Listing_Agent_BRN")),
+      agent: agent(
+        textOf(node, "Listing_Agent"),
+        textOf(node, "Listing_Agent_Email"),
+        textOf(node, "Listing_Agent_Phone"),
+        textOf(node, "Listing_Agent_BRN"),
+      ),
       photos,
       feedUpdated: textOf(node, "Last_Updated") ?? null,
     },
@@ -265,7 +274,8 @@ function deletedListing(reference: string, listingType: ListingType | undefined)
 
 function requireReference(value: string | undefined): string {
   if (!value) throw new SkipListing(null, "no reference number");
-  if (value.length > MAX_REFERENCE) throw new SkipListing(value.slice(0, MAX_REFERENCE), `reference longer than ${MAX_REFERENCE} characters`);
+  if (value.length > MAX_REFERENCE)
+    throw new SkipListing(value.slice(0, MAX_REFERENCE), `reference longer than ${MAX_REFERENCE} characters`);
   return value;
 }
 
@@ -282,7 +292,8 @@ function requireArea(reference: string, value: string | undefined): string {
 function permit(value: string | undefined): { permitNumber: string | null; holdReason: string | null } {
   if (!value) return { permitNumber: null, holdReason: "no permit number: stored but not published" };
   const compact = value.replace(/\s+/g, "");
-  if (!PERMIT_PATTERN.test(compact)) return { permitNumber: null, holdReason: `invalid permit number "${value.slice(0, 40)}": stored but not published` };
+  if (!PERMIT_PATTERN.test(compact))
+    return { permitNumber: null, holdReason: `invalid permit number "${value.slice(0, 40)}": stored but not published` };
   return { permitNumber: compact, holdReason: null };
 }
 
@@ -365,7 +376,10 @@ function pair(a: string | undefined, b: string | undefined): string | undefined 
  */
 export function geopoints(value: string | undefined): [number | null, number | null] {
   if (!value) return [null, null];
-  const parts = value.split(/[,\s]+/).filter(Boolean).map(Number);
+  const parts = value
+    .split(/[,\s]+/)
+    .filter(Boolean)
+    .map(Number);
   if (parts.length !== 2 || parts.some((n) => !Number.isFinite(n))) return [null, null];
   const [a, b] = parts as [number, number];
   const isLat = (n: number) => n >= 22 && n <= 27;
@@ -377,7 +391,12 @@ export function geopoints(value: string | undefined): [number | null, number | n
 
 function agent(name: string | undefined, email: string | undefined, phone: string | undefined, brn: string | undefined): FeedAgent | null {
   if (!name) return null;
-  return { name: name.slice(0, 120), email: email?.toLowerCase().slice(0, 200) ?? null, phone: phone?.slice(0, 40) ?? null, brn: brn?.slice(0, 40) ?? null };
+  return {
+    name: name.slice(0, 120),
+    email: email?.toLowerCase().slice(0, 200) ?? null,
+    phone: phone?.slice(0, 40) ?? null,
+    brn: brn?.slice(0, 40) ?? null,
+  };
 }
 
 function unique<T>(values: T[]): T[] {

@@ -55,15 +55,41 @@ describe("Property Finder mapping", () => {
 
   it("normalises rent to yearly and keeps the frequency; studio is 0 bedrooms", async () => {
     const all = await mapFixture("pf-sample.xml");
-    expect(listingOf(all, "PF-TEST-002")).toMatchObject({ listingType: "RENT", price: 90_000, rentFrequency: "monthly", bedrooms: 0, furnishing: "furnished" });
-    expect(listingOf(all, "PF-TEST-006")).toMatchObject({ price: 104_000, rentFrequency: "weekly", propertyType: "Townhouse", latitude: null, longitude: null });
-    expect(listingOf(all, "PF-TEST-004")).toMatchObject({ category: "Commercial", propertyType: "Office", price: 240_000, rentFrequency: "yearly", amenities: ["Pantry", "Meeting rooms", "Security"] });
+    expect(listingOf(all, "PF-TEST-002")).toMatchObject({
+      listingType: "RENT",
+      price: 90_000,
+      rentFrequency: "monthly",
+      bedrooms: 0,
+      furnishing: "furnished",
+    });
+    expect(listingOf(all, "PF-TEST-006")).toMatchObject({
+      price: 104_000,
+      rentFrequency: "weekly",
+      propertyType: "Townhouse",
+      latitude: null,
+      longitude: null,
+    });
+    expect(listingOf(all, "PF-TEST-004")).toMatchObject({
+      category: "Commercial",
+      propertyType: "Office",
+      price: 240_000,
+      rentFrequency: "yearly",
+      amenities: ["Pantry", "Meeting rooms", "Security"],
+    });
   });
 
   it("holds listings without a valid permit and skips unknown types and offerings with a reason", async () => {
     const all = await mapFixture("pf-sample.xml");
-    expect(listingOf(all, "PF-TEST-003")).toMatchObject({ permitNumber: null, holdReason: expect.stringContaining("no permit number"), bedrooms: 7, completionStatus: "off-plan" });
-    expect(listingOf(all, "PF-TEST-004")).toMatchObject({ permitNumber: null, holdReason: expect.stringContaining('invalid permit number "12-AB"') });
+    expect(listingOf(all, "PF-TEST-003")).toMatchObject({
+      permitNumber: null,
+      holdReason: expect.stringContaining("no permit number"),
+      bedrooms: 7,
+      completionStatus: "off-plan",
+    });
+    expect(listingOf(all, "PF-TEST-004")).toMatchObject({
+      permitNumber: null,
+      holdReason: expect.stringContaining('invalid permit number "12-AB"'),
+    });
     expect(all).toContainEqual({ ok: false, reference: "PF-TEST-005", reason: 'property_type "ZZ" has no matching type on this site' });
     expect(all).toContainEqual({ ok: false, reference: "PF-TEST-007", reason: expect.stringContaining('unknown offering_type "XX"') });
   });
@@ -85,14 +111,24 @@ describe("Bayut mapping", () => {
       amenities: ["Balcony", "Gym"],
       agent: { name: "Omar Saeed", email: "omar@broker.example", phone: "+971559876543", brn: null },
     });
-    expect(listingOf(all, "BY-TEST-002")).toMatchObject({ listingType: "SELL", bedrooms: 10, sizeSqft: 5000, completionStatus: "off-plan", propertyType: "Villa" });
+    expect(listingOf(all, "BY-TEST-002")).toMatchObject({
+      listingType: "SELL",
+      bedrooms: 10,
+      sizeSqft: 5000,
+      completionStatus: "off-plan",
+      propertyType: "Villa",
+    });
     expect(listingOf(all, "BY-TEST-005")).toMatchObject({ bedrooms: 0, propertyType: "Apartment" });
   });
 
   it("marks deleted listings and skips types the site does not have", async () => {
     const all = await mapFixture("bayut-sample.xml");
     expect(listingOf(all, "BY-TEST-003").live).toBe(false);
-    expect(all).toContainEqual({ ok: false, reference: "BY-TEST-004", reason: 'Property_Type "Hotel Apartment" has no matching type on this site' });
+    expect(all).toContainEqual({
+      ok: false,
+      reference: "BY-TEST-004",
+      reason: 'Property_Type "Hotel Apartment" has no matching type on this site',
+    });
   });
 });
 

@@ -41,13 +41,13 @@ const PLACE_ALIASES: Record<string, string> = {
   "dubai hills": "dubai hills estate",
   "sports city": "dubai sports city",
   "dubai motor city": "motor city",
-  "palm": "palm jumeirah",
+  palm: "palm jumeirah",
   "creek harbour": "dubai creek harbour",
   "dubai creek harbour the lagoons": "dubai creek harbour",
   "emaar beach front": "emaar beachfront",
-  "bluewaters": "bluewaters island",
+  bluewaters: "bluewaters island",
   "damac hills 1": "damac hills",
-  "akoya": "damac hills",
+  akoya: "damac hills",
 };
 
 /** Every key a name answers to: the whole name, the name without "(…)", the "(…)" alone, and their aliases. */
@@ -69,7 +69,8 @@ export function placeKeys(name: string): string[] {
   return [...keys];
 }
 
-const COMPANY_WORDS = /\b(properties|property|developers|developer|development|developments|real estate|group|llc|holding|holdings|pjsc|co)\b/g;
+const COMPANY_WORDS =
+  /\b(properties|property|developers|developer|development|developments|real estate|group|llc|holding|holdings|pjsc|co)\b/g;
 
 /** "Emaar", "EMAAR Properties PJSC" and "Emaar Properties" share one key. */
 export function companyKey(name: string): string {

@@ -47,8 +47,10 @@ export async function* readFeed(input: Readable, expected?: FeedFormat): AsyncGe
     const name = tag.name.toLowerCase();
     if (depth === 1) {
       const detected = formatOfRoot(name);
-      if (!detected) failure ??= new FeedSyntaxError(`root element <${tag.name}> is neither a Property Finder <list> nor a Bayut <Properties> feed`);
-      else if (expected && detected !== expected) failure ??= new FeedSyntaxError(`--format ${expected} was given but the root element is <${tag.name}> (${detected})`);
+      if (!detected)
+        failure ??= new FeedSyntaxError(`root element <${tag.name}> is neither a Property Finder <list> nor a Bayut <Properties> feed`);
+      else if (expected && detected !== expected)
+        failure ??= new FeedSyntaxError(`--format ${expected} was given but the root element is <${tag.name}> (${detected})`);
       else {
         format = detected;
         ready.push({ kind: "root", format, attrs: { ...(tag.attributes as Record<string, string>) } });

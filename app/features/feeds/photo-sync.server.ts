@@ -8,7 +8,16 @@
 import type { FeedsDB } from "./feeds-schema.ts";
 import type { ReportItem } from "./import.server.ts";
 import type { FeedPhoto } from "./mapping.server.ts";
-import { DEFAULT_PHOTO_LIMITS, PhotoError, type PhotoLimits, downloadPhoto, mediaUrlFor, runPool, storePhoto, urlHash } from "./photos.server.ts";
+import {
+  DEFAULT_PHOTO_LIMITS,
+  PhotoError,
+  type PhotoLimits,
+  downloadPhoto,
+  mediaUrlFor,
+  runPool,
+  storePhoto,
+  urlHash,
+} from "./photos.server.ts";
 
 export { DEFAULT_PHOTO_LIMITS, type PhotoLimits };
 
@@ -46,7 +55,13 @@ export async function syncPhotos(
     });
     const known = new Map(
       wanted.size
-        ? (await db.selectFrom("feed_photos").selectAll().where("url_hash", "in", [...wanted.keys()]).execute()).map((r) => [r.url_hash, r])
+        ? (
+            await db
+              .selectFrom("feed_photos")
+              .selectAll()
+              .where("url_hash", "in", [...wanted.keys()])
+              .execute()
+          ).map((r) => [r.url_hash, r])
         : [],
     );
     const current = (hash: string, p: FeedPhoto) => {
@@ -61,7 +76,11 @@ export async function syncPhotos(
       try {
         await storePhoto(await downloadPhoto(photo.url, limits), mediaDir, mediaUrl);
         const row = { url_hash: hash, url: photo.url, last_updated: photo.lastUpdated, media_url: mediaUrl, error: null, fetched_at: at };
-        await db.insertInto("feed_photos").values(row).onConflict((oc) => oc.column("url_hash").doUpdateSet(row)).execute();
+        await db
+          .insertInto("feed_photos")
+          .values(row)
+          .onConflict((oc) => oc.column("url_hash").doUpdateSet(row))
+          .execute();
         known.set(hash, row);
         result.fetched += 1;
       } catch (error) {
@@ -69,15 +88,30 @@ export async function syncPhotos(
         failures.set(hash, reason);
         result.failed += 1;
         // keep an older copy if there is one: the listing goes on showing it until the new one arrives
-        const row = { url_hash: hash, url: photo.url, last_updated: known.get(hash)?.last_updated ?? null, media_url: known.get(hash)?.media_url ?? null, error: reason, fetched_at: at };
-        await db.insertInto("feed_photos").values(row).onConflict((oc) => oc.column("url_hash").doUpdateSet({ error: reason, fetched_at: at })).execute();
+        const row = {
+          url_hash: hash,
+          url: photo.url,
+          last_updated: known.get(hash)?.last_updated ?? null,
+          media_url: known.get(hash)?.media_url ?? null,
+          error: reason,
+          fetched_at: at,
+        };
+        await db
+          .insertInto("feed_photos")
+          .values(row)
+          .onConflict((oc) => oc.column("url_hash").doUpdateSet({ error: reason, fetched_at: at }))
+          .execute();
       }
     });
 
     const shown = await db
       .selectFrom("listing_photos")
       .select(["listing_id", "url"])
-      .where("listing_id", "in", page.map((r) => r.listing_id))
+      .where(
+        "listing_id",
+        "in",
+        page.map((r) => r.listing_id),
+      )
       .orderBy("listing_id")
       .orderBy("position")
       .execute();
@@ -105,7 +139,11 @@ export async function syncPhotos(
     await db.transaction().execute(async (trx) => {
       for (const { listingId, urls } of changes) {
         await trx.deleteFrom("listing_photos").where("listing_id", "=", listingId).execute();
-        if (urls.length) await trx.insertInto("listing_photos").values(urls.map((url, position) => ({ listing_id: listingId, position, url }))).execute();
+        if (urls.length)
+          await trx
+            .insertInto("listing_photos")
+            .values(urls.map((url, position) => ({ listing_id: listingId, position, url })))
+            .execute();
       }
       if (complete.length) await trx.updateTable("feed_listings").set({ photos_pending: 0 }).where("listing_id", "in", complete).execute();
     });

@@ -24,7 +24,11 @@ export const urlHash = (url: string) => crypto.createHash("sha256").update(url).
 
 /** `/media/feeds/ab/abcdef….webp`; a new last_updated gives a new name, so browsers never keep the old picture */
 export function mediaUrlFor(url: string, lastUpdated: string | null): string {
-  const h = crypto.createHash("sha256").update(`${url}\n${lastUpdated ?? ""}`).digest("hex").slice(0, 32);
+  const h = crypto
+    .createHash("sha256")
+    .update(`${url}\n${lastUpdated ?? ""}`)
+    .digest("hex")
+    .slice(0, 32);
   return `/media/feeds/${h.slice(0, 2)}/${h}.webp`;
 }
 
@@ -46,7 +50,9 @@ export async function downloadPhoto(url: string, limits: PhotoLimits): Promise<B
     response = await fetch(url, { signal: AbortSignal.timeout(limits.timeoutMs), redirect: "follow" });
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-    throw new PhotoError(timedOut ? `timed out after ${limits.timeoutMs} ms` : `unreachable (${error instanceof Error ? error.message : String(error)})`);
+    throw new PhotoError(
+      timedOut ? `timed out after ${limits.timeoutMs} ms` : `unreachable (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
   if (!response.ok || !response.body) {
     await response.body?.cancel().catch(() => {});
@@ -96,7 +102,9 @@ export async function storePhoto(bytes: Buffer, mediaDir: string, mediaUrl: stri
       await rename(tmp, file);
     } catch (error) {
       await rm(tmp, { force: true });
-      throw error instanceof PhotoError ? error : new PhotoError(`the image cannot be converted (${error instanceof Error ? error.message : String(error)})`);
+      throw error instanceof PhotoError
+        ? error
+        : new PhotoError(`the image cannot be converted (${error instanceof Error ? error.message : String(error)})`);
     }
   }
 }

@@ -17,7 +17,8 @@ export function formatReport(report: ImportReport): string {
     lines.push("  nothing changed");
   }
   if (report.createdNames.length) lines.push(`  new: ${report.createdNames.join(", ")}`);
-  for (const item of report.items.slice(0, MAX_LINES)) lines.push(`  ${item.outcome.padEnd(11)} ${item.reference ?? "(no reference)"}: ${item.reason}`);
+  for (const item of report.items.slice(0, MAX_LINES))
+    lines.push(`  ${item.outcome.padEnd(11)} ${item.reference ?? "(no reference)"}: ${item.reason}`);
   if (report.items.length > MAX_LINES) lines.push(`  … ${report.items.length - MAX_LINES} more in import_run_items (run ${report.runId})`);
   return lines.join("\n");
 }

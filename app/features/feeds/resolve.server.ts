@@ -97,7 +97,11 @@ export class Resolver {
       if (id !== undefined) return id;
     }
     const slug = uniqueSlug(slugify(name), this.slugs.areas);
-    const row = await this.db.insertInto("areas").values({ slug, name: name.slice(0, 120), description: "", image: null }).returning("id").executeTakeFirstOrThrow();
+    const row = await this.db
+      .insertInto("areas")
+      .values({ slug, name: name.slice(0, 120), description: "", image: null })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     for (const key of keys) this.areas.set(key, row.id);
     this.created.push(`area "${name}"`);
     return row.id;
@@ -108,7 +112,11 @@ export class Resolver {
     const known = this.developers.get(key);
     if (known !== undefined) return known;
     const slug = uniqueSlug(slugify(name), this.slugs.developers);
-    const row = await this.db.insertInto("developers").values({ slug, name: name.slice(0, 120), description: "", logo: null }).returning("id").executeTakeFirstOrThrow();
+    const row = await this.db
+      .insertInto("developers")
+      .values({ slug, name: name.slice(0, 120), description: "", logo: null })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     this.developers.set(key, row.id);
     this.created.push(`developer "${name}"`);
     return row.id;
@@ -146,7 +154,11 @@ export class Resolver {
   private async propertyType(label: string, category: PropertyCategory): Promise<number> {
     const known = this.types.get(label);
     if (known !== undefined) return known;
-    const row = await this.db.insertInto("property_types").values({ label, category, sort_order: 100 }).returning("id").executeTakeFirstOrThrow();
+    const row = await this.db
+      .insertInto("property_types")
+      .values({ label, category, sort_order: 100 })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     this.types.set(label, row.id);
     return row.id;
   }

@@ -36,7 +36,11 @@ describeEachDatabase("feed schedule", (get) => {
     const purge = vi.fn();
     const env = { FEEDS: [feedUrl], FEED_SYNC_MINUTES: 60 };
     const options = { mediaDir: dir, onChanged: purge, log: () => {}, firstDelayMs: 0 };
-    const workers = [startFeedSchedule(get().db, env, options), startFeedSchedule(get().db, env, options), startFeedSchedule(get().db, env, options)];
+    const workers = [
+      startFeedSchedule(get().db, env, options),
+      startFeedSchedule(get().db, env, options),
+      startFeedSchedule(get().db, env, options),
+    ];
     await vi.waitFor(
       async () => {
         const run = await feedsDb(get().db).selectFrom("import_runs").select("status").where("source", "=", feedUrl).executeTakeFirst();
@@ -49,6 +53,8 @@ describeEachDatabase("feed schedule", (get) => {
     expect(runs).toHaveLength(1);
     expect(requests).toBe(1);
     expect(purge).toHaveBeenCalledTimes(1);
-    expect(await get().db.selectFrom("listings").select("status").where("reference", "=", "BY-TEST-001").executeTakeFirst()).toEqual({ status: "ACTIVE" });
+    expect(await get().db.selectFrom("listings").select("status").where("reference", "=", "BY-TEST-001").executeTakeFirst()).toEqual({
+      status: "ACTIVE",
+    });
   });
 });

@@ -18,7 +18,11 @@ export interface ScheduleOptions {
   firstDelayMs?: number;
 }
 
-export function startFeedSchedule(db: DB, env: Pick<ServerEnv, "FEEDS" | "FEED_SYNC_MINUTES">, options: ScheduleOptions): { stop(): Promise<void> } {
+export function startFeedSchedule(
+  db: DB,
+  env: Pick<ServerEnv, "FEEDS" | "FEED_SYNC_MINUTES">,
+  options: ScheduleOptions,
+): { stop(): Promise<void> } {
   if (env.FEEDS.length === 0) return { stop: async () => {} };
   const log = options.log ?? ((m: string) => console.log(m));
   const intervalMs = env.FEED_SYNC_MINUTES * 60_000;
@@ -62,6 +66,12 @@ export function startFeedSchedule(db: DB, env: Pick<ServerEnv, "FEEDS" | "FEED_S
 /** a run of this source (by any process) started less than one interval ago */
 async function ranRecently(db: DB, source: string, intervalMs: number): Promise<boolean> {
   const since = new Date(Date.now() - intervalMs + 30_000).toISOString();
-  const row = await feedsDb(db).selectFrom("import_runs").select("id").where("source", "=", source).where("started_at", ">", since).limit(1).executeTakeFirst();
+  const row = await feedsDb(db)
+    .selectFrom("import_runs")
+    .select("id")
+    .where("source", "=", source)
+    .where("started_at", ">", since)
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }

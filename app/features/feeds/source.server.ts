@@ -44,7 +44,9 @@ export async function openFeed(source: string, options: { timeoutMs: number; max
     try {
       response = await fetch(source, { signal: AbortSignal.timeout(options.timeoutMs) });
     } catch (error) {
-      throw new FeedSourceError(`unreachable: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}`);
+      throw new FeedSourceError(
+        `unreachable: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}`,
+      );
     }
     if (!response.ok || !response.body) throw new FeedSourceError(`HTTP ${response.status} from the feed URL`);
     let size = 0;

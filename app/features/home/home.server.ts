@@ -4,7 +4,12 @@ import { FAILED_FETCH_AREAS, FAILED_FETCH_DEVELOPERS } from "#app/content/site.t
 import type { FaqItem } from "#app/content/types.ts";
 import type { DB } from "#app/db/db.server.ts";
 import { type ListState, loadList } from "#app/utils/list-state.server.ts";
-import { type AreaSummary, type DeveloperSummary, listAreasForHome, listDevelopersForHome } from "#app/features/directory/queries.server.ts";
+import {
+  type AreaSummary,
+  type DeveloperSummary,
+  listAreasForHome,
+  listDevelopersForHome,
+} from "#app/features/directory/queries.server.ts";
 import type { BlogSummary } from "./components/blog-card.tsx";
 import { HOME_AREAS_LIMIT, HOME_DEVELOPERS_LIMIT } from "#app/utils/limits.ts";
 
@@ -22,6 +27,12 @@ export async function loadHome(db: DB, brand: string): Promise<HomeData> {
     loadList("home developers", FAILED_FETCH_DEVELOPERS, () => listDevelopersForHome(db, HOME_DEVELOPERS_LIMIT)),
   ]);
   // Only what the cards show: the posts' paragraphs stay on the server.
-  const posts = getBlogPosts(brand).map(({ id, title, imgUrl, timeToRead, publishDate }) => ({ id, title, imgUrl, timeToRead, publishDate }));
+  const posts = getBlogPosts(brand).map(({ id, title, imgUrl, timeToRead, publishDate }) => ({
+    id,
+    title,
+    imgUrl,
+    timeToRead,
+    publishDate,
+  }));
   return { areas, developers, posts, faq: getFaqItems(brand) };
 }

@@ -24,4 +24,3 @@ export function parseHomeSearch(params: URLSearchParams): HomeSearch {
 export function isHomeSearch(params: URLSearchParams): boolean {
   return params.has(SEARCH_FIELDS.marker);
 }
-

@@ -1,4 +1,12 @@
-import { ENQUIRY_SUCCESS, FORM_FAILURE, FOOTER_TEXTS, GUIDE_FORM_FAILURE, GUIDE_FORM_SUCCESS, VALUATION_FAILURE, VALUATION_SUCCESS } from "#app/content/site.ts";
+import {
+  ENQUIRY_SUCCESS,
+  FORM_FAILURE,
+  FOOTER_TEXTS,
+  GUIDE_FORM_FAILURE,
+  GUIDE_FORM_SUCCESS,
+  VALUATION_FAILURE,
+  VALUATION_SUCCESS,
+} from "#app/content/site.ts";
 import type { LeadKind } from "./fields.ts";
 
 /** The confirmation each form shows (spec §8 where it gives one). */

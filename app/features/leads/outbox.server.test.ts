@@ -53,7 +53,11 @@ describeEachDatabase("lead outbox", (get) => {
   it("stores the lead and its two e-mails in one transaction", async () => {
     const stored = await storeLead(get().db, guide(), { ...config, page: "/investment-guide", now: now() });
     const db = leadsDb(get().db);
-    const lead = await db.selectFrom("leads").selectAll().where("id", "=", stored.id ?? -1).executeTakeFirstOrThrow();
+    const lead = await db
+      .selectFrom("leads")
+      .selectAll()
+      .where("id", "=", stored.id ?? -1)
+      .executeTakeFirstOrThrow();
     expect(lead).toMatchObject({ kind: "guide", email: "visitor@example.com", phone: "+971501234567", delivery_state: "pending" });
     expect(JSON.parse(lead.payload)).toMatchObject({ phoneCode: "+971", page: "/investment-guide" });
     const emails = await db.selectFrom("lead_emails").selectAll().orderBy("recipient").execute();
@@ -71,7 +75,10 @@ describeEachDatabase("lead outbox", (get) => {
     } finally {
       await sql`alter table lead_emails_off rename to lead_emails`.execute(get().db);
     }
-    const count = await get().db.selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const count = await get()
+      .db.selectFrom("leads")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
   });
 
@@ -94,7 +101,12 @@ describeEachDatabase("lead outbox", (get) => {
     const { id } = await storeLead(get().db, guide(), { ...config, smtpConfigured: false, now: now() });
     const idle = createOutbox({ db: get().db, transport: null, from: "site@agency.test", now });
     await idle.tick();
-    const state = () => get().db.selectFrom("leads").select("delivery_state").where("id", "=", id ?? -1).executeTakeFirstOrThrow();
+    const state = () =>
+      get()
+        .db.selectFrom("leads")
+        .select("delivery_state")
+        .where("id", "=", id ?? -1)
+        .executeTakeFirstOrThrow();
     expect((await state()).delivery_state).toBe("undelivered");
 
     const fake = fakeTransport();
@@ -110,7 +122,16 @@ describeEachDatabase("lead outbox", (get) => {
     const fake = fakeTransport();
     fake.state.down = true;
     const logs: string[] = [];
-    const outbox = createOutbox({ db: get().db, transport: fake.transport, from: "s@agency.test", now, baseBackoffMs: 1000, maxBackoffMs: 4000, alertAfterMs: 30_000, log: (m) => logs.push(m) });
+    const outbox = createOutbox({
+      db: get().db,
+      transport: fake.transport,
+      from: "s@agency.test",
+      now,
+      baseBackoffMs: 1000,
+      maxBackoffMs: 4000,
+      alertAfterMs: 30_000,
+      log: (m) => logs.push(m),
+    });
     const db = leadsDb(get().db);
     expect(await outbox.tick()).toEqual({ sent: 0, retrying: 2, failed: 0 });
     expect(await outbox.tick()).toEqual({ sent: 0, retrying: 0, failed: 0 }); // not due yet
@@ -124,7 +145,11 @@ describeEachDatabase("lead outbox", (get) => {
     }
     expect(waits.slice(0, 4)).toEqual([1000, 2000, 4000, 4000]);
     expect(Math.max(...waits)).toBe(4000);
-    const lead = await db.selectFrom("leads").select("delivery_state").where("id", "=", id ?? -1).executeTakeFirstOrThrow();
+    const lead = await db
+      .selectFrom("leads")
+      .select("delivery_state")
+      .where("id", "=", id ?? -1)
+      .executeTakeFirstOrThrow();
     expect(lead.delivery_state).toBe("pending");
     const attempts = await db.selectFrom("lead_email_attempts").select(["attempt", "ok", "detail"]).execute();
     expect(attempts).toHaveLength(26);
@@ -136,7 +161,13 @@ describeEachDatabase("lead outbox", (get) => {
     fake.state.down = false;
     advance(4000);
     expect(await outbox.tick()).toEqual({ sent: 2, retrying: 0, failed: 0 });
-    expect(await outboxHealth(get().db, { now: now() })).toEqual({ pending: 0, failed: 0, oldestPendingAt: null, oldestPendingSeconds: null, ok: true });
+    expect(await outboxHealth(get().db, { now: now() })).toEqual({
+      pending: 0,
+      failed: 0,
+      oldestPendingAt: null,
+      oldestPendingSeconds: null,
+      ok: true,
+    });
   });
 
   it("a permanent 5xx rejection fails the e-mail; requeue puts it back and it is sent", async () => {
@@ -153,14 +184,25 @@ describeEachDatabase("lead outbox", (get) => {
     };
     const outbox = createOutbox({ db: get().db, transport, from: "s@agency.test", now });
     expect(await outbox.tick()).toEqual({ sent: 0, retrying: 0, failed: 2 });
-    const state = async () => (await get().db.selectFrom("leads").select("delivery_state").where("id", "=", id ?? -1).executeTakeFirstOrThrow()).delivery_state;
+    const state = async () =>
+      (
+        await get()
+          .db.selectFrom("leads")
+          .select("delivery_state")
+          .where("id", "=", id ?? -1)
+          .executeTakeFirstOrThrow()
+      ).delivery_state;
     expect(await state()).toBe("failed");
     expect((await outboxHealth(get().db, { now: now() })).failed).toBe(2);
     advance(60 * 60_000);
     expect(await outbox.tick()).toEqual({ sent: 0, retrying: 0, failed: 0 });
 
     reject = false;
-    const agencyRow = await leadsDb(get().db).selectFrom("lead_emails").select("id").where("recipient", "=", "agency").executeTakeFirstOrThrow();
+    const agencyRow = await leadsDb(get().db)
+      .selectFrom("lead_emails")
+      .select("id")
+      .where("recipient", "=", "agency")
+      .executeTakeFirstOrThrow();
     expect(await requeueFailed(get().db, { ids: [agencyRow.id], now: now() })).toBe(1);
     expect(await state()).toBe("pending");
     expect(await requeueFailed(get().db, { now: now() })).toBe(1); // the visitor's copy
@@ -233,7 +275,10 @@ describeEachDatabase("lead outbox", (get) => {
     const db = leadsDb(get().db);
     const before = await db.selectFrom("lead_emails").select("message_id").orderBy("id").execute();
     // a worker died mid-send: its claim is live for 30 s more and the outcome of its send is unknown
-    await db.updateTable("lead_emails").set({ claim_token: "dead", claimed_until: new Date(clock.t.getTime() + 30_000).toISOString(), in_flight_at: clock.t.toISOString() }).execute();
+    await db
+      .updateTable("lead_emails")
+      .set({ claim_token: "dead", claimed_until: new Date(clock.t.getTime() + 30_000).toISOString(), in_flight_at: clock.t.toISOString() })
+      .execute();
     const fake = fakeTransport();
     const logs: string[] = [];
     const outbox = createOutbox({ db: get().db, transport: fake.transport, from: "s@agency.test", now, log: (m) => logs.push(m) });
@@ -281,7 +326,11 @@ function describeSmtp(get: () => { db: DB }, now: () => Date, advance: (ms: numb
     await outbox.tick();
     await outbox.stop();
     expect(sink.received.filter((m) => m.to.includes("leads@agency.test"))).toHaveLength(1);
-    const lead = await get().db.selectFrom("leads").select("delivery_state").where("id", "=", id ?? -1).executeTakeFirstOrThrow();
+    const lead = await get()
+      .db.selectFrom("leads")
+      .select("delivery_state")
+      .where("id", "=", id ?? -1)
+      .executeTakeFirstOrThrow();
     expect(lead.delivery_state).toBe("sent");
   });
 }

@@ -118,7 +118,11 @@ export const OUTBOX_DEFAULTS = {
 export const OUTBOX_JOB = "lead-outbox";
 
 /** 30 s, 1 min, 2 min … capped (5 min by default): an outage's backlog goes out soon after it ends. */
-export function backoffMs(attempt: number, base: number = OUTBOX_DEFAULTS.baseBackoffMs, max: number = OUTBOX_DEFAULTS.maxBackoffMs): number {
+export function backoffMs(
+  attempt: number,
+  base: number = OUTBOX_DEFAULTS.baseBackoffMs,
+  max: number = OUTBOX_DEFAULTS.maxBackoffMs,
+): number {
   return Math.min(max, base * 2 ** Math.max(0, Math.min(30, attempt - 1)));
 }
 
@@ -193,7 +197,12 @@ export async function requeueFailed(database: DB, options: { ids?: number[]; now
         .execute();
       const leadIds = [...new Set(rows.filter((r) => r.recipient === "agency").map((r) => r.lead_id))];
       if (leadIds.length) {
-        await trx.updateTable("leads").set({ delivery_state: "pending", updated_at: at }).where("id", "in", leadIds).where("delivery_state", "=", "failed").execute();
+        await trx
+          .updateTable("leads")
+          .set({ delivery_state: "pending", updated_at: at })
+          .where("id", "in", leadIds)
+          .where("delivery_state", "=", "failed")
+          .execute();
       }
       return rows.length;
     });
@@ -284,7 +293,15 @@ export function createOutbox(options: OutboxOptions): Outbox {
     await db.transaction().execute(async (trx) => {
       const updated = await trx
         .updateTable("lead_emails")
-        .set({ state: "sent", sent_at: at, attempts: email.attempts + 1, claimed_until: null, claim_token: null, in_flight_at: null, last_error: null })
+        .set({
+          state: "sent",
+          sent_at: at,
+          attempts: email.attempts + 1,
+          claimed_until: null,
+          claim_token: null,
+          in_flight_at: null,
+          last_error: null,
+        })
         .where("id", "=", email.id)
         .where("claim_token", "=", token)
         .executeTakeFirst();
@@ -327,7 +344,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
         .values({ email_id: email.id, attempt, attempted_at: at.toISOString(), ok: 0, detail: errorText(error) })
         .execute();
       if (final && email.recipient === "agency") {
-        await trx.updateTable("leads").set({ delivery_state: "failed", updated_at: at.toISOString() }).where("id", "=", email.lead_id).execute();
+        await trx
+          .updateTable("leads")
+          .set({ delivery_state: "failed", updated_at: at.toISOString() })
+          .where("id", "=", email.lead_id)
+          .execute();
       }
     });
     return final ? "failed" : "retrying";
@@ -343,7 +364,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
       .executeTakeFirst();
     if (Number(started.numUpdatedRows) !== 1) return;
     if (email.in_flight_at) {
-      log(`lead e-mail ${email.id}: an earlier send (started ${email.in_flight_at}) ended with no recorded outcome; resending with the same Message-ID ${email.message_id}`);
+      log(
+        `lead e-mail ${email.id}: an earlier send (started ${email.in_flight_at}) ended with no recorded outcome; resending with the same Message-ID ${email.message_id}`,
+      );
     }
     try {
       const response = await transport.send({
@@ -359,7 +382,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
     } catch (error) {
       const outcome = await recordFailure(email, token, error);
       result[outcome] += 1;
-      log(`lead e-mail ${email.id} (${email.recipient}) attempt ${email.attempts + 1} ${outcome === "failed" ? "rejected for good" : "failed, will retry"}: ${errorText(error)}`);
+      log(
+        `lead e-mail ${email.id} (${email.recipient}) attempt ${email.attempts + 1} ${outcome === "failed" ? "rejected for good" : "failed, will retry"}: ${errorText(error)}`,
+      );
     }
   }
 
@@ -394,13 +419,16 @@ export function createOutbox(options: OutboxOptions): Outbox {
     }
     const token = crypto.randomUUID();
     // Renew this pass's row leases for as long as any of its sends is in progress.
-    const renew = setInterval(() => {
-      db.updateTable("lead_emails")
-        .set({ claimed_until: leaseEnd() })
-        .where("claim_token", "=", token)
-        .execute()
-        .catch((error: unknown) => log(`outbox: could not renew the claim on its e-mails: ${errorText(error)}`));
-    }, Math.max(50, Math.floor(cfg.leaseMs / 3)));
+    const renew = setInterval(
+      () => {
+        db.updateTable("lead_emails")
+          .set({ claimed_until: leaseEnd() })
+          .where("claim_token", "=", token)
+          .execute()
+          .catch((error: unknown) => log(`outbox: could not renew the claim on its e-mails: ${errorText(error)}`));
+      },
+      Math.max(50, Math.floor(cfg.leaseMs / 3)),
+    );
     renew.unref();
     try {
       // Batch after batch until nothing is due (the backlog after an outage goes out in one pass).
@@ -414,7 +442,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
       }
       // Rows not started (the job lease was lost, or the server is stopping) go back at once.
       if (signal?.aborted || stopping) {
-        await db.updateTable("lead_emails").set({ claimed_until: null, claim_token: null }).where("claim_token", "=", token).where("in_flight_at", "is", null).execute();
+        await db
+          .updateTable("lead_emails")
+          .set({ claimed_until: null, claim_token: null })
+          .where("claim_token", "=", token)
+          .where("in_flight_at", "is", null)
+          .execute();
       }
     } finally {
       clearInterval(renew);

@@ -73,9 +73,7 @@ export function parsePhone(value: string, country: CountryIso = PHONE_DEFAULT_CO
 
 /** A Unicode flag from an ISO code (regional indicator letters). */
 export function flagEmoji(iso2: CountryIso): string {
-  return iso2
-    .toUpperCase()
-    .replace(/[A-Z]/g, (c) => String.fromCodePoint(0x1f1e6 + c.charCodeAt(0) - 65));
+  return iso2.toUpperCase().replace(/[A-Z]/g, (c) => String.fromCodePoint(0x1f1e6 + c.charCodeAt(0) - 65));
 }
 
 let cached: PhoneCountry[] | undefined;
@@ -101,8 +99,6 @@ export function filterCountries(countries: PhoneCountry[], query: string): Phone
   const digits = q.replace(/[^\d]/g, "");
   return countries.filter(
     (c) =>
-      c.name.toLowerCase().includes(q) ||
-      c.iso2 === q ||
-      (digits.length > 0 && /^\+?\d+$/.test(q) && c.dial.slice(1).startsWith(digits)),
+      c.name.toLowerCase().includes(q) || c.iso2 === q || (digits.length > 0 && /^\+?\d+$/.test(q) && c.dial.slice(1).startsWith(digits)),
   );
 }

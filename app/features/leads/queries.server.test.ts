@@ -5,7 +5,13 @@ import { leadsDb } from "./outbox-schema.ts";
 import { storeLead } from "./service.server.ts";
 import { validateLead } from "./schemas.ts";
 
-const config = { notifyTo: "leads@agency.test", agencyEmail: "hello@agency.test", brand: "Sandstone", siteUrl: "https://agency.test", smtpConfigured: true };
+const config = {
+  notifyTo: "leads@agency.test",
+  agencyEmail: "hello@agency.test",
+  brand: "Sandstone",
+  siteUrl: "https://agency.test",
+  smtpConfigured: true,
+};
 
 describeEachDatabase(
   "listLeads",
@@ -36,11 +42,22 @@ describeEachDatabase(
       await storeLead(db, lead("newsletter", { email: "old@example.com" }), { ...config, now: new Date("2025-12-31T23:59:59Z") });
       const { id } = await storeLead(
         db,
-        lead("valuation", { name: "Val", email: "val@example.com", phone: "+971501234567", property: "Dubai Hills Estate, Park Heights 2", tab: "Sales" }),
+        lead("valuation", {
+          name: "Val",
+          email: "val@example.com",
+          phone: "+971501234567",
+          property: "Dubai Hills Estate, Park Heights 2",
+          tab: "Sales",
+        }),
         { ...config, now: new Date("2026-02-01T09:00:00Z") },
       );
       await storeLead(db, lead("newsletter", { email: "news@example.com" }), { ...config, now: new Date("2026-02-02T09:00:00Z") });
-      await leadsDb(db).updateTable("lead_emails").set({ attempts: 2, last_error: "421 try later" }).where("lead_id", "=", id ?? -1).where("recipient", "=", "agency").execute();
+      await leadsDb(db)
+        .updateTable("lead_emails")
+        .set({ attempts: 2, last_error: "421 try later" })
+        .where("lead_id", "=", id ?? -1)
+        .where("recipient", "=", "agency")
+        .execute();
     },
   },
 );

@@ -29,7 +29,13 @@ describe("lead rate limit, shared through Redis", async () => {
   const reachable = await redisReachable();
   const connections: Redis[] = [];
   const connect = (url = TEST_REDIS_URL) => {
-    const c = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 500, commandTimeout: 500, retryStrategy: () => 200 });
+    const c = new Redis(url, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 500,
+      commandTimeout: 500,
+      retryStrategy: () => 200,
+    });
     c.on("error", () => {});
     connections.push(c);
     return c;
@@ -57,7 +63,13 @@ describe("lead rate limit, shared through Redis", async () => {
   it("without a reachable Redis it counts in this process instead of failing", async () => {
     const logs: string[] = [];
     // nothing listens on this port (the helper's reserved range)
-    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000, redis: connect("redis://127.0.0.1:3329"), keyPrefix: "down", log: (m) => logs.push(m) });
+    const limiter = createRateLimiter({
+      limit: 2,
+      windowMs: 60_000,
+      redis: connect("redis://127.0.0.1:3329"),
+      keyPrefix: "down",
+      log: (m) => logs.push(m),
+    });
     expect((await limiter.hit("a")).allowed).toBe(true);
     expect((await limiter.hit("a")).allowed).toBe(true);
     expect((await limiter.hit("a")).allowed).toBe(false);

@@ -36,7 +36,14 @@ export function createRateLimiter(options: LimiterOptions): LeadLimiter {
   const keyPrefix = options.keyPrefix ?? "rl:leads";
   const memory = new RateLimiterMemory({ points: options.limit, duration, keyPrefix });
   const limiter: RateLimiterAbstract = options.redis
-    ? new RateLimiterRedis({ storeClient: options.redis, points: options.limit, duration, keyPrefix, rejectIfRedisNotReady: true, insuranceLimiter: memory })
+    ? new RateLimiterRedis({
+        storeClient: options.redis,
+        points: options.limit,
+        duration,
+        keyPrefix,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: memory,
+      })
     : memory;
   const log = options.log ?? ((m: string) => console.warn(m));
   return {
@@ -45,7 +52,8 @@ export function createRateLimiter(options: LimiterOptions): LeadLimiter {
         await limiter.consume(key);
         return { allowed: true, retryAfterSeconds: 0 };
       } catch (error) {
-        if (error instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+        if (error instanceof RateLimiterRes)
+          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
         // Neither store could count (should not happen: the memory one cannot fail). Let the visitor through.
         log(`lead rate limit unavailable: ${error instanceof Error ? error.message : String(error)}`);
         return { allowed: true, retryAfterSeconds: 0 };

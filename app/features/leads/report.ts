@@ -1,7 +1,18 @@
 import type { LeadReportRow } from "./queries.server.ts";
 
 const DETAIL_COLUMNS = ["category", "reference", "tab", "property", "unit", "phoneCode", "message", "page"] as const;
-export const CSV_COLUMNS = ["id", "created_at", "kind", "name", "email", "phone", "delivery_state", "attempts", "last_error", ...DETAIL_COLUMNS];
+export const CSV_COLUMNS = [
+  "id",
+  "created_at",
+  "kind",
+  "name",
+  "email",
+  "phone",
+  "delivery_state",
+  "attempts",
+  "last_error",
+  ...DETAIL_COLUMNS,
+];
 
 /**
  * One CSV cell (RFC 4180). A cell a spreadsheet would run as a formula
@@ -17,7 +28,18 @@ export function leadsToCsv(rows: LeadReportRow[]): string {
   const lines = [CSV_COLUMNS.join(",")];
   for (const r of rows) {
     lines.push(
-      [r.id, r.createdAt, r.kind, r.name, r.email, r.phone, r.deliveryState, r.attempts, r.lastError, ...DETAIL_COLUMNS.map((c) => r.details[c])]
+      [
+        r.id,
+        r.createdAt,
+        r.kind,
+        r.name,
+        r.email,
+        r.phone,
+        r.deliveryState,
+        r.attempts,
+        r.lastError,
+        ...DETAIL_COLUMNS.map((c) => r.details[c]),
+      ]
         .map(csvCell)
         .join(","),
     );

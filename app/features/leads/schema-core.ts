@@ -11,7 +11,13 @@ import { type FieldCheck, type FieldErrors, LIMITS } from "./fields.ts";
 export const email = z
   .string({ error: M.emailRequired })
   .transform((v) => v.trim().toLowerCase())
-  .pipe(z.string().min(1, M.emailRequired).max(LIMITS.email, M.emailInvalid).pipe(z.email({ error: M.emailInvalid })));
+  .pipe(
+    z
+      .string()
+      .min(1, M.emailRequired)
+      .max(LIMITS.email, M.emailInvalid)
+      .pipe(z.email({ error: M.emailInvalid })),
+  );
 
 export const NewsletterSchema = z.object({ email });
 export type NewsletterInput = z.output<typeof NewsletterSchema>;

@@ -16,10 +16,20 @@ const requiredLine = (max: number, required: string, tooLong: string = M.tooLong
   z.string({ error: required }).transform(singleLine).pipe(z.string().min(1, required).max(max, tooLong));
 
 const optionalLine = (max: number) =>
-  z.string().optional().default("").transform(singleLine).pipe(z.string().max(max, M.tooLong(max)));
+  z
+    .string()
+    .optional()
+    .default("")
+    .transform(singleLine)
+    .pipe(z.string().max(max, M.tooLong(max)));
 
 const optionalText = (max: number) =>
-  z.string().optional().default("").transform(multiLine).pipe(z.string().max(max, M.tooLong(max)));
+  z
+    .string()
+    .optional()
+    .default("")
+    .transform(multiLine)
+    .pipe(z.string().max(max, M.tooLong(max)));
 
 const phoneFields = {
   phone: z
@@ -132,4 +142,3 @@ export function validateLead(kind: LeadKind, fields: Record<string, unknown>): V
     }
   }
 }
-

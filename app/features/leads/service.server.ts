@@ -45,12 +45,30 @@ export async function storeLead(db: DB, lead: LeadInput, options: StoreLeadOptio
     .execute(async (trx) => {
       // An enquiry about a listing or project belongs to its agent (the back office's automatic assignment).
       const source = await resolveLeadSource(trx, lead);
-      const routed = source.listingId || source.projectId ? { listing_id: source.listingId, project_id: source.projectId, agent_id: source.agentId } : {};
+      const routed =
+        source.listingId || source.projectId
+          ? { listing_id: source.listingId, project_id: source.projectId, agent_id: source.agentId }
+          : {};
       const inserted = await trx
         .insertInto("leads")
-        .values({ kind: lead.kind, name, email: lead.data.email, phone, payload, delivery_state: state, created_at: now, updated_at: now, ...routed })
+        .values({
+          kind: lead.kind,
+          name,
+          email: lead.data.email,
+          phone,
+          payload,
+          delivery_state: state,
+          created_at: now,
+          updated_at: now,
+          ...routed,
+        })
         // The target must repeat the partial index's predicate literally (SQLite compares the text).
-        .onConflict((oc) => oc.column("email").where(sql<boolean>`kind = 'newsletter'`).doNothing())
+        .onConflict((oc) =>
+          oc
+            .column("email")
+            .where(sql<boolean>`kind = 'newsletter'`)
+            .doNothing(),
+        )
         .returning("id")
         .executeTakeFirst();
       if (!inserted) return { id: null, duplicate: true };

@@ -10,7 +10,10 @@ const resolved = (location: string) => new URL(location, `${SITE}/leads/enquiry`
 
 /** Strings shaped like the tricks that turn a path into another host. */
 const trickyPath = fc
-  .array(fc.constantFrom("/", "//", "/.", "/..", ".", "\\", "%2f", "%5c", "\t", "\n", " ", "@", ":", "?", "#", "evil.example", "a", "%2e"), { maxLength: 8 })
+  .array(
+    fc.constantFrom("/", "//", "/.", "/..", ".", "\\", "%2f", "%5c", "\t", "\n", " ", "@", ":", "?", "#", "evil.example", "a", "%2e"),
+    { maxLength: 8 },
+  )
   .map((parts) => parts.join(""));
 
 describe("the page a no-JS form returns to", () => {

@@ -27,7 +27,13 @@ export async function loadListingPage(db: DB, rawId: string | undefined, expecte
     const method: ListingMethod = listing.listingType === "RENT" ? "rent" : "buy";
     return {
       kind: "gone" as const,
-      gone: { title: listing.title, reference: listing.reference, category: listing.category, method, listHref: listPath(listing.category, method) },
+      gone: {
+        title: listing.title,
+        reference: listing.reference,
+        category: listing.category,
+        method,
+        listHref: listPath(listing.category, method),
+      },
       similar,
     };
   }

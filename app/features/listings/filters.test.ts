@@ -4,13 +4,20 @@ import { parseListingFilters, resolveListRequest, toListingQuery } from "./filte
 import { isPriceRangeInverted, writeListingSearch } from "./search.ts";
 import { listPath, listingPath } from "#app/utils/paths.ts";
 
-const categories: Record<string, PropertyCategory> = { Apartment: "Residential", Villa: "Residential", Office: "Commercial", Shop: "Commercial" };
+const categories: Record<string, PropertyCategory> = {
+  Apartment: "Residential",
+  Villa: "Residential",
+  Office: "Commercial",
+  Shop: "Commercial",
+};
 const categoryOf = (label: string) => categories[label];
 
 describe("parseListingFilters", () => {
   it("reads every spec filter key, sort and page", () => {
     expect(
-      parseListingFilters("title=marina&property_type=Villa&min_price=1000000&max_price=5000000&developer_id=7&bedrooms=3&sort=price_desc&page=4"),
+      parseListingFilters(
+        "title=marina&property_type=Villa&min_price=1000000&max_price=5000000&developer_id=7&bedrooms=3&sort=price_desc&page=4",
+      ),
     ).toEqual({
       title: "marina",
       propertyType: "Villa",
@@ -49,7 +56,10 @@ describe("parseListingFilters", () => {
   });
 
   it("drops empty and '0' values (spec §5)", () => {
-    expect(parseListingFilters("title=&property_type=&min_price=0&max_price=0&developer_id=&bedrooms=")).toEqual({ sort: "newest", page: 1 });
+    expect(parseListingFilters("title=&property_type=&min_price=0&max_price=0&developer_id=&bedrooms=")).toEqual({
+      sort: "newest",
+      page: 1,
+    });
   });
 
   it("keeps bedrooms=0, which is a studio", () => {
@@ -100,7 +110,8 @@ describe("writeListingSearch", () => {
   });
 
   it("round-trips with the parser", () => {
-    const query = "?title=creek&property_type=Apartment&min_price=500000&max_price=2000000&developer_id=3&bedrooms=0&sort=price_desc&page=7";
+    const query =
+      "?title=creek&property_type=Apartment&min_price=500000&max_price=2000000&developer_id=3&bedrooms=0&sort=price_desc&page=7";
     expect(writeListingSearch(parseListingFilters(query))).toBe(query);
   });
 });
@@ -126,9 +137,9 @@ describe("resolveListRequest", () => {
   });
 
   it("redirects a form submission with empty values to the canonical query", () => {
-    expect(resolveListRequest(buy, "title=&property_type=&min_price=0&max_price=&developer_id=&bedrooms=1&sort=newest", categoryOf).redirectTo).toBe(
-      "/properties/buy?bedrooms=1",
-    );
+    expect(
+      resolveListRequest(buy, "title=&property_type=&min_price=0&max_price=&developer_id=&bedrooms=1&sort=newest", categoryOf).redirectTo,
+    ).toBe("/properties/buy?bedrooms=1");
   });
 
   it("drops unusable values with a redirect, and keeps unknown keys", () => {
@@ -161,7 +172,9 @@ describe("paths and the query layer's view", () => {
   });
 
   it("maps filters to a ListingQuery", () => {
-    expect(toListingQuery({ category: "Commercial", method: "rent" }, parseListingFilters("property_type=Office&bedrooms=0&developer_id=2"))).toEqual({
+    expect(
+      toListingQuery({ category: "Commercial", method: "rent" }, parseListingFilters("property_type=Office&bedrooms=0&developer_id=2")),
+    ).toEqual({
       listingType: "RENT",
       category: "Commercial",
       status: "ACTIVE",

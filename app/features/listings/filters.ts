@@ -153,4 +153,3 @@ export function toListingQuery(page: ListPageRequest, filters: ListingFilters): 
     sort: filters.sort,
   };
 }
-

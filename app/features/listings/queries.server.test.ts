@@ -26,7 +26,16 @@ async function seed(db: DB) {
     .execute();
   await db
     .insertInto("agents")
-    .values({ slug: "sara", name: "Sara Khan", role: "Senior Consultant", phone: "+971 50 123 4567", email: "sara@example.ae", brn: "12345", languages: "[]", sort_order: 0 })
+    .values({
+      slug: "sara",
+      name: "Sara Khan",
+      role: "Senior Consultant",
+      phone: "+971 50 123 4567",
+      email: "sara@example.ae",
+      brn: "12345",
+      languages: "[]",
+      sort_order: 0,
+    })
     .execute();
   await db
     .insertInto("property_types")
@@ -228,7 +237,13 @@ describeEachDatabase(
 
     it("lists property types by category and developers by name", async () => {
       expect(await propertyTypeOptions(get().db)).toEqual([
-        { category: "Residential", types: [{ id: 1, label: "Apartment" }, { id: 2, label: "Villa" }] },
+        {
+          category: "Residential",
+          types: [
+            { id: 1, label: "Apartment" },
+            { id: 2, label: "Villa" },
+          ],
+        },
         { category: "Commercial", types: [{ id: 3, label: "Office" }] },
       ]);
       expect(await developerOptions(get().db)).toEqual([

@@ -8,14 +8,7 @@ import type { DB } from "#app/db/db.server.ts";
 import { lowerContains } from "#app/db/text-search.ts";
 import type { Database } from "#app/db/schema.ts";
 import { pricePerSqft } from "#app/utils/format.ts";
-import type {
-  DeveloperOption,
-  ListingDetail,
-  ListingQuery,
-  ListingSummary,
-  Paging,
-  PropertyTypeGroup,
-} from "./types.ts";
+import type { DeveloperOption, ListingDetail, ListingQuery, ListingSummary, Paging, PropertyTypeGroup } from "./types.ts";
 
 export const CARD_PHOTOS = 4;
 
@@ -35,7 +28,11 @@ function whereListing(q: ListingQuery) {
     if (q.propertyTypes?.length) {
       const labels = q.propertyTypes;
       and.push(
-        eb("listings.property_type_id", "in", eb.selectFrom("property_types").select("property_types.id").where("property_types.label", "in", labels)),
+        eb(
+          "listings.property_type_id",
+          "in",
+          eb.selectFrom("property_types").select("property_types.id").where("property_types.label", "in", labels),
+        ),
       );
     }
     const text = q.text?.trim();
@@ -46,11 +43,7 @@ function whereListing(q: ListingQuery) {
           like("listings.title"),
           like("listings.community"),
           like("listings.sub_community"),
-          eb(
-            "listings.area_id",
-            "in",
-            eb.selectFrom("areas").select("areas.id").where(lowerContains("areas.name", text)),
-          ),
+          eb("listings.area_id", "in", eb.selectFrom("areas").select("areas.id").where(lowerContains("areas.name", text))),
         ]),
       );
     }
@@ -156,11 +149,7 @@ async function summariesFor(db: DB, rows: SummaryRow[]): Promise<ListingSummary[
 }
 
 /** One page of listings and the total that match; three queries whatever the page size. */
-export async function searchListings(
-  db: DB,
-  filters: ListingQuery,
-  paging: Paging,
-): Promise<{ items: ListingSummary[]; total: number }> {
+export async function searchListings(db: DB, filters: ListingQuery, paging: Paging): Promise<{ items: ListingSummary[]; total: number }> {
   const where = whereListing(filters);
   const size = Math.max(1, Math.floor(paging.size));
   const offset = (Math.max(1, Math.floor(paging.page)) - 1) * size;
@@ -280,7 +269,13 @@ function parseAmenities(json: string): string[] {
  */
 export async function similarListings(
   db: DB,
-  listing: { id: number; listingType: ListingDetail["listingType"]; category: ListingDetail["category"]; areaId: number; propertyTypeId: number },
+  listing: {
+    id: number;
+    listingType: ListingDetail["listingType"];
+    category: ListingDetail["category"];
+    areaId: number;
+    propertyTypeId: number;
+  },
   limit: number,
 ): Promise<ListingSummary[]> {
   const base = () =>
@@ -305,12 +300,7 @@ export async function similarListings(
 
 /** The property type select: each category with its types, in the configured order. */
 export async function propertyTypeOptions(db: DB): Promise<PropertyTypeGroup[]> {
-  const rows = await db
-    .selectFrom("property_types")
-    .select(["id", "label", "category"])
-    .orderBy("sort_order")
-    .orderBy("label")
-    .execute();
+  const rows = await db.selectFrom("property_types").select(["id", "label", "category"]).orderBy("sort_order").orderBy("label").execute();
   const groups: PropertyTypeGroup[] = [
     { category: "Residential", types: [] },
     { category: "Commercial", types: [] },

@@ -55,7 +55,6 @@ export interface ListingSummary {
   photos: string[];
 }
 
-
 export interface ListingDetail extends Omit<ListingSummary, "photos"> {
   description: string;
   permitNumber: string;

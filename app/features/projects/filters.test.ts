@@ -16,7 +16,9 @@ describe("projectQueryFromState", () => {
   });
 
   it("defaults to the newest launch and applies the generic keys", () => {
-    const { state } = readFilterQuery("developerIds=4,5&developer_id=4&area_id=2&agent_id=3&handover_year=2027&dateStart=2025-01-01&date_to=2025-12-31");
+    const { state } = readFilterQuery(
+      "developerIds=4,5&developer_id=4&area_id=2&agent_id=3&handover_year=2027&dateStart=2025-01-01&date_to=2025-12-31",
+    );
     expect(projectQueryFromState(state)).toEqual({
       sort: "newest-launch",
       developerIds: [4, 5],

@@ -6,7 +6,6 @@ import { readFilterQuery } from "./query-reader.ts";
 import { PAGE_SIZE_PROJECTS, type ProjectQuery, type ProjectSummary } from "./types.ts";
 import { parseId } from "#app/utils/limits.ts";
 
-
 // A failed search is not "no projects": it throws, and the page answers 503 'Couldn't fetch data!'
 // (never cached) instead of a cacheable empty list (decision 008).
 function search(db: DB, query: ProjectQuery, page: number): Promise<{ items: ProjectSummary[]; total: number }> {

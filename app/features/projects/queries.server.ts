@@ -1,13 +1,7 @@
 import { type Expression, type SqlBool, sql } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
 import { lowerContains } from "#app/db/text-search.ts";
-import type {
-  DeveloperOption,
-  Paging,
-  ProjectDetail,
-  ProjectQuery,
-  ProjectSummary,
-} from "./types.ts";
+import type { DeveloperOption, Paging, ProjectDetail, ProjectQuery, ProjectSummary } from "./types.ts";
 import { isId } from "#app/utils/limits.ts";
 
 /** photos a list card shows (the first, then 2–4 once seen) */
@@ -110,8 +104,7 @@ function toSummary(r: SummaryRow, photos: string[]): ProjectSummary {
     name: r.name,
     regionName: r.region_name,
     area: r.area_id !== null && r.area_name !== null ? { id: r.area_id, name: r.area_name } : null,
-    developer:
-      r.developer_id !== null && r.developer_name !== null ? { id: r.developer_id, name: r.developer_name } : null,
+    developer: r.developer_id !== null && r.developer_name !== null ? { id: r.developer_id, name: r.developer_name } : null,
     priceFrom: r.price_from,
     houseTypes: parseList(r.house_types),
     handover: r.handover,
@@ -123,11 +116,7 @@ function toSummary(r: SummaryRow, photos: string[]): ProjectSummary {
 }
 
 /** One page of projects matching the query, and how many match in all. */
-export async function searchProjects(
-  db: DB,
-  q: ProjectQuery,
-  paging: Paging,
-): Promise<{ items: ProjectSummary[]; total: number }> {
+export async function searchProjects(db: DB, q: ProjectQuery, paging: Paging): Promise<{ items: ProjectSummary[]; total: number }> {
   const size = Math.max(1, Math.min(100, Math.trunc(paging.size)));
   const page = Math.max(1, Math.trunc(paging.page));
   let list = filtered(db, q)
@@ -148,10 +137,20 @@ export async function searchProjects(
       list = list.orderBy("p.launch_date", "desc");
   }
   const [rows, count] = await Promise.all([
-    list.orderBy("p.id", "desc").limit(size).offset((page - 1) * size).execute(),
-    filtered(db, q).select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirst(),
+    list
+      .orderBy("p.id", "desc")
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    filtered(db, q)
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .executeTakeFirst(),
   ]);
-  const photos = await photosFor(db, rows.map((r) => r.id), PHOTOS_PER_CARD);
+  const photos = await photosFor(
+    db,
+    rows.map((r) => r.id),
+    PHOTOS_PER_CARD,
+  );
   return {
     items: rows.map((r) => toSummary(r, photos.get(r.id) ?? [])),
     total: Number(count?.n ?? 0),

@@ -45,7 +45,10 @@ const readers: Record<FormKey | GenericKey, z.ZodType<unknown, string>> = {
   agent_id: id,
   portal: z.string().regex(/^[\w .-]{1,40}(,[\w .-]{1,40}){0,19}$/),
   phone: z.string().regex(/^\+?[\d ()-]{4,24}$/),
-  handover_year: z.string().regex(/^\d{4}$/).refine((s) => Number(s) >= 1990 && Number(s) <= 2100),
+  handover_year: z
+    .string()
+    .regex(/^\d{4}$/)
+    .refine((s) => Number(s) >= 1990 && Number(s) <= 2100),
 };
 
 export interface ReadFilters {

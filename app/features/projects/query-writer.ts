@@ -134,4 +134,3 @@ export function writeFilterQuery(values: FilterValues): string {
   }
   return parts.join("&");
 }
-

@@ -73,7 +73,6 @@ export interface ProjectPaymentPlan {
   postHandover: number | null;
 }
 
-
 export interface ProjectDetail extends Omit<ProjectSummary, "photos"> {
   description: string;
   sizeMin: number | null;

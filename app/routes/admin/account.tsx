@@ -45,7 +45,9 @@ export default function Account() {
           <h2 id="sessions-title" className="mb-2 text-lg font-semibold">
             Sessions
           </h2>
-          <p className="mb-3 text-sm">Lost a phone, or signed in on a shared computer? End every session of your account, this one included.</p>
+          <p className="mb-3 text-sm">
+            Lost a phone, or signed in on a shared computer? End every session of your account, this one included.
+          </p>
           <Form method="post" action="/admin/sign-out">
             <CsrfField />
             <input type="hidden" name="everywhere" value="1" />

@@ -32,11 +32,21 @@ export default function Audit() {
           <caption className="sr-only">Who did what, newest first</caption>
           <thead className="bg-sand-100 text-xs uppercase tracking-wider text-muted">
             <tr>
-              <th scope="col" className="px-3 py-2">When</th>
-              <th scope="col" className="px-3 py-2">Who</th>
-              <th scope="col" className="px-3 py-2">What</th>
-              <th scope="col" className="px-3 py-2">About</th>
-              <th scope="col" className="px-3 py-2">From</th>
+              <th scope="col" className="px-3 py-2">
+                When
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Who
+              </th>
+              <th scope="col" className="px-3 py-2">
+                What
+              </th>
+              <th scope="col" className="px-3 py-2">
+                About
+              </th>
+              <th scope="col" className="px-3 py-2">
+                From
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-sand-200">
@@ -51,7 +61,7 @@ export default function Audit() {
                       Lead {r.leadId}
                     </Link>
                   ) : (
-                    r.actor ?? ""
+                    (r.actor ?? "")
                   )}
                   {Object.keys(r.detail).length ? <span className="block text-xs text-muted">{describe(r.detail)}</span> : null}
                 </td>
@@ -62,8 +72,20 @@ export default function Audit() {
         </table>
       </div>
       <nav aria-label="Pages" className="mt-4 flex justify-between">
-        {page > 1 ? <Link to={`?page=${page - 1}`} className="btn btn-outline">Newer</Link> : <span />}
-        {hasMore ? <Link to={`?page=${page + 1}`} className="btn btn-outline">Older</Link> : <span />}
+        {page > 1 ? (
+          <Link to={`?page=${page - 1}`} className="btn btn-outline">
+            Newer
+          </Link>
+        ) : (
+          <span />
+        )}
+        {hasMore ? (
+          <Link to={`?page=${page + 1}`} className="btn btn-outline">
+            Older
+          </Link>
+        ) : (
+          <span />
+        )}
       </nav>
     </>
   );

@@ -35,13 +35,27 @@ async function insertLead(db: DB, agentId: number | null, kind: "enquiry" | "new
   const at = new Date().toISOString();
   const row = await staffDb(db)
     .insertInto("leads")
-    .values({ kind, name: kind === "newsletter" ? null : "Visitor", email: `v${Math.random()}@example.com`, phone: null, payload: "{}", delivery_state: "pending", created_at: at, updated_at: at, status: "new", agent_id: agentId, listing_id: null, project_id: null })
+    .values({
+      kind,
+      name: kind === "newsletter" ? null : "Visitor",
+      email: `v${Math.random()}@example.com`,
+      phone: null,
+      payload: "{}",
+      delivery_state: "pending",
+      created_at: at,
+      updated_at: at,
+      status: "new",
+      agent_id: agentId,
+      listing_id: null,
+      project_id: null,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-const call = (fn: Fn, db: DB, request: Request, params: Record<string, string> = {}) => answer(() => fn({ request, params, context: testContext(db), matches: [] }));
+const call = (fn: Fn, db: DB, request: Request, params: Record<string, string> = {}) =>
+  answer(() => fn({ request, params, context: testContext(db), matches: [] }));
 
 // Every back-office loader, with who may open it.
 const PAGES: Array<{ name: string; fn: Fn; path: string; adminOnly: boolean; params?: (f: Fixture) => Record<string, string> }> = [
@@ -56,12 +70,52 @@ const PAGES: Array<{ name: string; fn: Fn; path: string; adminOnly: boolean; par
 ];
 
 // Every back-office action, with a form that would succeed for a permitted user.
-const ACTIONS: Array<{ name: string; fn: Fn; path: string; adminOnly: boolean; form: (f: Fixture) => Record<string, string>; params?: (f: Fixture) => Record<string, string> }> = [
-  { name: "lead status", fn: lead.action, path: "/admin/leads/x", adminOnly: false, form: () => ({ intent: "status", status: "contacted" }), params: (f) => ({ id: String(f.ownLead) }) },
-  { name: "lead note", fn: lead.action, path: "/admin/leads/x", adminOnly: false, form: () => ({ intent: "note", note: "Called back" }), params: (f) => ({ id: String(f.ownLead) }) },
-  { name: "lead assign", fn: lead.action, path: "/admin/leads/x", adminOnly: true, form: () => ({ intent: "assign", agent: "none" }), params: (f) => ({ id: String(f.unassignedLead) }) },
-  { name: "invite", fn: users.action, path: "/admin/users", adminOnly: true, form: () => ({ intent: "invite", email: `new${Math.random()}@staff.test`, name: "New", role: "agent", agent: "none" }) },
-  { name: "disable user", fn: users.action, path: "/admin/users", adminOnly: true, form: (f) => ({ intent: "disable", user: String(f.otherAgent.user.id) }) },
+const ACTIONS: Array<{
+  name: string;
+  fn: Fn;
+  path: string;
+  adminOnly: boolean;
+  form: (f: Fixture) => Record<string, string>;
+  params?: (f: Fixture) => Record<string, string>;
+}> = [
+  {
+    name: "lead status",
+    fn: lead.action,
+    path: "/admin/leads/x",
+    adminOnly: false,
+    form: () => ({ intent: "status", status: "contacted" }),
+    params: (f) => ({ id: String(f.ownLead) }),
+  },
+  {
+    name: "lead note",
+    fn: lead.action,
+    path: "/admin/leads/x",
+    adminOnly: false,
+    form: () => ({ intent: "note", note: "Called back" }),
+    params: (f) => ({ id: String(f.ownLead) }),
+  },
+  {
+    name: "lead assign",
+    fn: lead.action,
+    path: "/admin/leads/x",
+    adminOnly: true,
+    form: () => ({ intent: "assign", agent: "none" }),
+    params: (f) => ({ id: String(f.unassignedLead) }),
+  },
+  {
+    name: "invite",
+    fn: users.action,
+    path: "/admin/users",
+    adminOnly: true,
+    form: () => ({ intent: "invite", email: `new${Math.random()}@staff.test`, name: "New", role: "agent", agent: "none" }),
+  },
+  {
+    name: "disable user",
+    fn: users.action,
+    path: "/admin/users",
+    adminOnly: true,
+    form: (f) => ({ intent: "disable", user: String(f.otherAgent.user.id) }),
+  },
   { name: "unsubscribe", fn: subscribers.action, path: "/admin/subscribers", adminOnly: true, form: (f) => ({ id: String(f.subscriber) }) },
 ];
 
@@ -130,7 +184,12 @@ describeEachDatabase("back-office authorization", (getDb) => {
     const db = getDb().db;
     const page = await call(lead.loader, db, get(`/admin/leads/${fx.othersLead}`, fx.agent.cookie), { id: String(fx.othersLead) });
     expect(page.status).toBe(404);
-    const change = await call(lead.action, db, post("/admin/leads/x", { intent: "status", status: "won", _csrf: fx.agent.csrf }, fx.agent.cookie), { id: String(fx.othersLead) });
+    const change = await call(
+      lead.action,
+      db,
+      post("/admin/leads/x", { intent: "status", status: "won", _csrf: fx.agent.csrf }, fx.agent.cookie),
+      { id: String(fx.othersLead) },
+    );
     expect(change.status).toBe(404);
     const row = await staffDb(db).selectFrom("leads").select("status").where("id", "=", fx.othersLead).executeTakeFirstOrThrow();
     expect(row.status).toBe("new");
@@ -182,15 +241,24 @@ describeEachDatabase("back-office authorization", (getDb) => {
   it("the export is what the viewer may see, formula-safe, and audited", async () => {
     const fx = await fixture();
     const db = getDb().db;
-    await staffDb(db).updateTable("leads").set({ name: "=HYPERLINK(\"http://x\")" }).where("id", "=", fx.ownLead).execute();
-    const res = (await exportCsv.loader({ request: get("/admin/leads/export", fx.agent.cookie), params: {}, context: testContext(db) } as any)) as Response;
+    await staffDb(db).updateTable("leads").set({ name: '=HYPERLINK("http://x")' }).where("id", "=", fx.ownLead).execute();
+    const res = (await exportCsv.loader({
+      request: get("/admin/leads/export", fx.agent.cookie),
+      params: {},
+      context: testContext(db),
+    } as any)) as Response;
     const csv = await res.text();
     expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(csv).toContain(`"${fx.ownLead}"`);
     expect(csv).toContain(`"${fx.unassignedLead}"`);
     expect(csv).not.toContain(`"${fx.othersLead}"`);
     expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
-    const logged = await staffDb(db).selectFrom("audit_log").select("detail").where("action", "=", "leads-exported").where("user_id", "=", fx.agent.user.id).executeTakeFirst();
+    const logged = await staffDb(db)
+      .selectFrom("audit_log")
+      .select("detail")
+      .where("action", "=", "leads-exported")
+      .where("user_id", "=", fx.agent.user.id)
+      .executeTakeFirst();
     expect(logged?.detail).toContain('"rows":');
   });
 });

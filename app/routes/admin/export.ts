@@ -11,13 +11,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = readDeskFilters(new URL(request.url).searchParams);
   const rows = await exportDeskLeads(context.db, { userId: user.id, role: user.role, agentId: user.agent_id }, filters);
   const { page: _page, ...filter } = filters;
-  await audit(context.db, { action: "leads-exported", userId: user.id, actor: user.email, detail: { rows: rows.length, filter }, ip: context.clientIp });
+  await audit(context.db, {
+    action: "leads-exported",
+    userId: user.id,
+    actor: user.email,
+    detail: { rows: rows.length, filter },
+    ip: context.clientIp,
+  });
   const csv = toCsv(
     ["id", "received", "kind", "status", "agent", "name", "email", "phone", "reference", "message", "page"],
-    rows.map((r) => [r.id, r.createdAt, r.kind, r.status, r.agentName, r.name, r.email, r.phone, r.details.reference, r.details.message, r.details.page]),
+    rows.map((r) => [
+      r.id,
+      r.createdAt,
+      r.kind,
+      r.status,
+      r.agentName,
+      r.name,
+      r.email,
+      r.phone,
+      r.details.reference,
+      r.details.message,
+      r.details.page,
+    ]),
   );
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
-    headers: { ...ADMIN_HEADERS, "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="leads-${day}.csv"` },
+    headers: {
+      ...ADMIN_HEADERS,
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="leads-${day}.csv"`,
+    },
   });
 }

@@ -21,9 +21,12 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (!sameOrigin(request)) return data({ message: "This form must be sent from this site.", ok: false }, { status: 403, headers: ADMIN_HEADERS });
+  if (!sameOrigin(request))
+    return data({ message: "This form must be sent from this site.", ok: false }, { status: 403, headers: ADMIN_HEADERS });
   const form = await request.formData().catch(() => null);
-  const email = String(form?.get("email") ?? "").trim().slice(0, 254);
+  const email = String(form?.get("email") ?? "")
+    .trim()
+    .slice(0, 254);
   if (!email.includes("@")) return data({ message: "Enter your e-mail address.", ok: false }, { status: 400, headers: ADMIN_HEADERS });
   const allowed = await perIp.consume(context.clientIp).then(
     () => true,

@@ -37,7 +37,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
       <p className="eyebrow">Error {status}</p>
-      <h1 className="mt-2 font-display text-2xl">{status === 403 ? "Not allowed" : status === 404 ? "Not found" : "Something went wrong"}</h1>
+      <h1 className="mt-2 font-display text-2xl">
+        {status === 403 ? "Not allowed" : status === 404 ? "Not found" : "Something went wrong"}
+      </h1>
       <p className="mt-3 text-muted">{message}</p>
       <Link to="/admin" className="btn btn-primary mt-6">
         Back to the leads

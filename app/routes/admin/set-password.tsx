@@ -24,7 +24,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  if (!sameOrigin(request)) return data({ errors: { password: "This form must be sent from this site." } as Record<string, string> }, { status: 403, headers: ADMIN_HEADERS });
+  if (!sameOrigin(request))
+    return data(
+      { errors: { password: "This form must be sent from this site." } as Record<string, string> },
+      { status: 403, headers: ADMIN_HEADERS },
+    );
   const purpose = purposeOf(request);
   let form: FormData;
   try {
@@ -59,9 +63,18 @@ export default function SetPassword() {
   }
   return (
     <AuthCard title={purpose === "invite" ? `Welcome, ${name}` : "Choose a new password"}>
-      <p className="mb-4 text-sm text-muted">At least {PASSWORD_MIN} characters. A few unrelated words make a strong password that is easy to type on a phone.</p>
+      <p className="mb-4 text-sm text-muted">
+        At least {PASSWORD_MIN} characters. A few unrelated words make a strong password that is easy to type on a phone.
+      </p>
       <Form method="post">
-        <TextField label="New password" name="password" type="password" autoComplete="new-password" required error={result?.errors.password} />
+        <TextField
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={result?.errors.password}
+        />
         <TextField label="Repeat it" name="confirm" type="password" autoComplete="new-password" required error={result?.errors.confirm} />
         <button type="submit" className="btn btn-primary w-full">
           Set password

@@ -25,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (!sameOrigin(request)) return data({ message: "This form must be sent from this site.", email: "" }, { status: 403, headers: ADMIN_HEADERS });
+  if (!sameOrigin(request))
+    return data({ message: "This form must be sent from this site.", email: "" }, { status: 403, headers: ADMIN_HEADERS });
   let form: FormData;
   try {
     form = await request.formData();
@@ -39,7 +40,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (outcome.retryAfterSeconds) headers["Retry-After"] = String(outcome.retryAfterSeconds);
     return data({ message: outcome.message, email: email.slice(0, 254) }, { status: outcome.status, headers });
   }
-  const next = outcome.needsSecondFactor ? `/admin/two-factor?next=${encodeURIComponent(safeNext(form.get("next")))}` : safeNext(form.get("next"));
+  const next = outcome.needsSecondFactor
+    ? `/admin/two-factor?next=${encodeURIComponent(safeNext(form.get("next")))}`
+    : safeNext(form.get("next"));
   throw redirect(next, { status: 303, headers: { ...ADMIN_HEADERS, "Set-Cookie": outcome.cookie } });
 }
 

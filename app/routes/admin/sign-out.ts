@@ -16,6 +16,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const everywhere = form.get("everywhere") === "1";
   if (everywhere) await endAllSessions(context.db, session.user.id);
   else await endSession(context.db, session.id);
-  await audit(context.db, { action: everywhere ? "sign-out-everywhere" : "sign-out", userId: session.user.id, actor: session.user.email, ip: context.clientIp });
-  throw redirect("/admin/sign-in?notice=signed-out", { status: 303, headers: { ...ADMIN_HEADERS, "Set-Cookie": clearSessionCookie(context.agency.siteUrl) } });
+  await audit(context.db, {
+    action: everywhere ? "sign-out-everywhere" : "sign-out",
+    userId: session.user.id,
+    actor: session.user.email,
+    ip: context.clientIp,
+  });
+  throw redirect("/admin/sign-in?notice=signed-out", {
+    status: 303,
+    headers: { ...ADMIN_HEADERS, "Set-Cookie": clearSessionCookie(context.agency.siteUrl) },
+  });
 }

@@ -21,7 +21,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { session, form } = await requireStaffAction(request, context, { role: "admin" });
   const id = z.coerce.number().int().positive().safeParse(form.get("id"));
   if (!id.success) throw data({ message: "Unknown subscriber." }, { status: 400, headers: ADMIN_HEADERS });
-  const removed = await removeSubscriber(context.db, { viewer: { userId: session.user.id, role: session.user.role, agentId: session.user.agent_id }, ip: context.clientIp }, id.data);
+  const removed = await removeSubscriber(
+    context.db,
+    { viewer: { userId: session.user.id, role: session.user.role, agentId: session.user.agent_id }, ip: context.clientIp },
+    id.data,
+  );
   if (!removed) throw data({ message: "That subscriber is already gone." }, { status: 404, headers: ADMIN_HEADERS });
   throw redirect("/admin/subscribers", { status: 303, headers: ADMIN_HEADERS });
 }
@@ -53,8 +57,20 @@ export default function Subscribers() {
         </ul>
       )}
       <nav aria-label="Pages" className="mt-4 flex justify-between">
-        {page > 1 ? <Link to={`?page=${page - 1}`} className="btn btn-outline">Newer</Link> : <span />}
-        {hasMore ? <Link to={`?page=${page + 1}`} className="btn btn-outline">Older</Link> : <span />}
+        {page > 1 ? (
+          <Link to={`?page=${page - 1}`} className="btn btn-outline">
+            Newer
+          </Link>
+        ) : (
+          <span />
+        )}
+        {hasMore ? (
+          <Link to={`?page=${page + 1}`} className="btn btn-outline">
+            Older
+          </Link>
+        ) : (
+          <span />
+        )}
       </nav>
     </>
   );

@@ -23,7 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const next = safeNext(new URL(request.url).searchParams.get("next"));
   const enrolled = session.user.totp_secret !== null;
   // Already done (also right after setting it up, when this loader runs again behind the recovery codes).
-  if (session.verified && enrolled) return data({ mode: "done" as const, next, csrf: session.csrfToken, setup: null }, { headers: ADMIN_HEADERS });
+  if (session.verified && enrolled)
+    return data({ mode: "done" as const, next, csrf: session.csrfToken, setup: null }, { headers: ADMIN_HEADERS });
   if (enrolled) return data({ mode: "verify" as const, next, csrf: session.csrfToken, setup: null }, { headers: ADMIN_HEADERS });
   const secret = pendingTotpSecret(session.csrfToken, session.user.id);
   const uri = totpUri(secret, session.user.email, `${context.agency.brand} back office`);
@@ -37,15 +38,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const throttle = signInThrottle();
   const key = `2fa:${session.user.email}`;
   const locked = await throttle.lockedFor(key, context.clientIp);
-  if (locked > 0) return data({ message: `Too many wrong codes. Try again in ${Math.ceil(locked / 60)} minutes.`, codes: null }, { status: 429, headers: ADMIN_HEADERS });
+  if (locked > 0)
+    return data(
+      { message: `Too many wrong codes. Try again in ${Math.ceil(locked / 60)} minutes.`, codes: null },
+      { status: 429, headers: ADMIN_HEADERS },
+    );
 
   if (session.user.totp_secret !== null) {
     if (session.verified) throw redirect("/admin/account", { status: 303, headers: ADMIN_HEADERS });
-    const ok = checkTotp(session.user.totp_secret, code) || (code.includes("-") && (await redeemRecoveryCode(context.db, session.user.id, code)));
+    const ok =
+      checkTotp(session.user.totp_secret, code) || (code.includes("-") && (await redeemRecoveryCode(context.db, session.user.id, code)));
     if (!ok) {
       await throttle.failed(key, context.clientIp);
       await audit(context.db, { action: "two-factor-failed", userId: session.user.id, actor: session.user.email, ip: context.clientIp });
-      return data({ message: "That code is not right. Enter the current 6-digit code from your app, or a recovery code.", codes: null }, { status: 400, headers: ADMIN_HEADERS });
+      return data(
+        { message: "That code is not right. Enter the current 6-digit code from your app, or a recovery code.", codes: null },
+        { status: 400, headers: ADMIN_HEADERS },
+      );
     }
     await throttle.succeeded(key);
     await markVerified(context.db, session.id);
@@ -56,7 +65,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const secret = pendingTotpSecret(session.csrfToken, session.user.id);
   if (!checkTotp(secret, code)) {
     await throttle.failed(key, context.clientIp);
-    return data({ message: "That code does not match. Scan the code again and enter the 6 digits your app shows now.", codes: null }, { status: 400, headers: ADMIN_HEADERS });
+    return data(
+      { message: "That code does not match. Scan the code again and enter the 6 digits your app shows now.", codes: null },
+      { status: 400, headers: ADMIN_HEADERS },
+    );
   }
   const codes = newRecoveryCodes();
   await enableTotp(context.db, session.user.id, secret, codes);
@@ -71,7 +83,10 @@ export default function TwoFactor() {
   if (result?.codes) {
     return (
       <AuthCard title="Save your recovery codes">
-        <p className="mb-3 text-sm text-muted">Two-step verification is on. If you lose your phone, each of these codes signs you in once. Keep them somewhere safe: they are not shown again.</p>
+        <p className="mb-3 text-sm text-muted">
+          Two-step verification is on. If you lose your phone, each of these codes signs you in once. Keep them somewhere safe: they are not
+          shown again.
+        </p>
         <ul aria-label="Recovery codes" className="mb-5 grid grid-cols-2 gap-2 rounded-lg bg-sand-50 p-3 font-mono text-sm">
           {result.codes.map((c) => (
             <li key={c}>{c}</li>
@@ -97,12 +112,23 @@ export default function TwoFactor() {
       {result?.message ? <Alert>{result.message}</Alert> : null}
       {setup ? (
         <div className="mb-4 mt-3 text-sm">
-          <p className="mb-3 text-muted">Scan this code with an authenticator app (Google Authenticator, 1Password, Authy…), then enter the 6 digits it shows.</p>
-          <svg viewBox={`0 0 ${setup.qr.size} ${setup.qr.size}`} role="img" aria-label="QR code for your authenticator app" className="mx-auto h-48 w-48 bg-white" shapeRendering="crispEdges">
+          <p className="mb-3 text-muted">
+            Scan this code with an authenticator app (Google Authenticator, 1Password, Authy…), then enter the 6 digits it shows.
+          </p>
+          <svg
+            viewBox={`0 0 ${setup.qr.size} ${setup.qr.size}`}
+            role="img"
+            aria-label="QR code for your authenticator app"
+            className="mx-auto h-48 w-48 bg-white"
+            shapeRendering="crispEdges"
+          >
             <path d={setup.qr.d} fill="#000" />
           </svg>
           <p className="mt-3">
-            Or type this key: <code className="break-all rounded bg-sand-100 px-1 font-mono" data-testid="totp-secret">{setup.secret}</code>
+            Or type this key:{" "}
+            <code className="break-all rounded bg-sand-100 px-1 font-mono" data-testid="totp-secret">
+              {setup.secret}
+            </code>
           </p>
         </div>
       ) : (

@@ -96,7 +96,13 @@ export default function Users() {
               <label htmlFor="invite-agent" className="mb-1 block text-sm font-medium">
                 Public agent profile
               </label>
-              <select id="invite-agent" name="agent" defaultValue="none" className="field" aria-describedby={result?.errors?.agent ? "invite-agent-error" : undefined}>
+              <select
+                id="invite-agent"
+                name="agent"
+                defaultValue="none"
+                className="field"
+                aria-describedby={result?.errors?.agent ? "invite-agent-error" : undefined}
+              >
                 <option value="none">None</option>
                 {agents.map((a) => (
                   <option key={a.id} value={a.id}>

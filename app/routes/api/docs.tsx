@@ -15,7 +15,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export const headers = () => cacheHeaders("document");
 
 function typeOf(schema: z.ZodType): string {
-  const s = z.toJSONSchema(schema, { io: "output", unrepresentable: "any" }) as { type?: string; enum?: string[]; items?: { type?: string } };
+  const s = z.toJSONSchema(schema, { io: "output", unrepresentable: "any" }) as {
+    type?: string;
+    enum?: string[];
+    items?: { type?: string };
+  };
   if (s.enum) return s.enum.join(" | ");
   if (s.type === "array") return `list of ${s.items?.type ?? "values"}`;
   return s.type ?? "value";
@@ -27,9 +31,12 @@ export default function ApiDocs() {
       <p className="eyebrow">Developers</p>
       <h1 className="mt-3 text-4xl font-semibold text-navy-900 md:text-5xl">Public API reference</h1>
       <p className="mt-4 max-w-3xl text-lg text-muted">
-        Read-only JSON over HTTPS GET, open to any origin (CORS), cached for a minute with ETags. Bad parameters answer{" "}
-        <code>400</code> with a body naming the parameter; unknown ids answer <code>404</code>. The machine-readable
-        description is the <a className="text-gold-700 underline" href="/api/openapi.json">OpenAPI 3.1 document</a>.
+        Read-only JSON over HTTPS GET, open to any origin (CORS), cached for a minute with ETags. Bad parameters answer <code>400</code>{" "}
+        with a body naming the parameter; unknown ids answer <code>404</code>. The machine-readable description is the{" "}
+        <a className="text-gold-700 underline" href="/api/openapi.json">
+          OpenAPI 3.1 document
+        </a>
+        .
       </p>
       <div className="mt-12 space-y-10">
         {ENDPOINTS.map((e) => (
@@ -45,9 +52,15 @@ export default function ApiDocs() {
                   <caption className="sr-only">Query parameters of {e.path}</caption>
                   <thead>
                     <tr className="border-b border-sand-200 text-xs uppercase tracking-[0.12em] text-muted">
-                      <th scope="col" className="py-2 pr-4">Parameter</th>
-                      <th scope="col" className="py-2 pr-4">Type</th>
-                      <th scope="col" className="py-2">Meaning</th>
+                      <th scope="col" className="py-2 pr-4">
+                        Parameter
+                      </th>
+                      <th scope="col" className="py-2 pr-4">
+                        Type
+                      </th>
+                      <th scope="col" className="py-2">
+                        Meaning
+                      </th>
                     </tr>
                   </thead>
                   <tbody>

@@ -45,7 +45,10 @@ export default function RentalYieldCalculator({ loaderData }: Route.ComponentPro
   return (
     <main id="main">
       <section className="relative overflow-hidden bg-navy-900 text-white">
-        <div aria-hidden="true" className="pointer-events-none absolute -left-40 -top-40 size-[36rem] rounded-full bg-gold-500/10 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -left-40 -top-40 size-[36rem] rounded-full bg-gold-500/10 blur-3xl"
+        />
         <div className="container-page relative grid items-start gap-10 py-14 md:py-20 lg:grid-cols-[1fr_minmax(0,36rem)] lg:gap-16 lg:py-24">
           <div className="max-w-xl lg:sticky lg:top-32">
             <p className="eyebrow !text-gold-300">{RESOURCE_TEXTS.calculatorEyebrow}</p>

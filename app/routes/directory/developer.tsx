@@ -28,8 +28,18 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const { developer } = loaderData;
   const description = fillTokens(DEVELOPER_PAGE.metaDescription, { name: developer.name });
   return [
-    ...seoMeta(agencyFromMatches(matches), { title: developer.name, description, path: developerPath(developer.id), image: developer.logo }),
-    jsonLd({ "@context": "https://schema.org", "@type": "Organization", name: developer.name, description: developer.description || description }),
+    ...seoMeta(agencyFromMatches(matches), {
+      title: developer.name,
+      description,
+      path: developerPath(developer.id),
+      image: developer.logo,
+    }),
+    jsonLd({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: developer.name,
+      description: developer.description || description,
+    }),
   ];
 };
 

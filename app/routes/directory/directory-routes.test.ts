@@ -105,7 +105,9 @@ describeEachDatabase("directory loaders when the database fails", (_get, engine)
 
 describeEachDatabase("home search form", (get) => {
   it("redirects a submitted home search (no JavaScript) to the matching list (302)", async () => {
-    const thrown = await Promise.resolve(homeLoader(args("/?search=1&method=rent&type=commercial&query=Business+Bay", get().db))).catch((e: unknown) => e);
+    const thrown = await Promise.resolve(homeLoader(args("/?search=1&method=rent&type=commercial&query=Business+Bay", get().db))).catch(
+      (e: unknown) => e,
+    );
     expect(thrown).toBeInstanceOf(Response);
     const response = thrown as Response;
     expect(response.status).toBe(302);
@@ -133,9 +135,12 @@ describeEachDatabase("area and developer pages", (get) => {
     await insertListing(db, { areaId, typeId, listingType: "RENT", price: 300_000 });
     await insertProject(db, "Palm Beach Towers", developerId, areaId);
 
-    const area = asResult<{ area: { name: string; figures: unknown }; forSale: { state: { items: unknown[] } }; toRent: { total: number }; projects: { total: number } }>(
-      await areaLoader({ ...args("/x", db), params: { id: String(areaId) } }),
-    );
+    const area = asResult<{
+      area: { name: string; figures: unknown };
+      forSale: { state: { items: unknown[] } };
+      toRent: { total: number };
+      projects: { total: number };
+    }>(await areaLoader({ ...args("/x", db), params: { id: String(areaId) } }));
     expect(area.data.area.name).toBe("Palm Jumeirah");
     expect(area.data.area.figures).toEqual({ forSale: 1, toRent: 1, medianPricePerSqft: 2500, medianYearlyRent: 300_000 });
     expect(area.data.forSale.state.items).toHaveLength(1);

@@ -13,7 +13,6 @@ import { telLink, whatsappLink } from "#app/utils/agency.ts";
 import { seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
-
 export function loader() {
   return data(null, { headers: cacheHeaders("page") });
 }
@@ -32,7 +31,13 @@ export default function ContactPage() {
   const channels = [
     { label: C.call, value: agency.phone, href: telLink(agency.phone), Icon: PhoneIcon },
     { label: C.email, value: agency.email, href: `mailto:${agency.email}`, Icon: MailIcon },
-    { label: C.whatsapp, value: C.whatsappAction, href: whatsappLink(agency.whatsapp, C.whatsappGreeting(agency.brand)), Icon: WhatsAppIcon, external: true },
+    {
+      label: C.whatsapp,
+      value: C.whatsappAction,
+      href: whatsappLink(agency.whatsapp, C.whatsappGreeting(agency.brand)),
+      Icon: WhatsAppIcon,
+      external: true,
+    },
   ];
   return (
     <main id="main">
@@ -41,7 +46,12 @@ export default function ContactPage() {
           <p className="eyebrow !text-gold-300">{CONTACT_TEXTS.title}</p>
           <h1 className="mt-4 max-w-3xl text-4xl font-semibold md:text-6xl">{CONTACT_TEXTS.heading}</h1>
           <p className="mt-6 max-w-2xl text-lg text-sand-200">{CONTACT_TEXTS.text}</p>
-          <EnquiryButton label={CONTACT_TEXTS.button} className="btn btn-gold mt-10" scrollToTop prefill={reference || category ? { reference, category } : undefined} />
+          <EnquiryButton
+            label={CONTACT_TEXTS.button}
+            className="btn btn-gold mt-10"
+            scrollToTop
+            prefill={reference || category ? { reference, category } : undefined}
+          />
         </div>
       </section>
 

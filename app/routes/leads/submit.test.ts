@@ -41,10 +41,16 @@ async function outcome(p: Promise<unknown>): Promise<{ result?: DataResult; redi
   }
 }
 
-const guide = { name: "Lina Mansour", email: "lina@example.com", phone: "+971 55 765 4321", country: "ae", _js: "1", _page: "/investment-guide" };
+const guide = {
+  name: "Lina Mansour",
+  email: "lina@example.com",
+  phone: "+971 55 765 4321",
+  country: "ae",
+  _js: "1",
+  _page: "/investment-guide",
+};
 
 describeEachDatabase("POST /leads/:kind", (database) => {
-
   it("stores a valid request and answers the spec's success text, not cached", async () => {
     const { result } = await outcome(post(database().db, "guide", guide));
     expect(result?.data).toEqual({ ok: true, kind: "guide", message: GUIDE_FORM_SUCCESS });
@@ -68,7 +74,9 @@ describeEachDatabase("POST /leads/:kind", (database) => {
 
   it("without JavaScript, success redirects (303) back to the page with ?sent", async () => {
     const { _js, ...plain } = guide;
-    const { redirect } = await outcome(post(database().db, "valuation", { ...plain, _page: "/property-valuation-form?tab=Sales", property: "Marina Gate", tab: "Sales" }));
+    const { redirect } = await outcome(
+      post(database().db, "valuation", { ...plain, _page: "/property-valuation-form?tab=Sales", property: "Marina Gate", tab: "Sales" }),
+    );
     expect(redirect?.status).toBe(303);
     expect(redirect?.headers.get("Location")).toBe("/property-valuation-form?tab=Sales&sent=valuation#valuation-form");
     const stored = await database().db.selectFrom("leads").select(["kind", "email"]).execute();
@@ -131,7 +139,11 @@ describeEachDatabase("POST /leads/:kind", (database) => {
       const outbox = createOutbox({ db: database().db, transport: smtpTransport(sink.url), from: "site@agency.test", batchSize: 50 });
       await outbox.tick();
       await outbox.stop();
-      const lead = await database().db.selectFrom("leads").select("delivery_state").where("email", "=", "restart@example.com").executeTakeFirstOrThrow();
+      const lead = await database()
+        .db.selectFrom("leads")
+        .select("delivery_state")
+        .where("email", "=", "restart@example.com")
+        .executeTakeFirstOrThrow();
       expect(lead.delivery_state).toBe("sent");
       expect(sink.received.filter((m) => m.raw.includes("restart@example.com") && m.to.includes("hello@sandstone.ae"))).toHaveLength(1);
     } finally {

@@ -7,7 +7,6 @@ import { ValuationRequestForm } from "#app/features/leads/components/valuation-r
 import { seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
-
 export function loader() {
   return data(null, { headers: cacheHeaders("page") });
 }

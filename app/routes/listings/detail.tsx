@@ -30,7 +30,8 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
-  if (loaderData.kind === "gone") return [{ title: `${loaderData.gone.title} · ${GONE_TEXTS.title}` }, { name: "robots", content: "noindex" }];
+  if (loaderData.kind === "gone")
+    return [{ title: `${loaderData.gone.title} · ${GONE_TEXTS.title}` }, { name: "robots", content: "noindex" }];
   const { listing } = loaderData;
   const agency = agencyFromMatches(matches);
   const site = agency?.siteUrl ?? "";
@@ -46,7 +47,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
   const tags = seoMeta(agency, { title: `${listing.title} · ${price}`, description, path, image: listing.photos[0], type: "product" });
   if (listing.price) {
-    tags.push({ property: "product:price:amount", content: String(listing.price) }, { property: "product:price:currency", content: CURRENCY });
+    tags.push(
+      { property: "product:price:amount", content: String(listing.price) },
+      { property: "product:price:currency", content: CURRENCY },
+    );
   }
   tags.push(
     jsonLd({
@@ -63,7 +67,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         ...(listing.price ? { price: listing.price } : {}),
         priceCurrency: CURRENCY,
         availability: "https://schema.org/InStock",
-        businessFunction: listing.listingType === "RENT" ? "https://purl.org/goodrelations/v1#LeaseOut" : "https://purl.org/goodrelations/v1#Sell",
+        businessFunction:
+          listing.listingType === "RENT" ? "https://purl.org/goodrelations/v1#LeaseOut" : "https://purl.org/goodrelations/v1#Sell",
       },
     }),
   );
@@ -113,7 +118,9 @@ export default function ListingPage({ loaderData, matches }: Route.ComponentProp
               <PinIcon aria-hidden="true" className="h-4 w-4 text-gold-700" />
               {location}
             </p>
-            <p className="mt-5 font-display text-3xl font-semibold text-navy-900 md:text-4xl">{formatPrice(listing.price, listing.listingType)}</p>
+            <p className="mt-5 font-display text-3xl font-semibold text-navy-900 md:text-4xl">
+              {formatPrice(listing.price, listing.listingType)}
+            </p>
             <p className="mt-1 text-sm text-muted">{formatPricePerSqft(listing.price, listing.sizeSqft)}</p>
             <div className="mt-8">
               <KeyFacts listing={listing} />

@@ -109,7 +109,14 @@ export default function ListPage({ loaderData }: Route.ComponentProps) {
           <EmptyResults clearTo={path} />
         )}
         {total > 0 ? (
-          <Pager page={filters.page} pageCount={pageCount} hrefFor={hrefFor} hiddenFields={[...keep.entries()]} action={path} busy={loading} />
+          <Pager
+            page={filters.page}
+            pageCount={pageCount}
+            hrefFor={hrefFor}
+            hiddenFields={[...keep.entries()]}
+            action={path}
+            busy={loading}
+          />
         ) : null}
       </section>
     </main>

@@ -110,7 +110,9 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         </div>
         <aside className="grid content-start gap-6 lg:sticky lg:top-28 lg:self-start">
           <EnquiryButton label={T.enquire} className="btn btn-gold w-full" prefill={{ reference: p.name }} />
-          {p.agent ? <AgentCard agent={p.agent} whatsappText={`${p.name} – ${agency.siteUrl}${projectPath(p.id)}`} emailSubject={p.name} /> : null}
+          {p.agent ? (
+            <AgentCard agent={p.agent} whatsappText={`${p.name} – ${agency.siteUrl}${projectPath(p.id)}`} emailSubject={p.name} />
+          ) : null}
           <PermitBadge permit={p.permitNumber} qr={qr} label={DETAIL_LABELS.permitNumber} />
           {p.escrowAccount ? (
             <div className="rounded-2xl border border-sand-200 bg-white p-4">

@@ -22,7 +22,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
-  projectListMeta(agencyFromMatches(matches), { heading: OFF_PLAN_LIST_HEADING, description: T.metaDescription, pathname: location.pathname }, loaderData);
+  projectListMeta(
+    agencyFromMatches(matches),
+    { heading: OFF_PLAN_LIST_HEADING, description: T.metaDescription, pathname: location.pathname },
+    loaderData,
+  );
 
 export default function OffPlanList({ loaderData }: Route.ComponentProps) {
   const { items, total, page, pageCount, state, developers } = loaderData;

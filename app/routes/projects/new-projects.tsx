@@ -20,7 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
-  projectListMeta(agencyFromMatches(matches), { heading: NEW_PROJECTS_HEADING, description: T.metaDescription, pathname: location.pathname }, loaderData);
+  projectListMeta(
+    agencyFromMatches(matches),
+    { heading: NEW_PROJECTS_HEADING, description: T.metaDescription, pathname: location.pathname },
+    loaderData,
+  );
 
 function PriceSelect({ name, label, value }: { name: string; label: string; value: number | null }) {
   return (

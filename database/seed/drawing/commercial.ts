@@ -22,7 +22,21 @@ export function glassTowerScene(seed: number, time: TimeOfDay): string {
   const glass = mix(material, pal.face, isDark(pal) ? 0.75 : 0.35);
   const behind = mix(darken(glass, 0.1), pal.haze, 0.35);
   const backX = rng.chance(0.5) ? W * 0.78 : W * 0.02;
-  svg.add(curtainWall(svg, [[backX, H + 20], [backX + W * 0.3, H + 20], [backX + W * 0.26, H * 0.2], [backX + W * 0.04, H * 0.24]], behind, pal, rng, false));
+  svg.add(
+    curtainWall(
+      svg,
+      [
+        [backX, H + 20],
+        [backX + W * 0.3, H + 20],
+        [backX + W * 0.26, H * 0.2],
+        [backX + W * 0.04, H * 0.24],
+      ],
+      behind,
+      pal,
+      rng,
+      false,
+    ),
+  );
   const apexX = W * rng.range(0.44, 0.56);
   const apexY = rng.range(24, 50);
   const leftTop: Point = [W * rng.range(0.16, 0.22), apexY + 50];
@@ -59,13 +73,39 @@ function curtainWall(svg: Svg, face: readonly Point[], glass: string, pal: SkyPa
   const streaks = Array.from({ length: 3 }, () => {
     const x = rng.range(-200, svg.width);
     const w = rng.range(40, 160);
-    return poly([[x, svg.height], [x + w, svg.height], [x + w + 500, 0], [x + 500, 0]], "#ffffff", { opacity: rng.range(0.05, 0.14) });
+    return poly(
+      [
+        [x, svg.height],
+        [x + w, svg.height],
+        [x + w + 500, 0],
+        [x + 500, 0],
+      ],
+      "#ffffff",
+      { opacity: rng.range(0.05, 0.14) },
+    );
   });
-  const reflectedClouds = Array.from({ length: 2 }, () => cloud(rng.range(0, svg.width - 200), rng.range(200, 600), rng.range(180, 320), lighten(glass, 0.5), 0.25));
+  const reflectedClouds = Array.from({ length: 2 }, () =>
+    cloud(rng.range(0, svg.width - 200), rng.range(200, 600), rng.range(180, 320), lighten(glass, 0.5), 0.25),
+  );
   const windows = isDark(pal) ? litPanes(bl, br, tr, tl, pal, rng) : "";
   return group([
-    path(outline, svg.linear([[0, mix(lighten(glass, lit ? 0.3 : 0.15), pickAt(pal.sky, 2), 0.3)], [1, darken(mix(glass, pickAt(pal.sky, 3), 0.2), 0.15)]])),
-    group([...reflectedClouds, ...streaks, windows, stroke(floors, darken(glass, 0.45), 2, { opacity: 0.6 }), stroke(mullions, darken(glass, 0.4), 1.4, { opacity: 0.45 })], { "clip-path": clip }),
+    path(
+      outline,
+      svg.linear([
+        [0, mix(lighten(glass, lit ? 0.3 : 0.15), pickAt(pal.sky, 2), 0.3)],
+        [1, darken(mix(glass, pickAt(pal.sky, 3), 0.2), 0.15)],
+      ]),
+    ),
+    group(
+      [
+        ...reflectedClouds,
+        ...streaks,
+        windows,
+        stroke(floors, darken(glass, 0.45), 2, { opacity: 0.6 }),
+        stroke(mullions, darken(glass, 0.4), 1.4, { opacity: 0.45 }),
+      ],
+      { "clip-path": clip },
+    ),
   ]);
 }
 
@@ -101,7 +141,8 @@ export function retailScene(seed: number, time: TimeOfDay): string {
   svg.add(rect(0, H * 0.12, W, groundY - H * 0.12, facade));
   svg.add(rect(0, H * 0.12 - 14, W, 16, lighten(facade, 0.2)));
   svg.add(rect(0, shopTop - 30, W, 12, lighten(facade, 0.15)), rect(0, shopTop - 18, W, 4, "#000000", { opacity: 0.1 }));
-  for (let x = 40; x < W - 60; x += 160) svg.add(mashrabiya(x, H * 0.17, 110, shopTop - H * 0.17 - 50, mix("#b89469", pal.shade, 0.2), pal, svg));
+  for (let x = 40; x < W - 60; x += 160)
+    svg.add(mashrabiya(x, H * 0.17, 110, shopTop - H * 0.17 - 50, mix("#b89469", pal.shade, 0.2), pal, svg));
   const count = rng.int(3, 4);
   const shopW = W / count;
   for (let i = 0; i < count; i++) svg.add(shopfront(svg, pal, rng, i * shopW + 14, shopTop, shopW - 28, groundY - shopTop));
@@ -111,7 +152,8 @@ export function retailScene(seed: number, time: TimeOfDay): string {
   tiles += d`M0 ${groundY + 40}h${W}M0 ${groundY + 90}h${W}`;
   svg.add(stroke(tiles, "#000000", 1, { opacity: 0.12 }));
   const tones = ["#2c3340", "#5b4636", "#394a5e", "#6b3f46"];
-  for (let i = 0; i < rng.int(2, 4); i++) svg.add(person(rng.range(60, W - 60), groundY + rng.range(30, 80), rng.range(150, 190), rng.pick(tones)));
+  for (let i = 0; i < rng.int(2, 4); i++)
+    svg.add(person(rng.range(60, W - 60), groundY + rng.range(30, 80), rng.range(150, 190), rng.pick(tones)));
   svg.add(planter(rng.range(20, 200), groundY + 20, pal, rng), planter(W - rng.range(120, 300), groundY + 20, pal, rng));
   vignette(svg, 0.18);
   return svg.toString();
@@ -121,9 +163,20 @@ export function retailScene(seed: number, time: TimeOfDay): string {
 function mashrabiya(x: number, y: number, w: number, h: number, color: string, pal: SkyPalette, svg: Svg): string {
   const id = svg.id("pt");
   const cell = 14;
-  svg.define(el("pattern", { id, width: cell, height: cell, patternUnits: "userSpaceOnUse" }, stroke(d`M0 ${cell / 2}L${cell / 2} 0L${cell} ${cell / 2}L${cell / 2} ${cell}Z`, color, 1.6) + circle(cell / 2, cell / 2, 1.6, color)));
+  svg.define(
+    el(
+      "pattern",
+      { id, width: cell, height: cell, patternUnits: "userSpaceOnUse" },
+      stroke(d`M0 ${cell / 2}L${cell / 2} 0L${cell} ${cell / 2}L${cell / 2} ${cell}Z`, color, 1.6) + circle(cell / 2, cell / 2, 1.6, color),
+    ),
+  );
   const back = isDark(pal) ? "#f1c27d" : mix("#2c3a4a", pal.glassTop, 0.25);
-  return group([rect(x + 4, y + 6, w, h, "#000000", { opacity: 0.12 }), rect(x, y, w, h, back), rect(x, y, w, h, `url(#${id})`), rect(x, y, w, h, "none", { stroke: darken(color, 0.2), "stroke-width": 5 })]);
+  return group([
+    rect(x + 4, y + 6, w, h, "#000000", { opacity: 0.12 }),
+    rect(x, y, w, h, back),
+    rect(x, y, w, h, `url(#${id})`),
+    rect(x, y, w, h, "none", { stroke: darken(color, 0.2), "stroke-width": 5 }),
+  ]);
 }
 
 function shopfront(svg: Svg, pal: SkyPalette, rng: Rng, x: number, top: number, w: number, h: number): string {
@@ -135,21 +188,60 @@ function shopfront(svg: Svg, pal: SkyPalette, rng: Rng, x: number, top: number, 
     rect(x, top, w, signH, darken(awning, 0.35)),
     rect(x + w * 0.38, top + 14, w * 0.24, 4, "#c8a45c"),
     circle(x + w * 0.5, top + 30, 6, "#c8a45c"),
-    rect(x, glassTop, w, top + h - glassTop, svg.linear([[0, interior[0] ?? "#f6efe4"], [1, interior[1] ?? "#d9cbb6"]])),
+    rect(
+      x,
+      glassTop,
+      w,
+      top + h - glassTop,
+      svg.linear([
+        [0, interior[0] ?? "#f6efe4"],
+        [1, interior[1] ?? "#d9cbb6"],
+      ]),
+    ),
   ];
   for (let sx = x + 30; sx < x + w - 40; sx += rng.range(60, 90)) parts.push(displayItem(sx, top + h - 10, rng));
   parts.push(rect(x, glassTop, w, top + h - glassTop, "#ffffff", { opacity: 0.12 }));
-  parts.push(poly([[x + w * 0.1, top + h], [x + w * 0.25, top + h], [x + w * 0.45, glassTop], [x + w * 0.3, glassTop]], "#ffffff", { opacity: 0.18 }));
-  parts.push(rect(x, glassTop, w, top + h - glassTop, "none", { stroke: "#2b2622", "stroke-width": 5 }), stroke(d`M${x + w / 2} ${glassTop}v${top + h - glassTop}`, "#2b2622", 4));
+  parts.push(
+    poly(
+      [
+        [x + w * 0.1, top + h],
+        [x + w * 0.25, top + h],
+        [x + w * 0.45, glassTop],
+        [x + w * 0.3, glassTop],
+      ],
+      "#ffffff",
+      { opacity: 0.18 },
+    ),
+  );
+  parts.push(
+    rect(x, glassTop, w, top + h - glassTop, "none", { stroke: "#2b2622", "stroke-width": 5 }),
+    stroke(d`M${x + w / 2} ${glassTop}v${top + h - glassTop}`, "#2b2622", 4),
+  );
   parts.push(awningShape(x - 6, top + signH, w + 12, 44, awning, rng.chance(0.5)));
   return group(parts);
 }
 
 function awningShape(x: number, y: number, w: number, h: number, color: string, striped: boolean): string {
-  const parts = [poly([[x, y], [x + w, y], [x + w + 10, y + h], [x - 10, y + h]], color)];
+  const parts = [
+    poly(
+      [
+        [x, y],
+        [x + w, y],
+        [x + w + 10, y + h],
+        [x - 10, y + h],
+      ],
+      color,
+    ),
+  ];
   if (striped) {
     let stripes = "";
-    for (let sx = x; sx < x + w; sx += 36) stripes += polyD([[sx, y], [sx + 18, y], [sx + 18 + ((sx - x) / w - 0.5) * 20, y + h], [sx + ((sx - x) / w - 0.5) * 20, y + h]]);
+    for (let sx = x; sx < x + w; sx += 36)
+      stripes += polyD([
+        [sx, y],
+        [sx + 18, y],
+        [sx + 18 + ((sx - x) / w - 0.5) * 20, y + h],
+        [sx + ((sx - x) / w - 0.5) * 20, y + h],
+      ]);
     parts.push(path(stripes, "#f5efe6", { opacity: 0.85 }));
   }
   let scallop = "";
@@ -162,14 +254,31 @@ function displayItem(x: number, floor: number, rng: Rng): string {
   const kind = rng.int(0, 2);
   const color = rng.pick(["#2b2b30", "#c8a45c", "#9c5a3c", "#f5efe6", "#1f3550"]);
   if (kind === 0) {
-    return group([rect(x + 18, floor - 150, 4, 150, "#6b6b6b"), circle(x + 20, floor - 158, 11, "#d8cfc2"), path(d`M${x} ${floor - 140}L${x + 40} ${floor - 140}L${x + 48} ${floor - 40}L${x - 8} ${floor - 40}Z`, color)]);
+    return group([
+      rect(x + 18, floor - 150, 4, 150, "#6b6b6b"),
+      circle(x + 20, floor - 158, 11, "#d8cfc2"),
+      path(d`M${x} ${floor - 140}L${x + 40} ${floor - 140}L${x + 48} ${floor - 40}L${x - 8} ${floor - 40}Z`, color),
+    ]);
   }
-  if (kind === 1) return group([rect(x - 6, floor - 40, 56, 40, "#efe8dc"), path(d`M${x + 6} ${floor - 40}v-22h30v22Z`, color), path(d`M${x + 12} ${floor - 62}a9 9 0 0 1 18 0`, "none", { stroke: color, "stroke-width": 3 })]);
-  return group([rect(x - 8, floor - 90, 60, 90, "#efe8dc"), rect(x - 2, floor - 84, 14, 30, color), rect(x + 16, floor - 84, 14, 30, darken(color, 0.2)), rect(x + 34, floor - 84, 12, 30, lighten(color, 0.2))]);
+  if (kind === 1)
+    return group([
+      rect(x - 6, floor - 40, 56, 40, "#efe8dc"),
+      path(d`M${x + 6} ${floor - 40}v-22h30v22Z`, color),
+      path(d`M${x + 12} ${floor - 62}a9 9 0 0 1 18 0`, "none", { stroke: color, "stroke-width": 3 }),
+    ]);
+  return group([
+    rect(x - 8, floor - 90, 60, 90, "#efe8dc"),
+    rect(x - 2, floor - 84, 14, 30, color),
+    rect(x + 16, floor - 84, 14, 30, darken(color, 0.2)),
+    rect(x + 34, floor - 84, 12, 30, lighten(color, 0.2)),
+  ]);
 }
 
 function planter(x: number, groundY: number, pal: SkyPalette, rng: Rng): string {
-  return group([rect(x, groundY - 50, 90, 50, "#6e6a64", { rx: 4 }), shrub(x - 6, groundY - 46, 102, 40, isDark(pal) ? pal.leaf : "#4f7a4a", rng)]);
+  return group([
+    rect(x, groundY - 50, 90, 50, "#6e6a64", { rx: 4 }),
+    shrub(x - 6, groundY - 46, 102, 40, isDark(pal) ? pal.leaf : "#4f7a4a", rng),
+  ]);
 }
 
 export function warehouseScene(seed: number, time: TimeOfDay): string {
@@ -180,7 +289,18 @@ export function warehouseScene(seed: number, time: TimeOfDay): string {
   const horizon = H * 0.6;
   drawSky(svg, pal, horizon, rng);
   const sand = isDark(pal) ? darken("#c9a97c", 0.55) : mix("#e2c9a0", pal.haze, 0.2);
-  svg.add(rect(0, horizon, W, H - horizon, svg.linear([[0, sand], [1, darken(sand, 0.12)]])));
+  svg.add(
+    rect(
+      0,
+      horizon,
+      W,
+      H - horizon,
+      svg.linear([
+        [0, sand],
+        [1, darken(sand, 0.12)],
+      ]),
+    ),
+  );
   svg.add(farSkyline(pal, rng, horizon, horizon * 0.18, W, mix(pal.far, pal.haze, 0.5)));
   const vp: Point = [rng.chance(0.5) ? W * 1.6 : -W * 0.6, horizon];
   const right = vp[0] > W;
@@ -191,11 +311,26 @@ export function warehouseScene(seed: number, time: TimeOfDay): string {
   const side = sideFace(edgeX, front.y, front.y + front.h, vp, 0.62);
   svg.add(poly(side, darken(steel, 0.15)));
   svg.add(sideRibs(side, darken(steel, 0.3)), ...rollerDoors(side, rng));
-  svg.add(poly([[front.x, front.y], [front.x + front.w / 2, front.y - ridge], [front.x + front.w, front.y], [front.x + front.w, front.y + front.h], [front.x, front.y + front.h]], steel));
+  svg.add(
+    poly(
+      [
+        [front.x, front.y],
+        [front.x + front.w / 2, front.y - ridge],
+        [front.x + front.w, front.y],
+        [front.x + front.w, front.y + front.h],
+        [front.x, front.y + front.h],
+      ],
+      steel,
+    ),
+  );
   let ribs = "";
-  for (let x = front.x + 12; x < front.x + front.w; x += 12) ribs += d`M${x} ${front.y + front.h}V${front.y - ridge * (1 - Math.abs(x - front.x - front.w / 2) / (front.w / 2))}`;
+  for (let x = front.x + 12; x < front.x + front.w; x += 12)
+    ribs += d`M${x} ${front.y + front.h}V${front.y - ridge * (1 - Math.abs(x - front.x - front.w / 2) / (front.w / 2))}`;
   svg.add(stroke(ribs, darken(steel, 0.2), 1.4, { opacity: 0.7 }));
-  svg.add(rect(front.x + front.w * 0.3, front.y + front.h * 0.45, front.w * 0.4, front.h * 0.55, "#5b6068"), rect(front.x, front.y + front.h * 0.2, front.w, 14, "#1f3550"));
+  svg.add(
+    rect(front.x + front.w * 0.3, front.y + front.h * 0.45, front.w * 0.4, front.h * 0.55, "#5b6068"),
+    rect(front.x, front.y + front.h * 0.2, front.w, 14, "#1f3550"),
+  );
   const groundY = front.y + front.h;
   const truckX = right ? W * rng.range(0.5, 0.6) : W * rng.range(0.08, 0.2);
   svg.add(truck(truckX, H * 0.92, 420, rng.pick(["#f2f2ee", "#1f3550", "#b9202c"]), right ? 1 : -1));
@@ -249,7 +384,10 @@ function truck(x: number, groundY: number, len: number, color: string, facing: 1
     rect(0, groundY - r * 1.2 - trailerH, len * 0.74, trailerH, color),
     stroke(d`M0 ${groundY - r * 1.2 - trailerH * 0.5}h${len * 0.74}`, darken(color, 0.15), 1),
     rect(len * 0.1, groundY - r * 1.2 - trailerH * 0.75, len * 0.3, 10, "#c8a45c"),
-    path(d`M${len * 0.77} ${groundY - r * 1.2}v${-trailerH * 0.75}h${len * 0.12}l${len * 0.1} ${trailerH * 0.35}v${trailerH * 0.4}Z`, darken(color, 0.1)),
+    path(
+      d`M${len * 0.77} ${groundY - r * 1.2}v${-trailerH * 0.75}h${len * 0.12}l${len * 0.1} ${trailerH * 0.35}v${trailerH * 0.4}Z`,
+      darken(color, 0.1),
+    ),
     path(d`M${len * 0.9} ${groundY - r * 1.2 - trailerH * 0.7}l${len * 0.07} ${trailerH * 0.3}h${-len * 0.07}Z`, "#1e2835"),
     rect(0, groundY - r * 1.3, len, r * 0.4, "#2b2f35"),
     wheel(len * 0.1),

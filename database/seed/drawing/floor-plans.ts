@@ -69,13 +69,19 @@ interface BandRoom {
 function bandRooms(bedrooms: number, rng: Rng): { top: BandRoom[]; bottom: BandRoom[] } {
   const bed = (): BandRoom => ({ type: "bed", w: rng.range(3.3, 3.7) });
   const bath = (): BandRoom => ({ type: "bath", w: rng.range(2.2, 2.5) });
-  const master: BandRoom[] = [{ type: "master", w: rng.range(4.0, 4.5) }, { type: "ensuite", w: rng.range(2.1, 2.4) }];
+  const master: BandRoom[] = [
+    { type: "master", w: rng.range(4.0, 4.5) },
+    { type: "ensuite", w: rng.range(2.1, 2.4) },
+  ];
   const topBeds = Math.min(bedrooms, 4) - 1;
   const top: BandRoom[] = [];
   for (let i = 0; i < topBeds; i++) top.push(bed(), ...(i === 0 ? [bath()] : []));
   top.push(...master);
   if (bedrooms === 1) top.splice(1, 1, bath());
-  const bottom: BandRoom[] = [{ type: "kitchen", w: rng.range(3.0, 3.4) }, { type: "living", w: rng.range(5.2, 6.2) + bedrooms * 0.5 }];
+  const bottom: BandRoom[] = [
+    { type: "kitchen", w: rng.range(3.0, 3.4) },
+    { type: "living", w: rng.range(5.2, 6.2) + bedrooms * 0.5 },
+  ];
   if (bedrooms >= 5) bottom.push({ type: "bath", w: rng.range(2.2, 2.4) });
   for (let i = 4; i <= bedrooms; i++) bottom.push(bed());
   return { top, bottom };
@@ -131,7 +137,13 @@ function addBandOpenings(plan: Plan, rng: Rng): void {
       case "master":
       case "bath":
       case "store":
-        plan.doors.push({ x: r.x + r.w - (r.type === "bath" || r.type === "store" ? 0.85 : 1.05), y: hallY, width: r.type === "bed" || r.type === "master" ? 0.85 : 0.75, vertical: false, swing: into });
+        plan.doors.push({
+          x: r.x + r.w - (r.type === "bath" || r.type === "store" ? 0.85 : 1.05),
+          y: hallY,
+          width: r.type === "bed" || r.type === "master" ? 0.85 : 0.75,
+          vertical: false,
+          swing: into,
+        });
         break;
       case "ensuite": {
         const master = plan.rooms.find((m) => m.type === "master");
@@ -167,7 +179,14 @@ function studioLayout(rng: Rng): Plan {
     { type: "studio", x: 0, y: topH, w: width, h: mainH, hallSide: "top" },
     { type: "balcony", x: 0, y: topH + mainH, w: width, h: 1.5, hallSide: "top" },
   ];
-  const plan: Plan = { width, height: topH + mainH + 1.5, rooms, doors: [], openings: [], shell: { x: 0, y: 0, w: width, h: topH + mainH } };
+  const plan: Plan = {
+    width,
+    height: topH + mainH + 1.5,
+    rooms,
+    doors: [],
+    openings: [],
+    shell: { x: 0, y: 0, w: width, h: topH + mainH },
+  };
   plan.doors.push({ x: bathW, y: topH - 1.0, width: 0.75, vertical: true, swing: -1 });
   plan.doors.push({ x: width - 1.3, y: 0, width: 0.95, vertical: false, swing: 1, entrance: true });
   plan.openings.push({ x: bathW + 0.4, y: topH, length: width - bathW - 0.6, vertical: false, kind: "open" });
@@ -185,7 +204,13 @@ export function floorPlanScene(bedrooms: number, variant: "a" | "b"): string {
   const ox = (svg.width - plan.width * k) / 2;
   const oy = (svg.height - plan.height * k) / 2;
   const mirror = variant === "b" ? ` translate(${num(plan.width)} 0) scale(-1 1)` : "";
-  const parts = [...planFloors(plan), ...plan.rooms.flatMap((r) => roomFurniture(r, plan, rng)), ...planWalls(plan), ...plan.openings.map((o) => planOpening(o, plan)), ...plan.doors.map(planDoor)];
+  const parts = [
+    ...planFloors(plan),
+    ...plan.rooms.flatMap((r) => roomFurniture(r, plan, rng)),
+    ...planWalls(plan),
+    ...plan.openings.map((o) => planOpening(o, plan)),
+    ...plan.doors.map(planDoor),
+  ];
   svg.add(group(parts, { transform: `translate(${num(ox)} ${num(oy)}) scale(${num(k)})${mirror}` }));
   svg.add(northArrow(svg.width - 70, 70), scaleBar(60, svg.height - 50, k));
   return svg.toString();
@@ -209,8 +234,12 @@ function planFloors(plan: Plan): string[] {
 }
 
 function planWalls(plan: Plan): string[] {
-  const inner = plan.rooms.filter((r) => r.type !== "balcony").map((r) => rect(r.x, r.y, r.w, r.h, "none", { stroke: PLAN_INK, "stroke-width": 0.12 }));
-  const balcony = plan.rooms.filter((r) => r.type === "balcony").map((r) => rect(r.x + 0.05, r.y, r.w - 0.1, r.h - 0.05, "none", { stroke: PLAN_INK, "stroke-width": 0.05 }));
+  const inner = plan.rooms
+    .filter((r) => r.type !== "balcony")
+    .map((r) => rect(r.x, r.y, r.w, r.h, "none", { stroke: PLAN_INK, "stroke-width": 0.12 }));
+  const balcony = plan.rooms
+    .filter((r) => r.type === "balcony")
+    .map((r) => rect(r.x + 0.05, r.y, r.w - 0.1, r.h - 0.05, "none", { stroke: PLAN_INK, "stroke-width": 0.05 }));
   const s = plan.shell;
   return [...inner, ...balcony, rect(s.x - 0.06, s.y - 0.06, s.w + 0.12, s.h + 0.12, "none", { stroke: PLAN_INK, "stroke-width": 0.26 })];
 }
@@ -230,7 +259,8 @@ function planOpening(o: PlanOpening, plan: Plan): string {
   const lines = o.vertical
     ? d`M${o.x - 0.05} ${o.y}v${o.length}M${o.x + 0.05} ${o.y}v${o.length}M${o.x - 0.14} ${o.y}h0.28M${o.x - 0.14} ${o.y + o.length}h0.28`
     : d`M${o.x} ${o.y - 0.05}h${o.length}M${o.x} ${o.y + 0.05}h${o.length}M${o.x} ${o.y - 0.14}v0.28M${o.x + o.length} ${o.y - 0.14}v0.28`;
-  const slider = o.kind === "slider" && !o.vertical ? stroke(d`M${o.x + o.length * 0.5} ${o.y - 0.1}h${o.length * 0.5}`, PLAN_INK, 0.03) : "";
+  const slider =
+    o.kind === "slider" && !o.vertical ? stroke(d`M${o.x + o.length * 0.5} ${o.y - 0.1}h${o.length * 0.5}`, PLAN_INK, 0.03) : "";
   return group([gap, stroke(lines, PLAN_INK, 0.03), slider]);
 }
 
@@ -254,13 +284,18 @@ function planDoor(door: PlanDoor): string {
 /* ---- plan furniture, drawn in local metres then placed ---- */
 
 const FURN = { fill: "#ffffff", stroke: PLAN_LINE, "stroke-width": 0.025 } as const;
-const placeAt = (parts: readonly string[], x: number, y: number, rotate = 0): string => group(parts, { transform: `translate(${num(x)} ${num(y)}) rotate(${rotate})` });
-const fRect = (x: number, y: number, w: number, h: number, extra: Attrs = {}): string => rect(x, y, w, h, FURN.fill, { stroke: FURN.stroke, "stroke-width": FURN["stroke-width"], ...extra });
+const placeAt = (parts: readonly string[], x: number, y: number, rotate = 0): string =>
+  group(parts, { transform: `translate(${num(x)} ${num(y)}) rotate(${rotate})` });
+const fRect = (x: number, y: number, w: number, h: number, extra: Attrs = {}): string =>
+  rect(x, y, w, h, FURN.fill, { stroke: FURN.stroke, "stroke-width": FURN["stroke-width"], ...extra });
 const fLine = (data: string): string => stroke(data, FURN.stroke, 0.02);
 
 /** bed with its head at y=0, centred on x=0 */
 function planBed(w: number, len: number): string[] {
-  const pillows = w >= 1.4 ? [fRect(-w / 2 + 0.1, 0.08, w / 2 - 0.15, 0.38, { rx: 0.08 }), fRect(0.05, 0.08, w / 2 - 0.15, 0.38, { rx: 0.08 })] : [fRect(-w / 2 + 0.12, 0.08, w - 0.24, 0.38, { rx: 0.08 })];
+  const pillows =
+    w >= 1.4
+      ? [fRect(-w / 2 + 0.1, 0.08, w / 2 - 0.15, 0.38, { rx: 0.08 }), fRect(0.05, 0.08, w / 2 - 0.15, 0.38, { rx: 0.08 })]
+      : [fRect(-w / 2 + 0.12, 0.08, w - 0.24, 0.38, { rx: 0.08 })];
   return [fRect(-w / 2, 0, w, len), ...pillows, fLine(d`M${-w / 2} ${len * 0.35}h${w}M${-w / 2} ${len * 0.35}l${w * 0.2} ${len * 0.12}`)];
 }
 
@@ -269,7 +304,13 @@ function planSofa(w: number): string[] {
   const seats = w > 2 ? 3 : 2;
   let seams = "";
   for (let i = 1; i < seats; i++) seams += d`M${-w / 2 + 0.2 + ((w - 0.4) * i) / seats} 0.22v0.68`;
-  return [fRect(-w / 2, 0, w, 0.9, { rx: 0.06 }), fRect(-w / 2 + 0.2, 0.2, w - 0.4, 0.7), fRect(-w / 2, 0, 0.2, 0.9), fRect(w / 2 - 0.2, 0, 0.2, 0.9), fLine(seams)];
+  return [
+    fRect(-w / 2, 0, w, 0.9, { rx: 0.06 }),
+    fRect(-w / 2 + 0.2, 0.2, w - 0.4, 0.7),
+    fRect(-w / 2, 0, 0.2, 0.9),
+    fRect(w / 2 - 0.2, 0, 0.2, 0.9),
+    fLine(seams),
+  ];
 }
 
 function planDining(w: number, seatsPerSide: number): string[] {
@@ -286,7 +327,13 @@ function planPlant(r: number): string[] {
   const leaves: string[] = [];
   for (let i = 0; i < 6; i++) {
     const a = (i / 6) * Math.PI * 2;
-    leaves.push(ellipse(Math.cos(a) * r * 0.5, Math.sin(a) * r * 0.5, r * 0.5, r * 0.25, FURN.fill, { stroke: FURN.stroke, "stroke-width": 0.015, transform: `rotate(${num((a * 180) / Math.PI)} ${num(Math.cos(a) * r * 0.5)} ${num(Math.sin(a) * r * 0.5)})` }));
+    leaves.push(
+      ellipse(Math.cos(a) * r * 0.5, Math.sin(a) * r * 0.5, r * 0.5, r * 0.25, FURN.fill, {
+        stroke: FURN.stroke,
+        "stroke-width": 0.015,
+        transform: `rotate(${num((a * 180) / Math.PI)} ${num(Math.cos(a) * r * 0.5)} ${num(Math.sin(a) * r * 0.5)})`,
+      }),
+    );
   }
   return [...leaves, circle(0, 0, r * 0.25, FURN.fill, { stroke: FURN.stroke, "stroke-width": 0.015 })];
 }
@@ -302,20 +349,38 @@ function planToilet(): string[] {
 }
 
 function planBasin(w: number): string[] {
-  return [fRect(-w / 2, 0, w, 0.5), ellipse(0, 0.26, Math.min(0.22, w * 0.3), 0.15, FURN.fill, { stroke: FURN.stroke, "stroke-width": 0.02 })];
+  return [
+    fRect(-w / 2, 0, w, 0.5),
+    ellipse(0, 0.26, Math.min(0.22, w * 0.3), 0.15, FURN.fill, { stroke: FURN.stroke, "stroke-width": 0.02 }),
+  ];
 }
 
 function planTub(w: number): string[] {
-  return [fRect(0, 0, w, 0.75), fRect(0.08, 0.08, w - 0.16, 0.59, { rx: 0.25 }), circle(w - 0.3, 0.375, 0.04, FURN.fill, { stroke: FURN.stroke, "stroke-width": 0.015 })];
+  return [
+    fRect(0, 0, w, 0.75),
+    fRect(0.08, 0.08, w - 0.16, 0.59, { rx: 0.25 }),
+    circle(w - 0.3, 0.375, 0.04, FURN.fill, { stroke: FURN.stroke, "stroke-width": 0.015 }),
+  ];
 }
 
 function planShower(s: number): string[] {
-  return [fRect(0, 0, s, s), fLine(d`M0 0L${s} ${s}M${s} 0L0 ${s}`), circle(s / 2, s / 2, 0.05, FURN.fill, { stroke: FURN.stroke, "stroke-width": 0.015 })];
+  return [
+    fRect(0, 0, s, s),
+    fLine(d`M0 0L${s} ${s}M${s} 0L0 ${s}`),
+    circle(s / 2, s / 2, 0.05, FURN.fill, { stroke: FURN.stroke, "stroke-width": 0.015 }),
+  ];
 }
 
 function planCounter(len: number, withHob: boolean, withSink: boolean): string[] {
   const parts = [fRect(0, 0, len, 0.62)];
-  if (withHob) for (const [hx, hy] of [[0.2, 0.18], [0.45, 0.18], [0.2, 0.43], [0.45, 0.43]] as const) parts.push(circle(len * 0.55 + hx, hy, 0.09, "none", { stroke: FURN.stroke, "stroke-width": 0.018 }));
+  if (withHob)
+    for (const [hx, hy] of [
+      [0.2, 0.18],
+      [0.45, 0.18],
+      [0.2, 0.43],
+      [0.45, 0.43],
+    ] as const)
+      parts.push(circle(len * 0.55 + hx, hy, 0.09, "none", { stroke: FURN.stroke, "stroke-width": 0.018 }));
   if (withSink) parts.push(fRect(len * 0.15, 0.1, 0.7, 0.42, { rx: 0.06 }), fLine(d`M${len * 0.15 + 0.35} 0.1v0.42`));
   return parts;
 }
@@ -342,7 +407,8 @@ function roomFurniture(r: PlanRoom, plan: Plan, rng: Rng): string[] {
     case "bath":
     case "ensuite": {
       const parts: string[] = [];
-      if (r.w >= 2.2 && r.type === "bath") parts.push(placeAt(planTub(Math.min(1.7, r.w - 0.3)), r.x + 0.12, inward === 1 ? r.y + 0.1 : r.y + r.h - 0.85));
+      if (r.w >= 2.2 && r.type === "bath")
+        parts.push(placeAt(planTub(Math.min(1.7, r.w - 0.3)), r.x + 0.12, inward === 1 ? r.y + 0.1 : r.y + r.h - 0.85));
       else parts.push(placeAt(planShower(0.95), r.x + r.w - 1.05, inward === 1 ? r.y + 0.1 : r.y + r.h - 1.05));
       parts.push(placeAt(planToilet(), r.x + 0.1, r.y + r.h / 2 + 0.2, -90));
       parts.push(placeAt(planBasin(0.9), r.x + r.w - 0.1, r.y + r.h / 2 + 0.3, 90));
@@ -360,9 +426,25 @@ function roomFurniture(r: PlanRoom, plan: Plan, rng: Rng): string[] {
     case "studio":
       return studioFurniture(r);
     case "balcony":
-      return [placeAt([circle(0, 0, 0.32, FURN.fill, { stroke: FURN.stroke, "stroke-width": 0.025 })], r.x + 1.3, r.y + r.h / 2), placeAt([fRect(-0.3, -0.3, 0.6, 0.6, { rx: 0.1 })], r.x + 0.55, r.y + r.h / 2), placeAt([fRect(-0.3, -0.3, 0.6, 0.6, { rx: 0.1 })], r.x + 2.05, r.y + r.h / 2), placeAt(planPlant(0.45), r.x + r.w - 0.6, r.y + r.h / 2)];
+      return [
+        placeAt([circle(0, 0, 0.32, FURN.fill, { stroke: FURN.stroke, "stroke-width": 0.025 })], r.x + 1.3, r.y + r.h / 2),
+        placeAt([fRect(-0.3, -0.3, 0.6, 0.6, { rx: 0.1 })], r.x + 0.55, r.y + r.h / 2),
+        placeAt([fRect(-0.3, -0.3, 0.6, 0.6, { rx: 0.1 })], r.x + 2.05, r.y + r.h / 2),
+        placeAt(planPlant(0.45), r.x + r.w - 0.6, r.y + r.h / 2),
+      ];
     case "store":
-      return [placeAt([fRect(0, 0, 0.6, 0.6), circle(0.3, 0.3, 0.2, "none", { stroke: FURN.stroke, "stroke-width": 0.02 })], r.x + 0.1, wallY - (inward === 1 ? 0 : 0.6)), placeAt([fRect(0, 0, 0.6, 0.6), circle(0.3, 0.3, 0.2, "none", { stroke: FURN.stroke, "stroke-width": 0.02 })], r.x + 0.75, wallY - (inward === 1 ? 0 : 0.6))];
+      return [
+        placeAt(
+          [fRect(0, 0, 0.6, 0.6), circle(0.3, 0.3, 0.2, "none", { stroke: FURN.stroke, "stroke-width": 0.02 })],
+          r.x + 0.1,
+          wallY - (inward === 1 ? 0 : 0.6),
+        ),
+        placeAt(
+          [fRect(0, 0, 0.6, 0.6), circle(0.3, 0.3, 0.2, "none", { stroke: FURN.stroke, "stroke-width": 0.02 })],
+          r.x + 0.75,
+          wallY - (inward === 1 ? 0 : 0.6),
+        ),
+      ];
     default:
       return [];
   }
@@ -382,7 +464,13 @@ function livingFurniture(r: PlanRoom, plan: Plan, rng: Rng): string[] {
   const sofaX = farWall - toward * 3.4;
   const tableX = farWall - toward * 1.9;
   parts.push(placeAt(planDining(r.w > 7.5 ? 2.1 : 1.7, r.w > 7.5 ? 3 : 2), at(Math.min(1.8, (r.w - 3.6) / 2)), cy, 90));
-  parts.push(fRect(Math.min(sofaX, farWall) + (kitchenLeft ? -0.1 : 0.1), cy - 1.5, 3.4, 3.0, { fill: "#f1ebe1", rx: 0.05, "stroke-dasharray": "0.12 0.08" }));
+  parts.push(
+    fRect(Math.min(sofaX, farWall) + (kitchenLeft ? -0.1 : 0.1), cy - 1.5, 3.4, 3.0, {
+      fill: "#f1ebe1",
+      rx: 0.05,
+      "stroke-dasharray": "0.12 0.08",
+    }),
+  );
   parts.push(placeAt(planSofa(Math.min(2.6, r.h - 1.8)), sofaX, cy, kitchenLeft ? -90 : 90));
   parts.push(fRect(kitchenLeft ? tvX : tvX - 0.4, cy - 0.9, 0.4, 1.8));
   parts.push(fRect(tableX - 0.4, cy - 0.55, 0.8, 1.1, { rx: 0.08 }));
@@ -408,12 +496,21 @@ function studioFurniture(r: PlanRoom): string[] {
 function northArrow(x: number, y: number): string {
   return group([
     circle(x, y, 26, "none", { stroke: PLAN_LINE, "stroke-width": 1.5 }),
-    poly([[x, y - 22], [x + 9, y + 12], [x, y + 5], [x - 9, y + 12]], PLAN_INK),
+    poly(
+      [
+        [x, y - 22],
+        [x + 9, y + 12],
+        [x, y + 5],
+        [x - 9, y + 12],
+      ],
+      PLAN_INK,
+    ),
   ]);
 }
 
 function scaleBar(x: number, y: number, k: number): string {
   const parts: string[] = [];
-  for (let i = 0; i < 4; i++) parts.push(rect(x + i * k, y, k, 8, i % 2 === 0 ? PLAN_INK : "#ffffff", { stroke: PLAN_INK, "stroke-width": 1 }));
+  for (let i = 0; i < 4; i++)
+    parts.push(rect(x + i * k, y, k, 8, i % 2 === 0 ? PLAN_INK : "#ffffff", { stroke: PLAN_INK, "stroke-width": 1 }));
   return group(parts);
 }

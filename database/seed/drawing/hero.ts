@@ -48,22 +48,39 @@ function heroStatic(): HeroStatic {
   const from = -HERO_MARGIN;
   const to = HERO_W + HERO_MARGIN;
   const far = farSkyline(pal, rng, HERO_HORIZON, 260, HERO_W + 2 * HERO_MARGIN, mix(pal.far, pal.haze, 0.3));
-  const midSpecs = skylineSpecs(rng, { from, to, base: HERO_HORIZON, count: 16, minHeight: 120, maxHeight: 360, focus: HERO_W * 0.4, shapes: TOWER_SHAPES, haze: 0.4, lightFromLeft: true });
-  const nearSpecs = ([
-    { x: HERO_W * 0.62, base: HERO_HORIZON, width: 120, height: 640, shape: "needle" },
-    { x: HERO_W * 0.14, base: HERO_HORIZON, width: 120, height: 420, shape: "twist" },
-    { x: HERO_W * 0.27, base: HERO_HORIZON, width: 140, height: 470, shape: "box" },
-    { x: HERO_W * 0.44, base: HERO_HORIZON, width: 110, height: 380, shape: "rounded" },
-    { x: HERO_W * 0.78, base: HERO_HORIZON, width: 130, height: 450, shape: "diagrid" },
-    { x: HERO_W * 0.9, base: HERO_HORIZON, width: 150, height: 330, shape: "slant" },
-    { x: HERO_W * 0.04, base: HERO_HORIZON, width: 90, height: 300, shape: "sail" },
-  ] satisfies TowerSpec[]).sort((a, b) => b.height - a.height);
+  const midSpecs = skylineSpecs(rng, {
+    from,
+    to,
+    base: HERO_HORIZON,
+    count: 16,
+    minHeight: 120,
+    maxHeight: 360,
+    focus: HERO_W * 0.4,
+    shapes: TOWER_SHAPES,
+    haze: 0.4,
+    lightFromLeft: true,
+  });
+  const nearSpecs = (
+    [
+      { x: HERO_W * 0.62, base: HERO_HORIZON, width: 120, height: 640, shape: "needle" },
+      { x: HERO_W * 0.14, base: HERO_HORIZON, width: 120, height: 420, shape: "twist" },
+      { x: HERO_W * 0.27, base: HERO_HORIZON, width: 140, height: 470, shape: "box" },
+      { x: HERO_W * 0.44, base: HERO_HORIZON, width: 110, height: 380, shape: "rounded" },
+      { x: HERO_W * 0.78, base: HERO_HORIZON, width: 130, height: 450, shape: "diagrid" },
+      { x: HERO_W * 0.9, base: HERO_HORIZON, width: 150, height: 330, shape: "slant" },
+      { x: HERO_W * 0.04, base: HERO_HORIZON, width: 90, height: 300, shape: "sail" },
+    ] satisfies TowerSpec[]
+  ).sort((a, b) => b.height - a.height);
   const mid = group(midSpecs.map((t) => drawTower(defs, t, { ...towerStyle(pal, rng, 0.45, true), lit: 0.28 }, rng)));
   const near = group(nearSpecs.map((t) => drawTower(defs, t, heroNearStyle(rng), rng)));
   const layers = [group([far], { transform: `translate(${-HERO_MARGIN} 0)` }), mid, near];
   const twinkles = [...pickTwinkles(midSpecs, 1, 70, pal, rng), ...pickTwinkles(nearSpecs, 2, 110, pal, rng)];
   const stars = Array.from({ length: 60 }, (): Point => [rng.range(0, HERO_W), rng.range(0, HERO_HORIZON * 0.45) * rng.next()]);
-  const boats = [[HERO_W * 0.22, 860], [HERO_W * 0.55, 930], [HERO_W * 0.83, 820]] as const;
+  const boats = [
+    [HERO_W * 0.22, 860],
+    [HERO_W * 0.55, 930],
+    [HERO_W * 0.83, 820],
+  ] as const;
   heroCache = { defs, layers, twinkles, stars, boats };
   return heroCache;
 }
@@ -71,11 +88,28 @@ function heroStatic(): HeroStatic {
 /** brand navy glass catching the last light, so the gold windows carry the image */
 function heroNearStyle(rng: Rng): TowerStyle {
   const face = mix("#2c3558", "#5a4f7a", rng.range(0, 0.5));
-  return { face, shade: "#161a33", frame: "#0c0f22", glassTop: "#d98a86", window: "#ffd58a", lit: rng.range(0.26, 0.36), lightFromLeft: true, detail: 1 };
+  return {
+    face,
+    shade: "#161a33",
+    frame: "#0c0f22",
+    glassTop: "#d98a86",
+    window: "#ffd58a",
+    lit: rng.range(0.26, 0.36),
+    lightFromLeft: true,
+    detail: 1,
+  };
 }
 
 function pickTwinkles(specs: readonly TowerSpec[], layer: number, count: number, pal: SkyPalette, rng: Rng): Twinkle[] {
-  const boxy = specs.filter((t) => t.shape === "box" || t.shape === "slant" || t.shape === "diagrid" || t.shape === "rounded" || t.shape === "stepped" || t.shape === "needle");
+  const boxy = specs.filter(
+    (t) =>
+      t.shape === "box" ||
+      t.shape === "slant" ||
+      t.shape === "diagrid" ||
+      t.shape === "rounded" ||
+      t.shape === "stepped" ||
+      t.shape === "needle",
+  );
   const out: Twinkle[] = [];
   for (let i = 0; i < count && boxy.length > 0; i++) {
     const t = rng.pick(boxy);
@@ -121,7 +155,9 @@ export function heroLayerSvgs(): string[] {
     const id = `hl${i}`;
     const clip = svg.clip(rect(0, HERO_HORIZON, HERO_W, HERO_H - HERO_HORIZON, "#000"));
     const mirror = group([use(id)], { transform: `matrix(1 0 0 ${-HERO_REFLECTION} 0 ${num(HERO_HORIZON * (1 + HERO_REFLECTION))})` });
-    svg.add(group([group([markup], { id }), group([mirror], { "clip-path": clip, opacity: 0.42 })], { transform: `translate(${HERO_MARGIN} 0)` }));
+    svg.add(
+      group([group([markup], { id }), group([mirror], { "clip-path": clip, opacity: 0.42 })], { transform: `translate(${HERO_MARGIN} 0)` }),
+    );
     return svg.toString();
   });
 }
@@ -135,8 +171,36 @@ export function heroBackdropSvg(t: number): string {
   const sky = HERO_SKY_A.map((c, i) => mix(c, pickAt(HERO_SKY_B, i), dusk));
   svg.add(rect(0, 0, HERO_W, HERO_HORIZON + 4, svg.linear(evenStops(sky), [0, 0], [0, HERO_HORIZON + 4], true)));
   svg.add(path(hero.stars.map(([x, y]) => rectD(x, y, 2.2, 2.2)).join(""), "#f3f0ff", { opacity: 0.25 + 0.35 * dusk }));
-  svg.add(circle(HERO_SUN_X, HERO_HORIZON, HERO_W * (0.42 + 0.02 * Math.sin(turn)), svg.radial([[0, "#ffc98a", 0.85], [0.3, "#ff9f74", 0.3], [1, "#ff9f74", 0]])));
-  svg.add(rect(0, HERO_HORIZON, HERO_W, HERO_H - HERO_HORIZON, svg.linear([[0, mix("#b86a78", "#a65e70", dusk)], [0.4, "#3a2f57"], [1, "#0b1b2b"]], [0, HERO_HORIZON], [0, HERO_H], true)));
+  svg.add(
+    circle(
+      HERO_SUN_X,
+      HERO_HORIZON,
+      HERO_W * (0.42 + 0.02 * Math.sin(turn)),
+      svg.radial([
+        [0, "#ffc98a", 0.85],
+        [0.3, "#ff9f74", 0.3],
+        [1, "#ff9f74", 0],
+      ]),
+    ),
+  );
+  svg.add(
+    rect(
+      0,
+      HERO_HORIZON,
+      HERO_W,
+      HERO_H - HERO_HORIZON,
+      svg.linear(
+        [
+          [0, mix("#b86a78", "#a65e70", dusk)],
+          [0.4, "#3a2f57"],
+          [1, "#0b1b2b"],
+        ],
+        [0, HERO_HORIZON],
+        [0, HERO_H],
+        true,
+      ),
+    ),
+  );
   return svg.toString();
 }
 
@@ -161,7 +225,22 @@ function heroWater(svg: Svg, t: number): string {
   const top = HERO_HORIZON;
   const turn = Math.PI * 2 * t;
   const parts = [
-    rect(0, top, HERO_W, HERO_H - top, svg.linear([[0, "#0b1b2b", 0], [0.7, "#0b1b2b", 0.5], [1, "#0b1b2b", 0.8]], [0, top], [0, HERO_H], true)),
+    rect(
+      0,
+      top,
+      HERO_W,
+      HERO_H - top,
+      svg.linear(
+        [
+          [0, "#0b1b2b", 0],
+          [0.7, "#0b1b2b", 0.5],
+          [1, "#0b1b2b", 0.8],
+        ],
+        [0, top],
+        [0, HERO_H],
+        true,
+      ),
+    ),
     rect(0, top - 4, HERO_W, 8, "#1b1a33"),
   ];
   const rng = new Rng(hashString("hero-ripples"));
@@ -177,7 +256,12 @@ function heroWater(svg: Svg, t: number): string {
       data += d`M${rng.range(-120, HERO_W)} ${y}h${len}`;
     }
     const dx = 30 * Math.sin(turn + band * 2.1);
-    parts.push(stroke(data, band === 0 ? "#f3b08a" : "#6b5a8a", 2, { opacity: 0.18 + 0.14 * Math.sin(turn * 2 + band * 2.1), transform: `translate(${num(dx)} 0)` }));
+    parts.push(
+      stroke(data, band === 0 ? "#f3b08a" : "#6b5a8a", 2, {
+        opacity: 0.18 + 0.14 * Math.sin(turn * 2 + band * 2.1),
+        transform: `translate(${num(dx)} 0)`,
+      }),
+    );
   }
   let glitterData = "";
   for (let i = 0; i < 50; i++) {
@@ -192,7 +276,14 @@ function heroWater(svg: Svg, t: number): string {
   const boats = new Rng(hashString("hero-boats"));
   for (const [bx, by] of heroStatic().boats) {
     const bob = 2.5 * Math.sin(turn * 2 + boats.next() * 6);
-    parts.push(group([rect(bx, by + bob, 46, 7, "#0d1424", { rx: 3 }), rect(bx + 10, by + bob - 7, 18, 7, "#0d1424"), circle(bx + 40, by + bob - 1, 2.5, "#ffd58a"), rect(bx + 36, by + bob + 10, 10, 40, "#ffd58a", { opacity: 0.18 })]));
+    parts.push(
+      group([
+        rect(bx, by + bob, 46, 7, "#0d1424", { rx: 3 }),
+        rect(bx + 10, by + bob - 7, 18, 7, "#0d1424"),
+        circle(bx + 40, by + bob - 1, 2.5, "#ffd58a"),
+        rect(bx + 36, by + bob + 10, 10, 40, "#ffd58a", { opacity: 0.18 }),
+      ]),
+    );
   }
   return group(parts);
 }

@@ -2,7 +2,25 @@
  * Interiors: a one-point-perspective camera over boxes (metres) and the furniture drawn with it.
  */
 import { Rng, pickAt } from "../random.ts";
-import { type Attrs, type Point, SCENE_H, SCENE_W, Svg, circle, d, darken, ellipse, group, lighten, mix, num, path, poly, rect, stroke } from "./svg.ts";
+import {
+  type Attrs,
+  type Point,
+  SCENE_H,
+  SCENE_W,
+  Svg,
+  circle,
+  d,
+  darken,
+  ellipse,
+  group,
+  lighten,
+  mix,
+  num,
+  path,
+  poly,
+  rect,
+  stroke,
+} from "./svg.ts";
 import { type SkyPalette, type TimeOfDay, evenStops, isDark, skyPalette } from "./sky.ts";
 import { TOWER_SHAPES, drawSkyline, farSkyline } from "./towers.ts";
 import { type Volume } from "./homes.ts";
@@ -45,12 +63,66 @@ export interface InteriorPalette {
 }
 
 const INTERIOR_PALETTES: readonly InteriorPalette[] = [
-  { wall: "#efe7dc", floor: "#c9a57c", floorStyle: "planks", fabric: "#e6ddce", accent: "#1f3550", wood: "#9a6b45", metal: "#c8a45c", stone: "#ebe6de" },
-  { wall: "#ebe6df", floor: "#e4ddd2", floorStyle: "marble", fabric: "#8f9a86", accent: "#c0714f", wood: "#7a5235", metal: "#2f2f33", stone: "#f2efe9" },
-  { wall: "#f3eee6", floor: "#b98d62", floorStyle: "planks", fabric: "#d9cbb5", accent: "#6f7f62", wood: "#5e4330", metal: "#c8a45c", stone: "#e3ddd3" },
-  { wall: "#e8e0d4", floor: "#d6cdc0", floorStyle: "tiles", fabric: "#3e4c5c", accent: "#d9a441", wood: "#a47551", metal: "#1f1f22", stone: "#efeae2" },
-  { wall: "#efe5d8", floor: "#a77b55", floorStyle: "planks", fabric: "#f1ebe1", accent: "#7d2f3a", wood: "#6b4a33", metal: "#b08a4a", stone: "#e9e2d6" },
-  { wall: "#e2e4e0", floor: "#d3cabd", floorStyle: "marble", fabric: "#c7b299", accent: "#2e4a5a", wood: "#8a6a4c", metal: "#2b2b2b", stone: "#f0ede7" },
+  {
+    wall: "#efe7dc",
+    floor: "#c9a57c",
+    floorStyle: "planks",
+    fabric: "#e6ddce",
+    accent: "#1f3550",
+    wood: "#9a6b45",
+    metal: "#c8a45c",
+    stone: "#ebe6de",
+  },
+  {
+    wall: "#ebe6df",
+    floor: "#e4ddd2",
+    floorStyle: "marble",
+    fabric: "#8f9a86",
+    accent: "#c0714f",
+    wood: "#7a5235",
+    metal: "#2f2f33",
+    stone: "#f2efe9",
+  },
+  {
+    wall: "#f3eee6",
+    floor: "#b98d62",
+    floorStyle: "planks",
+    fabric: "#d9cbb5",
+    accent: "#6f7f62",
+    wood: "#5e4330",
+    metal: "#c8a45c",
+    stone: "#e3ddd3",
+  },
+  {
+    wall: "#e8e0d4",
+    floor: "#d6cdc0",
+    floorStyle: "tiles",
+    fabric: "#3e4c5c",
+    accent: "#d9a441",
+    wood: "#a47551",
+    metal: "#1f1f22",
+    stone: "#efeae2",
+  },
+  {
+    wall: "#efe5d8",
+    floor: "#a77b55",
+    floorStyle: "planks",
+    fabric: "#f1ebe1",
+    accent: "#7d2f3a",
+    wood: "#6b4a33",
+    metal: "#b08a4a",
+    stone: "#e9e2d6",
+  },
+  {
+    wall: "#e2e4e0",
+    floor: "#d3cabd",
+    floorStyle: "marble",
+    fabric: "#c7b299",
+    accent: "#2e4a5a",
+    wood: "#8a6a4c",
+    metal: "#2b2b2b",
+    stone: "#f0ede7",
+  },
 ];
 
 export const NEAR = 0.45;
@@ -87,22 +159,81 @@ export class Stage {
   }
 
   quad(points: readonly Vec3[], fill: string, extra: Attrs = {}): void {
-    this.svg.add(poly(points.map(([x, y, z]) => this.at(x, y, z)), fill, extra));
+    this.svg.add(
+      poly(
+        points.map(([x, y, z]) => this.at(x, y, z)),
+        fill,
+        extra,
+      ),
+    );
   }
 
   box(b: Box3, color: string): void {
     const { x0, x1, y0, y1, z0, z1 } = b;
     const side = (facesLeft: boolean) => (facesLeft === this.lightFromLeft ? lighten(color, 0.05) : darken(color, 0.16));
-    if (x0 > 0) this.quad([[x0, y0, z0], [x0, y1, z0], [x0, y1, z1], [x0, y0, z1]], side(true));
-    if (x1 < 0) this.quad([[x1, y0, z0], [x1, y1, z0], [x1, y1, z1], [x1, y0, z1]], side(false));
-    if (y1 < this.cam.eye) this.quad([[x0, y1, z0], [x1, y1, z0], [x1, y1, z1], [x0, y1, z1]], lighten(color, 0.1));
-    if (y0 > this.cam.eye) this.quad([[x0, y0, z0], [x1, y0, z0], [x1, y0, z1], [x0, y0, z1]], darken(color, 0.22));
-    this.quad([[x0, y0, z0], [x1, y0, z0], [x1, y1, z0], [x0, y1, z0]], color);
+    if (x0 > 0)
+      this.quad(
+        [
+          [x0, y0, z0],
+          [x0, y1, z0],
+          [x0, y1, z1],
+          [x0, y0, z1],
+        ],
+        side(true),
+      );
+    if (x1 < 0)
+      this.quad(
+        [
+          [x1, y0, z0],
+          [x1, y1, z0],
+          [x1, y1, z1],
+          [x1, y0, z1],
+        ],
+        side(false),
+      );
+    if (y1 < this.cam.eye)
+      this.quad(
+        [
+          [x0, y1, z0],
+          [x1, y1, z0],
+          [x1, y1, z1],
+          [x0, y1, z1],
+        ],
+        lighten(color, 0.1),
+      );
+    if (y0 > this.cam.eye)
+      this.quad(
+        [
+          [x0, y0, z0],
+          [x1, y0, z0],
+          [x1, y0, z1],
+          [x0, y0, z1],
+        ],
+        darken(color, 0.22),
+      );
+    this.quad(
+      [
+        [x0, y0, z0],
+        [x1, y0, z0],
+        [x1, y1, z0],
+        [x0, y1, z0],
+      ],
+      color,
+    );
   }
 
   /** soft contact shadow on the floor */
   shadow(x0: number, x1: number, z0: number, z1: number, opacity = 0.14): void {
-    this.quad([[x0, 0.003, z0], [x1, 0.003, z0], [x1, 0.003, z1], [x0, 0.003, z1]], "#000000", { opacity });
+    this.quad(
+      [
+        [x0, 0.003, z0],
+        [x1, 0.003, z0],
+        [x1, 0.003, z1],
+        [x0, 0.003, z1],
+      ],
+      "#000000",
+      { opacity },
+    );
   }
 
   /** the screen rectangle of a face at constant depth */
@@ -115,7 +246,11 @@ export class Stage {
   glow(x: number, y: number, z: number, radius: number, color: string, opacity = 0.5): void {
     let fill = this.glows.get(color);
     if (!fill) {
-      fill = this.svg.radial([[0, color, 1], [0.35, color, 0.35], [1, color, 0]]);
+      fill = this.svg.radial([
+        [0, color, 1],
+        [0.35, color, 0.35],
+        [1, color, 0],
+      ]);
       this.glows.set(color, fill);
     }
     const [px, py] = this.at(x, y, z);
@@ -130,7 +265,9 @@ export function createStage(seed: number, time: TimeOfDay, eye: number, wetRoom:
   const room: RoomDims = { left: rng.range(2.8, 3.2), right: rng.range(2.8, 3.2), height: 3, depth: rng.range(6.3, 6.8) };
   const colors = rng.pick(INTERIOR_PALETTES);
   // wet rooms get stone floors whatever the palette
-  const floor: Partial<InteriorPalette> = wetRoom ? { floorStyle: rng.pick(["tiles", "marble"] as const), floor: rng.pick(["#d9d3c9", "#e6e1d9", "#c9c2b6"]) } : {};
+  const floor: Partial<InteriorPalette> = wetRoom
+    ? { floorStyle: rng.pick(["tiles", "marble"] as const), floor: rng.pick(["#d9d3c9", "#e6e1d9", "#c9c2b6"]) }
+    : {};
   return new Stage(svg, cam, room, { ...colors, ...floor }, skyPalette(time), rng, rng.chance(0.5));
 }
 
@@ -139,23 +276,111 @@ export function drawShell(st: Stage, walls = st.colors.wall): void {
   const n = NEAR;
   const svg = st.svg;
   const ceiling = lighten(walls, 0.35);
-  st.quad([[-L, H, n], [R, H, n], [R, H, D], [-L, H, D]], svg.linear([[0, ceiling], [1, darken(ceiling, 0.08)]]));
+  st.quad(
+    [
+      [-L, H, n],
+      [R, H, n],
+      [R, H, D],
+      [-L, H, D],
+    ],
+    svg.linear([
+      [0, ceiling],
+      [1, darken(ceiling, 0.08)],
+    ]),
+  );
   const [backLeftX] = st.at(-L, 0, D);
   const [backRightX] = st.at(R, 0, D);
   const sideDark = darken(walls, 0.12);
-  st.quad([[-L, 0, n], [-L, 0, D], [-L, H, D], [-L, H, n]], svg.linear([[0, st.lightFromLeft ? darken(walls, 0.18) : sideDark], [1, walls]], [0, 0], [backLeftX, 0], true));
-  st.quad([[R, 0, n], [R, 0, D], [R, H, D], [R, H, n]], svg.linear([[0, walls], [1, st.lightFromLeft ? darken(walls, 0.04) : sideDark]], [backRightX, 0], [svg.width, 0], true));
-  st.quad([[-L, 0, D], [R, 0, D], [R, H, D], [-L, H, D]], svg.linear([[0, lighten(walls, 0.06)], [1, darken(walls, 0.04)]]));
+  st.quad(
+    [
+      [-L, 0, n],
+      [-L, 0, D],
+      [-L, H, D],
+      [-L, H, n],
+    ],
+    svg.linear(
+      [
+        [0, st.lightFromLeft ? darken(walls, 0.18) : sideDark],
+        [1, walls],
+      ],
+      [0, 0],
+      [backLeftX, 0],
+      true,
+    ),
+  );
+  st.quad(
+    [
+      [R, 0, n],
+      [R, 0, D],
+      [R, H, D],
+      [R, H, n],
+    ],
+    svg.linear(
+      [
+        [0, walls],
+        [1, st.lightFromLeft ? darken(walls, 0.04) : sideDark],
+      ],
+      [backRightX, 0],
+      [svg.width, 0],
+      true,
+    ),
+  );
+  st.quad(
+    [
+      [-L, 0, D],
+      [R, 0, D],
+      [R, H, D],
+      [-L, H, D],
+    ],
+    svg.linear([
+      [0, lighten(walls, 0.06)],
+      [1, darken(walls, 0.04)],
+    ]),
+  );
   drawFloor(st);
   const skirting = darken(walls, 0.1);
-  st.quad([[-L, 0, D], [R, 0, D], [R, 0.1, D], [-L, 0.1, D]], skirting);
-  st.quad([[-L, 0, n], [-L, 0, D], [-L, 0.1, D], [-L, 0.1, n]], skirting);
-  st.quad([[R, 0, n], [R, 0, D], [R, 0.1, D], [R, 0.1, n]], skirting);
-  st.quad([[-L, H - 0.04, D], [R, H - 0.04, D], [R, H, D], [-L, H, D]], "#fff8e8", { opacity: 0.8 });
-  for (const x of [-L * 0.5, 0, R * 0.5]) for (const z of [D * 0.45, D * 0.75]) {
-    const [px, py] = st.at(x, H, z);
-    st.add(ellipse(px, py + 2, 0.07 * st.scale(z), 0.025 * st.scale(z), "#fffaf0"));
-  }
+  st.quad(
+    [
+      [-L, 0, D],
+      [R, 0, D],
+      [R, 0.1, D],
+      [-L, 0.1, D],
+    ],
+    skirting,
+  );
+  st.quad(
+    [
+      [-L, 0, n],
+      [-L, 0, D],
+      [-L, 0.1, D],
+      [-L, 0.1, n],
+    ],
+    skirting,
+  );
+  st.quad(
+    [
+      [R, 0, n],
+      [R, 0, D],
+      [R, 0.1, D],
+      [R, 0.1, n],
+    ],
+    skirting,
+  );
+  st.quad(
+    [
+      [-L, H - 0.04, D],
+      [R, H - 0.04, D],
+      [R, H, D],
+      [-L, H, D],
+    ],
+    "#fff8e8",
+    { opacity: 0.8 },
+  );
+  for (const x of [-L * 0.5, 0, R * 0.5])
+    for (const z of [D * 0.45, D * 0.75]) {
+      const [px, py] = st.at(x, H, z);
+      st.add(ellipse(px, py + 2, 0.07 * st.scale(z), 0.025 * st.scale(z), "#fffaf0"));
+    }
 }
 
 function drawFloor(st: Stage): void {
@@ -163,7 +388,23 @@ function drawFloor(st: Stage): void {
   const n = NEAR;
   const c = st.colors;
   const [, farY] = st.at(0, 0, D);
-  st.quad([[-L, 0, n], [R, 0, n], [R, 0, D], [-L, 0, D]], st.svg.linear([[0, lighten(c.floor, 0.08)], [1, darken(c.floor, 0.08)]], [0, farY], [0, st.svg.height], true));
+  st.quad(
+    [
+      [-L, 0, n],
+      [R, 0, n],
+      [R, 0, D],
+      [-L, 0, D],
+    ],
+    st.svg.linear(
+      [
+        [0, lighten(c.floor, 0.08)],
+        [1, darken(c.floor, 0.08)],
+      ],
+      [0, farY],
+      [0, st.svg.height],
+      true,
+    ),
+  );
   let lines = "";
   let joints = "";
   const seg = (a: Point, b: Point) => d`M${a[0]} ${a[1]}L${b[0]} ${b[1]}`;
@@ -173,7 +414,8 @@ function drawFloor(st: Stage): void {
     for (let x = -L + stepX; x < R; x += stepX) lines += seg(st.at(x, 0, n), st.at(x, 0, D));
     if (style === "planks") {
       for (let x = -L; x < R; x += stepX) {
-        for (let z = D - st.rng.range(0.2, 1.4); z > n + 0.5; z -= st.rng.range(1.2, 1.8)) joints += seg(st.at(x, 0, z), st.at(x + stepX, 0, z));
+        for (let z = D - st.rng.range(0.2, 1.4); z > n + 0.5; z -= st.rng.range(1.2, 1.8))
+          joints += seg(st.at(x, 0, z), st.at(x + stepX, 0, z));
       }
     } else {
       for (let z = D - stepX; z > n; z -= stepX) joints += seg(st.at(-L, 0, z), st.at(R, 0, z));
@@ -206,12 +448,48 @@ export function windowView(st: Stage, v: Volume, sea: boolean): string {
   const clip = svg.clip(rect(v.x, v.y, v.w, v.h, "#000"));
   const rng = new Rng(st.rng.int(1, 1e9));
   const parts = [rect(v.x, v.y, v.w, v.h, svg.linear(evenStops(pal.sky), [0, v.y - 150], [0, horizon], true))];
-  if (pal.time !== "noon") parts.push(circle(v.x + v.w * rng.range(0.2, 0.8), horizon - 10, v.w * 0.4, svg.radial([[0, pal.glow, 0.7], [1, pal.glow, 0]])));
-  parts.push(group([farSkyline(pal, rng, horizon, v.h * 0.22, v.w + 40, mix(pal.far, pal.haze, 0.35))], { transform: `translate(${num(v.x - 20)} 0)` }));
-  const below = sea ? svg.linear([[0, pal.water[0]], [1, pal.water[1]]]) : svg.linear([[0, mix(pal.land, pal.haze, 0.5)], [1, pal.land]]);
+  if (pal.time !== "noon")
+    parts.push(
+      circle(
+        v.x + v.w * rng.range(0.2, 0.8),
+        horizon - 10,
+        v.w * 0.4,
+        svg.radial([
+          [0, pal.glow, 0.7],
+          [1, pal.glow, 0],
+        ]),
+      ),
+    );
+  parts.push(
+    group([farSkyline(pal, rng, horizon, v.h * 0.22, v.w + 40, mix(pal.far, pal.haze, 0.35))], {
+      transform: `translate(${num(v.x - 20)} 0)`,
+    }),
+  );
+  const below = sea
+    ? svg.linear([
+        [0, pal.water[0]],
+        [1, pal.water[1]],
+      ])
+    : svg.linear([
+        [0, mix(pal.land, pal.haze, 0.5)],
+        [1, pal.land],
+      ]);
   parts.push(rect(v.x, horizon, v.w, v.y + v.h - horizon, below));
   const towersFrom = sea ? v.x + v.w * rng.range(0.45, 0.6) : v.x - 20;
-  parts.push(drawSkyline(svg, pal, rng, { from: towersFrom, to: v.x + v.w + 20, base: horizon + v.h * 0.12, count: rng.int(4, 8), minHeight: v.h * 0.15, maxHeight: v.h * 0.55, focus: v.x + v.w * 0.6, shapes: TOWER_SHAPES, haze: 0.25, lightFromLeft: st.lightFromLeft }));
+  parts.push(
+    drawSkyline(svg, pal, rng, {
+      from: towersFrom,
+      to: v.x + v.w + 20,
+      base: horizon + v.h * 0.12,
+      count: rng.int(4, 8),
+      minHeight: v.h * 0.15,
+      maxHeight: v.h * 0.55,
+      focus: v.x + v.w * 0.6,
+      shapes: TOWER_SHAPES,
+      haze: 0.25,
+      lightFromLeft: st.lightFromLeft,
+    }),
+  );
   return group(parts, { "clip-path": clip });
 }
 
@@ -222,7 +500,11 @@ export function backWindow(st: Stage, x0: number, x1: number, y0: number, y1: nu
   let mullions = "";
   for (let i = 1; i < panes; i++) mullions += d`M${v.x + (v.w * i) / panes} ${v.y}v${v.h}`;
   const frame = st.colors.metal === "#c8a45c" || st.colors.metal === "#b08a4a" ? "#3a3632" : st.colors.metal;
-  st.add(rect(v.x, v.y, v.w, v.h, "#ffffff", { opacity: 0.06 }), stroke(mullions, frame, 3), rect(v.x, v.y, v.w, v.h, "none", { stroke: frame, "stroke-width": 5 }));
+  st.add(
+    rect(v.x, v.y, v.w, v.h, "#ffffff", { opacity: 0.06 }),
+    stroke(mullions, frame, 3),
+    rect(v.x, v.y, v.w, v.h, "none", { stroke: frame, "stroke-width": 5 }),
+  );
   return v;
 }
 
@@ -233,7 +515,15 @@ export function sideWindow(st: Stage, onLeft: boolean, z0: number, z1: number): 
   const sky = evenStops([lighten(pickAt(st.pal.sky, 2), 0.25), lighten(pickAt(st.pal.sky, 3), 0.35)]);
   const [ax] = st.at(x, 0, z0);
   const [bx] = st.at(x, 0, z1);
-  st.quad([[x, 0.05, z0], [x, 0.05, z1], [x, H - 0.2, z1], [x, H - 0.2, z0]], st.svg.linear(sky, [ax, 0], [bx, 0], true));
+  st.quad(
+    [
+      [x, 0.05, z0],
+      [x, 0.05, z1],
+      [x, H - 0.2, z1],
+      [x, H - 0.2, z0],
+    ],
+    st.svg.linear(sky, [ax, 0], [bx, 0], true),
+  );
   let mullions = "";
   for (let z = z0; z <= z1 + 0.01; z += (z1 - z0) / 3) {
     const a = st.at(x, 0.05, z);
@@ -248,7 +538,16 @@ export function sideWindow(st: Stage, onLeft: boolean, z0: number, z1: number): 
   st.add(stroke(mullions, "#3a3632", 4));
   if (!st.dark) {
     const reach = onLeft ? 2.8 : -2.8;
-    st.quad([[x, 0.004, z0], [x, 0.004, z1], [x + reach, 0.004, z1 + 1.2], [x + reach, 0.004, z0 + 1.2]], "#fff6dc", { opacity: 0.16 });
+    st.quad(
+      [
+        [x, 0.004, z0],
+        [x, 0.004, z1],
+        [x + reach, 0.004, z1 + 1.2],
+        [x + reach, 0.004, z0 + 1.2],
+      ],
+      "#fff6dc",
+      { opacity: 0.16 },
+    );
   }
 }
 
@@ -268,15 +567,31 @@ export function artwork(st: Stage, cx: number, cy: number, w: number, h: number)
   const c = st.colors;
   const inner: Volume = { x: v.x + v.w * 0.08, y: v.y + v.h * 0.08, w: v.w * 0.84, h: v.h * 0.84 };
   const clip = st.svg.clip(rect(inner.x, inner.y, inner.w, inner.h, "#000"));
-  const tones = [c.accent, c.metal === "#2f2f33" || c.metal === "#1f1f22" || c.metal === "#2b2b2b" ? "#c8a45c" : c.metal, c.fabric, "#e9dccb", darken(c.wood, 0.1)];
+  const tones = [
+    c.accent,
+    c.metal === "#2f2f33" || c.metal === "#1f1f22" || c.metal === "#2b2b2b" ? "#c8a45c" : c.metal,
+    c.fabric,
+    "#e9dccb",
+    darken(c.wood, 0.1),
+  ];
   const kind = rng.int(0, 3);
   const art: string[] = [rect(inner.x, inner.y, inner.w, inner.h, "#f4efe6")];
   if (kind === 0) {
     for (let i = 0; i < 4; i++) art.push(circle(inner.x + inner.w / 2, inner.y + inner.h, inner.w * (0.5 - i * 0.11), pickAt(tones, i)));
   } else if (kind === 1) {
     art.push(circle(inner.x + inner.w * 0.62, inner.y + inner.h * 0.38, inner.w * 0.16, pickAt(tones, 1)));
-    art.push(path(d`M${inner.x} ${inner.y + inner.h * 0.7}Q${inner.x + inner.w * 0.4} ${inner.y + inner.h * 0.5} ${inner.x + inner.w} ${inner.y + inner.h * 0.68}V${inner.y + inner.h}H${inner.x}Z`, pickAt(tones, 0)));
-    art.push(path(d`M${inner.x} ${inner.y + inner.h * 0.85}Q${inner.x + inner.w * 0.6} ${inner.y + inner.h * 0.7} ${inner.x + inner.w} ${inner.y + inner.h * 0.86}V${inner.y + inner.h}H${inner.x}Z`, pickAt(tones, 4)));
+    art.push(
+      path(
+        d`M${inner.x} ${inner.y + inner.h * 0.7}Q${inner.x + inner.w * 0.4} ${inner.y + inner.h * 0.5} ${inner.x + inner.w} ${inner.y + inner.h * 0.68}V${inner.y + inner.h}H${inner.x}Z`,
+        pickAt(tones, 0),
+      ),
+    );
+    art.push(
+      path(
+        d`M${inner.x} ${inner.y + inner.h * 0.85}Q${inner.x + inner.w * 0.6} ${inner.y + inner.h * 0.7} ${inner.x + inner.w} ${inner.y + inner.h * 0.86}V${inner.y + inner.h}H${inner.x}Z`,
+        pickAt(tones, 4),
+      ),
+    );
   } else if (kind === 2) {
     art.push(rect(inner.x + inner.w * 0.1, inner.y + inner.h * 0.15, inner.w * 0.45, inner.h * 0.55, pickAt(tones, 0)));
     art.push(rect(inner.x + inner.w * 0.4, inner.y + inner.h * 0.45, inner.w * 0.45, inner.h * 0.4, pickAt(tones, 1), { opacity: 0.85 }));
@@ -284,32 +599,71 @@ export function artwork(st: Stage, cx: number, cy: number, w: number, h: number)
   } else {
     for (let i = 0; i < 3; i++) {
       const ax = inner.x + inner.w * (0.18 + i * 0.25);
-      art.push(path(d`M${ax} ${inner.y + inner.h}V${inner.y + inner.h * 0.45}A${inner.w * 0.1} ${inner.w * 0.1} 0 0 1 ${ax + inner.w * 0.2} ${inner.y + inner.h * 0.45}V${inner.y + inner.h}Z`, pickAt(tones, i)));
+      art.push(
+        path(
+          d`M${ax} ${inner.y + inner.h}V${inner.y + inner.h * 0.45}A${inner.w * 0.1} ${inner.w * 0.1} 0 0 1 ${ax + inner.w * 0.2} ${inner.y + inner.h * 0.45}V${inner.y + inner.h}Z`,
+          pickAt(tones, i),
+        ),
+      );
     }
   }
-  st.add(rect(v.x + 5, v.y + 7, v.w, v.h, "#000000", { opacity: 0.12 }), rect(v.x, v.y, v.w, v.h, darken(c.wood, 0.2)), group(art, { "clip-path": clip }));
+  st.add(
+    rect(v.x + 5, v.y + 7, v.w, v.h, "#000000", { opacity: 0.12 }),
+    rect(v.x, v.y, v.w, v.h, darken(c.wood, 0.2)),
+    group(art, { "clip-path": clip }),
+  );
 }
 
 export function rug(st: Stage, x0: number, x1: number, z0: number, z1: number, color: string): void {
-  st.quad([[x0, 0.005, z0], [x1, 0.005, z0], [x1, 0.005, z1], [x0, 0.005, z1]], color);
+  st.quad(
+    [
+      [x0, 0.005, z0],
+      [x1, 0.005, z0],
+      [x1, 0.005, z1],
+      [x0, 0.005, z1],
+    ],
+    color,
+  );
   const m = 0.18;
-  st.quad([[x0 + m, 0.006, z0 + m], [x1 - m, 0.006, z0 + m], [x1 - m, 0.006, z1 - m], [x0 + m, 0.006, z1 - m]], "none", { stroke: lighten(color, 0.25), "stroke-width": 2 });
+  st.quad(
+    [
+      [x0 + m, 0.006, z0 + m],
+      [x1 - m, 0.006, z0 + m],
+      [x1 - m, 0.006, z1 - m],
+      [x0 + m, 0.006, z1 - m],
+    ],
+    "none",
+    { stroke: lighten(color, 0.25), "stroke-width": 2 },
+  );
 }
 
 export function plant(st: Stage, x: number, z: number, height: number): void {
   const potW = 0.22 + height * 0.1;
   st.shadow(x - potW, x + potW, z - potW, z + potW, 0.12);
-  st.box({ x0: x - potW / 2, x1: x + potW / 2, y0: 0, y1: 0.42, z0: z - potW / 2, z1: z + potW / 2 }, st.rng.pick(["#d8cfc2", "#3b3a38", "#b67a56", "#f1ece4"]));
+  st.box(
+    { x0: x - potW / 2, x1: x + potW / 2, y0: 0, y1: 0.42, z0: z - potW / 2, z1: z + potW / 2 },
+    st.rng.pick(["#d8cfc2", "#3b3a38", "#b67a56", "#f1ece4"]),
+  );
   const [px, py] = st.at(x, 0.42, z);
   const s = st.scale(z);
   const leaf = st.dark ? "#3f5a44" : "#4f7a4f";
-  const parts: string[] = [stroke(d`M${px} ${py}l${-0.04 * s} ${-height * 0.6 * s}M${px} ${py}l${0.05 * s} ${-height * 0.75 * s}`, "#5b4636", Math.max(1.5, 0.015 * s))];
+  const parts: string[] = [
+    stroke(
+      d`M${px} ${py}l${-0.04 * s} ${-height * 0.6 * s}M${px} ${py}l${0.05 * s} ${-height * 0.75 * s}`,
+      "#5b4636",
+      Math.max(1.5, 0.015 * s),
+    ),
+  ];
   for (let i = 0; i < 16; i++) {
     const angle = st.rng.range(-80, 80);
     const ly = py - st.rng.range(0.3, 1) * height * s;
     const lx = px + st.rng.range(-0.25, 0.25) * height * s;
     const size = st.rng.range(0.09, 0.16) * s;
-    parts.push(ellipse(lx, ly, size * 0.45, size, i % 3 === 0 ? lighten(leaf, 0.15) : leaf, { transform: `rotate(${num(angle)} ${num(lx)} ${num(ly)})` }));
+    parts.push(
+      ellipse(lx, ly, size * 0.45, size, i % 3 === 0 ? lighten(leaf, 0.15) : leaf, {
+        transform: `rotate(${num(angle)} ${num(lx)} ${num(ly)})`,
+      }),
+    );
   }
   st.add(group(parts));
 }
@@ -321,7 +675,10 @@ export function pendant(st: Stage, x: number, z: number, y: number, color: strin
   const r = 0.16 * s;
   st.add(stroke(d`M${tx} ${ty}L${bx} ${by}`, "#2b2b2b", 1.2));
   if (st.dark) st.glow(x, y - 0.1, z, 0.7, "#ffd99a", 0.55);
-  st.add(path(d`M${bx - r} ${by + r * 0.7}A${r} ${r * 0.95} 0 0 1 ${bx + r} ${by + r * 0.7}Z`, color), ellipse(bx, by + r * 0.7, r * 0.6, r * 0.12, "#fff3d0"));
+  st.add(
+    path(d`M${bx - r} ${by + r * 0.7}A${r} ${r * 0.95} 0 0 1 ${bx + r} ${by + r * 0.7}Z`, color),
+    ellipse(bx, by + r * 0.7, r * 0.6, r * 0.12, "#fff3d0"),
+  );
 }
 
 export function floorLamp(st: Stage, x: number, z: number): void {
@@ -350,20 +707,51 @@ export function sofa(st: Stage, cx: number, z: number, w: number, color: string,
   st.shadow(x0 - 0.06, x1 + 0.06, z - 0.06, z + depth + 0.06, 0.18);
   if (facing === "camera") {
     st.box({ x0, x1, y0: 0.1, y1: 0.8, z0: z + depth - back, z1: z + depth }, color);
-    for (let i = 0; i < seats; i++) st.box({ x0: x0 + arm + i * seatW + 0.02, x1: x0 + arm + (i + 1) * seatW - 0.02, y0: 0.44, y1: 0.8, z0: z + depth - back - 0.18, z1: z + depth - back }, cushion);
+    for (let i = 0; i < seats; i++)
+      st.box(
+        {
+          x0: x0 + arm + i * seatW + 0.02,
+          x1: x0 + arm + (i + 1) * seatW - 0.02,
+          y0: 0.44,
+          y1: 0.8,
+          z0: z + depth - back - 0.18,
+          z1: z + depth - back,
+        },
+        cushion,
+      );
     st.box({ x0, x1: x0 + arm, y0: 0.1, y1: 0.62, z0: z, z1: z + depth }, color);
     st.box({ x0: x1 - arm, x1, y0: 0.1, y1: 0.62, z0: z, z1: z + depth }, color);
     st.box({ x0: x0 + arm, x1: x1 - arm, y0: 0.1, y1: 0.3, z0: z, z1: z + depth - back }, darken(color, 0.06));
-    for (let i = 0; i < seats; i++) st.box({ x0: x0 + arm + i * seatW + 0.015, x1: x0 + arm + (i + 1) * seatW - 0.015, y0: 0.3, y1: 0.46, z0: z + 0.02, z1: z + depth - back - 0.18 }, cushion);
+    for (let i = 0; i < seats; i++)
+      st.box(
+        {
+          x0: x0 + arm + i * seatW + 0.015,
+          x1: x0 + arm + (i + 1) * seatW - 0.015,
+          y0: 0.3,
+          y1: 0.46,
+          z0: z + 0.02,
+          z1: z + depth - back - 0.18,
+        },
+        cushion,
+      );
     const pillow = st.colors.accent;
-    st.box({ x0: x0 + arm + 0.06, x1: x0 + arm + 0.5, y0: 0.46, y1: 0.84, z0: z + depth - back - 0.32, z1: z + depth - back - 0.2 }, pillow);
-    st.box({ x0: x1 - arm - 0.5, x1: x1 - arm - 0.06, y0: 0.46, y1: 0.84, z0: z + depth - back - 0.32, z1: z + depth - back - 0.2 }, lighten(pillow, 0.2));
+    st.box(
+      { x0: x0 + arm + 0.06, x1: x0 + arm + 0.5, y0: 0.46, y1: 0.84, z0: z + depth - back - 0.32, z1: z + depth - back - 0.2 },
+      pillow,
+    );
+    st.box(
+      { x0: x1 - arm - 0.5, x1: x1 - arm - 0.06, y0: 0.46, y1: 0.84, z0: z + depth - back - 0.32, z1: z + depth - back - 0.2 },
+      lighten(pillow, 0.2),
+    );
   } else {
     st.box({ x0, x1: x0 + arm, y0: 0.1, y1: 0.62, z0: z, z1: z + depth }, color);
     st.box({ x0: x1 - arm, x1, y0: 0.1, y1: 0.62, z0: z, z1: z + depth }, color);
     st.box({ x0: x0 + arm, x1: x1 - arm, y0: 0.1, y1: 0.46, z0: z + back, z1: z + depth }, cushion);
     st.box({ x0: x0 + arm + 0.1, x1: x0 + arm + 0.55, y0: 0.46, y1: 0.92, z0: z + back + 0.05, z1: z + back + 0.17 }, st.colors.accent);
-    st.box({ x0: x1 - arm - 0.55, x1: x1 - arm - 0.1, y0: 0.46, y1: 0.9, z0: z + back + 0.05, z1: z + back + 0.17 }, lighten(st.colors.accent, 0.25));
+    st.box(
+      { x0: x1 - arm - 0.55, x1: x1 - arm - 0.1, y0: 0.46, y1: 0.9, z0: z + back + 0.05, z1: z + back + 0.17 },
+      lighten(st.colors.accent, 0.25),
+    );
     st.box({ x0, x1, y0: 0.1, y1: 0.72, z0: z, z1: z + back }, color);
     st.box({ x0: x0 + 0.02, x1: x1 - 0.02, y0: 0.72, y1: 0.78, z0: z + 0.02, z1: z + back - 0.02 }, lighten(color, 0.05));
     const throwX = st.rng.chance(0.5) ? x0 + 0.35 : x1 - 0.95;
@@ -404,7 +792,7 @@ export function bookshelf(st: Stage, x0: number, x1: number, height: number): vo
     const sy = v.y + (v.h * i) / shelves;
     const sh = v.h / shelves;
     parts.push(rect(v.x, sy + sh - 4, v.w, 4, c.wood));
-    for (let bx = v.x + 4; bx < v.x + v.w - 12; ) {
+    for (let bx = v.x + 4; bx < v.x + v.w - 12;) {
       const bw = st.rng.range(5, 11);
       const bh = sh * st.rng.range(0.55, 0.85);
       if (st.rng.chance(0.15)) {

@@ -7,7 +7,28 @@ import { type TimeOfDay } from "./sky.ts";
 import { car } from "./props.ts";
 import { CAR_COLORS, CAR_KINDS, vignette } from "./skyline.ts";
 import { type Volume } from "./homes.ts";
-import { type InteriorPalette, NEAR, Stage, type Vec3, armchair, artwork, backWindow, bookshelf, coffeeTable, createStage, curtain, drawShell, floorLamp, pendant, plant, rug, sideWindow, sofa, tableLamp, windowView } from "./interior-stage.ts";
+import {
+  type InteriorPalette,
+  NEAR,
+  Stage,
+  type Vec3,
+  armchair,
+  artwork,
+  backWindow,
+  bookshelf,
+  coffeeTable,
+  createStage,
+  curtain,
+  drawShell,
+  floorLamp,
+  pendant,
+  plant,
+  rug,
+  sideWindow,
+  sofa,
+  tableLamp,
+  windowView,
+} from "./interior-stage.ts";
 
 export type RoomKind = "living" | "living-view" | "bedroom" | "kitchen" | "bathroom" | "dining" | "balcony";
 export const ROOM_KINDS: readonly RoomKind[] = ["living", "bedroom", "kitchen", "living-view", "bathroom", "dining", "balcony"];
@@ -76,7 +97,15 @@ function bedroom(st: Stage): void {
   const cx = st.rng.range(-0.4, 0.4);
   const w = st.rng.pick([1.6, 1.8, 2.0]);
   const panel = st.rng.chance(0.5) ? c.wood : darken(c.fabric, 0.1);
-  st.quad([[cx - w / 2 - 0.9, 0, D - 0.01], [cx + w / 2 + 0.9, 0, D - 0.01], [cx + w / 2 + 0.9, 2.5, D - 0.01], [cx - w / 2 - 0.9, 2.5, D - 0.01]], panel);
+  st.quad(
+    [
+      [cx - w / 2 - 0.9, 0, D - 0.01],
+      [cx + w / 2 + 0.9, 0, D - 0.01],
+      [cx + w / 2 + 0.9, 2.5, D - 0.01],
+      [cx - w / 2 - 0.9, 2.5, D - 0.01],
+    ],
+    panel,
+  );
   if (panel === c.wood) {
     let slats = "";
     for (let x = cx - w / 2 - 0.9; x < cx + w / 2 + 0.9; x += 0.08) {
@@ -115,7 +144,10 @@ function drawBed(st: Stage, cx: number, w: number): void {
     st.box({ x0: px, x1: px + pw, y0: 0.55, y1: 0.8, z0: head - 0.45, z1: head - 0.2 }, "#fbfaf7");
     st.box({ x0: px + 0.06, x1: px + pw - 0.06, y0: 0.55, y1: 0.74, z0: head - 0.62, z1: head - 0.47 }, lighten(c.accent, 0.35));
   }
-  st.box({ x0: cx - w / 2 - 0.03, x1: cx + w / 2 + 0.03, y0: 0.28, y1: 0.6, z0: head - len - 0.03, z1: head - 0.8 }, st.rng.pick([c.fabric, "#f1ede6", lighten(c.accent, 0.55)]));
+  st.box(
+    { x0: cx - w / 2 - 0.03, x1: cx + w / 2 + 0.03, y0: 0.28, y1: 0.6, z0: head - len - 0.03, z1: head - 0.8 },
+    st.rng.pick([c.fabric, "#f1ede6", lighten(c.accent, 0.55)]),
+  );
   st.box({ x0: cx - w / 2 - 0.04, x1: cx + w / 2 + 0.04, y0: 0.26, y1: 0.62, z0: head - len - 0.04, z1: head - len + 0.5 }, c.accent);
 }
 
@@ -124,13 +156,24 @@ function kitchen(st: Stage): void {
   const c = st.colors;
   drawShell(st);
   const cabinet = st.rng.pick([c.wood, "#f1ede6", "#3b4650", "#6f7f62", darken(c.stone, 0.05)]);
-  st.quad([[-L, 0.9, D - 0.005], [R, 0.9, D - 0.005], [R, 1.5, D - 0.005], [-L, 1.5, D - 0.005]], c.stone);
+  st.quad(
+    [
+      [-L, 0.9, D - 0.005],
+      [R, 0.9, D - 0.005],
+      [R, 1.5, D - 0.005],
+      [-L, 1.5, D - 0.005],
+    ],
+    c.stone,
+  );
   const windowMiddle = st.rng.chance(0.5);
   if (windowMiddle) backWindow(st, -0.75, 0.75, 1.05, 2.35, 2, st.rng.chance(0.4));
   st.box({ x0: -L, x1: R - 0.95, y0: 0, y1: 0.88, z0: D - 0.62, z1: D }, cabinet);
   cabinetDoors(st, -L, R - 0.95, 0.08, 0.84, D - 0.62);
   st.box({ x0: -L, x1: R - 0.95, y0: 0.88, y1: 0.93, z0: D - 0.65, z1: D }, c.stone);
-  for (const [x0, x1] of [[-L, -0.95], [0.95, R - 0.95]] as const) {
+  for (const [x0, x1] of [
+    [-L, -0.95],
+    [0.95, R - 0.95],
+  ] as const) {
     st.box({ x0, x1, y0: 1.55, y1: 2.35, z0: D - 0.36, z1: D }, cabinet);
     cabinetDoors(st, x0, x1, 1.58, 2.32, D - 0.36);
   }
@@ -169,7 +212,11 @@ function drawIsland(st: Stage, cabinet: string): void {
   st.box({ x0: -1.35, x1: 1.35, y0: 0, y1: 0.9, z0: 4.5, z1: 5.35 }, cabinet);
   st.box({ x0: -1.45, x1: 1.45, y0: 0.9, y1: 0.96, z0: 4.3, z1: 5.4 }, c.stone);
   st.box({ x0: 0.4, x1: 0.75, y0: 0.96, y1: 1.04, z0: 4.6, z1: 4.9 }, c.wood);
-  for (const [x, z] of [[0.45, 4.7], [0.55, 4.65], [0.65, 4.72]] as const) {
+  for (const [x, z] of [
+    [0.45, 4.7],
+    [0.55, 4.65],
+    [0.65, 4.72],
+  ] as const) {
     const [px, py] = st.at(x, 1.08, z);
     st.add(circle(px, py, 0.05 * st.scale(z), pickAt(["#e0a040", "#c8503c", "#9bb34a"], Math.round(x * 10))));
   }
@@ -189,27 +236,68 @@ function bathroom(st: Stage): void {
   drawShell(st, tile);
   let grid = "";
   const seg = (a: Point, b: Point) => d`M${a[0]} ${a[1]}L${b[0]} ${b[1]}`;
-  for (let y = 0.6; y < H; y += 0.6) grid += seg(st.at(-L, y, D), st.at(R, y, D)) + seg(st.at(-L, y, NEAR), st.at(-L, y, D)) + seg(st.at(R, y, NEAR), st.at(R, y, D));
+  for (let y = 0.6; y < H; y += 0.6)
+    grid += seg(st.at(-L, y, D), st.at(R, y, D)) + seg(st.at(-L, y, NEAR), st.at(-L, y, D)) + seg(st.at(R, y, NEAR), st.at(R, y, D));
   for (let x = -L + 1.2; x < R; x += 1.2) grid += seg(st.at(x, 0, D), st.at(x, H, D));
   for (let z = D - 1.2; z > NEAR; z -= 1.2) grid += seg(st.at(-L, 0, z), st.at(-L, H, z)) + seg(st.at(R, 0, z), st.at(R, H, z));
   st.add(stroke(grid, darken(tile, 0.15), 1, { opacity: 0.6 }));
   if (st.rng.chance(0.5)) {
     const slab = st.rng.pick([c.wood, "#d9cbb8", "#3e4248", "#b9c4c2"]);
-    st.quad([[-1.4, 0, D - 0.005], [1.4, 0, D - 0.005], [1.4, H, D - 0.005], [-1.4, H, D - 0.005]], slab);
+    st.quad(
+      [
+        [-1.4, 0, D - 0.005],
+        [1.4, 0, D - 0.005],
+        [1.4, H, D - 0.005],
+        [-1.4, H, D - 0.005],
+      ],
+      slab,
+    );
     const niche = st.frontRect(-0.9, 0.9, 1.1, 1.3, D - 0.01);
     st.add(rect(niche.x, niche.y, niche.w, niche.h, darken(slab, 0.25)), rect(niche.x, niche.y, niche.w, 3, "#fff3d6", { opacity: 0.9 }));
   } else {
     const frosted = st.frontRect(-0.9, 0.9, 1.3, 2.5, D);
-    st.add(rect(frosted.x, frosted.y, frosted.w, frosted.h, st.svg.linear([[0, lighten(pickAt(st.pal.sky, 3), 0.5)], [1, "#f4f1ea"]])), rect(frosted.x, frosted.y, frosted.w, frosted.h, "none", { stroke: "#3a3632", "stroke-width": 4 }));
+    st.add(
+      rect(
+        frosted.x,
+        frosted.y,
+        frosted.w,
+        frosted.h,
+        st.svg.linear([
+          [0, lighten(pickAt(st.pal.sky, 3), 0.5)],
+          [1, "#f4f1ea"],
+        ]),
+      ),
+      rect(frosted.x, frosted.y, frosted.w, frosted.h, "none", { stroke: "#3a3632", "stroke-width": 4 }),
+    );
   }
   if (st.rng.chance(0.5)) showerGlass(st, -L, -L + 1.3, D - 1.4, D);
   else plant(st, -L + 0.5, D - 0.5, 1.1);
   st.shadow(-1.0, 1.0, D - 1.3, D - 0.25, 0.16);
   st.box({ x0: -0.95, x1: 0.95, y0: 0, y1: 0.58, z0: D - 1.25, z1: D - 0.3 }, "#fbfaf7");
-  st.quad([[-0.85, 0.58, D - 1.15], [0.85, 0.58, D - 1.15], [0.85, 0.58, D - 0.4], [-0.85, 0.58, D - 0.4]], "#bfe0e8");
+  st.quad(
+    [
+      [-0.85, 0.58, D - 1.15],
+      [0.85, 0.58, D - 1.15],
+      [0.85, 0.58, D - 0.4],
+      [-0.85, 0.58, D - 0.4],
+    ],
+    "#bfe0e8",
+  );
   st.box({ x0: 0.98, x1: 1.02, y0: 0, y1: 1.0, z0: D - 0.85, z1: D - 0.8 }, c.metal === "#c8a45c" ? c.metal : "#8d9398");
-  const mirror: Vec3[] = [[R - 0.01, 1.15, 3.5], [R - 0.01, 1.15, 4.9], [R - 0.01, 2.15, 4.9], [R - 0.01, 2.15, 3.5]];
-  st.quad(mirror, st.svg.linear([[0, "#dfe6ea"], [1, "#aeb9c0"]]), { stroke: c.metal, "stroke-width": 4 });
+  const mirror: Vec3[] = [
+    [R - 0.01, 1.15, 3.5],
+    [R - 0.01, 1.15, 4.9],
+    [R - 0.01, 2.15, 4.9],
+    [R - 0.01, 2.15, 3.5],
+  ];
+  st.quad(
+    mirror,
+    st.svg.linear([
+      [0, "#dfe6ea"],
+      [1, "#aeb9c0"],
+    ]),
+    { stroke: c.metal, "stroke-width": 4 },
+  );
   st.box({ x0: R - 0.55, x1: R, y0: 0.45, y1: 0.85, z0: 3.4, z1: 5.0 }, c.wood);
   st.box({ x0: R - 0.57, x1: R, y0: 0.85, y1: 0.9, z0: 3.38, z1: 5.0 }, c.stone);
   st.box({ x0: R - 0.45, x1: R - 0.1, y0: 0.9, y1: 1.02, z0: 3.9, z1: 4.3 }, "#fbfaf7");
@@ -221,10 +309,36 @@ function bathroom(st: Stage): void {
 }
 
 function showerGlass(st: Stage, x0: number, x1: number, z0: number, z1: number): void {
-  st.quad([[x0, 0.01, z0], [x1, 0.01, z0], [x1, 0.01, z1], [x0, 0.01, z1]], "#cfd6d8");
+  st.quad(
+    [
+      [x0, 0.01, z0],
+      [x1, 0.01, z0],
+      [x1, 0.01, z1],
+      [x0, 0.01, z1],
+    ],
+    "#cfd6d8",
+  );
   st.box({ x0: x0 + 0.3, x1: x0 + 0.34, y0: 1.9, y1: 2.1, z0: z1 - 0.5, z1: z1 - 0.2 }, "#8d9398");
-  st.quad([[x1, 0, z0], [x1, 0, z1], [x1, 2.1, z1], [x1, 2.1, z0]], "#dff1f5", { opacity: 0.3 });
-  st.quad([[x0, 0, z0], [x1, 0, z0], [x1, 2.1, z0], [x0, 2.1, z0]], "#dff1f5", { opacity: 0.35, stroke: "#8d9398", "stroke-width": 2 });
+  st.quad(
+    [
+      [x1, 0, z0],
+      [x1, 0, z1],
+      [x1, 2.1, z1],
+      [x1, 2.1, z0],
+    ],
+    "#dff1f5",
+    { opacity: 0.3 },
+  );
+  st.quad(
+    [
+      [x0, 0, z0],
+      [x1, 0, z0],
+      [x1, 2.1, z0],
+      [x0, 2.1, z0],
+    ],
+    "#dff1f5",
+    { opacity: 0.35, stroke: "#8d9398", "stroke-width": 2 },
+  );
   st.box({ x0, x1, y0: 2.08, y1: 2.12, z0, z1: z0 + 0.03 }, "#8d9398");
 }
 
@@ -241,7 +355,13 @@ function dining(st: Stage): void {
   const top = 0.76;
   for (const x of [-0.7, 0, 0.7]) chair(st, x, 5.55, "camera");
   st.shadow(-1.2, 1.2, 4.4, 5.6, 0.16);
-  for (const [x, z] of [[-1.05, 4.5], [1.0, 4.5], [-1.05, 5.4], [1.0, 5.4]] as const) st.box({ x0: x, x1: x + 0.06, y0: 0, y1: top - 0.05, z0: z, z1: z + 0.06 }, darken(c.wood, 0.2));
+  for (const [x, z] of [
+    [-1.05, 4.5],
+    [1.0, 4.5],
+    [-1.05, 5.4],
+    [1.0, 5.4],
+  ] as const)
+    st.box({ x0: x, x1: x + 0.06, y0: 0, y1: top - 0.05, z0: z, z1: z + 0.06 }, darken(c.wood, 0.2));
   st.box({ x0: -1.15, x1: 1.15, y0: top - 0.05, y1: top, z0: 4.45, z1: 5.55 }, st.rng.chance(0.5) ? c.wood : c.stone);
   st.box({ x0: -0.1, x1: 0.1, y0: top, y1: top + 0.28, z0: 4.9, z1: 5.1 }, c.accent);
   for (const x of [-0.7, 0.7]) {
@@ -270,7 +390,23 @@ function balcony(st: Stage): void {
   st.add(windowView(st, full, st.rng.chance(0.6)));
   const deck = st.rng.pick(["#b58b63", "#d8cfc2", "#a57a55"]);
   const [, farY] = st.at(0, 0, D);
-  st.quad([[-L, 0, NEAR], [R + 2, 0, NEAR], [R + 2, 0, D], [-L, 0, D]], st.svg.linear([[0, lighten(deck, 0.08)], [1, darken(deck, 0.1)]], [0, farY], [0, st.svg.height], true));
+  st.quad(
+    [
+      [-L, 0, NEAR],
+      [R + 2, 0, NEAR],
+      [R + 2, 0, D],
+      [-L, 0, D],
+    ],
+    st.svg.linear(
+      [
+        [0, lighten(deck, 0.08)],
+        [1, darken(deck, 0.1)],
+      ],
+      [0, farY],
+      [0, st.svg.height],
+      true,
+    ),
+  );
   let planks = "";
   for (let x = -L + 0.15; x < R + 2; x += 0.15) {
     const a = st.at(x, 0, NEAR + 0.3);
@@ -279,13 +415,53 @@ function balcony(st: Stage): void {
   }
   st.add(stroke(planks, darken(deck, 0.3), 1, { opacity: 0.35 }));
   const slabEnd = D - 2;
-  st.quad([[-L, H, NEAR], [R + 2, H, NEAR], [R + 2, H, slabEnd], [-L, H, slabEnd]], lighten(c.wall, 0.2));
-  st.quad([[-L, H - 0.18, slabEnd], [R + 2, H - 0.18, slabEnd], [R + 2, H, slabEnd], [-L, H, slabEnd]], c.wall);
-  st.quad([[-L, 0, NEAR], [-L, 0, D], [-L, H, D], [-L, H, NEAR]], st.svg.linear([[0, darken(c.wall, 0.2)], [1, darken(c.wall, 0.05)]], [0, 0], [1, 0]));
+  st.quad(
+    [
+      [-L, H, NEAR],
+      [R + 2, H, NEAR],
+      [R + 2, H, slabEnd],
+      [-L, H, slabEnd],
+    ],
+    lighten(c.wall, 0.2),
+  );
+  st.quad(
+    [
+      [-L, H - 0.18, slabEnd],
+      [R + 2, H - 0.18, slabEnd],
+      [R + 2, H, slabEnd],
+      [-L, H, slabEnd],
+    ],
+    c.wall,
+  );
+  st.quad(
+    [
+      [-L, 0, NEAR],
+      [-L, 0, D],
+      [-L, H, D],
+      [-L, H, NEAR],
+    ],
+    st.svg.linear(
+      [
+        [0, darken(c.wall, 0.2)],
+        [1, darken(c.wall, 0.05)],
+      ],
+      [0, 0],
+      [1, 0],
+    ),
+  );
   if (st.dark) st.glow(-L + 0.02, 2.0, D - 2.4, 0.5, "#ffd99a", 0.7);
   plant(st, -L + 0.5, D - 0.5, 1.3);
   plant(st, R - 0.2, D - 0.5, 1.0);
-  st.quad([[-L, 0, D], [R + 2, 0, D], [R + 2, 1.1, D], [-L, 1.1, D]], "#dff1f5", { opacity: 0.22 });
+  st.quad(
+    [
+      [-L, 0, D],
+      [R + 2, 0, D],
+      [R + 2, 1.1, D],
+      [-L, 1.1, D],
+    ],
+    "#dff1f5",
+    { opacity: 0.22 },
+  );
   for (let x = -L; x < R + 2; x += 1.3) st.box({ x0: x, x1: x + 0.04, y0: 0, y1: 1.1, z0: D - 0.04, z1: D }, "#3a3f47");
   st.box({ x0: -L, x1: R + 2, y0: 1.08, y1: 1.13, z0: D - 0.05, z1: D }, "#3a3f47");
   rug(st, -1.7, 1.7, D - 2.6, D - 0.4, st.rng.pick(["#e8e0d2", "#cdbfae"]));
@@ -303,17 +479,35 @@ export function officeScene(seed: number, time: TimeOfDay): string {
   const st = createStage(seed, time, 1.6, false);
   const { left: L, right: R, height: H, depth: D } = st.room;
   const carpet: InteriorPalette = { ...st.colors, floorStyle: "carpet", floor: st.rng.pick(["#8d9093", "#a39d94", "#7d848c"]) };
-  const office = new Stage(st.svg, st.cam, { left: L + 0.6, right: R + 0.6, height: H, depth: D + 3 }, carpet, st.pal, st.rng, st.lightFromLeft);
+  const office = new Stage(
+    st.svg,
+    st.cam,
+    { left: L + 0.6, right: R + 0.6, height: H, depth: D + 3 },
+    carpet,
+    st.pal,
+    st.rng,
+    st.lightFromLeft,
+  );
   const room = office.room;
   drawShell(office, st.rng.pick(["#eceae6", "#e4e2dd", "#f1eee8"]));
   backWindow(office, -room.left + 0.2, room.right - 0.2, 0.1, H - 0.15, 7, false);
-  for (const x of [-2.2, 0, 2.2]) for (const z of [4.5, 6.5, room.depth - 0.8]) {
-    office.quad([[x - 0.6, H - 0.01, z - 0.3], [x + 0.6, H - 0.01, z - 0.3], [x + 0.6, H - 0.01, z + 0.3], [x - 0.6, H - 0.01, z + 0.3]], "#fbfbf6");
-  }
+  for (const x of [-2.2, 0, 2.2])
+    for (const z of [4.5, 6.5, room.depth - 0.8]) {
+      office.quad(
+        [
+          [x - 0.6, H - 0.01, z - 0.3],
+          [x + 0.6, H - 0.01, z - 0.3],
+          [x + 0.6, H - 0.01, z + 0.3],
+          [x - 0.6, H - 0.01, z + 0.3],
+        ],
+        "#fbfbf6",
+      );
+    }
   plant(office, -room.left + 0.5, room.depth - 0.5, 1.4);
   plant(office, room.right - 0.5, room.depth - 0.5, 1.2);
   for (const x of [-room.left + 0.9, room.right - 1.3]) office.box({ x0: x, x1: x + 0.4, y0: 0, y1: H, z0: 5.6, z1: 6.0 }, "#f4f2ee");
-  for (const z of [room.depth - 1.6, room.depth - 3.2, room.depth - 4.8]) for (const x of [-1.9, -0.65, 0.65, 1.9]) workstation(office, x, z);
+  for (const z of [room.depth - 1.6, room.depth - 3.2, room.depth - 4.8])
+    for (const x of [-1.9, -0.65, 0.65, 1.9]) workstation(office, x, z);
   vignette(st.svg, 0.18);
   return st.svg.toString();
 }
@@ -341,14 +535,34 @@ export function showroomScene(seed: number, time: TimeOfDay): string {
   const st = createStage(seed, time, 1.5, false);
   const { left: L, right: R, height: H, depth: D } = st.room;
   const floor: InteriorPalette = { ...st.colors, floorStyle: "marble", floor: st.rng.pick(["#e6e2dc", "#d8d4ce", "#cfcac3"]) };
-  const show = new Stage(st.svg, st.cam, { left: L + 2, right: R + 2, height: H + 1.5, depth: D + 4 }, floor, st.pal, st.rng, st.lightFromLeft);
+  const show = new Stage(
+    st.svg,
+    st.cam,
+    { left: L + 2, right: R + 2, height: H + 1.5, depth: D + 4 },
+    floor,
+    st.pal,
+    st.rng,
+    st.lightFromLeft,
+  );
   const room = show.room;
   drawShell(show, st.rng.pick(["#efece6", "#e2ded7", "#3a3d44"]));
   backWindow(show, -room.left + 0.3, room.right - 0.3, 0.05, room.height - 0.4, 6, st.rng.chance(0.3));
   for (const x of [-3, 0, 3]) {
     const [px, py] = show.at(x, room.height, 6.5);
     const [, fy] = show.at(x, 0, 6.5);
-    st.svg.add(poly([[px - 4, py], [px + 4, py], [px + 70, fy], [px - 70, fy]], "#fff8e6", { opacity: 0.08 }), circle(px, py + 3, 5, "#fffaf0"));
+    st.svg.add(
+      poly(
+        [
+          [px - 4, py],
+          [px + 4, py],
+          [px + 70, fy],
+          [px - 70, fy],
+        ],
+        "#fff8e6",
+        { opacity: 0.08 },
+      ),
+      circle(px, py + 3, 5, "#fffaf0"),
+    );
   }
   const lefty = st.rng.chance(0.5);
   plant(show, lefty ? room.right - 0.7 : -room.left + 0.7, room.depth - 0.8, 1.6);

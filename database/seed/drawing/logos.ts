@@ -24,11 +24,31 @@ function logoMark(kind: number, ink: string): string {
     case 0:
       return circle(60, 60, 38, "none", attrs) + circle(60, 60, 33, "none", { ...attrs, "stroke-width": 0.8 });
     case 1:
-      return poly([[60, 20], [100, 60], [60, 100], [20, 60]], "none", attrs);
+      return poly(
+        [
+          [60, 20],
+          [100, 60],
+          [60, 100],
+          [20, 60],
+        ],
+        "none",
+        attrs,
+      );
     case 2:
       return path("M26 98V52A34 34 0 0 1 94 52V98Z", "none", attrs) + stroke("M20 98H100", ink, 2);
     case 3:
-      return poly([[60, 20], [95, 40], [95, 80], [60, 100], [25, 80], [25, 40]], "none", attrs);
+      return poly(
+        [
+          [60, 20],
+          [95, 40],
+          [95, 80],
+          [60, 100],
+          [25, 80],
+          [25, 40],
+        ],
+        "none",
+        attrs,
+      );
     default:
       return rect(24, 24, 72, 72, "none", attrs) + rect(30, 30, 60, 60, "none", { ...attrs, "stroke-width": 0.8 });
   }
@@ -49,17 +69,58 @@ export function developerLogoSvg(name: string, slug: string): string {
   const em = serif ? 0.9 : 0.8;
   const primarySize = clamp(room / Math.max(1, primary.length * em), 12, 30);
   const secondarySize = clamp(room / Math.max(1, secondary.length * 0.95), 7, 13);
-  const fit = (text: string, size: number, perEm: number) => (text.length * size * perEm > room * 0.9 ? { textLength: room, lengthAdjust: "spacingAndGlyphs" } : {});
+  const fit = (text: string, size: number, perEm: number) =>
+    text.length * size * perEm > room * 0.9 ? { textLength: room, lengthAdjust: "spacingAndGlyphs" } : {};
   const mono = monogram(name);
   const monoSize = mono.length > 1 ? 30 : 40;
   const body = [
     logoMark(h >>> 3, ink),
-    el("text", { x: 60, y: 60 + monoSize * 0.35, "text-anchor": "middle", "font-family": SERIF, "font-size": monoSize, fill: ink, "letter-spacing": 1 }, escapeXml(mono)),
-    el("text", { x: 128, y: secondary ? 62 : 70, "font-family": family, "font-size": primarySize, "font-weight": serif ? 500 : 600, "letter-spacing": primarySize * 0.12, fill: ink, ...fit(primary, primarySize, em) }, escapeXml(primary)),
+    el(
+      "text",
+      {
+        x: 60,
+        y: 60 + monoSize * 0.35,
+        "text-anchor": "middle",
+        "font-family": SERIF,
+        "font-size": monoSize,
+        fill: ink,
+        "letter-spacing": 1,
+      },
+      escapeXml(mono),
+    ),
+    el(
+      "text",
+      {
+        x: 128,
+        y: secondary ? 62 : 70,
+        "font-family": family,
+        "font-size": primarySize,
+        "font-weight": serif ? 500 : 600,
+        "letter-spacing": primarySize * 0.12,
+        fill: ink,
+        ...fit(primary, primarySize, em),
+      },
+      escapeXml(primary),
+    ),
   ];
   if (secondary) {
     body.push(rect(128, 72, 28, 1.5, ink, { opacity: 0.6 }));
-    body.push(el("text", { x: 128, y: 92, "font-family": SANS, "font-size": secondarySize, "letter-spacing": secondarySize * 0.3, fill: ink, opacity: 0.8, ...fit(secondary, secondarySize, 0.95) }, escapeXml(secondary)));
+    body.push(
+      el(
+        "text",
+        {
+          x: 128,
+          y: 92,
+          "font-family": SANS,
+          "font-size": secondarySize,
+          "letter-spacing": secondarySize * 0.3,
+          fill: ink,
+          opacity: 0.8,
+          ...fit(secondary, secondarySize, 0.95),
+        },
+        escapeXml(secondary),
+      ),
+    );
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 120" width="320" height="120" role="img" aria-label="${escapeXml(name)}"><title>${escapeXml(name)}</title>${body.join("")}</svg>`;
 }

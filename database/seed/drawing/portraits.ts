@@ -87,7 +87,23 @@ export const agentPortraitSpec = (agent: Sitter & { slug: string }, index: numbe
 export function portraitScene(spec: PortraitSpec): string {
   const svg = new Svg(PORTRAIT_SIZE, PORTRAIT_SIZE);
   const [light, dark] = spec.backdrop;
-  svg.add(rect(0, 0, 640, 640, svg.radial([[0, lighten(light, 0.3)], [0.6, light], [1, dark]], [0.42, 0.35], 0.8)));
+  svg.add(
+    rect(
+      0,
+      0,
+      640,
+      640,
+      svg.radial(
+        [
+          [0, lighten(light, 0.3)],
+          [0.6, light],
+          [1, dark],
+        ],
+        [0.42, 0.35],
+        0.8,
+      ),
+    ),
+  );
   svg.add(ellipse(320, 640, 330, 60, "#000000", { opacity: 0.08 }));
   const figure = new Svg(PORTRAIT_SIZE, PORTRAIT_SIZE, "f");
   drawFigure(figure, spec);
@@ -102,12 +118,38 @@ function drawFigure(svg: Svg, spec: PortraitSpec): void {
   if (spec.attire === "abaya") svg.add(path(SHAYLA_BACK, spec.scarf));
   if (spec.attire === "kandura") svg.add(path(GHUTRA_BACK, "#f3f2ee"));
   if (!covered) svg.add(...hairBack(spec));
-  svg.add(path(d`M282 350L282 455C300 475 340 475 358 455L358 350Z`, svg.linear([[0, darken(spec.skin, 0.28)], [0.5, skinShade], [1, spec.skin]])));
+  svg.add(
+    path(
+      d`M282 350L282 455C300 475 340 475 358 455L358 350Z`,
+      svg.linear([
+        [0, darken(spec.skin, 0.28)],
+        [0.5, skinShade],
+        [1, spec.skin],
+      ]),
+    ),
+  );
   svg.add(...clothing(svg, spec));
   if (!covered) svg.add(ellipse(246, 300, 14, 24, skinShade), ellipse(394, 300, 14, 24, skinShade));
-  svg.add(path(FACE, svg.linear([[0, lighten(spec.skin, 0.06)], [0.6, spec.skin], [1, darken(spec.skin, 0.1)]], [0, 0], [1, 0])));
+  svg.add(
+    path(
+      FACE,
+      svg.linear(
+        [
+          [0, lighten(spec.skin, 0.06)],
+          [0.6, spec.skin],
+          [1, darken(spec.skin, 0.1)],
+        ],
+        [0, 0],
+        [1, 0],
+      ),
+    ),
+  );
   svg.add(...face(spec));
-  if (spec.attire === "abaya") svg.add(path(SHAYLA_FRONT, spec.scarf, { "fill-rule": "evenodd" }), stroke(d`M262 190Q320 160 384 196`, lighten(spec.scarf, 0.12), 3, { opacity: 0.6 }));
+  if (spec.attire === "abaya")
+    svg.add(
+      path(SHAYLA_FRONT, spec.scarf, { "fill-rule": "evenodd" }),
+      stroke(d`M262 190Q320 160 384 196`, lighten(spec.scarf, 0.12), 3, { opacity: 0.6 }),
+    );
   if (spec.attire === "kandura") svg.add(...ghutraFront());
   if (!covered) svg.add(...hairFront(spec));
   if (spec.glasses) svg.add(glasses());
@@ -115,9 +157,11 @@ function drawFigure(svg: Svg, spec: PortraitSpec): void {
 
 const FACE = "M320 168C392 168 404 236 402 292C400 352 370 408 320 412C270 408 240 352 238 292C236 236 248 168 320 168Z";
 const SHAYLA_BACK = "M320 132C430 132 452 230 450 300C448 380 430 430 490 520L150 520C210 430 192 380 190 300C188 230 210 132 320 132Z";
-const SHAYLA_FRONT = "M320 132C430 132 452 230 450 300C448 380 420 440 470 500L170 500C220 440 192 380 190 300C188 230 210 132 320 132ZM320 186C378 186 394 238 392 290C390 350 364 398 320 402C276 398 250 350 248 290C246 238 262 186 320 186Z";
+const SHAYLA_FRONT =
+  "M320 132C430 132 452 230 450 300C448 380 420 440 470 500L170 500C220 440 192 380 190 300C188 230 210 132 320 132ZM320 186C378 186 394 238 392 290C390 350 364 398 320 402C276 398 250 350 248 290C246 238 262 186 320 186Z";
 const GHUTRA_BACK = "M320 128C420 128 446 210 446 270C446 360 452 440 500 560L140 560C188 440 194 360 194 270C194 210 220 128 320 128Z";
-const GHUTRA_FRONT = "M320 128C420 128 446 210 446 270C446 350 440 420 470 520L410 520C400 450 398 380 396 300C394 240 380 200 320 198C260 200 246 240 244 300C242 380 240 450 230 520L170 520C200 420 194 350 194 270C194 210 220 128 320 128Z";
+const GHUTRA_FRONT =
+  "M320 128C420 128 446 210 446 270C446 350 440 420 470 520L410 520C400 450 398 380 396 300C394 240 380 200 320 198C260 200 246 240 244 300C242 380 240 450 230 520L170 520C200 420 194 350 194 270C194 210 220 128 320 128Z";
 
 function ghutraFront(): string[] {
   return [
@@ -134,9 +178,25 @@ function clothing(svg: Svg, s: PortraitSpec): string[] {
   const shoulders = female
     ? "M70 640C78 548 130 492 212 470C248 462 272 454 290 446L350 446C368 454 392 462 428 470C510 492 562 548 570 640Z"
     : "M36 640C46 540 108 482 200 462C240 454 270 448 290 440L350 440C370 448 400 454 440 462C532 482 594 540 604 640Z";
-  const body = path(shoulders, svg.linear([[0, lighten(s.jacket, 0.06)], [1, darken(s.jacket, 0.12)]], [0, 0], [1, 0]));
+  const body = path(
+    shoulders,
+    svg.linear(
+      [
+        [0, lighten(s.jacket, 0.06)],
+        [1, darken(s.jacket, 0.12)],
+      ],
+      [0, 0],
+      [1, 0],
+    ),
+  );
   if (s.attire === "kandura") {
-    return [body, stroke("M120 560C140 600 150 620 156 640M520 560C500 600 490 620 484 640", "#dedcd5", 4), path("M290 440C300 470 340 470 350 440L356 452C340 484 300 484 284 452Z", "#e9e7e0"), stroke("M320 478V600", "#d8d6cf", 3), ellipse(320, 606, 6, 12, "#e2e0d9")];
+    return [
+      body,
+      stroke("M120 560C140 600 150 620 156 640M520 560C500 600 490 620 484 640", "#dedcd5", 4),
+      path("M290 440C300 470 340 470 350 440L356 452C340 484 300 484 284 452Z", "#e9e7e0"),
+      stroke("M320 478V600", "#d8d6cf", 3),
+      ellipse(320, 606, 6, 12, "#e2e0d9"),
+    ];
   }
   if (s.attire === "abaya") {
     return [body, stroke("M320 500V640", "#c8a45c", 3), stroke("M300 510V640M340 510V640", "#2a2a30", 2)];
@@ -148,14 +208,72 @@ function clothing(svg: Svg, s: PortraitSpec): string[] {
     parts.push(...lapels(s.jacket, 0.82));
     return parts;
   }
-  parts.push(poly([[266, 446], [374, 446], [320, 614]], s.shirt));
+  parts.push(
+    poly(
+      [
+        [266, 446],
+        [374, 446],
+        [320, 614],
+      ],
+      s.shirt,
+    ),
+  );
   if (s.tie) {
-    parts.push(poly([[308, 462], [332, 462], [328, 486], [312, 486]], darken(s.tie, 0.15)));
-    parts.push(poly([[312, 486], [328, 486], [340, 600], [320, 624], [300, 600]], s.tie));
+    parts.push(
+      poly(
+        [
+          [308, 462],
+          [332, 462],
+          [328, 486],
+          [312, 486],
+        ],
+        darken(s.tie, 0.15),
+      ),
+    );
+    parts.push(
+      poly(
+        [
+          [312, 486],
+          [328, 486],
+          [340, 600],
+          [320, 624],
+          [300, 600],
+        ],
+        s.tie,
+      ),
+    );
   } else {
-    parts.push(poly([[296, 446], [344, 446], [320, 500]], darken(s.skin, 0.08)));
+    parts.push(
+      poly(
+        [
+          [296, 446],
+          [344, 446],
+          [320, 500],
+        ],
+        darken(s.skin, 0.08),
+      ),
+    );
   }
-  parts.push(poly([[270, 444], [300, 444], [312, 478], [284, 470]], lighten(s.shirt, 0.4)), poly([[370, 444], [340, 444], [328, 478], [356, 470]], darken(s.shirt, 0.04)));
+  parts.push(
+    poly(
+      [
+        [270, 444],
+        [300, 444],
+        [312, 478],
+        [284, 470],
+      ],
+      lighten(s.shirt, 0.4),
+    ),
+    poly(
+      [
+        [370, 444],
+        [340, 444],
+        [328, 478],
+        [356, 470],
+      ],
+      darken(s.shirt, 0.04),
+    ),
+  );
   parts.push(...lapels(s.jacket, 1));
   return parts;
 }
@@ -163,8 +281,28 @@ function clothing(svg: Svg, s: PortraitSpec): string[] {
 function lapels(jacket: string, k: number): string[] {
   const lapel = lighten(jacket, 0.08);
   const edge = darken(jacket, 0.25);
-  const left = poly([[270, 448], [318, 616 * k + 448 * (1 - k)], [238, 522], [252, 474], [264, 470]], lapel, { stroke: edge, "stroke-width": 2 });
-  const right = poly([[370, 448], [322, 616 * k + 448 * (1 - k)], [402, 522], [388, 474], [376, 470]], darken(lapel, 0.05), { stroke: edge, "stroke-width": 2 });
+  const left = poly(
+    [
+      [270, 448],
+      [318, 616 * k + 448 * (1 - k)],
+      [238, 522],
+      [252, 474],
+      [264, 470],
+    ],
+    lapel,
+    { stroke: edge, "stroke-width": 2 },
+  );
+  const right = poly(
+    [
+      [370, 448],
+      [322, 616 * k + 448 * (1 - k)],
+      [402, 522],
+      [388, 474],
+      [376, 470],
+    ],
+    darken(lapel, 0.05),
+    { stroke: edge, "stroke-width": 2 },
+  );
   return [left, right];
 }
 
@@ -173,13 +311,24 @@ function face(s: PortraitSpec): string[] {
   const female = s.gender === "female";
   const parts: string[] = [];
   if (s.beard) {
-    parts.push(path("M244 296C248 378 280 420 320 424C360 420 392 378 396 296C388 336 374 364 354 370C340 356 300 356 286 370C266 364 252 336 244 296Z", s.hair, { opacity: 0.92 }));
+    parts.push(
+      path(
+        "M244 296C248 378 280 420 320 424C360 420 392 378 396 296C388 336 374 364 354 370C340 356 300 356 286 370C266 364 252 336 244 296Z",
+        s.hair,
+        { opacity: 0.92 },
+      ),
+    );
     parts.push(path("M290 354Q320 338 350 354Q320 348 290 354Z", s.hair));
   }
   parts.push(
     circle(276, 338, 17, "#e5897a", { opacity: female ? 0.22 : 0.1 }),
     circle(364, 338, 17, "#e5897a", { opacity: female ? 0.22 : 0.1 }),
-    stroke(female ? "M268 266Q288 254 306 262M334 262Q352 254 372 266" : "M266 266Q288 252 308 262M332 262Q352 252 374 266", brow, female ? 5 : 7.5, { "stroke-linecap": "round" }),
+    stroke(
+      female ? "M268 266Q288 254 306 262M334 262Q352 254 372 266" : "M266 266Q288 252 308 262M332 262Q352 252 374 266",
+      brow,
+      female ? 5 : 7.5,
+      { "stroke-linecap": "round" },
+    ),
     ellipse(289, 292, 8, 9.5, "#2a1d17"),
     ellipse(351, 292, 8, 9.5, "#2a1d17"),
     circle(292, 288, 2.6, "#ffffff", { opacity: 0.9 }),
@@ -202,20 +351,41 @@ function hairFront(s: PortraitSpec): string[] {
   const h = s.hair;
   switch (s.hairStyle) {
     case "short":
-      return [path("M242 300C234 200 270 148 322 148C378 148 410 200 400 300C394 262 384 236 366 224C340 236 296 236 268 226C256 240 248 264 242 300Z", h)];
+      return [
+        path(
+          "M242 300C234 200 270 148 322 148C378 148 410 200 400 300C394 262 384 236 366 224C340 236 296 236 268 226C256 240 248 264 242 300Z",
+          h,
+        ),
+      ];
     case "side":
-      return [path("M240 298C230 198 268 142 328 144C388 146 416 196 402 296C398 250 384 224 366 214C332 220 292 230 258 240C250 258 244 276 240 298Z", h), stroke("M300 150Q290 180 276 206", darken(h, 0.3), 2, { opacity: 0.5 })];
+      return [
+        path(
+          "M240 298C230 198 268 142 328 144C388 146 416 196 402 296C398 250 384 224 366 214C332 220 292 230 258 240C250 258 244 276 240 298Z",
+          h,
+        ),
+        stroke("M300 150Q290 180 276 206", darken(h, 0.3), 2, { opacity: 0.5 }),
+      ];
     case "buzz":
-      return [path("M246 282C244 200 278 160 322 160C370 160 400 200 396 282C386 236 360 212 322 212C282 212 256 236 246 282Z", h, { opacity: 0.88 })];
+      return [
+        path("M246 282C244 200 278 160 322 160C370 160 400 200 396 282C386 236 360 212 322 212C282 212 256 236 246 282Z", h, {
+          opacity: 0.88,
+        }),
+      ];
     case "bald":
-      return [path("M238 300C238 276 242 262 250 254C248 272 248 288 252 306Z", h, { opacity: 0.7 }), path("M402 300C402 276 398 262 390 254C392 272 392 288 388 306Z", h, { opacity: 0.7 })];
+      return [
+        path("M238 300C238 276 242 262 250 254C248 272 248 288 252 306Z", h, { opacity: 0.7 }),
+        path("M402 300C402 276 398 262 390 254C392 272 392 288 388 306Z", h, { opacity: 0.7 }),
+      ];
     case "curly": {
       const puffs: string[] = [];
       for (let i = 0; i < 13; i++) {
         const a = Math.PI + (i / 12) * Math.PI;
         puffs.push(circle(320 + Math.cos(a) * 80, 232 + Math.sin(a) * 78, 24 + (i % 3) * 3, h));
       }
-      return [path("M244 290C240 220 270 176 320 176C370 176 400 220 396 290C386 250 360 226 320 226C280 226 254 250 244 290Z", h), ...puffs];
+      return [
+        path("M244 290C240 220 270 176 320 176C370 176 400 220 396 290C386 250 360 226 320 226C280 226 254 250 244 290Z", h),
+        ...puffs,
+      ];
     }
     case "long":
     case "bob":

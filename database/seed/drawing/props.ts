@@ -2,7 +2,25 @@
  * Landscape props: palm trees, shrubs, water, boats, cars, people and cranes.
  */
 import { type Rng } from "../random.ts";
-import { type Point, type Svg, circle, d, darken, ellipse, group, lerp, lighten, mix, num, path, poly, polyD, rect, stroke, use } from "./svg.ts";
+import {
+  type Point,
+  type Svg,
+  circle,
+  d,
+  darken,
+  ellipse,
+  group,
+  lerp,
+  lighten,
+  mix,
+  num,
+  path,
+  poly,
+  polyD,
+  rect,
+  stroke,
+  use,
+} from "./svg.ts";
 import { type SkyPalette, isDark } from "./sky.ts";
 
 /* ------------------------------------------------------------------ */
@@ -18,7 +36,15 @@ const quadTangent = (p0: Point, c: Point, p1: Point, s: number): Point => [
   2 * (1 - s) * (c[1] - p0[1]) + 2 * s * (p1[1] - c[1]),
 ];
 
-export function palmTree(x: number, baseY: number, height: number, leaf: string, trunk: string, rng: Rng, lean = rng.range(-0.12, 0.12)): string {
+export function palmTree(
+  x: number,
+  baseY: number,
+  height: number,
+  leaf: string,
+  trunk: string,
+  rng: Rng,
+  lean = rng.range(-0.12, 0.12),
+): string {
   const crown: Point = [x + lean * height, baseY - height];
   const bend: Point = [x + lean * height * 0.1, baseY - height * 0.5];
   return group([palmTrunk([x, baseY], bend, crown, height, trunk), palmFronds(crown, height, leaf, rng)]);
@@ -36,7 +62,10 @@ function palmTrunk(base: Point, bend: Point, crown: Point, height: number, color
     right.push([px + half, py]);
     if (i > 0 && i < 12) rings += d`M${px - half} ${py}l${half * 2} ${-half * 0.4}`;
   }
-  return group([poly([...left, ...right.reverse()], color), stroke(rings, darken(color, 0.25), Math.max(0.8, height * 0.006), { opacity: 0.6 })]);
+  return group([
+    poly([...left, ...right.reverse()], color),
+    stroke(rings, darken(color, 0.25), Math.max(0.8, height * 0.006), { opacity: 0.6 }),
+  ]);
 }
 
 function palmFronds(crown: Point, height: number, color: string, rng: Rng): string {
@@ -62,7 +91,11 @@ function palmFronds(crown: Point, height: number, color: string, rng: Rng): stri
     }
   }
   const w = Math.max(1, height * 0.012);
-  return group([stroke(rachis, color, w * 1.3, { "stroke-linecap": "round" }), stroke(leaflets, color, w * 1.25, { "stroke-linecap": "round" }), circle(crown[0], crown[1], height * 0.03, darken(color, 0.2))]);
+  return group([
+    stroke(rachis, color, w * 1.3, { "stroke-linecap": "round" }),
+    stroke(leaflets, color, w * 1.25, { "stroke-linecap": "round" }),
+    circle(crown[0], crown[1], height * 0.03, darken(color, 0.2)),
+  ]);
 }
 
 /** rounded shrub made of overlapping puffs */
@@ -80,12 +113,48 @@ export function shrub(x: number, baseY: number, w: number, h: number, color: str
 
 export function drawWater(svg: Svg, pal: SkyPalette, horizon: number, rng: Rng, reflectIds: readonly string[], sunX?: number): void {
   const { width: W, height: H } = svg;
-  svg.add(rect(0, horizon, W, H - horizon, svg.linear([[0, pal.water[0]], [1, pal.water[1]]], [0, horizon], [0, H], true)));
+  svg.add(
+    rect(
+      0,
+      horizon,
+      W,
+      H - horizon,
+      svg.linear(
+        [
+          [0, pal.water[0]],
+          [1, pal.water[1]],
+        ],
+        [0, horizon],
+        [0, H],
+        true,
+      ),
+    ),
+  );
   const k = 0.85;
   const clip = svg.clip(rect(0, horizon, W, H - horizon, "#000"));
-  const mirrored = group(reflectIds.map((id) => use(id)), { transform: `matrix(1 0 0 ${-k} 0 ${num(horizon * (1 + k))})` });
+  const mirrored = group(
+    reflectIds.map((id) => use(id)),
+    { transform: `matrix(1 0 0 ${-k} 0 ${num(horizon * (1 + k))})` },
+  );
   svg.add(group([mirrored], { "clip-path": clip, opacity: isDark(pal) ? 0.5 : 0.32 }));
-  svg.add(rect(0, horizon, W, H - horizon, svg.linear([[0, pal.water[1], 0], [0.6, pal.water[1], 0.55], [1, pal.water[1], 0.85]], [0, horizon], [0, H], true)));
+  svg.add(
+    rect(
+      0,
+      horizon,
+      W,
+      H - horizon,
+      svg.linear(
+        [
+          [0, pal.water[1], 0],
+          [0.6, pal.water[1], 0.55],
+          [1, pal.water[1], 0.85],
+        ],
+        [0, horizon],
+        [0, H],
+        true,
+      ),
+    ),
+  );
   svg.add(ripples(W, H, horizon, pal, rng));
   if (sunX !== undefined && pal.time !== "noon") svg.add(glitter(sunX, horizon, H, pal, rng));
 }
@@ -101,7 +170,10 @@ function ripples(W: number, H: number, horizon: number, pal: SkyPalette, rng: Rn
     if (i % 2 === 0) light += seg;
     else dark += seg;
   }
-  return group([stroke(light, lighten(pal.water[0], 0.25), 1.6, { opacity: 0.35 }), stroke(dark, darken(pal.water[1], 0.2), 2, { opacity: 0.3 })]);
+  return group([
+    stroke(light, lighten(pal.water[0], 0.25), 1.6, { opacity: 0.35 }),
+    stroke(dark, darken(pal.water[1], 0.2), 2, { opacity: 0.3 }),
+  ]);
 }
 
 function glitter(x: number, horizon: number, H: number, pal: SkyPalette, rng: Rng): string {
@@ -121,8 +193,18 @@ export function yacht(x: number, waterY: number, len: number, pal: SkyPalette, r
   const hull = d`M0 ${-hh}L${len} ${-hh * 1.45}Q${len * 0.94} ${-hh * 0.35} ${len * 0.85} 0L${len * 0.05} 0Z`;
   const white = isDark(pal) ? mix("#f4f2ee", pal.shade, 0.55) : mix("#f7f5f0", pal.haze, 0.15);
   const deckH = len * 0.085;
-  const deck1 = polyD([[len * 0.1, -hh], [len * 0.13, -hh - deckH], [len * 0.56, -hh - deckH], [len * 0.74, -hh * 1.25]]);
-  const deck2 = polyD([[len * 0.2, -hh - deckH], [len * 0.24, -hh - deckH * 1.8], [len * 0.46, -hh - deckH * 1.8], [len * 0.56, -hh - deckH]]);
+  const deck1 = polyD([
+    [len * 0.1, -hh],
+    [len * 0.13, -hh - deckH],
+    [len * 0.56, -hh - deckH],
+    [len * 0.74, -hh * 1.25],
+  ]);
+  const deck2 = polyD([
+    [len * 0.2, -hh - deckH],
+    [len * 0.24, -hh - deckH * 1.8],
+    [len * 0.46, -hh - deckH * 1.8],
+    [len * 0.56, -hh - deckH],
+  ]);
   const glass = "#1f2b3a";
   const parts = [
     path(hull, white),
@@ -133,7 +215,10 @@ export function yacht(x: number, waterY: number, len: number, pal: SkyPalette, r
     stroke(d`M${len * 0.26} ${-hh - deckH * 1.4}L${len * 0.48} ${-hh - deckH * 1.4}`, glass, deckH * 0.3),
     stroke(d`M${len * 0.34} ${-hh - deckH * 1.8}v${-deckH * 1.1}`, darken(white, 0.3), 1.4),
   ];
-  if (pal.lit > 0.3) parts.push(stroke(d`M${len * 0.15} ${-hh - deckH * 0.45}L${len * 0.6} ${-hh - deckH * 0.45}`, pal.window, deckH * 0.2, { opacity: 0.8 }));
+  if (pal.lit > 0.3)
+    parts.push(
+      stroke(d`M${len * 0.15} ${-hh - deckH * 0.45}L${len * 0.6} ${-hh - deckH * 0.45}`, pal.window, deckH * 0.2, { opacity: 0.8 }),
+    );
   const body = group(parts);
   const reflection = group([path(hull, white, { opacity: 0.25 })], { transform: "scale(1 -0.6)" });
   const flip = facing === 1 ? "" : ` translate(${num(len)} 0) scale(-1 1)`;
@@ -169,7 +254,12 @@ export function car(x: number, groundY: number, len: number, color: string, kind
   const body = d`M${x + len * 0.02} ${bottom}L${x} ${top + bodyH * 0.35}Q${x + len * 0.02} ${top} ${x + len * 0.1} ${top}L${x + len * 0.86} ${top + bodyH * 0.12}Q${x + len} ${top + bodyH * 0.25} ${x + len} ${top + bodyH * 0.7}L${x + len * 0.98} ${bottom}Z`;
   const cabin = d`M${x + len * 0.12} ${top + 1}L${x + len * (kind === "suv" ? 0.16 : 0.26)} ${roof}L${x + len * 0.58} ${roof}L${x + len * 0.74} ${top + bodyH * 0.1}Z`;
   const windows = d`M${x + len * 0.17} ${top - 1}L${x + len * (kind === "suv" ? 0.19 : 0.28)} ${roof + cabinH * 0.18}L${x + len * 0.4} ${roof + cabinH * 0.18}L${x + len * 0.4} ${top - 1}ZM${x + len * 0.43} ${top - 1}L${x + len * 0.43} ${roof + cabinH * 0.18}L${x + len * 0.56} ${roof + cabinH * 0.18}L${x + len * 0.68} ${top}Z`;
-  const wheel = (cx: number) => group([circle(cx, groundY - r, r, "#15181d"), circle(cx, groundY - r, r * 0.55, "#9aa3ad"), circle(cx, groundY - r, r * 0.2, "#3b4149")]);
+  const wheel = (cx: number) =>
+    group([
+      circle(cx, groundY - r, r, "#15181d"),
+      circle(cx, groundY - r, r * 0.55, "#9aa3ad"),
+      circle(cx, groundY - r, r * 0.2, "#3b4149"),
+    ]);
   return group([
     ellipse(x + len / 2, groundY, len * 0.5, r * 0.25, "#000000", { opacity: 0.18 }),
     path(cabin, color),
@@ -187,7 +277,10 @@ export function person(x: number, groundY: number, h: number, color: string): st
   const head = h * 0.13;
   return group([
     circle(x, groundY - h + head, head, color),
-    path(d`M${x - h * 0.13} ${groundY - h * 0.45}Q${x - h * 0.14} ${groundY - h * 0.76} ${x} ${groundY - h * 0.76}Q${x + h * 0.14} ${groundY - h * 0.76} ${x + h * 0.13} ${groundY - h * 0.45}Z`, color),
+    path(
+      d`M${x - h * 0.13} ${groundY - h * 0.45}Q${x - h * 0.14} ${groundY - h * 0.76} ${x} ${groundY - h * 0.76}Q${x + h * 0.14} ${groundY - h * 0.76} ${x + h * 0.13} ${groundY - h * 0.45}Z`,
+      color,
+    ),
     rect(x - h * 0.1, groundY - h * 0.47, h * 0.08, h * 0.47, color),
     rect(x + h * 0.02, groundY - h * 0.47, h * 0.08, h * 0.47, color),
   ]);

@@ -172,14 +172,25 @@ export function drawSky(svg: Svg, pal: SkyPalette, horizon: number, rng: Rng, su
 function stars(width: number, bottom: number, rng: Rng): string {
   let small = "";
   for (let i = 0; i < 140; i++) small += rectD(rng.range(0, width), bottom * rng.next() ** 1.6, 1.6, 1.6);
-  const bright = Array.from({ length: 12 }, () => circle(rng.range(0, width), rng.range(0, bottom * 0.7), rng.range(1.4, 2.2), "#ffffff", { opacity: 0.8 }));
+  const bright = Array.from({ length: 12 }, () =>
+    circle(rng.range(0, width), rng.range(0, bottom * 0.7), rng.range(1.4, 2.2), "#ffffff", { opacity: 0.8 }),
+  );
   return group([path(small, "#e8eefc", { opacity: 0.55 }), ...bright]);
 }
 
 function sunAndGlow(svg: Svg, pal: SkyPalette, x: number, horizon: number): string {
   const y = horizon - pal.sunHeight * horizon;
   const glowR = svg.width * (pal.time === "noon" ? 0.22 : pal.time === "night" ? 0.12 : 0.5);
-  const glow = circle(x, y, glowR, svg.radial([[0, pal.glow, 0.8], [0.3, pal.glow, 0.3], [1, pal.glow, 0]]));
+  const glow = circle(
+    x,
+    y,
+    glowR,
+    svg.radial([
+      [0, pal.glow, 0.8],
+      [0.3, pal.glow, 0.3],
+      [1, pal.glow, 0],
+    ]),
+  );
   const discR = pal.time === "night" ? 20 : pal.time === "noon" ? 26 : 34;
   const disc = circle(x, y, discR, pal.sun, { opacity: pal.time === "dusk" ? 0.9 : 1 });
   return group([glow, disc]);

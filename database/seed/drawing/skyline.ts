@@ -21,14 +21,40 @@ export const lawnColor = (pal: SkyPalette): string =>
   isDark(pal) ? mix(pal.leaf, "#2f4a3a", 0.4) : mix(lighten(pal.leaf, 0.22), pal.haze, 0.15);
 
 export function vignette(svg: Svg, strength: number): void {
-  svg.add(rect(0, 0, svg.width, svg.height, svg.radial([[0.55, "#000000", 0], [1, "#000000", strength]], [0.5, 0.5], 0.75)));
+  svg.add(
+    rect(
+      0,
+      0,
+      svg.width,
+      svg.height,
+      svg.radial(
+        [
+          [0.55, "#000000", 0],
+          [1, "#000000", strength],
+        ],
+        [0.5, 0.5],
+        0.75,
+      ),
+    ),
+  );
 }
 
 /** horizon-level ground with a boulevard, palms and traffic in front of a city */
 function drawBoulevard(svg: Svg, pal: SkyPalette, horizon: number, rng: Rng): void {
   const { width: W, height: H } = svg;
   const lawn = lawnColor(pal);
-  svg.add(rect(0, horizon - 2, W, H - horizon + 2, svg.linear([[0, mix(lawn, pal.haze, 0.5)], [1, darken(lawn, 0.1)]])));
+  svg.add(
+    rect(
+      0,
+      horizon - 2,
+      W,
+      H - horizon + 2,
+      svg.linear([
+        [0, mix(lawn, pal.haze, 0.5)],
+        [1, darken(lawn, 0.1)],
+      ]),
+    ),
+  );
   svg.add(lowRise(W, horizon, pal, rng));
   svg.add(shrub(-10, horizon + 34, W + 20, 26, mix(lawn, pal.leaf, 0.5), rng));
   const roadTop = H * 0.8;
@@ -102,8 +128,30 @@ export function skylineScene(seed: number, time: TimeOfDay): string {
   const city = group(
     [
       farSkyline(pal, rng, horizon, horizon * rng.range(0.25, 0.4), W),
-      drawSkyline(svg, pal, rng, { from: -60, to: W + 60, base: horizon, count: rng.int(9, 14), minHeight: horizon * 0.16, maxHeight: horizon * 0.6, focus, shapes: TOWER_SHAPES, haze: 0.45, lightFromLeft }),
-      drawSkyline(svg, pal, rng, { from: rng.range(-80, 200), to: W - rng.range(-80, 200), base: horizon, count: rng.int(3, 6), minHeight: horizon * 0.3, maxHeight: horizon * 0.92, focus, shapes: TOWER_SHAPES, haze: 0.05, lightFromLeft }),
+      drawSkyline(svg, pal, rng, {
+        from: -60,
+        to: W + 60,
+        base: horizon,
+        count: rng.int(9, 14),
+        minHeight: horizon * 0.16,
+        maxHeight: horizon * 0.6,
+        focus,
+        shapes: TOWER_SHAPES,
+        haze: 0.45,
+        lightFromLeft,
+      }),
+      drawSkyline(svg, pal, rng, {
+        from: rng.range(-80, 200),
+        to: W - rng.range(-80, 200),
+        base: horizon,
+        count: rng.int(3, 6),
+        minHeight: horizon * 0.3,
+        maxHeight: horizon * 0.92,
+        focus,
+        shapes: TOWER_SHAPES,
+        haze: 0.05,
+        lightFromLeft,
+      }),
     ],
     { id: cityId },
   );
@@ -111,7 +159,8 @@ export function skylineScene(seed: number, time: TimeOfDay): string {
   if (rng.chance(0.55)) {
     svg.add(shoreline(W, horizon, pal, rng));
     drawWater(svg, pal, horizon + 3, rng, [cityId], sunX);
-    if (rng.chance(0.6)) svg.add(yacht(rng.range(80, W - 320), H * rng.range(0.8, 0.92), rng.range(160, 260), pal, rng, rng.chance(0.5) ? 1 : -1));
+    if (rng.chance(0.6))
+      svg.add(yacht(rng.range(80, W - 320), H * rng.range(0.8, 0.92), rng.range(160, 260), pal, rng, rng.chance(0.5) ? 1 : -1));
   } else {
     drawBoulevard(svg, pal, horizon, rng);
   }

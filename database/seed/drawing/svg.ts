@@ -6,7 +6,6 @@ export const SCENE_H = 853;
 
 export type Point = readonly [number, number];
 
-
 export const clamp = (v: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, v));
 export const lerp = (a: number, b: number, t: number): number => a + (b - a) * t;
 /** two decimals keep the markup small without visible rounding */
@@ -86,8 +85,7 @@ export function d(strings: TemplateStringsArray, ...values: number[]): string {
   });
   return out;
 }
-export const polyD = (points: readonly Point[]): string =>
-  `M${points.map(([x, y]) => `${num(x)} ${num(y)}`).join("L")}Z`;
+export const polyD = (points: readonly Point[]): string => `M${points.map(([x, y]) => `${num(x)} ${num(y)}`).join("L")}Z`;
 export const rectD = (x: number, y: number, w: number, h: number): string => d`M${x} ${y}h${w}v${h}h${-w}Z`;
 
 const stopsMarkup = (stops: readonly GradientStop[]): string =>

@@ -10,7 +10,18 @@ import { type SkyPalette, evenStops, isDark } from "./sky.ts";
 /* ------------------------------------------------------------------ */
 
 export type TowerShape = "box" | "stepped" | "tapered" | "needle" | "rounded" | "slant" | "twist" | "sail" | "diagrid" | "crown";
-export const TOWER_SHAPES: readonly TowerShape[] = ["box", "stepped", "tapered", "needle", "rounded", "slant", "twist", "sail", "diagrid", "crown"];
+export const TOWER_SHAPES: readonly TowerShape[] = [
+  "box",
+  "stepped",
+  "tapered",
+  "needle",
+  "rounded",
+  "slant",
+  "twist",
+  "sail",
+  "diagrid",
+  "crown",
+];
 
 export interface TowerSpec {
   x: number;
@@ -74,17 +85,49 @@ export function towerOutline({ x, base, width: w, height: h, shape }: TowerSpec)
   switch (shape) {
     case "box":
     case "diagrid":
-      return polyD([[l, base], [l, top], [r, top], [r, base]]);
+      return polyD([
+        [l, base],
+        [l, top],
+        [r, top],
+        [r, base],
+      ]);
     case "slant":
-      return polyD([[l, base], [l, top + h * 0.09], [r, top], [r, base]]);
+      return polyD([
+        [l, base],
+        [l, top + h * 0.09],
+        [r, top],
+        [r, base],
+      ]);
     case "tapered":
-      return polyD([[l, base], [x - w * 0.3, top], [x + w * 0.3, top], [r, base]]);
+      return polyD([
+        [l, base],
+        [x - w * 0.3, top],
+        [x + w * 0.3, top],
+        [r, base],
+      ]);
     case "crown":
-      return polyD([[l, base], [l, top + w * 0.45], [x, top], [r, top + w * 0.45], [r, base]]);
+      return polyD([
+        [l, base],
+        [l, top + w * 0.45],
+        [x, top],
+        [r, top + w * 0.45],
+        [r, base],
+      ]);
     case "stepped":
-      return tierOutline(x, base, w, h, [[1, 0.52], [0.76, 0.28], [0.52, 0.2]]);
+      return tierOutline(x, base, w, h, [
+        [1, 0.52],
+        [0.76, 0.28],
+        [0.52, 0.2],
+      ]);
     case "needle":
-      return tierOutline(x, base, w, h, [[1, 0.3], [0.8, 0.2], [0.62, 0.16], [0.46, 0.13], [0.32, 0.11], [0.2, 0.1]]);
+      return tierOutline(x, base, w, h, [
+        [1, 0.3],
+        [0.8, 0.2],
+        [0.62, 0.16],
+        [0.46, 0.13],
+        [0.32, 0.11],
+        [0.2, 0.1],
+      ]);
     case "rounded":
       return d`M${l} ${base}L${l} ${top + w / 2}A${w / 2} ${w / 2} 0 0 1 ${r} ${top + w / 2}L${r} ${base}Z`;
     case "twist":
@@ -126,7 +169,17 @@ function facade(svg: Svg, t: TowerSpec, style: TowerStyle, rng: Rng): string[] {
   const across = style.lightFromLeft ? [lit, mix(lit, dark, 0.3), dark] : [dark, mix(lit, dark, 0.3), lit];
   const out = [
     rect(l, top, w, t.height, svg.linear(evenStops(across), [0, 0], [1, 0])),
-    rect(l, top, w, t.height, svg.linear([[0, style.glassTop, 0.55], [0.5, style.glassTop, 0.08], [1, style.glassTop, 0]])),
+    rect(
+      l,
+      top,
+      w,
+      t.height,
+      svg.linear([
+        [0, style.glassTop, 0.55],
+        [0.5, style.glassTop, 0.08],
+        [1, style.glassTop, 0],
+      ]),
+    ),
   ];
   if (style.detail > 0.2) out.push(...facadeGrid(t, style, rng));
   if (t.shape === "diagrid") out.push(diagrid(t, style));
@@ -203,7 +256,16 @@ function reflectionBand(t: TowerSpec, rng: Rng): string {
   const x = t.x + rng.range(-0.6, 0.2) * t.width;
   const w = t.width * rng.range(0.12, 0.3);
   const top = t.base - t.height;
-  return poly([[x, t.base], [x + w, t.base], [x + w + t.width * 0.5, top], [x + t.width * 0.5, top]], "#ffffff", { opacity: rng.range(0.06, 0.14) });
+  return poly(
+    [
+      [x, t.base],
+      [x + w, t.base],
+      [x + w + t.width * 0.5, top],
+      [x + t.width * 0.5, top],
+    ],
+    "#ffffff",
+    { opacity: rng.range(0.06, 0.14) },
+  );
 }
 
 function bareFrame(t: TowerSpec, style: TowerStyle): string {
@@ -226,7 +288,16 @@ function towerTop(t: TowerSpec, style: TowerStyle, rng: Rng): string[] {
   const spire = t.shape === "needle" ? t.height * 0.22 : t.shape === "tapered" || t.shape === "stepped" ? t.height * 0.1 : 0;
   if (spire > 0) {
     const sw = Math.max(1.2, t.width * (t.shape === "needle" ? 0.05 : 0.04));
-    out.push(poly([[t.x - sw, top + 2], [t.x, top - spire], [t.x + sw, top + 2]], mix(style.face, style.shade, 0.3)));
+    out.push(
+      poly(
+        [
+          [t.x - sw, top + 2],
+          [t.x, top - spire],
+          [t.x + sw, top + 2],
+        ],
+        mix(style.face, style.shade, 0.3),
+      ),
+    );
   }
   if (t.shape === "sail") out.push(stroke(d`M${t.x - t.width / 2} ${top}v${-t.height * 0.1}`, style.face, 2.4));
   if (t.shape === "box" && rng.chance(0.5)) {
@@ -273,14 +344,26 @@ export function drawSkyline(svg: Svg, pal: SkyPalette, rng: Rng, o: SkylineOptio
 }
 
 /** distant city as one flat silhouette */
-export function farSkyline(pal: SkyPalette, rng: Rng, base: number, maxHeight: number, width: number, color = mix(pal.far, pal.haze, 0.25)): string {
+export function farSkyline(
+  pal: SkyPalette,
+  rng: Rng,
+  base: number,
+  maxHeight: number,
+  width: number,
+  color = mix(pal.far, pal.haze, 0.25),
+): string {
   let data = "";
   let lights = "";
-  for (let x = -10; x < width + 10; ) {
+  for (let x = -10; x < width + 10;) {
     const w = rng.range(12, 46);
     const h = maxHeight * (rng.chance(0.12) ? rng.range(0.75, 1) : rng.range(0.15, 0.6));
     data += rectD(x, base - h, w, h + 2);
-    if (rng.chance(0.1)) data += polyD([[x + w / 2 - 2, base - h], [x + w / 2, base - h - h * 0.3], [x + w / 2 + 2, base - h]]);
+    if (rng.chance(0.1))
+      data += polyD([
+        [x + w / 2 - 2, base - h],
+        [x + w / 2, base - h - h * 0.3],
+        [x + w / 2 + 2, base - h],
+      ]);
     if (pal.lit > 0.3) {
       for (let i = 0; i < h / 9; i++) if (rng.chance(0.35)) lights += rectD(x + rng.range(2, w - 4), base - rng.range(4, h - 3), 2, 2);
     }

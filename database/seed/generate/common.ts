@@ -2,7 +2,6 @@
  * Shared pieces of the demo data generators: the fixed clock, the PRNG streams and small number and text helpers.
  */
 
-
 export const DEFAULT_SEED = 20_261_101;
 export const DEFAULT_LISTINGS = 480;
 export const DEFAULT_PROJECTS = 48;

@@ -96,15 +96,7 @@ function titleTags(f: ListingFacts): string[] {
     if (f.furnishing === "furnished") tags.push("Move-In Ready");
     return tags;
   }
-  const tags = [
-    "Vacant on Transfer",
-    "Tenanted",
-    "Motivated Seller",
-    "Priced to Sell",
-    "Investor Deal",
-    "Exclusive",
-    "Genuine Resale",
-  ];
+  const tags = ["Vacant on Transfer", "Tenanted", "Motivated Seller", "Priced to Sell", "Investor Deal", "Exclusive", "Genuine Resale"];
   if (f.price !== null && f.price >= GOLDEN_VISA_AED) tags.push("Golden Visa Eligible");
   return tags;
 }
@@ -126,23 +118,14 @@ export function residentialTitle(rng: Rng, f: ListingFacts): string {
     case 1:
       return joinTitle(`${bed} ${noun || "Apartment"} in ${where}`, adjective, tag);
     case 2:
-      return joinTitle(
-        `${adjective} ${bed} ${noun || "Apartment"} in ${where}`,
-        feature.replace(/^(\| |with (Full )?|plus )/, ""),
-      );
+      return joinTitle(`${adjective} ${bed} ${noun || "Apartment"} in ${where}`, feature.replace(/^(\| |with (Full )?|plus )/, ""));
     default:
       return joinTitle(tag, `${adjective} ${bed} ${noun} ${feature}`);
   }
 }
 
 const BUSINESS_TITLES: Record<CommercialType, readonly string[]> = {
-  Office: [
-    "Fitted Office",
-    "Office Space",
-    "Fitted Office in Grade A Tower",
-    "Office with Partitions",
-    "Shell & Core Office",
-  ],
+  Office: ["Fitted Office", "Office Space", "Fitted Office in Grade A Tower", "Office with Partitions", "Shell & Core Office"],
   Shop: ["Ground Floor Shop", "Retail Shop on Ground Floor", "Corner Shop", "Shop with Street Frontage"],
   "Commercial Building": ["Commercial Building", "Fully Leased Commercial Building", "Mixed-Use Building"],
   "Commercial Floor": ["Full Floor Office", "Full Floor in Grade A Tower", "Fitted Full Floor"],
@@ -151,12 +134,7 @@ const BUSINESS_TITLES: Record<CommercialType, readonly string[]> = {
   Retail: ["Retail Space", "Retail Unit on Ground Floor", "Prime Retail Unit", "Retail Unit with Mezzanine"],
   "Labor Camp": ["Labor Camp", "Staff Accommodation Building", "Licensed Labor Accommodation"],
   "Show Room": ["Showroom on Main Road", "Double-Height Showroom", "Showroom with Mezzanine"],
-  Warehouse: [
-    "Warehouse with 3-Phase Power",
-    "Warehouse with Loading Bay",
-    "Insulated Warehouse",
-    "Warehouse with Office Space",
-  ],
+  Warehouse: ["Warehouse with 3-Phase Power", "Warehouse with Loading Bay", "Insulated Warehouse", "Warehouse with Office Space"],
   Farm: ["Farm with Villa", "Productive Date Farm", "Farm Land with Water Well"],
   Factory: ["Factory with Industrial Licence", "Manufacturing Facility", "Factory with Office Block"],
   Hotel: ["Operational Hotel", "Hotel Building", "Hotel Apartment Building"],
@@ -196,12 +174,7 @@ export function listPhrase(items: readonly string[]): string {
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
-const INTRO_OPENERS = [
-  "We are pleased to present this",
-  "Presenting this",
-  "Discover this",
-  "Welcome to this",
-] as const;
+const INTRO_OPENERS = ["We are pleased to present this", "Presenting this", "Discover this", "Welcome to this"] as const;
 
 const HOME_DETAILS = [
   "The layout is practical, with a separate kitchen and generous living and dining space.",
@@ -254,11 +227,7 @@ export function residentialDescription(rng: Rng, f: ListingFacts): string {
   const intro =
     `${rng.pick(INTRO_OPENERS)} ${furnishingWord} ${bedWords(f.bedrooms)} ${typeWord} ${f.listingType === "RENT" ? "for rent" : "for sale"} in ${where}. ` +
     `It offers ${formatNumber(f.size)} sq.ft of living space with ${f.bathrooms} bathroom${f.bathrooms === 1 ? "" : "s"}` +
-    (f.floor && f.floor !== "G"
-      ? ` on the ${ordinal(Number(f.floor))} floor.`
-      : f.floor === "G"
-        ? " on the ground floor."
-        : ".");
+    (f.floor && f.floor !== "G" ? ` on the ${ordinal(Number(f.floor))} floor.` : f.floor === "G" ? " on the ground floor." : ".");
   const shown = f.amenities.filter((a) => a !== "Central A/C" && a !== "Security").slice(0, 6);
   const features =
     (shown.length > 0 ? `Highlights include ${listPhrase(shown.map((a) => a.toLowerCase()))}. ` : "") +
@@ -275,11 +244,9 @@ export function residentialDescription(rng: Rng, f: ListingFacts): string {
 const BUSINESS_DETAILS: Record<CommercialType, string> = {
   Office: "The space suits a professional firm, with good natural light and efficient column-free floor plates.",
   Shop: "Its street frontage and signage position make it suitable for retail, F&B or services.",
-  "Commercial Building":
-    "The building is let to a mix of commercial and residential tenants, with a stable rental income.",
+  "Commercial Building": "The building is let to a mix of commercial and residential tenants, with a stable rental income.",
   "Commercial Floor": "A full floor gives a company its own lobby presence and complete flexibility of layout.",
-  "Commercial Plot":
-    "The plot is freehold and suitable for a mixed-use, office or retail development, subject to approvals.",
+  "Commercial Plot": "The plot is freehold and suitable for a mixed-use, office or retail development, subject to approvals.",
   "Commercial Villa": "The villa is approved for commercial use and suits a clinic, nursery, salon or boutique office.",
   Retail: "The unit benefits from strong footfall and visibility, suitable for retail, F&B or services.",
   "Labor Camp": "The accommodation is licensed, with rooms, kitchens, washrooms and a recreation area.",
@@ -297,9 +264,7 @@ export function commercialDescription(rng: Rng, f: BusinessFacts): string {
     `${rng.pick(INTRO_OPENERS)} ${what} ${f.listingType === "RENT" ? "for rent" : "for sale"} in ${where}, ` +
     `with a total area of ${formatNumber(f.size)} sq.ft` +
     (f.floor === "G" ? " on the ground floor." : f.floor ? ` on the ${ordinal(Number(f.floor))} floor.` : ".");
-  const shown = f.amenities
-    .slice(0, 6)
-    .map((a) => (a === "Central A/C" || a === "3-phase power" ? a : a.toLowerCase()));
+  const shown = f.amenities.slice(0, 6).map((a) => (a === "Central A/C" || a === "3-phase power" ? a : a.toLowerCase()));
   const features = `${BUSINESS_DETAILS[f.type]}${shown.length > 0 ? ` Features include ${listPhrase(shown)}.` : ""}`;
   const paragraphs = [intro, features];
   if (rng.chance(0.75)) paragraphs.push(locationParagraph(rng, placeName(f.place, f.area), f.area));

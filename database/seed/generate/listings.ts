@@ -5,11 +5,44 @@ import type { CompletionStatus, Furnishing, ListingStatus, ListingType } from "#
 import type { ListingRow } from "../demo-data.ts";
 import { LISTING_COMMERCIAL, LISTING_RESIDENTIAL_EXTERIOR, LISTING_RESIDENTIAL_INTERIOR } from "../media-catalog.ts";
 import { deriveSeed, hashString, Rng } from "../random.ts";
-import { AREA_PROFILES, type AreaProfile, type CommercialSpec, type Community, type PropertyTypeLabel, type ResidentialType } from "../reference-data.ts";
+import {
+  AREA_PROFILES,
+  type AreaProfile,
+  type CommercialSpec,
+  type Community,
+  type PropertyTypeLabel,
+  type ResidentialType,
+} from "../reference-data.ts";
 import { BASE_MS, DAY_MS, isoDate, LISTING_AGE_DAYS, pad, permitNumber, roundTo, Stream } from "./common.ts";
-import { type BusinessFacts, commercialDescription, commercialTitle, type ListingFacts, residentialDescription, residentialTitle } from "./listing-text.ts";
-import { BEDROOM_WEIGHTS, businessAmenities, COMMERCIAL_SPECS, homeAmenities, isVillaType, rentDeposit, sizeBand, TYPE_PRICE_FACTOR } from "./pricing.ts";
-import { AGENT_POOLS, areaProfile, BUSINESS_TYPE_WEIGHTS, COMMERCIAL_AREAS, developerIdOf, HOME_TYPE_WEIGHTS, RESIDENTIAL_AREAS, tableFor, typeId } from "./reference.ts";
+import {
+  type BusinessFacts,
+  commercialDescription,
+  commercialTitle,
+  type ListingFacts,
+  residentialDescription,
+  residentialTitle,
+} from "./listing-text.ts";
+import {
+  BEDROOM_WEIGHTS,
+  businessAmenities,
+  COMMERCIAL_SPECS,
+  homeAmenities,
+  isVillaType,
+  rentDeposit,
+  sizeBand,
+  TYPE_PRICE_FACTOR,
+} from "./pricing.ts";
+import {
+  AGENT_POOLS,
+  areaProfile,
+  BUSINESS_TYPE_WEIGHTS,
+  COMMERCIAL_AREAS,
+  developerIdOf,
+  HOME_TYPE_WEIGHTS,
+  RESIDENTIAL_AREAS,
+  tableFor,
+  typeId,
+} from "./reference.ts";
 
 // ────────────────────────────────── listings ──────────────────────────────────
 
@@ -53,8 +86,7 @@ const COMMUNITIES_BY_TYPE = AREA_PROFILES.map((area) => {
 
 /** Stable per-building offsets from the area centre, so a tower's listings cluster together. */
 function placeIn(rng: Rng, area: AreaProfile, communities: readonly Community[]): Place {
-  if (communities.length === 0)
-    return { community: null, building: null, ...jitter(rng, area.lat, area.lng, area.radius) };
+  if (communities.length === 0) return { community: null, building: null, ...jitter(rng, area.lat, area.lng, area.radius) };
   const community = rng.pick(communities);
   const building = community.buildings.length > 0 ? rng.pick(community.buildings) : null;
   const h = hashString(community.name);
@@ -139,8 +171,7 @@ export function makeListing(id: number, seed: number): ListingBundle {
   return { row, photos: listingPhotoUrls(row, seed) };
 }
 
-const listingReference = (id: number, listingType: ListingType) =>
-  `AGY-${listingType === "SELL" ? "S" : "R"}-${pad(id, 6)}`;
+const listingReference = (id: number, listingType: ListingType) => `AGY-${listingType === "SELL" ? "S" : "R"}-${pad(id, 6)}`;
 
 /** The first ids stay active so links used in docs and e2e tests always resolve. */
 function pickStatus(rng: Rng, id: number): ListingStatus {
@@ -168,9 +199,7 @@ function residentialListing(id: number, rng: Rng): ListingRow {
   const floor = homeFloor(rng, type, area.maxFloor);
   const completion: CompletionStatus = offPlan ? "off-plan" : "ready";
   const year = offPlan ? 2026 : buildYear(rng, area);
-  const agentId = rng.weighted(
-    tableFor(AGENT_POOLS[offPlan ? "offplan" : listingType === "SELL" ? "sales" : "leasing"], areaId),
-  );
+  const agentId = rng.weighted(tableFor(AGENT_POOLS[offPlan ? "offplan" : listingType === "SELL" ? "sales" : "leasing"], areaId));
   const facts: ListingFacts = {
     listingType,
     type,

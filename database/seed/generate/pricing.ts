@@ -26,7 +26,6 @@ export function sizeBand(type: ResidentialType, bedrooms: number, villaSize: num
   return [band[0] * factor, band[1] * factor];
 }
 
-
 /** Security deposit on Dubai rentals: 5% of yearly rent unfurnished, 10% furnished (guides, §2). */
 export function rentDeposit(yearlyRent: number, furnishing: Furnishing | null): number {
   return Math.round(yearlyRent * (furnishing === "furnished" ? 0.1 : 0.05));

@@ -14,7 +14,14 @@ import { AGENT_POOLS, areaIdOf, areaProfile, developerIdOf, developerProfile, ta
 
 // ─────────────────────────────── off-plan projects ───────────────────────────────
 
-export const { curated: CURATED_PROJECTS, nameWords: NAME_WORDS, towerWords: TOWER_WORDS, villaWords: VILLA_WORDS, paymentPlans: PAYMENT_PLANS, escrowBanks: ESCROW_BANKS } = PROJECT_DATA;
+export const {
+  curated: CURATED_PROJECTS,
+  nameWords: NAME_WORDS,
+  towerWords: TOWER_WORDS,
+  villaWords: VILLA_WORDS,
+  paymentPlans: PAYMENT_PLANS,
+  escrowBanks: ESCROW_BANKS,
+} = PROJECT_DATA;
 
 const MONTHS = [
   "January",
@@ -54,11 +61,7 @@ export function inventProject(rng: Rng): CuratedProject {
   const word = rng.pick(NAME_WORDS);
   const name = `${developer.brand} ${word} ${rng.pick(houses ? VILLA_WORDS : TOWER_WORDS)}`;
   if (houses) {
-    const types: ResidentialType[] = area.homes.Villa
-      ? area.homes.Townhouse
-        ? ["Townhouse", "Villa"]
-        : ["Villa"]
-      : ["Townhouse"];
+    const types: ResidentialType[] = area.homes.Villa ? (area.homes.Townhouse ? ["Townhouse", "Villa"] : ["Villa"]) : ["Townhouse"];
     const low = types[0] === "Villa" ? rng.int(3, 4) : rng.int(2, 3);
     return {
       developer: developer.slug,
@@ -95,8 +98,7 @@ function unitType(project: CuratedProject, bedrooms: number): ResidentialType {
   const types = project.types;
   if (types.length === 1) return types[0] ?? "Apartment";
   if (types.includes("Penthouse")) return bedrooms === high && bedrooms >= 2 ? "Penthouse" : "Apartment";
-  if (types.includes("Villa") && types.includes("Townhouse"))
-    return bedrooms <= low + Math.floor((high - low) / 2) ? "Townhouse" : "Villa";
+  if (types.includes("Villa") && types.includes("Townhouse")) return bedrooms <= low + Math.floor((high - low) / 2) ? "Townhouse" : "Villa";
   if (types.includes("Townhouse")) return bedrooms >= 3 ? "Townhouse" : "Apartment";
   return types[0] ?? "Apartment";
 }
@@ -153,12 +155,7 @@ function projectPlans(rng: Rng, project: CuratedProject, area: AreaProfile, psf:
 const monthIndex = (year: number, month: number) => year * 12 + (month - 1);
 const monthText = (index: number) => `${Math.floor(index / 12)}-${pad((index % 12) + 1, 2)}`;
 
-function projectDescription(
-  rng: Rng,
-  p: CuratedProject,
-  area: AreaProfile,
-  row: Omit<ProjectRow, "description">,
-): string {
+function projectDescription(rng: Rng, p: CuratedProject, area: AreaProfile, row: Omit<ProjectRow, "description">): string {
   const developer = developerProfile(developerIdOf(p.developer));
   const houses = p.types.every(isVillaType);
   const [low, high] = p.bedrooms;

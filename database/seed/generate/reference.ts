@@ -5,7 +5,19 @@ import type { PropertyCategory } from "#app/db/schema.ts";
 import type { AgentRow, AreaRow, DeveloperRow, PropertyTypeRow } from "../demo-data.ts";
 import { agentAvatar, areaImage, developerLogo } from "../media-catalog.ts";
 import { deriveSeed, Rng, type WeightedTable, weightedTable } from "../random.ts";
-import { AGENT_PROFILES, type AgentFocus, AREA_PROFILES, type AreaProfile, COMMERCIAL_TYPES, type CommercialType, DEVELOPER_PROFILES, type DeveloperProfile, type PropertyTypeLabel, RESIDENTIAL_TYPES, type ResidentialType } from "../reference-data.ts";
+import {
+  AGENT_PROFILES,
+  type AgentFocus,
+  AREA_PROFILES,
+  type AreaProfile,
+  COMMERCIAL_TYPES,
+  type CommercialType,
+  DEVELOPER_PROFILES,
+  type DeveloperProfile,
+  type PropertyTypeLabel,
+  RESIDENTIAL_TYPES,
+  type ResidentialType,
+} from "../reference-data.ts";
 import { DEFAULT_AGENCY_DOMAIN, DEFAULT_SEED, entriesOf, pad, Stream } from "./common.ts";
 
 // ───────────────────────────── property types (§9) ─────────────────────────────
@@ -23,7 +35,6 @@ export function propertyTypes(): PropertyTypeRow[] {
 }
 
 // ──────────────────────────────── developers ────────────────────────────────
-
 
 export function developers(): DeveloperRow[] {
   return DEVELOPER_PROFILES.map((d, i) => ({
@@ -49,7 +60,6 @@ export function developerProfile(id: number): DeveloperProfile {
 
 // ─────────────────────────────────── areas ───────────────────────────────────
 
-
 export function areas(): AreaRow[] {
   return AREA_PROFILES.map((a, i) => ({
     id: i + 1,
@@ -73,18 +83,14 @@ export function areaProfile(id: number): AreaProfile {
 }
 
 /** area ids weighted by stock, per category: computed once, used for every listing */
-export const RESIDENTIAL_AREAS = weightedTable(
-  AREA_PROFILES.map((a, i) => [i + 1, a.homeWeight] as const).filter(([, w]) => w > 0),
-);
+export const RESIDENTIAL_AREAS = weightedTable(AREA_PROFILES.map((a, i) => [i + 1, a.homeWeight] as const).filter(([, w]) => w > 0));
 export const COMMERCIAL_AREAS = weightedTable(
   AREA_PROFILES.map((a, i) => [i + 1, a.businessWeight] as const).filter(
     ([id, w]) => w > 0 && entriesOf(areaProfile(id).commercial).length > 0,
   ),
 );
 /** per area id - 1; null where the area has no stock of that category */
-export const HOME_TYPE_WEIGHTS = AREA_PROFILES.map((a) =>
-  a.homeWeight > 0 ? weightedTable(entriesOf<ResidentialType>(a.homes)) : null,
-);
+export const HOME_TYPE_WEIGHTS = AREA_PROFILES.map((a) => (a.homeWeight > 0 ? weightedTable(entriesOf<ResidentialType>(a.homes)) : null));
 export const BUSINESS_TYPE_WEIGHTS = AREA_PROFILES.map((a) => {
   const entries = entriesOf<CommercialType>(a.commercial);
   return entries.length > 0 ? weightedTable(entries) : null;
@@ -97,7 +103,6 @@ export function tableFor<T>(tables: readonly (WeightedTable<T> | null)[], areaId
 }
 
 // ─────────────────────────────────── agents ───────────────────────────────────
-
 
 const UAE_MOBILE_PREFIXES = ["50", "52", "54", "55", "56", "58"] as const;
 
@@ -136,9 +141,7 @@ export const AGENT_POOLS: Record<AgentFocus, WeightedTable<number>[]> = {
 function agentPool(focus: AgentFocus): WeightedTable<number>[] {
   return AREA_PROFILES.map((a) =>
     weightedTable(
-      AGENT_PROFILES.flatMap((agent, i) =>
-        agent.focus.includes(focus) ? [[i + 1, agent.areas.includes(a.slug) ? 5 : 1] as const] : [],
-      ),
+      AGENT_PROFILES.flatMap((agent, i) => (agent.focus.includes(focus) ? [[i + 1, agent.areas.includes(a.slug) ? 5 : 1] as const] : [])),
     ),
   );
 }
@@ -147,7 +150,6 @@ const AGENT_FIRST_NAMES = AGENT_PROFILES.map((a) => a.name.split(" ")[0] ?? a.na
 export function agentFirstName(id: number): string {
   return AGENT_FIRST_NAMES[id - 1] ?? "our team";
 }
-
 
 /** The category of each property type label, for callers that only hold a label. */
 export function categoryOf(label: PropertyTypeLabel): PropertyCategory {

@@ -9,7 +9,10 @@ export function AdminShell({ shell, children }: { shell: AdminShellData; childre
   const admin = shell.user.role === "admin";
   return (
     <div className="min-h-dvh bg-sand-50">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       <header className="bg-navy-900 text-white">
@@ -79,7 +82,17 @@ export function Alert({ tone = "error", children }: { tone?: "error" | "ok"; chi
   );
 }
 
-export function TextField(props: { label: string; name: string; type?: string; autoComplete?: string; defaultValue?: string; error?: string; required?: boolean; hint?: string; inputMode?: "numeric" | "text" | "email" }) {
+export function TextField(props: {
+  label: string;
+  name: string;
+  type?: string;
+  autoComplete?: string;
+  defaultValue?: string;
+  error?: string;
+  required?: boolean;
+  hint?: string;
+  inputMode?: "numeric" | "text" | "email";
+}) {
   const id = `f-${props.name}`;
   const describedBy = [props.hint ? `${id}-hint` : null, props.error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (

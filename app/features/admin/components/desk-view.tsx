@@ -17,7 +17,9 @@ export function FiguresStrip({ figures }: { figures: DeskFigures }) {
         <div className="rounded-xl bg-white p-4 ring-1 ring-sand-200">
           <dt className="text-xs font-semibold uppercase tracking-wider text-muted">This week by kind</dt>
           <dd className="mt-1 text-sm">
-            {figures.byKind.length === 0 ? "None yet" : figures.byKind.map((k) => `${KIND_LABELS[k.kind] ?? k.kind} ${k.count}`).join(" · ")}
+            {figures.byKind.length === 0
+              ? "None yet"
+              : figures.byKind.map((k) => `${KIND_LABELS[k.kind] ?? k.kind} ${k.count}`).join(" · ")}
           </dd>
         </div>
         <div className="rounded-xl bg-white p-4 ring-1 ring-sand-200">
@@ -25,7 +27,8 @@ export function FiguresStrip({ figures }: { figures: DeskFigures }) {
           <dd className="mt-1 text-sm">
             {figures.oldestUncontacted ? (
               <Link to={`/admin/leads/${figures.oldestUncontacted.id}`} className="text-navy-700 underline">
-                {figures.oldestUncontacted.name ?? `Lead ${figures.oldestUncontacted.id}`}, {formatDubaiTime(figures.oldestUncontacted.createdAt)}
+                {figures.oldestUncontacted.name ?? `Lead ${figures.oldestUncontacted.id}`},{" "}
+                {formatDubaiTime(figures.oldestUncontacted.createdAt)}
               </Link>
             ) : (
               "All contacted"
@@ -49,13 +52,28 @@ function Figure({ label, value }: { label: string; value: string }) {
 const selectClass = "field";
 
 /** A GET form: the filter lives in the URL, works without JavaScript, and the export reuses it. */
-export function DeskFilterForm({ filters, agents, showAgent }: { filters: DeskFilters; agents: Array<{ id: number; name: string }>; showAgent: boolean }) {
+export function DeskFilterForm({
+  filters,
+  agents,
+  showAgent,
+}: {
+  filters: DeskFilters;
+  agents: Array<{ id: number; name: string }>;
+  showAgent: boolean;
+}) {
   return (
     <details className="mb-4 rounded-xl bg-white ring-1 ring-sand-200 open:pb-4" open={Object.keys(filters).some((k) => k !== "page")}>
       <summary className="cursor-pointer px-4 py-3 text-sm font-semibold">Filter leads</summary>
       <Form method="get" className="grid gap-3 px-4 sm:grid-cols-2 lg:grid-cols-3">
         <Labelled label="Search" id="q">
-          <input id="q" name="q" type="search" defaultValue={filters.q ?? ""} className="field" placeholder="Name, e-mail, phone, reference" />
+          <input
+            id="q"
+            name="q"
+            type="search"
+            defaultValue={filters.q ?? ""}
+            className="field"
+            placeholder="Name, e-mail, phone, reference"
+          />
         </Labelled>
         <Labelled label="Kind" id="kind">
           <select id="kind" name="kind" defaultValue={filters.kind ?? ""} className={selectClass}>
@@ -127,7 +145,10 @@ export function LeadList({ rows }: { rows: DeskLeadRow[] }) {
     <ul className="divide-y divide-sand-200 overflow-hidden rounded-xl bg-white ring-1 ring-sand-200" aria-label="Leads">
       {rows.map((r) => (
         <li key={r.id}>
-          <Link to={`/admin/leads/${r.id}`} className="grid gap-1 px-4 py-3 hover:bg-sand-50 sm:grid-cols-[1fr_10rem_8rem_9rem] sm:items-center sm:gap-4">
+          <Link
+            to={`/admin/leads/${r.id}`}
+            className="grid gap-1 px-4 py-3 hover:bg-sand-50 sm:grid-cols-[1fr_10rem_8rem_9rem] sm:items-center sm:gap-4"
+          >
             <span className="min-w-0">
               <span className="block truncate font-semibold text-ink">{r.name ?? r.email}</span>
               <span className="block truncate text-sm text-muted">

@@ -24,7 +24,17 @@ const FIELD_LABELS: Record<string, string> = {
 
 const card = "rounded-xl bg-white p-4 ring-1 ring-sand-200 sm:p-5";
 
-export function LeadPage({ lead, agents, isAdmin, error }: { lead: LeadView; agents: Array<{ id: number; name: string }>; isAdmin: boolean; error: LeadActionResult | null }) {
+export function LeadPage({
+  lead,
+  agents,
+  isAdmin,
+  error,
+}: {
+  lead: LeadView;
+  agents: Array<{ id: number; name: string }>;
+  isAdmin: boolean;
+  error: LeadActionResult | null;
+}) {
   const busy = useNavigation().state !== "idle";
   return (
     <>
@@ -38,7 +48,8 @@ export function LeadPage({ lead, agents, isAdmin, error }: { lead: LeadView; age
         <StatusBadge status={lead.status} />
       </div>
       <p className="mb-5 text-sm text-muted">
-        {KIND_LABELS[lead.kind] ?? lead.kind} received {formatDubaiTime(lead.createdAt)} · {lead.agentName ? `Agent: ${lead.agentName}` : "Unassigned"}
+        {KIND_LABELS[lead.kind] ?? lead.kind} received {formatDubaiTime(lead.createdAt)} ·{" "}
+        {lead.agentName ? `Agent: ${lead.agentName}` : "Unassigned"}
       </p>
 
       <div className="grid gap-5 lg:grid-cols-[1fr_22rem]">
@@ -52,7 +63,17 @@ export function LeadPage({ lead, agents, isAdmin, error }: { lead: LeadView; age
                 <div key={k} className="contents">
                   <dt className="text-sm font-medium text-muted">{FIELD_LABELS[k] ?? k}</dt>
                   <dd className="whitespace-pre-wrap break-words">
-                    {k === "email" ? <a href={`mailto:${v}`} className="text-navy-700 underline">{v}</a> : k === "phone" ? <a href={`tel:${v}`} className="text-navy-700 underline">{v}</a> : v}
+                    {k === "email" ? (
+                      <a href={`mailto:${v}`} className="text-navy-700 underline">
+                        {v}
+                      </a>
+                    ) : k === "phone" ? (
+                      <a href={`tel:${v}`} className="text-navy-700 underline">
+                        {v}
+                      </a>
+                    ) : (
+                      v
+                    )}
                   </dd>
                 </div>
               ))}
@@ -200,7 +221,13 @@ export function LeadPage({ lead, agents, isAdmin, error }: { lead: LeadView; age
                   <label htmlFor="agent" className="mb-1 block text-sm font-medium">
                     Assigned to
                   </label>
-                  <select id="agent" name="agent" defaultValue={lead.agentId === null ? "none" : String(lead.agentId)} key={lead.agentId ?? "none"} className="field">
+                  <select
+                    id="agent"
+                    name="agent"
+                    defaultValue={lead.agentId === null ? "none" : String(lead.agentId)}
+                    key={lead.agentId ?? "none"}
+                    className="field"
+                  >
                     <option value="none">Unassigned</option>
                     {agents.map((a) => (
                       <option key={a.id} value={a.id}>
@@ -216,7 +243,6 @@ export function LeadPage({ lead, agents, isAdmin, error }: { lead: LeadView; age
               {error?.field === "agent" ? <p className="mt-1 text-sm text-red-800">{error.message}</p> : null}
             </section>
           ) : null}
-
         </div>
       </div>
     </>

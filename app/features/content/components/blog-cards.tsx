@@ -75,7 +75,11 @@ export function PostCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
       </div>
       <div className="flex flex-1 flex-col p-6 md:p-7">
         <Heading className="text-xl font-semibold leading-snug text-navy-900 md:text-2xl">
-          <Link to={blogPath(post.id)} prefetch="intent" className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline">
+          <Link
+            to={blogPath(post.id)}
+            prefetch="intent"
+            className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline"
+          >
             {post.title}
           </Link>
         </Heading>

@@ -32,11 +32,7 @@ interface Props {
 export function CalculatorField({ id, name, config, state, onType, onSlide, onCommit }: Props) {
   const noteId = `${id}-note`;
   const hintId = `${id}-hint`;
-  const note = state.incomplete
-    ? CALCULATOR_TEXTS.incomplete
-    : state.note
-      ? adjustmentNote(state.note, formatAed(state.value))
-      : null;
+  const note = state.incomplete ? CALCULATOR_TEXTS.incomplete : state.note ? adjustmentNote(state.note, formatAed(state.value)) : null;
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
@@ -45,7 +41,10 @@ export function CalculatorField({ id, name, config, state, onType, onSlide, onCo
           <span className="sr-only"> {CALCULATOR_TEXTS.numberSuffix}</span>
         </label>
         <div className="relative w-full xs:w-44">
-          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-xs font-semibold text-muted">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-xs font-semibold text-muted"
+          >
             {config.unit}
           </span>
           <input
@@ -77,7 +76,9 @@ export function CalculatorField({ id, name, config, state, onType, onSlide, onCo
         className="mt-4 h-2 w-full cursor-pointer accent-gold-600 [html:not(.js)_&]:hidden"
       />
       <p id={hintId} className="mt-1 flex justify-between text-xs text-muted">
-        <span className="sr-only">{fillTokens(CALCULATOR_TEXTS.rangeHint, { min: formatAed(config.min), max: formatAed(config.max) })}</span>
+        <span className="sr-only">
+          {fillTokens(CALCULATOR_TEXTS.rangeHint, { min: formatAed(config.min), max: formatAed(config.max) })}
+        </span>
         <span aria-hidden="true">{formatNumber(config.min)}</span>
         <span aria-hidden="true">{formatNumber(config.max)}</span>
       </p>

@@ -39,7 +39,10 @@ export function PageHero({ eyebrow, heading, text, button, image, aside }: PageH
           <div className="w-full">{aside}</div>
         ) : image ? (
           <div className="relative">
-            <div aria-hidden="true" className="absolute -bottom-4 -left-4 hidden h-full w-full rounded-3xl border border-gold-500/40 lg:block" />
+            <div
+              aria-hidden="true"
+              className="absolute -bottom-4 -left-4 hidden h-full w-full rounded-3xl border border-gold-500/40 lg:block"
+            />
             <SmartImage
               src={image}
               alt=""

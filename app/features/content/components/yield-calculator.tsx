@@ -2,7 +2,12 @@ import { useId, useState } from "react";
 import { Form } from "react-router";
 import { fillTokens } from "#app/content/brand.ts";
 import { CALCULATOR_TEXTS } from "#app/content/content-ui.ts";
-import { GOOD_ROI_RANGE, RENTAL_YIELD_SLIDER_ORDER, RENTAL_YIELD_SLIDERS, type RentalYieldSliderKey } from "#app/features/content/yield-sliders.ts";
+import {
+  GOOD_ROI_RANGE,
+  RENTAL_YIELD_SLIDER_ORDER,
+  RENTAL_YIELD_SLIDERS,
+  type RentalYieldSliderKey,
+} from "#app/features/content/yield-sliders.ts";
 import { useReveal } from "#app/components/ui/use-reveal.ts";
 import { formatAed } from "#app/utils/format.ts";
 import {

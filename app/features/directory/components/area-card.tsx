@@ -9,7 +9,11 @@ export function AreaCard({ area, headingLevel = "h3" }: { area: AreaSummary; hea
   const ref = useReveal<HTMLElement>(CARD_ANIMATION_THRESHOLD);
   const Heading = headingLevel;
   return (
-    <article ref={ref} data-reveal="" className="group relative overflow-hidden rounded-3xl bg-navy-900 shadow-card transition-shadow hover:shadow-lift">
+    <article
+      ref={ref}
+      data-reveal=""
+      className="group relative overflow-hidden rounded-3xl bg-navy-900 shadow-card transition-shadow hover:shadow-lift"
+    >
       {/* On phones the card is ~370px wide: declaring 360px lets ~1.75x screens take the 640w file. */}
       <SmartImage
         src={area.image}
@@ -21,7 +25,11 @@ export function AreaCard({ area, headingLevel = "h3" }: { area: AreaSummary; hea
       />
       <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-navy-950/85 via-navy-950/10 to-transparent" />
       <Heading className="absolute inset-x-0 bottom-0 p-5 text-2xl font-semibold text-white">
-        <Link to={areaPath(area.id)} prefetch="intent" className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-3xl focus-visible:after:outline-2 focus-visible:after:outline-gold-400">
+        <Link
+          to={areaPath(area.id)}
+          prefetch="intent"
+          className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-3xl focus-visible:after:outline-2 focus-visible:after:outline-gold-400"
+        >
           {area.name}
         </Link>
       </Heading>

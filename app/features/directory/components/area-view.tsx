@@ -39,10 +39,21 @@ export function AreaView({
   return (
     <main id="main">
       <header className="relative isolate overflow-hidden bg-navy-950 text-white">
-        <SmartImage src={area.image} alt="" priority sizes="100vw" width={1280} height={640} className="absolute inset-0 -z-10 h-full w-full object-cover opacity-70" />
+        <SmartImage
+          src={area.image}
+          alt=""
+          priority
+          sizes="100vw"
+          width={1280}
+          height={640}
+          className="absolute inset-0 -z-10 h-full w-full object-cover opacity-70"
+        />
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-950 via-navy-950/50 to-navy-950/20" />
         <div className="container-page flex min-h-[22rem] flex-col justify-end py-10 md:min-h-[28rem] md:py-14">
-          <Link to="/areas" className="mb-auto inline-flex w-fit items-center gap-1 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white backdrop-blur hover:bg-white/20">
+          <Link
+            to="/areas"
+            className="mb-auto inline-flex w-fit items-center gap-1 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white backdrop-blur hover:bg-white/20"
+          >
             <ChevronLeft aria-hidden="true" /> {AREA_PAGE.backLink}
           </Link>
           <p className="mt-10 text-xs font-semibold uppercase tracking-[0.24em] text-gold-300">{AREA_PAGE.eyebrow}</p>
@@ -63,8 +74,14 @@ export function AreaView({
             <dl className="mt-5 grid grid-cols-2 gap-3">
               <Figure label={AREA_PAGE.forSale} value={formatNumber(f.forSale)} />
               <Figure label={AREA_PAGE.toRent} value={formatNumber(f.toRent)} />
-              <Figure label={AREA_PAGE.medianPricePerSqft} value={f.medianPricePerSqft === null ? NOT_AVAILABLE : formatAed(f.medianPricePerSqft)} />
-              <Figure label={AREA_PAGE.medianYearlyRent} value={f.medianYearlyRent === null ? NOT_AVAILABLE : formatPrice(f.medianYearlyRent, "RENT")} />
+              <Figure
+                label={AREA_PAGE.medianPricePerSqft}
+                value={f.medianPricePerSqft === null ? NOT_AVAILABLE : formatAed(f.medianPricePerSqft)}
+              />
+              <Figure
+                label={AREA_PAGE.medianYearlyRent}
+                value={f.medianYearlyRent === null ? NOT_AVAILABLE : formatPrice(f.medianYearlyRent, "RENT")}
+              />
             </dl>
             <p className="mt-3 text-sm text-muted">{AREA_PAGE.figuresNote}</p>
           </section>

@@ -43,7 +43,11 @@ export function DeveloperCard({
       </div>
       <div className="flex flex-1 flex-col p-5">
         <Heading className="text-xl font-semibold text-navy-900">
-          <Link to={developerPath(developer.id)} prefetch="intent" className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-gold-500">
+          <Link
+            to={developerPath(developer.id)}
+            prefetch="intent"
+            className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-gold-500"
+          >
             {developer.name}
           </Link>
         </Heading>

@@ -14,7 +14,10 @@ export function DeveloperView({ data, projectCard }: { data: DeveloperPageData; 
   const name = { name: developer.name };
   return (
     <main id="main" className="container-page py-10 md:py-14">
-      <Link to="/developers" className="inline-flex items-center gap-1 rounded-full px-1 py-2 text-sm font-semibold text-navy-900 hover:text-gold-700">
+      <Link
+        to="/developers"
+        className="inline-flex items-center gap-1 rounded-full px-1 py-2 text-sm font-semibold text-navy-900 hover:text-gold-700"
+      >
         <ChevronLeft aria-hidden="true" /> {DEVELOPER_PAGE.backLink}
       </Link>
       <header className="mt-6 grid gap-8 rounded-3xl border border-sand-200 bg-white p-6 shadow-card md:grid-cols-[16rem_minmax(0,1fr)] md:items-center md:gap-12 md:p-10">

@@ -35,7 +35,9 @@ describe("All Areas view", () => {
     const html = renderAreas({ status: "error", message: "Failed to fetch areas", page: 4 });
     expect(html).toContain('role="alert"');
     expect(text(html)).toContain("Failed to fetch areas");
-    expect(html).toMatch(/<form action="\/areas" method="get"><input type="hidden" name="page" value="1"\/><button type="submit"[^>]*>Retry<\/button>/);
+    expect(html).toMatch(
+      /<form action="\/areas" method="get"><input type="hidden" name="page" value="1"\/><button type="submit"[^>]*>Retry<\/button>/,
+    );
     expect(html).not.toContain('aria-label="Pagination"');
   });
 
@@ -76,7 +78,16 @@ describe("developer card", () => {
 });
 
 describe("staff view", () => {
-  const agent = { id: 1, name: "Omar", role: null, avatar: null, phone: "+971 50 123 4567", email: "omar@x.ae", brn: "12345", languages: [] };
+  const agent = {
+    id: 1,
+    name: "Omar",
+    role: null,
+    avatar: null,
+    phone: "+971 50 123 4567",
+    email: "omar@x.ae",
+    brn: "12345",
+    languages: [],
+  };
 
   it("shows 'No bio available' for an agent without a role, their initials for a missing portrait, and contact links", () => {
     const html = renderToString(

@@ -13,8 +13,18 @@ import { ListEmpty, ListError } from "#app/components/ui/list-states.tsx";
 const grid = "mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 md:mt-12 md:gap-7";
 
 function ListOrState<T>({ state, empty, render }: { state: ListState<T>; empty: string; render: (items: T[]) => React.ReactNode }) {
-  if (state.status === "error") return <div className="mt-10"><ListError message={state.message} /></div>;
-  if (state.items.length === 0) return <div className="mt-10"><ListEmpty message={empty} /></div>;
+  if (state.status === "error")
+    return (
+      <div className="mt-10">
+        <ListError message={state.message} />
+      </div>
+    );
+  if (state.items.length === 0)
+    return (
+      <div className="mt-10">
+        <ListEmpty message={empty} />
+      </div>
+    );
   return <>{render(state.items)}</>;
 }
 
@@ -39,7 +49,9 @@ export function HomeAreas({ areas }: { areas: ListState<AreaSummary> }) {
         render={(items) => (
           <ul className={grid}>
             {items.map((a) => (
-              <li key={a.id}><AreaCard area={a} /></li>
+              <li key={a.id}>
+                <AreaCard area={a} />
+              </li>
             ))}
           </ul>
         )}
@@ -65,7 +77,9 @@ export function HomeDevelopers({ developers }: { developers: ListState<Developer
           render={(items) => (
             <ul className={grid}>
               {items.map((d) => (
-                <li key={d.id}><DeveloperCard developer={d} /></li>
+                <li key={d.id}>
+                  <DeveloperCard developer={d} />
+                </li>
               ))}
             </ul>
           )}
@@ -74,4 +88,3 @@ export function HomeDevelopers({ developers }: { developers: ListState<Developer
     </section>
   );
 }
-

@@ -2,8 +2,7 @@ import { ListEmpty, ListError, ListLoading } from "#app/components/ui/list-state
 import { Pager } from "#app/components/ui/pager.tsx";
 
 export type PagedState<T> =
-  | { status: "ok"; items: T[]; page: number; hasNext: boolean }
-  | { status: "error"; message: string; page: number };
+  { status: "ok"; items: T[]; page: number; hasNext: boolean } | { status: "error"; message: string; page: number };
 
 export interface PagedDirectoryProps<T> {
   eyebrow: string;
@@ -44,7 +43,9 @@ export function PagedDirectory<T>(props: PagedDirectoryProps<T>) {
         ) : state.items.length === 0 ? (
           <ListEmpty message={props.emptyText} />
         ) : (
-          <ul className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 md:gap-7 transition-opacity ${loading ? "opacity-50" : ""}`}>
+          <ul
+            className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 md:gap-7 transition-opacity ${loading ? "opacity-50" : ""}`}
+          >
             {state.items.map((item) => (
               <li key={props.itemKey(item)}>{props.renderItem(item)}</li>
             ))}

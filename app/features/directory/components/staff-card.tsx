@@ -11,7 +11,11 @@ import { telLink } from "#app/utils/agency.ts";
 export function StaffCard({ agent }: { agent: StaffMember }) {
   const ref = useReveal<HTMLElement>(CARD_ANIMATION_THRESHOLD);
   return (
-    <article ref={ref} data-reveal="" className="flex h-full flex-row gap-4 overflow-hidden rounded-3xl border border-sand-200 bg-white p-4 shadow-card sm:flex-col sm:gap-0 sm:p-0">
+    <article
+      ref={ref}
+      data-reveal=""
+      className="flex h-full flex-row gap-4 overflow-hidden rounded-3xl border border-sand-200 bg-white p-4 shadow-card sm:flex-col sm:gap-0 sm:p-0"
+    >
       <AgentAvatar
         name={agent.name}
         avatar={agent.avatar}
@@ -34,10 +38,18 @@ export function StaffCard({ agent }: { agent: StaffMember }) {
           </p>
         ) : null}
         <div className="mt-auto grid grid-cols-2 gap-2 pt-4 sm:pt-5">
-          <a href={telLink(agent.phone)} className="btn btn-primary px-3" aria-label={fillTokens(STAFF_PAGE.callLabel, { name: agent.name })}>
+          <a
+            href={telLink(agent.phone)}
+            className="btn btn-primary px-3"
+            aria-label={fillTokens(STAFF_PAGE.callLabel, { name: agent.name })}
+          >
             <PhoneIcon /> {CALL}
           </a>
-          <a href={`mailto:${agent.email}`} className="btn btn-outline px-3 text-navy-900" aria-label={fillTokens(STAFF_PAGE.emailLabel, { name: agent.name })}>
+          <a
+            href={`mailto:${agent.email}`}
+            className="btn btn-outline px-3 text-navy-900"
+            aria-label={fillTokens(STAFF_PAGE.emailLabel, { name: agent.name })}
+          >
             <MailIcon /> {EMAIL}
           </a>
         </div>

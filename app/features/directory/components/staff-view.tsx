@@ -8,7 +8,17 @@ import { ListEmpty, ListError, ListLoading } from "#app/components/ui/list-state
 import { StaffCard } from "./staff-card.tsx";
 
 /** The staff page body (spec §2 Staff page). */
-export function StaffView({ state, loading, brand, phone }: { state: ListState<StaffMember>; loading: boolean; brand: string; phone: string }) {
+export function StaffView({
+  state,
+  loading,
+  brand,
+  phone,
+}: {
+  state: ListState<StaffMember>;
+  loading: boolean;
+  brand: string;
+  phone: string;
+}) {
   const intro = staffIntro(brand, phone);
   const [before, after] = intro.split(phone);
   return (
@@ -21,7 +31,10 @@ export function StaffView({ state, loading, brand, phone }: { state: ListState<S
             {after !== undefined ? (
               <>
                 {before}
-                <a href={telLink(phone)} className="font-semibold text-gold-300 underline decoration-gold-300/50 underline-offset-4 hover:text-gold-400">
+                <a
+                  href={telLink(phone)}
+                  className="font-semibold text-gold-300 underline decoration-gold-300/50 underline-offset-4 hover:text-gold-400"
+                >
                   {phone}
                 </a>
                 {after}

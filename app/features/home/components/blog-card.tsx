@@ -39,7 +39,10 @@ export function BlogCard({ post }: { post: BlogSummary }) {
           <time dateTime={post.publishDate}>{formatLongDate(post.publishDate)}</time>
         </p>
         <h3 className="mt-3 text-xl font-semibold leading-snug text-navy-900">
-          <Link to={blogPath(post.id)} className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-gold-500">
+          <Link
+            to={blogPath(post.id)}
+            className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-gold-500"
+          >
             {post.title}
           </Link>
         </h3>

@@ -10,10 +10,17 @@ const grid = "mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 md:mt-12 md:gap-7";
 export function HomeNews({ posts }: { posts: BlogSummary[] }) {
   return (
     <section aria-labelledby="home-news" className="container-page below-fold py-16 md:py-24">
-      <SectionHeader id="home-news" eyebrow={HOME_SECTION_TEXTS.newsEyebrow} heading={NEWS_AND_INSIGHTS} intro={HOME_SECTION_TEXTS.newsIntro} />
+      <SectionHeader
+        id="home-news"
+        eyebrow={HOME_SECTION_TEXTS.newsEyebrow}
+        heading={NEWS_AND_INSIGHTS}
+        intro={HOME_SECTION_TEXTS.newsIntro}
+      />
       <ul className={grid}>
         {posts.map((p) => (
-          <li key={p.id}><BlogCard post={p} /></li>
+          <li key={p.id}>
+            <BlogCard post={p} />
+          </li>
         ))}
       </ul>
     </section>

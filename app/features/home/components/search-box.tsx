@@ -3,7 +3,15 @@ import { useNavigate } from "react-router";
 import { SEARCH_BOX_TEXTS } from "#app/content/directory.ts";
 import { HOME_TEXTS, SEARCH_METHOD_OPTIONS, SEARCH_TYPE_OPTIONS } from "#app/content/site.ts";
 import { SearchIcon } from "#app/components/ui/icons.tsx";
-import { MAX_QUERY_LENGTH, methodOptionsFor, SEARCH_FIELDS, searchDestination, type SearchMethod, type SearchType, typeOptionsFor } from "#app/features/home/search.ts";
+import {
+  MAX_QUERY_LENGTH,
+  methodOptionsFor,
+  SEARCH_FIELDS,
+  searchDestination,
+  type SearchMethod,
+  type SearchType,
+  typeOptionsFor,
+} from "#app/features/home/search.ts";
 
 /**
  * The hero's property search. With JavaScript it navigates straight to the

@@ -47,7 +47,12 @@ export function EnquiryDialog({
             </h2>
             <p className="mt-2 text-sm text-muted">{ENQUIRY_MODAL_TEXTS.intro}</p>
           </div>
-          <button type="button" onClick={onClose} aria-label={T.close} className="grid h-11 w-11 shrink-0 place-items-center rounded-full text-navy-900 hover:bg-sand-100">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={T.close}
+            className="grid h-11 w-11 shrink-0 place-items-center rounded-full text-navy-900 hover:bg-sand-100"
+          >
             <CloseIcon className="h-5 w-5" aria-hidden="true" />
           </button>
         </div>

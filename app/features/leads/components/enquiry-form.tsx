@@ -32,8 +32,25 @@ export function EnquiryForm({ prefill = {}, ...options }: Omit<LeadFormOptions, 
           <input type="hidden" name="reference" value={reference} />
         </p>
       ) : null}
-      <TextField name="name" label={T.nameLabel} required autoComplete="name" maxLength={LIMITS.name} error={errors.name} defaultValue={values.name} />
-      <TextField name="email" type="email" label={T.emailLabel} required autoComplete="email" maxLength={LIMITS.email} error={errors.email} defaultValue={values.email} />
+      <TextField
+        name="name"
+        label={T.nameLabel}
+        required
+        autoComplete="name"
+        maxLength={LIMITS.name}
+        error={errors.name}
+        defaultValue={values.name}
+      />
+      <TextField
+        name="email"
+        type="email"
+        label={T.emailLabel}
+        required
+        autoComplete="email"
+        maxLength={LIMITS.email}
+        error={errors.email}
+        defaultValue={values.email}
+      />
       <PhoneField label={T.phoneLabel} error={errors.phone ?? errors.country} defaultValue={values.phone} defaultCountry={values.country} />
       <div>
         <label htmlFor={categoryId} className={labelClass}>
@@ -57,7 +74,14 @@ export function EnquiryForm({ prefill = {}, ...options }: Omit<LeadFormOptions, 
         </select>
         <FieldError id={`${categoryId}-error`} message={errors.category} />
       </div>
-      <TextField name="message" label={T.messageLabel} multiline maxLength={LIMITS.message} error={errors.message} defaultValue={values.message ?? prefill.message} />
+      <TextField
+        name="message"
+        label={T.messageLabel}
+        multiline
+        maxLength={LIMITS.message}
+        error={errors.message}
+        defaultValue={values.message ?? prefill.message}
+      />
       <FormStatus ref={form.statusRef} status={form.status} />
       <button type="submit" className="btn btn-primary w-full" disabled={form.busy}>
         {form.busy ? SENDING_LABEL : T.submit}

@@ -20,7 +20,8 @@ export function useEnquiryModal(): EnquiryModalApi | null {
   return useContext(EnquiryModalContext);
 }
 
-const samePrefill = (a: EnquiryPrefill, b: EnquiryPrefill) => a.reference === b.reference && a.category === b.category && a.message === b.message;
+const samePrefill = (a: EnquiryPrefill, b: EnquiryPrefill) =>
+  a.reference === b.reference && a.category === b.category && a.message === b.message;
 
 /**
  * Mounted once in the site layout: opens the General Enquiry dialog (the kit's

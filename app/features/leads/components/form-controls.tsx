@@ -27,7 +27,17 @@ interface TextFieldProps {
 }
 
 /** A labelled input whose message is tied to it (aria-describedby) and flagged when invalid. */
-export function TextField({ name, label, error, defaultValue, required, type = "text", autoComplete, maxLength, multiline }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  error,
+  defaultValue,
+  required,
+  type = "text",
+  autoComplete,
+  maxLength,
+  multiline,
+}: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const common = {
@@ -66,7 +76,15 @@ export function Honeypot() {
 export type StatusTone = "success" | "error";
 
 /** The form's live region: present from the first render so screen readers announce changes. */
-export function FormStatus({ status, id, ref }: { status: { tone: StatusTone; text: string } | null; id?: string; ref?: Ref<HTMLDivElement> }) {
+export function FormStatus({
+  status,
+  id,
+  ref,
+}: {
+  status: { tone: StatusTone; text: string } | null;
+  id?: string;
+  ref?: Ref<HTMLDivElement>;
+}) {
   return (
     <div ref={ref} id={id} role="status" aria-live="polite" tabIndex={-1} className="outline-none empty:hidden">
       {status ? (

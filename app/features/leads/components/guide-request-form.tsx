@@ -15,17 +15,50 @@ export function GuideRequestForm({ initial }: { initial?: FailedSubmission } = {
   const form = useLeadForm("guide", { initial, validate: (f) => validateLead("guide", f) });
   const { errors, values } = form;
   return (
-    <section id={LEAD_ANCHOR.guide} aria-labelledby="guide-request-heading" className="rounded-3xl bg-white p-6 text-ink shadow-lift md:p-8">
+    <section
+      id={LEAD_ANCHOR.guide}
+      aria-labelledby="guide-request-heading"
+      className="rounded-3xl bg-white p-6 text-ink shadow-lift md:p-8"
+    >
       <h2 id="guide-request-heading" className="text-2xl font-semibold text-navy-900">
         {T.heading}
       </h2>
       <p className="mt-2 text-sm text-muted">{T.intro}</p>
       <form.Form key={form.formKey} {...form.formProps} className="mt-5 space-y-4">
         <LeadHiddenFields page={form.page} />
-        <TextField name="name" label={T.nameLabel} required autoComplete="name" maxLength={LIMITS.name} error={errors.name} defaultValue={values.name} />
-        <TextField name="email" type="email" label={T.emailLabel} required autoComplete="email" maxLength={LIMITS.email} error={errors.email} defaultValue={values.email} />
-        <PhoneField label={T.phoneLabel} error={errors.phone ?? errors.country} defaultValue={values.phone} defaultCountry={values.country} />
-        <TextField name="message" label={T.messageLabel} multiline maxLength={LIMITS.message} error={errors.message} defaultValue={values.message} />
+        <TextField
+          name="name"
+          label={T.nameLabel}
+          required
+          autoComplete="name"
+          maxLength={LIMITS.name}
+          error={errors.name}
+          defaultValue={values.name}
+        />
+        <TextField
+          name="email"
+          type="email"
+          label={T.emailLabel}
+          required
+          autoComplete="email"
+          maxLength={LIMITS.email}
+          error={errors.email}
+          defaultValue={values.email}
+        />
+        <PhoneField
+          label={T.phoneLabel}
+          error={errors.phone ?? errors.country}
+          defaultValue={values.phone}
+          defaultCountry={values.country}
+        />
+        <TextField
+          name="message"
+          label={T.messageLabel}
+          multiline
+          maxLength={LIMITS.message}
+          error={errors.message}
+          defaultValue={values.message}
+        />
         <FormStatus ref={form.statusRef} status={form.status} />
         <button type="submit" className="btn btn-gold w-full" disabled={form.busy}>
           {form.busy ? SENDING_LABEL : T.submit}

@@ -58,7 +58,13 @@ export function NewsletterSignup({ initial, tone = "dark" }: { initial?: FailedS
         )}
         <div className="mt-3">
           {dark ? (
-            <div ref={form.statusRef} role="status" aria-live="polite" tabIndex={-1} className="text-sm font-medium text-gold-300 outline-none">
+            <div
+              ref={form.statusRef}
+              role="status"
+              aria-live="polite"
+              tabIndex={-1}
+              className="text-sm font-medium text-gold-300 outline-none"
+            >
               {form.status && !error ? form.status.text : null}
             </div>
           ) : (

@@ -86,7 +86,9 @@ export function PhoneField({ label, error, defaultValue, defaultCountry }: Phone
           aria-controls={open ? `${id}-picker` : undefined}
           onClick={() => setOpen((o) => !o)}
         >
-          <span aria-hidden="true" className="text-xs font-semibold tracking-wide text-muted">{country.toUpperCase()}</span>
+          <span aria-hidden="true" className="text-xs font-semibold tracking-wide text-muted">
+            {country.toUpperCase()}
+          </span>
           <span className="text-sm tabular-nums">{dial}</span>
           <ChevronDown className="h-4 w-4 text-muted" aria-hidden="true" />
         </button>
@@ -149,7 +151,9 @@ export function PhoneField({ label, error, defaultValue, defaultCountry }: Phone
                   onClick={() => choose(c.iso2)}
                   className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-ink hover:bg-sand-100 data-[active]:bg-sand-100 aria-selected:font-semibold"
                 >
-                  <span aria-hidden="true" className="w-7 text-xs font-semibold text-muted">{c.iso2.toUpperCase()}</span>
+                  <span aria-hidden="true" className="w-7 text-xs font-semibold text-muted">
+                    {c.iso2.toUpperCase()}
+                  </span>
                   <span className="flex-1">{c.name}</span>
                   <span className="tabular-nums text-muted">{c.dial}</span>
                 </li>

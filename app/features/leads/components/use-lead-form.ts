@@ -90,12 +90,14 @@ export function useLeadForm(kind: LeadKind, options: LeadFormOptions) {
   }
 
   // On the no-JS correction page the form keeps the page it was first sent from.
-  const page = safeSitePath(options.initial?.values[PAGE_FIELD]) ?? (() => {
-    const search = new URLSearchParams(location.search);
-    search.delete(SENT_PARAM);
-    const q = search.toString();
-    return `${location.pathname}${q ? `?${q}` : ""}`;
-  })();
+  const page =
+    safeSitePath(options.initial?.values[PAGE_FIELD]) ??
+    (() => {
+      const search = new URLSearchParams(location.search);
+      search.delete(SENT_PARAM);
+      const q = search.toString();
+      return `${location.pathname}${q ? `?${q}` : ""}`;
+    })();
 
   return {
     Form: fetcher.Form,

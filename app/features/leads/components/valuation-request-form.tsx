@@ -26,7 +26,20 @@ export function ValuationRequestForm({ initialTab, initial }: { initialTab?: str
 
   function onTabKey(e: KeyboardEvent<HTMLAnchorElement>, index: number) {
     const last = VALUATION_TABS.length - 1;
-    const next = e.key === "ArrowRight" ? (index === last ? 0 : index + 1) : e.key === "ArrowLeft" ? (index === 0 ? last : index - 1) : e.key === "Home" ? 0 : e.key === "End" ? last : -1;
+    const next =
+      e.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : e.key === "ArrowLeft"
+          ? index === 0
+            ? last
+            : index - 1
+          : e.key === "Home"
+            ? 0
+            : e.key === "End"
+              ? last
+              : -1;
     if (next < 0) return;
     e.preventDefault();
     const target = VALUATION_TABS[next];
@@ -67,11 +80,40 @@ export function ValuationRequestForm({ initialTab, initial }: { initialTab?: str
           <LeadHiddenFields page={form.page} />
           <input type="hidden" name="tab" value={tab} />
           <FieldError id="valuation-tab-error" message={errors.tab} />
-          <TextField name="name" label={T.nameLabel} required autoComplete="name" maxLength={LIMITS.name} error={errors.name} defaultValue={values.name} />
-          <TextField name="email" type="email" label={T.emailLabel} required autoComplete="email" maxLength={LIMITS.email} error={errors.email} defaultValue={values.email} />
-          <PhoneField label={T.phoneLabel} error={errors.phone ?? errors.country} defaultValue={values.phone} defaultCountry={values.country} />
+          <TextField
+            name="name"
+            label={T.nameLabel}
+            required
+            autoComplete="name"
+            maxLength={LIMITS.name}
+            error={errors.name}
+            defaultValue={values.name}
+          />
+          <TextField
+            name="email"
+            type="email"
+            label={T.emailLabel}
+            required
+            autoComplete="email"
+            maxLength={LIMITS.email}
+            error={errors.email}
+            defaultValue={values.email}
+          />
+          <PhoneField
+            label={T.phoneLabel}
+            error={errors.phone ?? errors.country}
+            defaultValue={values.phone}
+            defaultCountry={values.country}
+          />
           <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
-            <TextField name="property" label={T.propertyLabel} required maxLength={LIMITS.property} error={errors.property} defaultValue={values.property} />
+            <TextField
+              name="property"
+              label={T.propertyLabel}
+              required
+              maxLength={LIMITS.property}
+              error={errors.property}
+              defaultValue={values.property}
+            />
             <TextField name="unit" label={T.unitLabel} maxLength={LIMITS.unit} error={errors.unit} defaultValue={values.unit} />
           </div>
           <FormStatus ref={form.statusRef} status={form.status} />

@@ -5,7 +5,15 @@ import { FILTER_TEXTS } from "#app/content/listings.ts";
 import { FILTER_PLACEHOLDERS, SEARCH, UPDATE } from "#app/content/site.ts";
 import type { PropertyCategory } from "#app/db/schema.ts";
 import { CloseIcon, FilterIcon, SearchIcon } from "#app/components/ui/icons.tsx";
-import { categoryOfType, countActiveFilters, filtersForSwitch, isPriceRangeInverted, type ListingFilters, METHOD_KEY, writeListingSearch } from "#app/features/listings/search.ts";
+import {
+  categoryOfType,
+  countActiveFilters,
+  filtersForSwitch,
+  isPriceRangeInverted,
+  type ListingFilters,
+  METHOD_KEY,
+  writeListingSearch,
+} from "#app/features/listings/search.ts";
 import { type ListingMethod, listPath } from "#app/utils/paths.ts";
 import type { DeveloperOption, PropertyTypeGroup } from "#app/features/listings/types.ts";
 import { Combobox } from "#app/components/ui/combobox.tsx";
@@ -84,7 +92,11 @@ export function FilterBar({ category, method, filters, types, developers }: Prop
         >
           <FilterIcon aria-hidden="true" className="h-5 w-5" />
           {FILTER_TEXTS.openFilters}
-          {active ? <span className="rounded-full bg-gold-500 px-2 py-0.5 text-[0.6875rem] text-navy-950">{fillTokens(FILTER_TEXTS.activeFilters, { n: active })}</span> : null}
+          {active ? (
+            <span className="rounded-full bg-gold-500 px-2 py-0.5 text-[0.6875rem] text-navy-950">
+              {fillTokens(FILTER_TEXTS.activeFilters, { n: active })}
+            </span>
+          ) : null}
         </button>
       </div>
       <div
@@ -110,7 +122,12 @@ export function FilterBar({ category, method, filters, types, developers }: Prop
               <h2 id={titleId} className="text-2xl font-semibold text-navy-900">
                 {FILTER_TEXTS.dialogTitle}
               </h2>
-              <button type="button" onClick={close} className="grid h-11 w-11 place-items-center rounded-full hover:bg-sand-100" aria-label={FILTER_TEXTS.closeFilters}>
+              <button
+                type="button"
+                onClick={close}
+                className="grid h-11 w-11 place-items-center rounded-full hover:bg-sand-100"
+                aria-label={FILTER_TEXTS.closeFilters}
+              >
                 <CloseIcon aria-hidden="true" className="h-5 w-5" />
               </button>
             </div>
@@ -141,7 +158,15 @@ export function FilterBar({ category, method, filters, types, developers }: Prop
               <label htmlFor="filter-title" className={LABEL}>
                 {FILTER_TEXTS.titleLabel}
               </label>
-              <input id="filter-title" type="search" name="title" defaultValue={filters.title ?? ""} placeholder={FILTER_PLACEHOLDERS.title} maxLength={100} className="field" />
+              <input
+                id="filter-title"
+                type="search"
+                name="title"
+                defaultValue={filters.title ?? ""}
+                placeholder={FILTER_PLACEHOLDERS.title}
+                maxLength={100}
+                className="field"
+              />
             </div>
             <div>
               <label htmlFor="filter-type" className={LABEL}>

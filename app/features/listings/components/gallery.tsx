@@ -44,7 +44,10 @@ function useSwipe(onSwipe: (direction: 1 | -1) => void, onClick?: () => void) {
     if (!s || s.id !== e.pointerId) return;
     const dx = e.clientX - s.x;
     const velocity = Math.abs(dx) / Math.max(1, performance.now() - s.t);
-    if (Math.abs(dx) >= GALLERY_SETTINGS.swipeThreshold || (Math.abs(dx) > GALLERY_SETTINGS.swipeDelta && velocity >= GALLERY_SETTINGS.flickThreshold)) {
+    if (
+      Math.abs(dx) >= GALLERY_SETTINGS.swipeThreshold ||
+      (Math.abs(dx) > GALLERY_SETTINGS.swipeDelta && velocity >= GALLERY_SETTINGS.flickThreshold)
+    ) {
       onSwipe(dx < 0 ? 1 : -1);
     } else if (Math.abs(dx) <= GALLERY_SETTINGS.swipeDelta) {
       onClick?.();
@@ -57,7 +60,25 @@ function useSwipe(onSwipe: (direction: 1 | -1) => void, onClick?: () => void) {
   return { dragX, handlers: { onPointerDown, onPointerMove, onPointerUp: end, onPointerCancel: cancel } };
 }
 
-function Slides({ photos, title, index, dragX, sizes, fit, priority, loaded }: { photos: string[]; title: string; index: number; dragX: number; sizes: string; fit: "cover" | "contain"; priority: boolean; loaded: boolean }) {
+function Slides({
+  photos,
+  title,
+  index,
+  dragX,
+  sizes,
+  fit,
+  priority,
+  loaded,
+}: {
+  photos: string[];
+  title: string;
+  index: number;
+  dragX: number;
+  sizes: string;
+  fit: "cover" | "contain";
+  priority: boolean;
+  loaded: boolean;
+}) {
   return (
     <div
       className="flex h-full motion-reduce:transition-none"
@@ -69,16 +90,16 @@ function Slides({ photos, title, index, dragX, sizes, fit, priority, loaded }: {
       {photos.map((src, i) => (
         <div key={`${src}-${i}`} className="h-full w-full shrink-0" aria-hidden={i !== index}>
           {i === 0 || i === index || loaded ? (
-          <SmartImage
-            src={src}
-            alt={fillTokens(DETAIL_TEXTS.gallery.counter, { n: i + 1, total: photos.length }) + ` · ${title}`}
-            sizes={sizes}
-            priority={priority && i === 0}
-            draggable={false}
-            width={1280}
-            height={853}
-            className={`h-full w-full select-none ${fit === "cover" ? "object-cover" : "object-contain"}`}
-          />
+            <SmartImage
+              src={src}
+              alt={fillTokens(DETAIL_TEXTS.gallery.counter, { n: i + 1, total: photos.length }) + ` · ${title}`}
+              sizes={sizes}
+              priority={priority && i === 0}
+              draggable={false}
+              width={1280}
+              height={853}
+              className={`h-full w-full select-none ${fit === "cover" ? "object-cover" : "object-contain"}`}
+            />
           ) : null}
         </div>
       ))}
@@ -126,7 +147,11 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
   };
 
   return (
-    <section aria-label={T.label} aria-roledescription="carousel" className="grid gap-3 lg:grid-cols-[1fr_8.5rem] 3xl:grid-cols-[1fr_10rem]">
+    <section
+      aria-label={T.label}
+      aria-roledescription="carousel"
+      className="grid gap-3 lg:grid-cols-[1fr_8.5rem] 3xl:grid-cols-[1fr_10rem]"
+    >
       <div
         tabIndex={0}
         role="group"
@@ -135,7 +160,16 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
         className="relative aspect-[4/3] touch-pan-y overflow-hidden rounded-3xl bg-sand-100 sm:aspect-[16/10] lg:aspect-auto lg:h-[min(68vh,40rem)]"
         {...main.handlers}
       >
-        <Slides photos={shown} title={title} index={index} dragX={main.dragX} sizes="(min-width: 1024px) 70vw, 100vw" fit="cover" priority loaded={loaded} />
+        <Slides
+          photos={shown}
+          title={title}
+          index={index}
+          dragX={main.dragX}
+          sizes="(min-width: 1024px) 70vw, 100vw"
+          fit="cover"
+          priority
+          loaded={loaded}
+        />
         {count > 1 ? (
           <>
             <ArrowButton direction={-1} onClick={() => step(-1)} />
@@ -145,7 +179,11 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
         <p className="absolute bottom-4 left-4 rounded-full bg-navy-950/75 px-3 py-1 text-xs font-semibold text-white" aria-live="polite">
           {fillTokens(T.counter, { n: index + 1, total: count })}
         </p>
-        <button type="button" onClick={() => setFull(true)} className="btn absolute bottom-4 right-4 bg-white/90 px-4 py-2 text-navy-900 hover:bg-white">
+        <button
+          type="button"
+          onClick={() => setFull(true)}
+          className="btn absolute bottom-4 right-4 bg-white/90 px-4 py-2 text-navy-900 hover:bg-white"
+        >
           {T.fullscreen}
         </button>
       </div>
@@ -165,7 +203,9 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
                 aria-current={i === index || undefined}
                 className={`block h-16 w-24 overflow-hidden rounded-xl border-2 transition lg:h-24 lg:w-full ${i === index ? "border-gold-500" : "border-transparent opacity-75 hover:opacity-100"}`}
               >
-                {loaded ? <SmartImage src={src} alt="" sizes="160px" width={160} height={107} className="h-full w-full object-cover" /> : null}
+                {loaded ? (
+                  <SmartImage src={src} alt="" sizes="160px" width={160} height={107} className="h-full w-full object-cover" />
+                ) : null}
               </button>
             </li>
           ))}
@@ -174,14 +214,25 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
       <Dialog open={full} onClose={closeFull} label={T.label} fullScreen initialFocus="[data-autofocus]" panelClassName="h-full w-full">
         {full ? (
           <div tabIndex={-1} onKeyDown={onKeyDown} className="relative h-full w-full touch-pan-y overflow-hidden" {...big.handlers}>
-            <Slides photos={shown} title={title} index={index} dragX={big.dragX} sizes="100vw" fit="contain" priority={false} loaded={loaded} />
+            <Slides
+              photos={shown}
+              title={title}
+              index={index}
+              dragX={big.dragX}
+              sizes="100vw"
+              fit="contain"
+              priority={false}
+              loaded={loaded}
+            />
             {count > 1 ? (
               <>
                 <ArrowButton direction={-1} onClick={() => step(-1)} />
                 <ArrowButton direction={1} onClick={() => step(1)} />
               </>
             ) : null}
-            <p className="absolute left-4 top-4 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold">{fillTokens(T.counter, { n: index + 1, total: count })}</p>
+            <p className="absolute left-4 top-4 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold">
+              {fillTokens(T.counter, { n: index + 1, total: count })}
+            </p>
             <button
               type="button"
               data-autofocus=""

@@ -6,7 +6,11 @@ import { SearchIcon } from "#app/components/ui/icons.tsx";
 /** Shown over the results while a client-side navigation loads them. */
 export function LoadingOverlay({ loading }: { loading: boolean }) {
   return (
-    <div role="status" aria-live="polite" className={loading ? "pointer-events-none absolute inset-x-0 top-0 z-10 flex justify-center pt-24" : "sr-only"}>
+    <div
+      role="status"
+      aria-live="polite"
+      className={loading ? "pointer-events-none absolute inset-x-0 top-0 z-10 flex justify-center pt-24" : "sr-only"}
+    >
       {loading ? (
         <span className="flex items-center gap-3 rounded-full bg-white px-5 py-3 text-sm font-semibold text-navy-900 shadow-lift">
           <span aria-hidden="true" className="h-5 w-5 animate-spin-slow rounded-full border-2 border-sand-300 border-t-gold-600" />

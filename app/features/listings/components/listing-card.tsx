@@ -53,12 +53,7 @@ function CardPhotos({
     if (el && el.clientWidth) setIndex(Math.round(el.scrollLeft / el.clientWidth));
   };
   return (
-    <div
-      className="relative aspect-[4/3] overflow-hidden bg-sand-100"
-      onPointerEnter={onWanted}
-      onTouchStart={onWanted}
-      onFocus={onWanted}
-    >
+    <div className="relative aspect-[4/3] overflow-hidden bg-sand-100" onPointerEnter={onWanted} onTouchStart={onWanted} onFocus={onWanted}>
       {/* The title link names the card for assistive tech; this one is for pointers. */}
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block h-full">
         <div
@@ -74,7 +69,16 @@ function CardPhotos({
               const sources = responsiveSources(src);
               return (
                 <noscript key={`${src ?? "placeholder"}-${i}`}>
-                  <img src={sources.src} srcSet={sources.srcSet} sizes={CARD_SIZES} alt={alt} width={640} height={480} loading="lazy" className={className} />
+                  <img
+                    src={sources.src}
+                    srcSet={sources.srcSet}
+                    sizes={CARD_SIZES}
+                    alt={alt}
+                    width={640}
+                    height={480}
+                    loading="lazy"
+                    className={className}
+                  />
                 </noscript>
               );
             }
@@ -143,10 +147,19 @@ export function ListingCard({ listing, priority = false }: { listing: ListingSum
       data-reveal=""
       className="group flex flex-col overflow-hidden rounded-3xl border border-sand-200/70 bg-white shadow-card transition-shadow duration-300 hover:shadow-lift"
     >
-      <CardPhotos photos={listing.photos} title={listing.title} href={href} priority={priority} wanted={photosWanted} onWanted={wantPhotos} />
+      <CardPhotos
+        photos={listing.photos}
+        title={listing.title}
+        href={href}
+        priority={priority}
+        wanted={photosWanted}
+        onWanted={wantPhotos}
+      />
       <div className="flex flex-1 flex-col gap-3 p-5 3xl:p-6">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-          <p className="whitespace-nowrap font-display text-2xl font-semibold text-navy-900">{formatPrice(listing.price, listing.listingType)}</p>
+          <p className="whitespace-nowrap font-display text-2xl font-semibold text-navy-900">
+            {formatPrice(listing.price, listing.listingType)}
+          </p>
           <span className="mt-1 shrink-0 rounded-full bg-sand-100 px-2.5 py-1 text-xs font-semibold text-navy-800">
             {listing.propertyType}
           </span>

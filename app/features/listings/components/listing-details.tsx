@@ -8,7 +8,10 @@ export function detailRows(listing: ListingDetail): Array<[string, string]> {
   const first: [string, string] =
     listing.listingType === "RENT"
       ? [DETAIL_LABELS.deposit, formatAed(listing.deposit)]
-      : [DETAIL_LABELS.completionStatus, listing.completionStatus ? (DETAIL_TEXTS.completion[listing.completionStatus] ?? listing.completionStatus) : NOT_AVAILABLE];
+      : [
+          DETAIL_LABELS.completionStatus,
+          listing.completionStatus ? (DETAIL_TEXTS.completion[listing.completionStatus] ?? listing.completionStatus) : NOT_AVAILABLE,
+        ];
   return [
     first,
     [DETAIL_LABELS.buildYear, orNA(listing.buildYear)],
@@ -81,7 +84,10 @@ export function Amenities({ amenities }: { amenities: string[] }) {
 
 /** The description's paragraphs (split on blank lines). */
 export function Description({ text }: { text: string }) {
-  const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (!paragraphs.length) return null;
   return (
     <section aria-labelledby="description-heading">

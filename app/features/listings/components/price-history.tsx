@@ -3,7 +3,13 @@ import { formatLongDate, formatPrice } from "#app/utils/format.ts";
 export const PRICE_HISTORY_HEADING = "Price history";
 
 /** The recorded price changes, shown only when there has been one (a single price is no history). */
-export function PriceHistory({ prices, listingType }: { prices: Array<{ date: string; price: number | null }>; listingType: "SELL" | "RENT" }) {
+export function PriceHistory({
+  prices,
+  listingType,
+}: {
+  prices: Array<{ date: string; price: number | null }>;
+  listingType: "SELL" | "RENT";
+}) {
   if (prices.length < 2) return null;
   return (
     <section aria-labelledby="price-history-heading">
@@ -13,8 +19,12 @@ export function PriceHistory({ prices, listingType }: { prices: Array<{ date: st
       <table className="mt-5 w-full text-left text-sm">
         <thead className="text-muted">
           <tr>
-            <th scope="col" className="py-2 font-medium">Date</th>
-            <th scope="col" className="py-2 text-right font-medium">Price</th>
+            <th scope="col" className="py-2 font-medium">
+              Date
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              Price
+            </th>
           </tr>
         </thead>
         <tbody>

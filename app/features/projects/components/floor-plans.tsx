@@ -108,12 +108,24 @@ export function FloorPlans({ plans }: { plans: ProjectFloorPlan[] }) {
           <>
             <div className="flex items-center justify-between gap-4 border-b border-sand-200 px-5 py-3">
               <p className="font-display text-xl font-semibold text-navy-900">{plan.title}</p>
-              <button type="button" onClick={close} aria-label={T.close} className="grid h-11 w-11 place-items-center rounded-full text-2xl text-navy-900 hover:bg-sand-100">
+              <button
+                type="button"
+                onClick={close}
+                aria-label={T.close}
+                className="grid h-11 w-11 place-items-center rounded-full text-2xl text-navy-900 hover:bg-sand-100"
+              >
                 <CloseIcon />
               </button>
             </div>
             <div className="min-h-0 flex-1 overflow-auto bg-sand-50 p-4">
-              <SmartImage src={plan.layout} alt={alt} sizes="100vw" width={1280} height={960} className="mx-auto h-auto max-h-[75vh] w-auto object-contain" />
+              <SmartImage
+                src={plan.layout}
+                alt={alt}
+                sizes="100vw"
+                width={1280}
+                height={960}
+                className="mx-auto h-auto max-h-[75vh] w-auto object-contain"
+              />
             </div>
           </>
         ) : null}

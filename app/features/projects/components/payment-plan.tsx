@@ -23,7 +23,11 @@ export function PaymentPlan({ plan }: { plan: ProjectPaymentPlan }) {
         {DETAIL_LABELS.paymentPlan}
       </h2>
       <p className="mt-2 text-muted">{T.paymentPlanIntro}</p>
-      <div role="img" aria-label={fillTokens(T.paymentPlanChart, { summary })} className="mt-6 flex h-4 overflow-hidden rounded-full bg-sand-100">
+      <div
+        role="img"
+        aria-label={fillTokens(T.paymentPlanChart, { summary })}
+        className="mt-6 flex h-4 overflow-hidden rounded-full bg-sand-100"
+      >
         {STEPS.map((s) => {
           const v = plan[s.key] ?? 0;
           return v > 0 ? <span key={s.key} className={`${s.color} h-full`} style={{ width: `${v}%` }} /> : null;

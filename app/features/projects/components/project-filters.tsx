@@ -143,21 +143,29 @@ export function ProjectFilters({ state, developers }: { state: OffPlanFilterStat
         className={modalOpen ? "fixed inset-0 z-[80] flex items-end justify-center xs:contents" : "contents [.js_&]:max-xs:hidden"}
       >
         {modalOpen ? (
-          <div aria-hidden="true" data-testid="filter-backdrop" className="absolute inset-0 bg-navy-950/60 xs:hidden" onClick={closeModal} />
+          <div
+            aria-hidden="true"
+            data-testid="filter-backdrop"
+            className="absolute inset-0 bg-navy-950/60 xs:hidden"
+            onClick={closeModal}
+          />
         ) : null}
         <div
           ref={panelRef}
           className={
-            modalOpen
-              ? "relative max-h-[90dvh] w-full overflow-y-auto rounded-t-3xl bg-white p-5 shadow-lift xs:contents"
-              : "contents"
+            modalOpen ? "relative max-h-[90dvh] w-full overflow-y-auto rounded-t-3xl bg-white p-5 shadow-lift xs:contents" : "contents"
           }
         >
           <div className={modalOpen ? "mb-4 flex items-center justify-between xs:hidden" : "hidden"}>
             <h2 id={titleId} className="font-display text-2xl font-semibold text-navy-900">
               {T.filtersTitle}
             </h2>
-            <button type="button" aria-label={T.closeFilters} onClick={closeModal} className="grid h-11 w-11 place-items-center rounded-full text-2xl text-navy-900 hover:bg-sand-100">
+            <button
+              type="button"
+              aria-label={T.closeFilters}
+              onClick={closeModal}
+              className="grid h-11 w-11 place-items-center rounded-full text-2xl text-navy-900 hover:bg-sand-100"
+            >
               <CloseIcon />
             </button>
           </div>

@@ -17,7 +17,10 @@ export function ProjectGallery({ name, photos }: { name: string; photos: string[
   const current = list[Math.min(index, list.length - 1)] ?? null;
   const alt = (n: number) => fillTokens(T.photoAlt, { name, n });
   return (
-    <section aria-label={T.galleryLabel} className="grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,1fr)_8.5rem] lg:grid-cols-[minmax(0,1fr)_10rem]">
+    <section
+      aria-label={T.galleryLabel}
+      className="grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,1fr)_8.5rem] lg:grid-cols-[minmax(0,1fr)_10rem]"
+    >
       <div className="relative aspect-[16/10] overflow-hidden rounded-3xl xl:aspect-auto xl:h-[34rem] bg-sand-100 shadow-card">
         <SmartImage
           key={current ?? "placeholder"}
@@ -43,7 +46,9 @@ export function ProjectGallery({ name, photos }: { name: string; photos: string[
                   i === index ? "border-gold-500" : "border-transparent opacity-75 hover:opacity-100"
                 }`}
               >
-                {loaded ? <SmartImage src={src} alt="" sizes="160px" width={160} height={120} className="h-full w-full object-cover" /> : null}
+                {loaded ? (
+                  <SmartImage src={src} alt="" sizes="160px" width={160} height={120} className="h-full w-full object-cover" />
+                ) : null}
               </button>
             </li>
           ))}

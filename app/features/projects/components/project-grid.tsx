@@ -14,7 +14,11 @@ export function ProjectGrid({ items, loading }: { items: ProjectSummary[]; loadi
         {loading ? T.loading : ""}
       </p>
       {loading ? (
-        <div data-testid="projects-loading" className="pointer-events-none absolute inset-x-0 top-10 z-10 flex justify-center" aria-hidden="true">
+        <div
+          data-testid="projects-loading"
+          className="pointer-events-none absolute inset-x-0 top-10 z-10 flex justify-center"
+          aria-hidden="true"
+        >
           <span className="h-12 w-12 animate-spin-slow rounded-full border-4 border-sand-200 border-t-gold-600 bg-white/70" />
         </div>
       ) : null}
