@@ -13,17 +13,17 @@ export const LIMITS = { name: 120, email: 254, phone: 32, message: 2000, propert
 export const HONEYPOT_FIELD = "website";
 
 // Single-line fields: control characters (CR/LF in an e-mail subject…) become spaces.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const singleLine = (v: string) =>
   v
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
     .replace(/[\u0000-\u001f\u007f]+/g, " ")
     .replace(/\s{2,}/g, " ")
     .trim();
 // Multi-line text keeps line breaks only.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const multiLine = (v: string) =>
   v
     .replace(/\r\n?/g, "\n")
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
     .replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, "")
     .trim();
 
