@@ -99,17 +99,15 @@ export async function listAudit(
     .execute();
   return {
     hasMore: rows.length > size,
-    rows: rows
-      .slice(0, size)
-      .map((r) => ({
-        id: r.id,
-        at: r.at,
-        action: r.action,
-        actor: r.actor,
-        userName: r.userName,
-        leadId: r.lead_id,
-        detail: parse(r.detail),
-        ip: r.ip,
-      })),
+    rows: rows.slice(0, size).map((r) => ({
+      id: r.id,
+      at: r.at,
+      action: r.action,
+      actor: r.actor,
+      userName: r.userName,
+      leadId: r.lead_id,
+      detail: parse(r.detail),
+      ip: r.ip,
+    })),
   };
 }
