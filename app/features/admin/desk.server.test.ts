@@ -71,8 +71,8 @@ describeEachDatabase("leads desk", (get) => {
   const admin = (): Viewer => ({ userId: 1, role: "admin", agentId: null });
   const agent = (agentId: number): Viewer => ({ userId: 2, role: "agent", agentId });
 
+  // every test starts on an empty database (describeEachDatabase): each sets up its own rows
   const setup = async () => {
-    if (agentA) return;
     const db = get().db;
     agentA = await insertAgent(db, { name: "Agent A" });
     agentB = await insertAgent(db, { name: "Agent B" });
@@ -86,10 +86,19 @@ describeEachDatabase("leads desk", (get) => {
     await createStaffUser(db, { email: "agent@staff.test", name: "Agent A user", role: "agent", agentId: agentA });
   };
 
+  /** The desk's three leads: one from agent A's listing (08:00), one unassigned (09:00), one given to agent B (10:00). */
+  const routedLead = () => storeLead(get().db, enquiry("Routed Visitor", listingRef), { ...config, now: new Date("2026-11-23T08:00:00Z") });
+  const freeLead = () => storeLead(get().db, enquiry("Free Visitor"), { ...config, now: new Date("2026-11-23T09:00:00Z") });
+  const othersLead = async () => {
+    const other = await storeLead(get().db, enquiry("Other Visitor"), { ...config, now: new Date("2026-11-23T10:00:00Z") });
+    await assignLead(get().db, { viewer: admin(), ip: "1" }, other.id as number, agentB);
+    return other;
+  };
+
   it("an enquiry from a listing is assigned to its agent, whose e-mail gets the notification too", async () => {
     await setup();
     const db = get().db;
-    const { id } = await storeLead(db, enquiry("Routed Visitor", listingRef), { ...config, now: new Date("2026-11-23T08:00:00Z") });
+    const { id } = await routedLead();
     const row = await staffDb(db)
       .selectFrom("leads")
       .select(["agent_id", "listing_id", "status"])
@@ -117,9 +126,9 @@ describeEachDatabase("leads desk", (get) => {
   it("agents list their own and unassigned leads; admins all; newest first with filters", async () => {
     await setup();
     const db = get().db;
-    const unassigned = await storeLead(db, enquiry("Free Visitor"), { ...config, now: new Date("2026-11-23T09:00:00Z") });
-    const other = await storeLead(db, enquiry("Other Visitor"), { ...config, now: new Date("2026-11-23T10:00:00Z") });
-    await assignLead(db, { viewer: admin(), ip: "1" }, other.id as number, agentB);
+    await routedLead();
+    const unassigned = await freeLead();
+    const other = await othersLead();
 
     const mine = await listDeskLeads(db, agent(agentA), readDeskFilters(new URLSearchParams()));
     expect(mine.rows.map((r) => r.name)).toEqual(["Free Visitor", "Routed Visitor"]);
@@ -138,6 +147,9 @@ describeEachDatabase("leads desk", (get) => {
   it("status changes and notes are kept with who and when, and show on the timeline; figures follow", async () => {
     await setup();
     const db = get().db;
+    await routedLead();
+    await freeLead();
+    await othersLead();
     const users = await staffDb(db).selectFrom("staff_users").select(["id", "email"]).execute();
     const agentUser = users.find((u) => u.email === "agent@staff.test")?.id ?? 0;
     const viewer: Viewer = { userId: agentUser, role: "agent", agentId: agentA };

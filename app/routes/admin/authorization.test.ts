@@ -120,9 +120,9 @@ const ACTIONS: Array<{
 ];
 
 describeEachDatabase("back-office authorization", (getDb) => {
+  // every test starts on an empty database (describeEachDatabase), so each builds its own fixture
   let f: Fixture;
   const fixture = async () => {
-    if (f) return f;
     const db = getDb().db;
     const agentA = await insertAgent(db, { name: "Agent A" });
     const agentB = await insertAgent(db, { name: "Agent B" });
