@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { allowedMethods, createHttpServer, SERVER_TIMEOUTS } from "./http-hygiene.ts";
 
 describe("allowedMethods", () => {
-  it("takes POST only on the lead forms (document and .data posts), OPTIONS only on the API", () => {
+  it("takes POST only on the lead forms and the back office (document and .data posts), OPTIONS only on the API", () => {
+    expect(allowedMethods("/admin/sign-in")).toEqual(["GET", "HEAD", "POST"]);
+    expect(allowedMethods("/admin/leads/12.data")).toEqual(["GET", "HEAD", "POST"]);
+    expect(allowedMethods("/admin.data")).toEqual(["GET", "HEAD", "POST"]);
+    expect(allowedMethods("/administrator")).toEqual(["GET", "HEAD"]);
     expect(allowedMethods("/leads/enquiry")).toEqual(["GET", "HEAD", "POST"]);
     expect(allowedMethods("/leads/enquiry.data")).toEqual(["GET", "HEAD", "POST"]);
     expect(allowedMethods("/leads/enquiry/extra")).toEqual(["GET", "HEAD"]);

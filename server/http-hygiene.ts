@@ -57,13 +57,15 @@ export function createHttpServer(handler: http.RequestListener, timeouts: Server
 }
 
 const API = /^\/api(\/|$)/;
-/** The only paths that accept a POST: the lead forms (document and single-fetch `.data` posts). */
+/** The only paths that accept a POST: the lead forms (document and single-fetch `.data` posts)… */
 const FORM_POST = /^\/leads\/[^/]+?(\.data)?\/?$/;
+/** …and the back office, whose every action checks its session and CSRF token itself. */
+const ADMIN = /^\/admin(\.data$|\/|$)/;
 
 /** The methods a path answers; everything else is a 405 naming them. */
 export function allowedMethods(path: string): string[] {
   if (API.test(path)) return ["GET", "HEAD", "OPTIONS"];
-  if (FORM_POST.test(path)) return ["GET", "HEAD", "POST"];
+  if (FORM_POST.test(path) || ADMIN.test(path)) return ["GET", "HEAD", "POST"];
   return ["GET", "HEAD"];
 }
 

@@ -38,7 +38,8 @@ test("an imported feed's listings appear in the list and on their pages; one tha
 }, testInfo) => {
   // two runs of the import CLI (a cold tsx start each) on a 2-core machine shared with the other journeys
   test.setTimeout(120_000);
-  // unique per run and project: the other journeys and the other project never see these listings
+  // Unique per run and project, and commercial offices for sale: the other journeys open the first card of the
+  // residential lists, and a fresh import is the newest listing of its list.
   const token = `Feedcheck${testInfo.project.name}${Date.now().toString(36)}`;
   const refs = [`${token}-A`, `${token}-B`].map((r) => r.slice(-40));
   const file = join(mkdtempSync(join(tmpdir(), "feed-e2e-")), "feed.xml");
@@ -46,18 +47,18 @@ test("an imported feed's listings appear in the list and on their pages; one tha
   writeFileSync(file, feed(token, refs));
   expect(await importFeed(file)).toMatch(/created 2 · updated 0/);
 
-  await page.goto(`/properties/buy?title=${token}`);
+  await page.goto(`/commercial-properties/buy?title=${token}`);
   const cards = page.locator("main article");
   await expect(cards).toHaveCount(2);
   const linkOf = (n: number) =>
     cards
-      .filter({ hasText: `${token} apartment ${n}` })
+      .filter({ hasText: `${token} office ${n}` })
       .getByRole("link")
       .first();
   const second = await linkOf(2).getAttribute("href");
   expect(second).toMatch(/^\/properties-for-sale\/\d+$/);
   await linkOf(1).click();
-  await expect(page.getByRole("heading", { level: 1, name: `${token} apartment 1` })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: `${token} office 1` })).toBeVisible();
   await expect(page.getByText(refs[0] as string).first()).toBeVisible();
 
   writeFileSync(file, feed(token, [refs[0] as string]));
@@ -66,6 +67,9 @@ test("an imported feed's listings appear in the list and on their pages; one tha
   const response = await page.goto(second as string);
   expect(response?.status()).toBe(410);
   await expect(page.getByRole("heading", { level: 1, name: "This property is no longer available" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "See all properties for sale in Dubai" })).toHaveAttribute("href", "/properties/buy");
+  await expect(page.getByRole("link", { name: "See all commercial properties for sale in Dubai" })).toHaveAttribute(
+    "href",
+    "/commercial-properties/buy",
+  );
   await expect(page.locator("main article").first()).toBeVisible();
 });
