@@ -69,39 +69,11 @@ export async function listDeskLeads(
   viewer: Viewer,
   filters: DeskFilters,
 ): Promise<{ rows: DeskLeadRow[]; hasMore: boolean; page: number }> {
-  const rows = await filtered(db, viewer, filters)
-    .leftJoin("agents", "agents.id", "leads.agent_id")
-    .select([
-      "leads.id",
-      "leads.created_at",
-      "leads.kind",
-      "leads.name",
-      "leads.email",
-      "leads.phone",
-      "leads.status",
-      "leads.agent_id",
-      "agents.name as agentName",
-    ])
-    .orderBy("leads.created_at", "desc")
-    .orderBy("leads.id", "desc")
+  const rows = await newestFirst(filtered(db, viewer, filters))
     .limit(DESK_PAGE_SIZE + 1)
     .offset((filters.page - 1) * DESK_PAGE_SIZE)
     .execute();
-  return {
-    page: filters.page,
-    hasMore: rows.length > DESK_PAGE_SIZE,
-    rows: rows.slice(0, DESK_PAGE_SIZE).map((r) => ({
-      id: r.id,
-      createdAt: r.created_at,
-      kind: r.kind,
-      name: r.name,
-      email: r.email,
-      phone: r.phone,
-      status: r.status,
-      agentId: r.agent_id,
-      agentName: r.agentName,
-    })),
-  };
+  return { page: filters.page, hasMore: rows.length > DESK_PAGE_SIZE, rows: rows.slice(0, DESK_PAGE_SIZE).map(toDeskRow) };
 }
 
 export interface ExportRow extends DeskLeadRow {
@@ -110,7 +82,16 @@ export interface ExportRow extends DeskLeadRow {
 
 /** Every lead of the filter (capped), for the CSV export. */
 export async function exportDeskLeads(db: DB, viewer: Viewer, filters: DeskFilters, cap = 50_000): Promise<ExportRow[]> {
-  const rows = await filtered(db, viewer, filters)
+  const rows = await newestFirst(filtered(db, viewer, filters))
+    .select("leads.payload")
+    .limit(cap)
+    .execute();
+  return rows.map((r) => ({ ...toDeskRow(r), details: parsePayload(r.payload) }));
+}
+
+/** A desk row's columns (with its agent's name), newest first: the list and the export read the same. */
+function newestFirst(query: ReturnType<typeof filtered>) {
+  return query
     .leftJoin("agents", "agents.id", "leads.agent_id")
     .select([
       "leads.id",
@@ -121,14 +102,16 @@ export async function exportDeskLeads(db: DB, viewer: Viewer, filters: DeskFilte
       "leads.phone",
       "leads.status",
       "leads.agent_id",
-      "leads.payload",
       "agents.name as agentName",
     ])
     .orderBy("leads.created_at", "desc")
-    .orderBy("leads.id", "desc")
-    .limit(cap)
-    .execute();
-  return rows.map((r) => ({
+    .orderBy("leads.id", "desc");
+}
+
+type DeskRecord = Awaited<ReturnType<ReturnType<typeof newestFirst>["execute"]>>[number];
+
+function toDeskRow(r: DeskRecord): DeskLeadRow {
+  return {
     id: r.id,
     createdAt: r.created_at,
     kind: r.kind,
@@ -138,8 +121,7 @@ export async function exportDeskLeads(db: DB, viewer: Viewer, filters: DeskFilte
     status: r.status,
     agentId: r.agent_id,
     agentName: r.agentName,
-    details: parsePayload(r.payload),
-  }));
+  };
 }
 
 export function parsePayload(text: string): Record<string, string> {
