@@ -84,7 +84,7 @@ async function main(): Promise<number> {
           source: options.source,
           ...(options.feedFormat ? { format: options.feedFormat } : {}),
           mediaDir: path.resolve(process.env.MEDIA_DIR ?? "data/media"),
-          photos: options.photos ? {} : false,
+          photos: options.photos ? { allowPrivateNetwork: process.env.FEED_PHOTOS_ALLOW_PRIVATE === "true" } : false,
           // This process holds no cache of its own: the servers' caches are purged through Redis when it is set
           // (without it, their pages expire within RESPONSE_CACHE_SECONDS).
           onChanged: purgeServersThroughRedis,

@@ -27,6 +27,12 @@ describe("parseEnv", () => {
     expect(message).toContain("DATABASE_URL: must be a postgres:// URL or a SQLite file path");
   });
 
+  it("refuses feed photos from private addresses unless FEED_PHOTOS_ALLOW_PRIVATE=true", () => {
+    expect(parseEnv({}).FEED_PHOTOS_ALLOW_PRIVATE).toBe(false);
+    expect(parseEnv({ FEED_PHOTOS_ALLOW_PRIVATE: "true" }).FEED_PHOTOS_ALLOW_PRIVATE).toBe(true);
+    expect(() => parseEnv({ FEED_PHOTOS_ALLOW_PRIVATE: "yes" })).toThrow(/FEED_PHOTOS_ALLOW_PRIVATE: must be true or false/);
+  });
+
   it("rejects a port out of range", () => {
     expect(() => parseEnv({ PORT: "70000" })).toThrow(/PORT: must be between 1 and 65535/);
   });

@@ -140,6 +140,11 @@ const EnvSchema = z.object({
     .min(5, "must be at least 5")
     .max(1440, "must be at most 1440")
     .default(60),
+  /** "true" lets feed photos come from loopback/private addresses (a CRM on the intranet); refused by default */
+  FEED_PHOTOS_ALLOW_PRIVATE: z
+    .enum(["true", "false", ""], { message: "must be true or false" })
+    .default("false")
+    .transform((v) => v === "true"),
   /** the secret portals put in ?token= to read /feeds/*.xml; without it the feeds answer 404 */
   FEED_TOKEN: z
     .string()

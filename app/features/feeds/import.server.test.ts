@@ -38,7 +38,7 @@ describeEachDatabase(
     const options = (source: string, extra: Partial<ImportOptions> = {}): ImportOptions => ({
       source,
       mediaDir: media(),
-      photos: { timeoutMs: 400, maxBytes: 2_000_000, concurrency: 3 },
+      photos: { timeoutMs: 400, maxBytes: 2_000_000, concurrency: 3, allowPrivateNetwork: true },
       ...extra,
     });
     const byRef = (reference: string) =>

@@ -5,8 +5,11 @@
  * srcset) and stored under MEDIA_DIR/feeds.
  */
 import crypto from "node:crypto";
+import http from "node:http";
+import https from "node:https";
 import { mkdir, rename, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from "request-filtering-agent";
 import sharp from "sharp";
 import { PHOTO_SIZES, WEBP_QUALITY } from "#app/utils/image-sizes.ts";
 
@@ -14,9 +17,16 @@ export interface PhotoLimits {
   timeoutMs: number;
   maxBytes: number;
   concurrency: number;
+  /** Photos on loopback/private addresses are refused unless this is set (FEED_PHOTOS_ALLOW_PRIVATE). */
+  allowPrivateNetwork: boolean;
 }
 
-export const DEFAULT_PHOTO_LIMITS: PhotoLimits = { timeoutMs: 15_000, maxBytes: 15 * 1024 * 1024, concurrency: 4 };
+export const DEFAULT_PHOTO_LIMITS: PhotoLimits = {
+  timeoutMs: 15_000,
+  maxBytes: 15 * 1024 * 1024,
+  concurrency: 4,
+  allowPrivateNetwork: false,
+};
 
 export class PhotoError extends Error {}
 
@@ -44,43 +54,92 @@ export function sniffImage(bytes: Uint8Array): string | null {
   return null;
 }
 
+const MAX_REDIRECTS = 3;
+
+/**
+ * Agents that refuse to connect to loopback, private, link-local and other
+ * non-unicast addresses (request-filtering-agent checks the address the name
+ * resolved to, at connect time, so a DNS answer cannot swap it afterwards).
+ * A feed is someone else's file: without this, a photo URL could make the
+ * server fetch from the agency's own network. `allowPrivateNetwork` is for a
+ * CRM whose photos live on the intranet, and for the tests' local servers.
+ */
+const agents = new Map<string, http.Agent>();
+function agentFor(protocol: "http:" | "https:", allowPrivateNetwork: boolean): http.Agent {
+  const key = `${protocol}${allowPrivateNetwork}`;
+  let agent = agents.get(key);
+  if (!agent) {
+    const options = { keepAlive: true, maxSockets: 16, allowPrivateIPAddress: allowPrivateNetwork };
+    agent = protocol === "https:" ? new RequestFilteringHttpsAgent(options) : new RequestFilteringHttpAgent(options);
+    agents.set(key, agent);
+  }
+  return agent;
+}
+
+function get(url: URL, limits: PhotoLimits, signal: AbortSignal): Promise<http.IncomingMessage> {
+  const protocol = url.protocol;
+  if (protocol !== "http:" && protocol !== "https:") return Promise.reject(new PhotoError(`not an http(s) URL (${protocol})`));
+  const request = protocol === "https:" ? https.get : http.get;
+  return new Promise((resolve, reject) => {
+    const req = request(url, { agent: agentFor(protocol, limits.allowPrivateNetwork), signal }, resolve);
+    req.on("error", reject);
+  });
+}
+
+function failure(error: unknown, limits: PhotoLimits): PhotoError {
+  if (error instanceof PhotoError) return error;
+  const name = error instanceof Error ? error.name : "";
+  if (name === "TimeoutError" || name === "AbortError") return new PhotoError(`timed out after ${limits.timeoutMs} ms`);
+  const message = error instanceof Error ? error.message : String(error);
+  if (/is not allowed/.test(message)) return new PhotoError(`refused: the address is not public (${message.replace(/^DNS lookup /, "")})`);
+  return new PhotoError(`unreachable (${message})`);
+}
+
+/** Fetches a photo (public addresses only, unless allowed), following at most three redirects, under the size cap. */
 export async function downloadPhoto(url: string, limits: PhotoLimits): Promise<Buffer> {
-  let response: Response;
+  const signal = AbortSignal.timeout(limits.timeoutMs);
+  let target: URL;
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(limits.timeoutMs), redirect: "follow" });
-  } catch (error) {
-    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-    throw new PhotoError(
-      timedOut ? `timed out after ${limits.timeoutMs} ms` : `unreachable (${error instanceof Error ? error.message : String(error)})`,
-    );
+    target = new URL(url);
+  } catch {
+    throw new PhotoError("not a valid URL");
   }
-  if (!response.ok || !response.body) {
-    await response.body?.cancel().catch(() => {});
-    throw new PhotoError(`HTTP ${response.status}`);
-  }
-  const declared = Number(response.headers.get("content-length") ?? 0);
-  if (declared > limits.maxBytes) {
-    await response.body.cancel().catch(() => {});
-    throw new PhotoError(`larger than ${limits.maxBytes} bytes`);
-  }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
   try {
-    const reader = response.body.getReader();
-    for (let read = await reader.read(); !read.done; read = await reader.read()) {
-      const chunk = read.value;
-      size += chunk.byteLength;
-      if (size > limits.maxBytes) await reader.cancel().catch(() => {});
-      if (size > limits.maxBytes) throw new PhotoError(`larger than ${limits.maxBytes} bytes`);
-      chunks.push(chunk);
+    for (let hop = 0; ; hop += 1) {
+      const response = await get(target, limits, signal);
+      const status = response.statusCode ?? 0;
+      const location = response.headers.location;
+      if (status >= 300 && status < 400 && location) {
+        response.resume();
+        if (hop >= MAX_REDIRECTS) throw new PhotoError(`more than ${MAX_REDIRECTS} redirects`);
+        target = new URL(location, target);
+        continue;
+      }
+      if (status < 200 || status >= 300) {
+        response.resume();
+        throw new PhotoError(`HTTP ${status}`);
+      }
+      if (Number(response.headers["content-length"] ?? 0) > limits.maxBytes) {
+        response.destroy();
+        throw new PhotoError(`larger than ${limits.maxBytes} bytes`);
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of response as AsyncIterable<Buffer>) {
+        size += chunk.byteLength;
+        if (size > limits.maxBytes) {
+          response.destroy();
+          throw new PhotoError(`larger than ${limits.maxBytes} bytes`);
+        }
+        chunks.push(chunk);
+      }
+      const bytes = Buffer.concat(chunks);
+      if (!sniffImage(bytes)) throw new PhotoError(`not an image (${response.headers["content-type"] ?? "no content type"})`);
+      return bytes;
     }
   } catch (error) {
-    if (error instanceof PhotoError) throw error;
-    throw new PhotoError(`download failed (${error instanceof Error ? error.message : String(error)})`);
+    throw failure(error, limits);
   }
-  const bytes = Buffer.concat(chunks);
-  if (!sniffImage(bytes)) throw new PhotoError(`not an image (${response.headers.get("content-type") ?? "no content type"})`);
-  return bytes;
 }
 
 /** Writes every size of the photo for `mediaUrl` under mediaDir; each file appears whole or not at all. */

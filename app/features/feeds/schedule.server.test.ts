@@ -34,7 +34,7 @@ describeEachDatabase("feed schedule", (get) => {
   it("pulls a due feed once, however many processes run the schedule, and purges the cache after it", async () => {
     requests = 0;
     const purge = vi.fn();
-    const env = { FEEDS: [feedUrl], FEED_SYNC_MINUTES: 60 };
+    const env = { FEEDS: [feedUrl], FEED_SYNC_MINUTES: 60, FEED_PHOTOS_ALLOW_PRIVATE: true };
     const options = { mediaDir: dir, onChanged: purge, log: () => {}, firstDelayMs: 0 };
     const workers = [
       startFeedSchedule(get().db, env, options),

@@ -20,7 +20,7 @@ export interface ScheduleOptions {
 
 export function startFeedSchedule(
   db: DB,
-  env: Pick<ServerEnv, "FEEDS" | "FEED_SYNC_MINUTES">,
+  env: Pick<ServerEnv, "FEEDS" | "FEED_SYNC_MINUTES" | "FEED_PHOTOS_ALLOW_PRIVATE">,
   options: ScheduleOptions,
 ): { stop(): Promise<void> } {
   if (env.FEEDS.length === 0) return { stop: async () => {} };
@@ -34,7 +34,12 @@ export function startFeedSchedule(
       if (stopped) return;
       if (await ranRecently(db, source, intervalMs)) continue;
       try {
-        const report = await runImport(feedsDb(db), { source, mediaDir: options.mediaDir, onChanged: options.onChanged });
+        const report = await runImport(feedsDb(db), {
+          source,
+          mediaDir: options.mediaDir,
+          photos: { allowPrivateNetwork: env.FEED_PHOTOS_ALLOW_PRIVATE },
+          onChanged: options.onChanged,
+        });
         log(formatReport({ ...report, items: report.items.slice(0, 20) }));
       } catch (error) {
         if (error instanceof ImportBusyError) return;
