@@ -60,7 +60,7 @@ type GeneratedListing = typeof listingArb extends fc.Arbitrary<infer T> ? T : ne
 
 async function clear(db: DB) {
   const f = feedsDb(db);
-  for (const t of ["import_run_items", "import_runs", "listing_price_history", "feed_listings", "feed_photos", "feed_leases"] as const)
+  for (const t of ["import_run_items", "import_runs", "listing_price_history", "feed_listings", "feed_photos"] as const)
     await f.deleteFrom(t).execute();
   for (const t of ["listing_photos", "listings", "agents", "developers", "areas", "property_types"] as const)
     await db.deleteFrom(t).execute();

@@ -66,19 +66,12 @@ export interface FeedPhotoTable {
   fetched_at: string;
 }
 
-export interface FeedLeaseTable {
-  name: string;
-  holder: string;
-  expires_at: string;
-}
-
 export type FeedTables = {
   import_runs: ImportRunTable;
   import_run_items: ImportRunItemTable;
   feed_listings: FeedListingTable;
   listing_price_history: ListingPriceHistoryTable;
   feed_photos: FeedPhotoTable;
-  feed_leases: FeedLeaseTable;
 };
 
 export type FeedsDB = Kysely<Database & FeedTables>;

@@ -9,8 +9,8 @@ import { seedDatabase } from "#database/seed/seed.server.ts";
 import { startPhotoServer } from "#tests/fixtures/photo-server.ts";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
 import { feedsDb } from "./feeds-schema.ts";
-import { ImportBusyError, type ImportOptions, runImport } from "./import.server.ts";
-import { IMPORT_LEASE, claimLease, releaseLease } from "./lease.server.ts";
+import { acquireLease, releaseLease } from "#app/db/exclusive.server.ts";
+import { IMPORT_LEASE, ImportBusyError, type ImportOptions, runImport } from "./import.server.ts";
 
 let photos: Awaited<ReturnType<typeof startPhotoServer>>;
 let dir: string;
@@ -38,7 +38,7 @@ describeEachDatabase(
     const options = (source: string, extra: Partial<ImportOptions> = {}): ImportOptions => ({
       source,
       mediaDir: media(),
-      photos: { timeoutMs: 400, maxBytes: 2_000_000, concurrency: 3, allowPrivateNetwork: true },
+      photos: { timeoutMs: 1500, maxBytes: 2_000_000, concurrency: 3, allowPrivateNetwork: true },
       ...extra,
     });
     const byRef = (reference: string) =>
@@ -284,11 +284,12 @@ describeEachDatabase(
     it("runs one import at a time: a held lease makes a second run wait its turn, an expired one is taken over", async () => {
       const fdb = feedsDb(get().db);
       const feed = feedFile(`lease-${engine}.xml`, "pf-sample.xml");
-      expect(await claimLease(fdb, IMPORT_LEASE, "other-node", 60_000)).toBe(true);
+      expect(await acquireLease(get().db, IMPORT_LEASE, "other-node", 60_000, new Date())).toBe(true);
       await expect(runImport(fdb, options(feed, { photos: false }))).rejects.toThrow(ImportBusyError);
-      expect(await claimLease(fdb, IMPORT_LEASE, "third-node", 60_000)).toBe(false);
-      expect(await claimLease(fdb, IMPORT_LEASE, "third-node", 60_000, new Date(Date.now() + 61_000))).toBe(true);
-      await releaseLease(fdb, IMPORT_LEASE, "third-node");
+      expect(await acquireLease(get().db, IMPORT_LEASE, "third-node", 60_000, new Date())).toBe(false);
+      const later = new Date(Date.now() + 61_000);
+      expect(await acquireLease(get().db, IMPORT_LEASE, "third-node", 60_000, later)).toBe(true);
+      await releaseLease(get().db, IMPORT_LEASE, "third-node", new Date());
       await expect(runImport(fdb, options(feed, { photos: false }))).resolves.toMatchObject({ status: "succeeded" });
     });
   },

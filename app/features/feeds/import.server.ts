@@ -16,6 +16,8 @@ import crypto from "node:crypto";
 import { createReadStream } from "node:fs";
 import os from "node:os";
 import type { Insertable } from "kysely";
+import type { DB } from "#app/db/db.server.ts";
+import { runExclusive } from "#app/db/exclusive.server.ts";
 import type { ListingStatus, ListingTable } from "#app/db/schema.ts";
 import type {
   FeedFormat,
@@ -26,7 +28,6 @@ import type {
   RentFrequency,
   RunStatus,
 } from "./feeds-schema.ts";
-import { IMPORT_LEASE, claimLease, releaseLease, renewLease } from "./lease.server.ts";
 import { type FeedListing, mapListing } from "./mapping.server.ts";
 import { readFeed } from "./parser.server.ts";
 import { DEFAULT_PHOTO_LIMITS, type PhotoLimits, syncPhotos } from "./photo-sync.server.ts";
@@ -84,6 +85,8 @@ export class ImportBusyError extends Error {
 }
 
 const BATCH = 500;
+/** the job lease that keeps imports one at a time */
+export const IMPORT_LEASE = "feed-import";
 const DEFAULT_LEASE_MS = 10 * 60_000;
 
 interface Stored {
@@ -103,17 +106,20 @@ interface Pending {
 
 export async function runImport(db: FeedsDB, options: ImportOptions): Promise<ImportReport> {
   const now = options.now ?? (() => new Date());
-  const holder = options.holder ?? `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString("hex")}`;
-  const ttl = options.leaseTtlMs ?? DEFAULT_LEASE_MS;
-  if (!(await claimLease(db, IMPORT_LEASE, holder, ttl, now()))) throw new ImportBusyError();
-  const renew = setInterval(() => void renewLease(db, IMPORT_LEASE, holder, ttl, now()).catch(() => {}), Math.max(1000, ttl / 3));
-  renew.unref();
-  try {
-    return await importWithLease(db, options, now);
-  } finally {
-    clearInterval(renew);
-    await releaseLease(db, IMPORT_LEASE, holder);
-  }
+  // The job lease is the same one every background job takes (app/db/exclusive.server.ts): one import at a
+  // time across processes and nodes, renewed while it runs, free again if the process dies.
+  const run = await runExclusive(
+    db as unknown as DB,
+    IMPORT_LEASE,
+    options.leaseTtlMs ?? DEFAULT_LEASE_MS,
+    () => importWithLease(db, options, now),
+    {
+      ...(options.holder ? { holder: options.holder } : {}),
+      now,
+    },
+  );
+  if (!run.ran) throw new ImportBusyError();
+  return run.value;
 }
 
 async function importWithLease(db: FeedsDB, options: ImportOptions, now: () => Date): Promise<ImportReport> {

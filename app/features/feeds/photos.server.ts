@@ -6,12 +6,17 @@
  */
 import crypto from "node:crypto";
 import http from "node:http";
+import os from "node:os";
 import https from "node:https";
 import { mkdir, rename, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from "request-filtering-agent";
 import sharp from "sharp";
 import { PHOTO_SIZES, WEBP_QUALITY } from "#app/utils/image-sizes.ts";
+
+// libvips keeps decoded inputs in an operation cache (50 MB by default) for re-use of the same input; every
+// feed photo is a different input, so the cache only adds resident memory to an import.
+sharp.cache(false);
 
 export interface PhotoLimits {
   timeoutMs: number;
@@ -142,8 +147,33 @@ export async function downloadPhoto(url: string, limits: PhotoLimits): Promise<B
   }
 }
 
+/**
+ * Downloads wait on the network, resizing on the CPU: however many photos are
+ * downloading, at most this many are decoded at once (each decoded 1600 px
+ * photo is tens of MB of native memory, and more at once than cores only
+ * queues them inside libvips).
+ */
+const RESIZE_SLOTS = Math.max(1, Math.min(2, os.availableParallelism()));
+let resizing = 0;
+const waiting: Array<() => void> = [];
+async function resizeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (resizing >= RESIZE_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
+  else resizing += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else resizing -= 1;
+  }
+}
+
 /** Writes every size of the photo for `mediaUrl` under mediaDir; each file appears whole or not at all. */
-export async function storePhoto(bytes: Buffer, mediaDir: string, mediaUrl: string): Promise<void> {
+export function storePhoto(bytes: Buffer, mediaDir: string, mediaUrl: string): Promise<void> {
+  return resizeSlot(() => resizeAndStore(bytes, mediaDir, mediaUrl));
+}
+
+async function resizeAndStore(bytes: Buffer, mediaDir: string, mediaUrl: string): Promise<void> {
   const base = join(mediaDir, mediaUrl.replace(/^\/media\//, "")).replace(/\.webp$/, "");
   await mkdir(dirname(base), { recursive: true });
   let image: ReturnType<typeof sharp>;
