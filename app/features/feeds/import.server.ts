@@ -14,7 +14,6 @@
  */
 import crypto from "node:crypto";
 import { createReadStream } from "node:fs";
-import os from "node:os";
 import type { Insertable } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
 import { runExclusive } from "#app/db/exclusive.server.ts";
