@@ -1,0 +1,215 @@
+import { data, Form, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
+import type { Route } from "./+types/listing-edit";
+import { ADMIN_HEADERS, requireStaff, requireStaffAction } from "#app/features/auth/guard.server.ts";
+import { Alert } from "#app/features/admin/components/admin-shell.tsx";
+import { CsrfField } from "#app/features/admin/components/csrf-field.tsx";
+import { adminMeta, formatDubaiTime } from "#app/features/admin/meta.ts";
+import { editorOptions, getEditableListing, listChanges, publishProblems, viewerOf } from "#app/features/admin/listings/queries.server.ts";
+import { listingValues, notFound, runListingAction } from "#app/features/admin/listings/actions.server.ts";
+import { ListingForm } from "#app/features/admin/listings/components/listing-form.tsx";
+import { FIELD_LABELS, STATUS_LABELS } from "#app/features/admin/listings/fields.ts";
+import { parseId } from "#app/utils/limits.ts";
+import { listingPath } from "#app/utils/paths.ts";
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  adminMeta(data && "listing" in data && data.listing ? `Listing ${data.listing.reference}` : "New listing");
+export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
+
+const noProfile = () =>
+  data({ message: "Your account has no agent profile yet; ask an administrator to link one." }, { status: 403, headers: ADMIN_HEADERS });
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { user } = await requireStaff(request, context);
+  const viewer = viewerOf(user);
+  const isAdmin = viewer.role === "admin";
+  if (params.id === undefined) {
+    if (!isAdmin && viewer.agentId === null) throw noProfile();
+    const options = await editorOptions(context.db);
+    return data({ listing: null, values: {}, options, isAdmin, changes: [], problems: {}, publicUrl: null }, { headers: ADMIN_HEADERS });
+  }
+  const id = parseId(params.id);
+  if (id === null) throw notFound();
+  const listing = await getEditableListing(context.db, viewer, id);
+  if (!listing) throw notFound();
+  const [options, changes] = await Promise.all([editorOptions(context.db), listChanges(context.db, id)]);
+  return data(
+    {
+      listing: { id: listing.id, reference: listing.reference, status: listing.status, feedSource: listing.feedSource },
+      values: listingValues(listing),
+      options,
+      isAdmin,
+      changes,
+      problems: publishProblems(listing),
+      publicUrl: listing.status === "HELD" ? null : listingPath(listing),
+    },
+    { headers: ADMIN_HEADERS },
+  );
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { session, form } = await requireStaffAction(request, context);
+  const viewer = viewerOf(session.user);
+  if (params.id === undefined) {
+    if (viewer.role !== "admin" && viewer.agentId === null) throw noProfile();
+    return runListingAction(context.db, viewer, null, form);
+  }
+  const id = parseId(params.id);
+  if (id === null) throw notFound();
+  return runListingAction(context.db, viewer, id, form);
+}
+
+const NOTICES: Record<string, string> = {
+  created: "Listing created as a draft. Add the permit number and publish it when it is ready.",
+  saved: "Changes saved. The public pages show them now.",
+  unchanged: "Nothing changed.",
+  published: "Published: the listing is on the site.",
+  unpublished: "Unpublished: the listing is off the site.",
+  archived: "Archived: its page now says it is no longer available.",
+};
+
+export default function ListingEdit() {
+  const { listing, values, options, isAdmin, changes, problems, publicUrl } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const notice = NOTICES[params.get("notice") ?? ""];
+  const saveErrors = result && result.values ? result.errors : {};
+  const moveErrors = result && !result.values ? result : null;
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link to="/admin/listings" className="underline">
+          ← All listings
+        </Link>
+      </p>
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="font-display text-3xl text-ink">{listing ? `Listing ${listing.reference}` : "New listing"}</h1>
+        {listing ? (
+          <p className="text-sm">
+            Status: <strong>{STATUS_LABELS[listing.status]}</strong>
+            {publicUrl ? (
+              <>
+                {" · "}
+                <a href={publicUrl} className="underline" target="_blank" rel="noreferrer">
+                  View on the site
+                </a>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+      {notice && !result ? (
+        <div className="mb-4">
+          <Alert tone="ok">{notice}</Alert>
+        </div>
+      ) : null}
+      {listing ? (
+        <section aria-labelledby="publishing" className="mb-5 rounded-xl bg-white p-4 ring-1 ring-sand-200">
+          <h2 id="publishing" className="mb-2 text-lg font-semibold">
+            Publishing
+          </h2>
+          {moveErrors ? (
+            <div className="mb-3 grid gap-2">
+              <Alert>{moveErrors.message}</Alert>
+              {Object.values(moveErrors.errors).map((m) => (
+                <p key={m} className="text-sm text-red-800">
+                  {m}
+                </p>
+              ))}
+            </div>
+          ) : listing.status !== "ACTIVE" && Object.keys(problems).length ? (
+            <ul className="mb-3 list-disc pl-5 text-sm text-amber-900" aria-label="Before publishing">
+              {Object.values(problems).map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            {listing.status !== "ACTIVE" ? <MoveButton intent="publish" label="Publish" primary /> : null}
+            {listing.status === "ACTIVE" ? <MoveButton intent="unpublish" label="Unpublish" /> : null}
+            {listing.status !== "INACTIVE" ? <MoveButton intent="archive" label="Archive (sold, let or withdrawn)" /> : null}
+          </div>
+        </section>
+      ) : null}
+      <ListingForm
+        key={result?.values ? "failed" : "stored"}
+        values={result?.values ?? values}
+        errors={saveErrors}
+        options={options}
+        canChooseAgent={isAdmin}
+        feedSource={listing?.feedSource ?? null}
+        submitLabel={listing ? "Save changes" : "Create draft"}
+      />
+      {listing ? <History changes={changes} /> : null}
+    </>
+  );
+}
+
+function MoveButton({ intent, label, primary = false }: { intent: string; label: string; primary?: boolean }) {
+  return (
+    <Form method="post">
+      <CsrfField />
+      <input type="hidden" name="intent" value={intent} />
+      <button type="submit" className={primary ? "btn btn-primary" : "btn btn-outline"}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+function History({
+  changes,
+}: {
+  changes: Array<{ id: number; at: string; who: string; field: string; before: string | null; after: string | null }>;
+}) {
+  const shown = (field: string, v: string | null) => (v === null ? "—" : field === "status" ? (STATUS_LABELS[v as "ACTIVE"] ?? v) : v);
+  return (
+    <section aria-labelledby="history" className="mt-8 rounded-xl bg-white p-4 ring-1 ring-sand-200">
+      <h2 id="history" className="mb-3 text-lg font-semibold">
+        History
+      </h2>
+      {changes.length === 0 ? (
+        <p className="text-sm text-muted">No changes recorded in the back office yet.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-sand-200">
+                <th scope="col" className="py-2 pr-3">
+                  When
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Who
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Field
+                </th>
+                <th scope="col" className="py-2">
+                  Before → after
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {changes.map((c) => (
+                <tr key={c.id} className="border-b border-sand-100 align-top">
+                  <td className="py-2 pr-3 whitespace-nowrap">{formatDubaiTime(c.at)}</td>
+                  <td className="py-2 pr-3">{c.who}</td>
+                  <td className="py-2 pr-3">{c.field === "created" ? "Created" : (FIELD_LABELS[c.field] ?? c.field)}</td>
+                  <td className="max-w-md py-2 break-words">
+                    {c.field === "created" ? (
+                      c.after
+                    ) : (
+                      <>
+                        <span className="text-muted">{shown(c.field, c.before)?.slice(0, 200)}</span> →{" "}
+                        {shown(c.field, c.after)?.slice(0, 200)}
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
