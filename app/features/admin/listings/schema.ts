@@ -2,6 +2,7 @@ import type { Generated, Kysely } from "kysely";
 import type { BackOfficeTables } from "#app/features/auth/schema.ts";
 import type { FeedTables } from "#app/features/feeds/feeds-schema.ts";
 import type { Database } from "#app/db/schema.ts";
+import type { MediaUploadTable } from "#app/features/media/media-schema.ts";
 
 /** Tables of migration 0008: the listing change log and pending uploads. */
 export interface ListingChangeTable {
@@ -13,16 +14,6 @@ export interface ListingChangeTable {
   field: string;
   before_value: string | null;
   after_value: string | null;
-}
-
-export interface MediaUploadTable {
-  id: Generated<number>;
-  user_id: number;
-  draft_key: string;
-  media_url: string;
-  width: number;
-  height: number;
-  created_at: string;
 }
 
 export type ListingEditorTables = {

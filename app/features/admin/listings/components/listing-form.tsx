@@ -107,7 +107,7 @@ export function ListingForm({ values, errors, options, canChooseAgent, feedSourc
   const v = (name: string) => values[name] ?? "";
   const count = Object.keys(errors).filter((k) => k !== "form").length;
   return (
-    <Form method="post" noValidate aria-label="Listing">
+    <Form method="post" encType="multipart/form-data" noValidate aria-label="Listing">
       <CsrfField />
       <input type="hidden" name="intent" value="save" />
       {values.draft ? <input type="hidden" name="draft" value={values.draft} /> : null}
