@@ -12,7 +12,7 @@ const hasGpsPointer = (exif: Buffer | undefined) =>
 function multipart(files: Array<{ name: string; bytes: Uint8Array; type?: string }>, fields: Record<string, string> = {}): Request {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const f of files) form.append("photos", new Blob([f.bytes], { type: f.type ?? "image/jpeg" }), f.name);
+  for (const f of files) form.append("photos", new Blob([new Uint8Array(f.bytes)], { type: f.type ?? "image/jpeg" }), f.name);
   return new Request("http://admin.test/admin/listings/new", { method: "POST", body: form });
 }
 

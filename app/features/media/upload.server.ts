@@ -176,11 +176,14 @@ export async function stashPending(db: DB, owner: PendingOwner, images: readonly
     .deleteFrom("media_uploads")
     .where("created_at", "<", new Date(now.getTime() - PENDING_TTL_MS).toISOString())
     .execute();
-  if (!images.length) return;
+  // the same picture sent again with the same form (a second try) is kept once
+  const already = new Set((await listPending(db, owner)).map((i) => i.url));
+  const fresh = images.filter((i, n) => !already.has(i.url) && images.findIndex((j) => j.url === i.url) === n);
+  if (!fresh.length) return;
   await m
     .insertInto("media_uploads")
     .values(
-      images.map((i) => ({
+      fresh.map((i) => ({
         user_id: owner.userId,
         draft_key: owner.draftKey,
         media_url: i.url,

@@ -1,4 +1,4 @@
-import { data, Form, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { data, Form, Link, useActionData, useLoaderData, useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/listing-edit";
 import { ADMIN_HEADERS, requireStaff } from "#app/features/auth/guard.server.ts";
 import { newDraftKey, requireStaffForm, UPLOAD_LIMITS } from "#app/features/media/upload.server.ts";
@@ -98,6 +98,8 @@ export default function ListingEdit() {
   const { listing, values, options, isAdmin, changes, problems, publicUrl, photos, limits } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
+  // A new form after every save or failed try: the file input empties (what it held is saved or pending).
+  const location = useLocation();
   const notice = NOTICES[params.get("notice") ?? ""];
   const saveErrors = result && result.values ? result.errors : {};
   const moveErrors = result && !result.values ? result : null;
@@ -158,7 +160,7 @@ export default function ListingEdit() {
         </section>
       ) : null}
       <ListingForm
-        key={result?.values ? "failed" : "stored"}
+        key={`${location.key}:${result?.values ? "failed" : "stored"}`}
         values={result?.values ?? values}
         errors={saveErrors}
         options={options}
