@@ -107,7 +107,7 @@ test("an agent creates a listing with three photos, publishes it once it has a p
   await page.getByLabel("Price (AED; yearly for rent)").fill("1,790,000");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Changes saved.")).toBeVisible();
-  await expect(page.getByRole("table").filter({ hasText: "Price (AED)" })).toContainText("1850000 → 1790000");
+  await expect(page.getByRole("table").filter({ hasText: "Price (AED)" })).toContainText("1,850,000 → 1,790,000");
   // The server's cached page was purged: its answer has the history at once…
   const fresh = await page.request.get(href);
   expect(await fresh.text()).toContain("Price history");

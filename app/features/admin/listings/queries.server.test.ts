@@ -107,6 +107,25 @@ describeEachDatabase("listing editor queries", (getDb) => {
     expect(await getEditableListing(db, w.other, id)).toBeUndefined();
     const changes = await listChanges(db, id);
     expect(changes.map((c) => [c.field, c.who])).toEqual([["created", w.agent.name]]);
+    // the editor knows a feed listing (and says which fields the feed overwrites); this one is not
+    expect(stored?.feedSource).toBeNull();
+    await editorDb(db)
+      .insertInto("feed_listings")
+      .values({
+        listing_id: id,
+        source: "https://feeds.example/pf.xml",
+        content_hash: "x",
+        feed_updated: null,
+        rent_frequency: null,
+        title_ar: null,
+        description_ar: null,
+        photos: "[]",
+        photos_pending: 0,
+        hold_reason: null,
+      })
+      .execute();
+    expect((await getEditableListing(db, w.agent, id))?.feedSource).toBe("https://feeds.example/pf.xml");
+    expect((await listAdminListings(db, w.agent, { page: 1 })).rows[0]?.fromFeed).toBe(true);
     // the first price starts the public price history
     expect((await priceHistory(db, id)).map((p) => p.price)).toEqual([2_400_000]);
   });
@@ -180,13 +199,18 @@ describeEachDatabase("listing editor queries", (getDb) => {
         .sort(),
     ).toEqual([
       ["bedrooms", "2", "3", w.admin.name],
-      ["price", "2400000", "2250000", w.admin.name],
+      ["price", "2,400,000", "2,250,000", w.admin.name],
     ]);
     expect((await priceHistory(db, id)).map((p) => p.price)).toEqual([2_400_000, 2_250_000]);
     // saving the same values again changes nothing and logs nothing
     const again = await saveListing(db, w.admin, id, form(w, { agent_id: String(w.agentA), price: "2250000", bedrooms: "3" }));
     expect(again.ok && again.changed).toEqual([]);
     expect((await listChanges(db, id)).length).toBe(log.length);
+    // references read as names; amenities as a list
+    await saveListing(db, w.admin, id, form(w, { agent_id: String(w.agentB), price: "2250000", bedrooms: "3", amenities: "Gym" }));
+    const named = await listChanges(db, id);
+    expect(named.find((c) => c.field === "agent_id")).toMatchObject({ before: "Agent A", after: "Agent B" });
+    expect(named.find((c) => c.field === "amenities")).toMatchObject({ before: "Balcony, Gym", after: "Gym" });
   });
 
   it("references stay unique and unknown picks are refused per field", async () => {

@@ -544,13 +544,48 @@ export async function listChanges(db: DB, listingId: number, limit = 200): Promi
     .orderBy("listing_changes.id", "desc")
     .limit(limit)
     .execute();
+  // Ids are stored as they were; the history shows the names they have now.
+  const REFS = { area_id: "areas", agent_id: "agents", developer_id: "developers", property_type_id: "property_types" } as const;
+  const wanted = new Map<(typeof REFS)[keyof typeof REFS], Set<number>>();
+  for (const r of rows) {
+    const table = REFS[r.field as keyof typeof REFS];
+    if (!table) continue;
+    for (const v of [r.before_value, r.after_value])
+      if (v !== null && /^\d+$/.test(v)) (wanted.get(table) ?? wanted.set(table, new Set()).get(table))?.add(Number(v));
+  }
+  const names = new Map<string, string>();
+  const e = editorDb(db);
+  for (const [table, ids] of wanted) {
+    const found =
+      table === "property_types"
+        ? await e
+            .selectFrom("property_types")
+            .select(["id", "label as name"])
+            .where("id", "in", [...ids])
+            .execute()
+        : await e
+            .selectFrom(table)
+            .select(["id", "name"])
+            .where("id", "in", [...ids])
+            .execute();
+    for (const f of found) names.set(`${table}:${f.id}`, f.name);
+  }
+  const shown = (field: string, value: string | null): string | null => {
+    if (value === null) return null;
+    const table = REFS[field as keyof typeof REFS];
+    if (table) return names.get(`${table}:${value}`) ?? `#${value} (removed)`;
+    if ((field === "price" || field === "deposit" || field === "size_sqft") && /^\d+$/.test(value))
+      return Number(value).toLocaleString("en-US");
+    if (field === "amenities") return parseList(value).join(", ") || null;
+    return value;
+  };
   return rows.map((r) => ({
     id: r.id,
     at: r.at,
     who: r.current_name ?? r.user_name ?? "Someone (account removed)",
     field: r.field,
-    before: r.before_value,
-    after: r.after_value,
+    before: shown(r.field, r.before_value),
+    after: shown(r.field, r.after_value),
   }));
 }
 
