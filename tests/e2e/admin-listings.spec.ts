@@ -100,6 +100,9 @@ test("an agent creates a listing with three photos, publishes it once it has a p
   await page.goto(href);
   await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
   await expect(page.getByRole("img", { name: "QR code for permit 71234567" })).toBeVisible();
+  // the uploaded photos, first the cover, in the site's sizes
+  await expect(page.locator('img[src^="/media/uploads/"]').first()).toBeVisible();
+  expect(await page.locator('img[src^="/media/uploads/"]').first().getAttribute("srcset")).toMatch(/-640\.webp 640w/);
   await expect(page.getByRole("heading", { name: "Price history" })).toHaveCount(0);
 
   // A new price: the history appears on the public page at once.
