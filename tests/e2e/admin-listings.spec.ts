@@ -121,3 +121,36 @@ test("an agent creates a listing with three photos, publishes it once it has a p
   await expect(history).toContainText("1,850,000");
   await expect(history).toContainText("1,790,000");
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a form that fails keeps its photo; fixed and sent again, the listing is created with it", async ({ page }, info) => {
+    test.setTimeout(90_000);
+    const id = `${info.project.name}-nojs-${unique()}`;
+    const email = `plain-lister-${id}@staff.test`;
+    addAgent(email, agentWithBrn(info.project.name === "mobile" ? 3 : 2).id);
+    await signIn(page, email);
+    await page.goto("/admin/listings/new");
+    await page.getByLabel("Title").fill("Bad");
+    await page.getByLabel("Property type").selectOption({ label: "Apartment (residential)" });
+    await page.getByLabel("Area, community or building").selectOption({ label: "Dubai Marina" });
+    await page.getByLabel("Price (AED; yearly for rent)").fill("twelve");
+    await page
+      .getByLabel("Choose photos, or drop them here")
+      .setInputFiles([{ name: "terrace.jpg", mimeType: "image/jpeg", buffer: await photo("#a0522d") }]);
+    await page.getByRole("button", { name: "Create draft" }).click();
+    await expect(page.getByText("Check the 2 fields marked below.")).toBeVisible();
+    await expect(page.getByText("Give the listing a title (at least 5 characters).")).toBeVisible();
+    await expect(page.getByText("A whole number of dirhams, up to 10 billion.")).toBeVisible();
+    await expect(page.getByText("1 photo uploaded, added when the listing saves:")).toBeVisible();
+    // what was typed is still there
+    await expect(page.getByLabel("Price (AED; yearly for rent)")).toHaveValue("twelve");
+
+    await page.getByLabel("Title").fill(`Terrace flat ${id}`);
+    await page.getByLabel("Price (AED; yearly for rent)").fill("990000");
+    await page.getByRole("button", { name: "Create draft" }).click();
+    await expect(page.getByText("Listing created as a draft.")).toBeVisible();
+    await expect(page.getByRole("list", { name: "Listing photos" }).getByRole("listitem")).toHaveCount(1);
+  });
+});
