@@ -64,6 +64,10 @@ export default [
       route("users", "routes/admin/users.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("account", "routes/admin/account.tsx"),
+      // Listings editor (issue 20, items 1, 2, 6)
+      route("listings", "routes/admin/listings.tsx"),
+      route("listings/new", "routes/admin/listing-edit.tsx", { id: "admin-listing-new" }),
+      route("listings/:id", "routes/admin/listing-edit.tsx", { id: "admin-listing-edit" }),
     ]),
   ]),
 

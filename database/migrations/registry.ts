@@ -6,6 +6,7 @@ import * as listingsTypeNewest from "./0004-listings-type-newest.ts";
 import * as jobLeases from "./0005-job-leases.ts";
 import * as feeds from "./0006-feeds.ts";
 import * as backOffice from "./0007-back-office.ts";
+import * as listingEditor from "./0008-listing-editor.ts";
 import * as dropFeedLeases from "./0015-drop-feed-leases.ts";
 
 /**
@@ -20,5 +21,6 @@ export const migrations: Record<string, Migration> = {
   "0005-job-leases": jobLeases,
   "0006-feeds": feeds,
   "0007-back-office": backOffice,
+  "0008-listing-editor": listingEditor,
   "0015-drop-feed-leases": dropFeedLeases,
 };

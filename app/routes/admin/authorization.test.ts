@@ -14,6 +14,9 @@ import * as signOut from "./sign-out.ts";
 import * as subscribers from "./subscribers.tsx";
 import * as twoFactor from "./two-factor.tsx";
 import * as users from "./users.tsx";
+import * as listingsPage from "./listings.tsx";
+import * as listingEdit from "./listing-edit.tsx";
+import { insertArea, insertListing, insertPropertyType } from "#tests/fixtures/directory-rows.ts";
 import { TOTP, Secret } from "otpauth";
 import { pendingTotpSecret } from "#app/features/auth/totp.server.ts";
 
@@ -29,7 +32,23 @@ interface Fixture {
   othersLead: number;
   unassignedLead: number;
   subscriber: number;
+  areaId: number;
+  typeId: number;
+  ownListing: number;
+  othersListing: number;
 }
+
+/** A listing form that saves (the listing editor). */
+const listingForm = (f: Fixture, extra: Record<string, string> = {}) => ({
+  intent: "save",
+  title: "Authorised edit of a listing",
+  listing_type: "SELL",
+  property_type_id: String(f.typeId),
+  location: `${f.areaId}||`,
+  price: "1500000",
+  permit_number: "123456789",
+  ...extra,
+});
 
 async function insertLead(db: DB, agentId: number | null, kind: "enquiry" | "newsletter" = "enquiry"): Promise<number> {
   const at = new Date().toISOString();
@@ -67,6 +86,15 @@ const PAGES: Array<{ name: string; fn: Fn; path: string; adminOnly: boolean; par
   { name: "users", fn: users.loader, path: "/admin/users", adminOnly: true },
   { name: "audit", fn: audit.loader, path: "/admin/audit", adminOnly: true },
   { name: "subscribers", fn: subscribers.loader, path: "/admin/subscribers", adminOnly: true },
+  { name: "listings", fn: listingsPage.loader, path: "/admin/listings", adminOnly: false },
+  { name: "new listing", fn: listingEdit.loader, path: "/admin/listings/new", adminOnly: false },
+  {
+    name: "listing (own)",
+    fn: listingEdit.loader,
+    path: "/admin/listings/1",
+    adminOnly: false,
+    params: (f) => ({ id: String(f.ownListing) }),
+  },
 ];
 
 // Every back-office action, with a form that would succeed for a permitted user.
@@ -77,6 +105,8 @@ const ACTIONS: Array<{
   adminOnly: boolean;
   form: (f: Fixture) => Record<string, string>;
   params?: (f: Fixture) => Record<string, string>;
+  /** where a permitted agent is sent (default: the lead) */
+  agentLocation?: RegExp;
 }> = [
   {
     name: "lead status",
@@ -117,6 +147,32 @@ const ACTIONS: Array<{
     form: (f) => ({ intent: "disable", user: String(f.otherAgent.user.id) }),
   },
   { name: "unsubscribe", fn: subscribers.action, path: "/admin/subscribers", adminOnly: true, form: (f) => ({ id: String(f.subscriber) }) },
+  {
+    name: "create listing",
+    fn: listingEdit.action,
+    path: "/admin/listings/new",
+    adminOnly: false,
+    form: (f) => listingForm(f, { reference: "" }),
+    agentLocation: /^\/admin\/listings\/\d+\?notice=created$/,
+  },
+  {
+    name: "save listing",
+    fn: listingEdit.action,
+    path: "/admin/listings/x",
+    adminOnly: false,
+    form: (f) => listingForm(f),
+    params: (f) => ({ id: String(f.ownListing) }),
+    agentLocation: /^\/admin\/listings\/\d+\?notice=(saved|unchanged)$/,
+  },
+  ...(["publish", "unpublish", "archive"] as const).map((intent) => ({
+    name: `${intent} listing`,
+    fn: listingEdit.action,
+    path: "/admin/listings/x",
+    adminOnly: false,
+    form: () => ({ intent }),
+    params: (f: Fixture) => ({ id: String(f.ownListing) }),
+    agentLocation: /^\/admin\/listings\/\d+\?notice=\w+$/,
+  })),
 ];
 
 describeEachDatabase("back-office authorization", (getDb) => {
@@ -126,7 +182,19 @@ describeEachDatabase("back-office authorization", (getDb) => {
     const db = getDb().db;
     const agentA = await insertAgent(db, { name: "Agent A" });
     const agentB = await insertAgent(db, { name: "Agent B" });
+    await db.updateTable("agents").set({ brn: "12345" }).execute();
+    const areaId = await insertArea(db, "Business Bay");
+    const typeId = await insertPropertyType(db);
+    const listing = async (agentId: number) => {
+      const id = await insertListing(db, { areaId, typeId, listingType: "SELL", price: 1_000_000, status: "HELD" });
+      await db.updateTable("listings").set({ agent_id: agentId, permit_number: "123456789" }).where("id", "=", id).execute();
+      return id;
+    };
     f = {
+      areaId,
+      typeId,
+      ownListing: await listing(agentA),
+      othersListing: await listing(agentB),
       admin: await signedInStaff(db, "admin"),
       agent: await signedInStaff(db, "agent", { agentId: agentA }),
       otherAgent: await signedInStaff(db, "agent", { agentId: agentB }),
@@ -171,6 +239,7 @@ describeEachDatabase("back-office authorization", (getDb) => {
       expect(wrongToken.status).toBe(403);
       const agent = await call(act.fn, db, post(act.path, { ...act.form(fx), _csrf: fx.agent.csrf }, fx.agent.cookie), params);
       if (act.adminOnly) expect(agent.status).toBe(403);
+      else if (act.agentLocation) expect([agent.status, agent.location]).toEqual([303, expect.stringMatching(act.agentLocation)]);
       else expect([agent.status, agent.location]).toEqual([303, `/admin/leads/${params.id}`]);
       const admin = await call(act.fn, db, post(act.path, { ...act.form(fx), _csrf: fx.admin.csrf }, fx.admin.cookie), params);
       expect(admin.status === 303 || admin.status === 200).toBe(true);
@@ -197,6 +266,27 @@ describeEachDatabase("back-office authorization", (getDb) => {
     expect((await call(lead.loader, db, get("/admin/leads/x", fx.agent.cookie), { id: String(fx.unassignedLead) })).status).toBe(200);
     expect((await call(lead.loader, db, get("/admin/leads/x", fx.admin.cookie), { id: String(fx.othersLead) })).status).toBe(200);
     expect((await call(lead.loader, db, get("/admin/leads/x", fx.admin.cookie), { id: "abc" })).status).toBe(404);
+  });
+
+  it("an agent opening or changing another agent's listing gets 404 and nothing changes; an agent without a profile cannot create", async () => {
+    const fx = await fixture();
+    const db = getDb().db;
+    const params = { id: String(fx.othersListing) };
+    expect((await call(listingEdit.loader, db, get("/admin/listings/x", fx.agent.cookie), params)).status).toBe(404);
+    for (const form of [listingForm(fx, { title: "Hijacked title" }), { intent: "publish" }, { intent: "archive" }]) {
+      const out = await call(listingEdit.action, db, post("/admin/listings/x", { ...form, _csrf: fx.agent.csrf }, fx.agent.cookie), params);
+      expect(out.status).toBe(404);
+    }
+    const row = await db.selectFrom("listings").select(["title", "status"]).where("id", "=", fx.othersListing).executeTakeFirstOrThrow();
+    expect(row).toEqual({ title: expect.stringMatching(/^Listing \d+$/), status: "HELD" });
+    const list = await call(listingsPage.loader, db, get("/admin/listings", fx.agent.cookie));
+    expect((list.data as { list: { rows: Array<{ id: number }> } }).list.rows.map((r) => r.id)).toEqual([fx.ownListing]);
+    expect((await call(listingEdit.loader, db, get("/admin/listings/x", fx.admin.cookie), params)).status).toBe(200);
+    expect((await call(listingEdit.loader, db, get("/admin/listings/x", fx.admin.cookie), { id: "abc" })).status).toBe(404);
+    const loner = await signedInStaff(db, "agent");
+    expect((await call(listingEdit.loader, db, get("/admin/listings/new", loner.cookie))).status).toBe(403);
+    const create = await call(listingEdit.action, db, post("/admin/listings/new", { ...listingForm(fx), _csrf: loner.csrf }, loner.cookie));
+    expect(create.status).toBe(403);
   });
 
   it("sign out: signed out → sign-in, no CSRF → 403, GET → 405; with the token the session ends", async () => {

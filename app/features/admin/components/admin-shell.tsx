@@ -23,6 +23,10 @@ export function AdminShell({ shell, children }: { shell: AdminShellData; childre
             <NavLink to="/admin" end className={navClass}>
               Leads
             </NavLink>
+            {/* Listings editor (issue 20) */}
+            <NavLink to="/admin/listings" className={navClass}>
+              Listings
+            </NavLink>
             {admin ? (
               <>
                 <NavLink to="/admin/subscribers" className={navClass}>

@@ -1,0 +1,103 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { jpegWithGps } from "#tests/fixtures/images.ts";
+import { readForm, storeImages, UPLOAD_LIMITS } from "./upload.server.ts";
+
+const hasGpsPointer = (exif: Buffer | undefined) =>
+  !!exif && (exif.includes(Buffer.from([0x25, 0x88])) || exif.includes(Buffer.from([0x88, 0x25])));
+
+function multipart(files: Array<{ name: string; bytes: Uint8Array; type?: string }>, fields: Record<string, string> = {}): Request {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const f of files) form.append("photos", new Blob([new Uint8Array(f.bytes)], { type: f.type ?? "image/jpeg" }), f.name);
+  return new Request("http://admin.test/admin/listings/new", { method: "POST", body: form });
+}
+
+async function status(run: Promise<unknown>): Promise<{ status: number; message: string }> {
+  try {
+    await run;
+    return { status: 200, message: "" };
+  } catch (thrown) {
+    const d = thrown as { init?: { status?: number }; data?: { message?: string } };
+    return { status: d.init?.status ?? 500, message: d.data?.message ?? "" };
+  }
+}
+
+describe("staff uploads", () => {
+  let dir = "";
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), "bolist-media-"));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("a JPEG carrying GPS is stored in the site's three WebP sizes with no EXIF left", async () => {
+    const original = await jpegWithGps();
+    expect(hasGpsPointer((await sharp(original).metadata()).exif)).toBe(true);
+    const { form, files } = await readForm(multipart([{ name: "IMG_0001.JPG", bytes: original }], { title: "x" }));
+    expect(form.get("title")).toBe("x");
+    expect(files.map((f) => [f.field, f.filename, f.bytes.length])).toEqual([["photos", "IMG_0001.JPG", original.length]]);
+    const { stored, refused } = await storeImages(files, dir);
+    expect(refused).toEqual([]);
+    expect(stored[0]?.url).toMatch(/^\/media\/uploads\/[0-9a-f]{2}\/[0-9a-f]{32}\.webp$/);
+    const base = join(dir, (stored[0]?.url ?? "").replace(/^\/media\//, "")).replace(/\.webp$/, "");
+    for (const [suffix, width] of [
+      ["", 1280],
+      ["-960", 960],
+      ["-640", 640],
+    ] as const) {
+      const meta = await sharp(`${base}${suffix}.webp`).metadata();
+      expect([meta.format, meta.width]).toEqual(["webp", width]);
+      expect(meta.exif).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+    }
+  });
+
+  it("a renamed non-image is refused from its bytes, whatever its name and type say; the real photo beside it goes through", async () => {
+    const fake = new TextEncoder().encode("%PDF-1.7 this is a contract, not a photo".repeat(20));
+    const { files } = await readForm(
+      multipart([
+        { name: "villa.jpg", bytes: fake, type: "image/jpeg" },
+        { name: "real.jpg", bytes: await jpegWithGps(800, 600) },
+      ]),
+    );
+    const { stored, refused } = await storeImages(files, dir);
+    expect(stored).toHaveLength(1);
+    expect(refused).toEqual(["“villa.jpg” is not a photo (JPEG, PNG, WebP, GIF or AVIF)."]);
+    const written = await readdir(join(dir, "uploads"), { recursive: true });
+    expect(written.filter((f) => f.endsWith(".webp"))).toHaveLength(3);
+  });
+
+  it("an oversized file and too many files are refused with 413", async () => {
+    const limits = { ...UPLOAD_LIMITS, maxFileBytes: 64 * 1024, maxFiles: 2 };
+    const big = await sharp({ create: { width: 2000, height: 2000, channels: 3, background: "#123456" } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(big.length).toBeGreaterThan(limits.maxFileBytes);
+    const tooBig = await status(readForm(multipart([{ name: "huge.png", bytes: big, type: "image/png" }]), limits));
+    expect(tooBig).toEqual({ status: 413, message: "“huge.png” is larger than 64 KB." });
+    const small = await jpegWithGps(100, 100);
+    const many = await status(readForm(multipart([1, 2, 3].map((n) => ({ name: `p${n}.jpg`, bytes: small }))), limits));
+    expect(many).toEqual({ status: 413, message: "At most 2 photos at once." });
+    // the real limit: a declared body far over the caps is refused before it is read
+    const declared = new Request("http://admin.test/x", {
+      method: "POST",
+      body: "x",
+      headers: { "content-type": "multipart/form-data; boundary=b", "content-length": String(500 * 1024 * 1024) },
+    });
+    expect((await status(readForm(declared))).status).toBe(413);
+  });
+
+  it("a body that is not valid multipart is a 400, not a crash", async () => {
+    const broken = new Request("http://admin.test/x", {
+      method: "POST",
+      body: "garbage",
+      headers: { "content-type": "multipart/form-data" },
+    });
+    expect((await status(readForm(broken))).status).toBe(400);
+  });
+});

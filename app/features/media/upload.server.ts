@@ -1,0 +1,215 @@
+/**
+ * Staff uploads (photos now; logos, portraits, covers and floor plans later):
+ *
+ *   const { session, form, files } = await requireStaffForm(request, context);  // CSRF + limits, 413/415 as data()
+ *   const { stored, refused } = await storeImages(files, context.env.MEDIA_DIR);
+ *   await stashPending(db, { userId, draftKey }, stored);   // survives a failed form
+ *   const images = await takePending(db, { userId, draftKey }); // attach them once the form saves
+ *
+ * Multipart bodies are read by busboy with hard limits (size per file, files
+ * per request, fields); the type is read from the file's first bytes, never
+ * its name or Content-Type; sharp decodes, applies the EXIF orientation and
+ * writes the site's sizes as WebP without any metadata (EXIF, GPS, XMP are
+ * dropped), through the feed importer's storePhoto.
+ */
+import crypto from "node:crypto";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import busboy from "busboy";
+import { data } from "react-router";
+import type { AppContext } from "#app/context.ts";
+import type { DB } from "#app/db/db.server.ts";
+import { ADMIN_HEADERS, CSRF_FIELD, requireStaff } from "#app/features/auth/guard.server.ts";
+import type { StaffSession } from "#app/features/auth/sessions.server.ts";
+import { sameToken } from "#app/features/auth/tokens.server.ts";
+import { PhotoError, sniffImage, storePhoto } from "#app/features/feeds/photos.server.ts";
+import { PHOTO_SIZES } from "#app/utils/image-sizes.ts";
+import type { MediaTables, StoredImage } from "./media-schema.ts";
+
+export const UPLOAD_LIMITS = {
+  /** per file: a phone's full-size JPEG is 3–8 MB */
+  maxFileBytes: 12 * 1024 * 1024,
+  /** per request */
+  maxFiles: 12,
+  maxFields: 200,
+  maxFieldBytes: 64 * 1024,
+};
+
+export type UploadLimits = typeof UPLOAD_LIMITS;
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  bytes: Buffer;
+}
+
+const MB = (n: number) => (n >= 1024 * 1024 ? `${Math.round(n / 1024 / 1024)} MB` : `${Math.round(n / 1024)} KB`);
+
+function refuse(status: 400 | 413 | 415, message: string): never {
+  throw data({ message }, { status, headers: ADMIN_HEADERS });
+}
+
+/** A multipart body's fields and (non-empty) files, within the limits; other bodies as FormData. */
+export async function readForm(request: Request, limits: UploadLimits = UPLOAD_LIMITS): Promise<{ form: FormData; files: UploadedFile[] }> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data/i.test(type)) {
+    try {
+      return { form: await request.formData(), files: [] };
+    } catch {
+      refuse(400, "The form could not be read.");
+    }
+  }
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > limits.maxFiles * limits.maxFileBytes + limits.maxFields * limits.maxFieldBytes)
+    refuse(413, `Too much at once: at most ${limits.maxFiles} photos of ${MB(limits.maxFileBytes)} each.`);
+  if (!request.body) refuse(400, "The form could not be read.");
+  const form = new FormData();
+  const files: UploadedFile[] = [];
+  await new Promise<void>((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: { "content-type": type },
+        limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: limits.maxFields, fieldSize: limits.maxFieldBytes },
+      });
+    } catch {
+      reject(data({ message: "The form could not be read." }, { status: 400, headers: ADMIN_HEADERS }));
+      return;
+    }
+    let failed = false;
+    const fail = (status: number, message: string) => {
+      if (failed) return;
+      failed = true;
+      reject(data({ message }, { status, headers: ADMIN_HEADERS }));
+    };
+    parser.on("field", (name, value, info) => {
+      if (info.valueTruncated) fail(413, `The field “${name.slice(0, 40)}” is too long.`);
+      else form.append(name, value);
+    });
+    parser.on("file", (name, stream, info) => {
+      const filename = (info.filename ?? "").slice(0, 200);
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("limit", () => fail(413, `“${filename.slice(0, 80)}” is larger than ${MB(limits.maxFileBytes)}.`));
+      stream.on("end", () => {
+        const bytes = Buffer.concat(chunks);
+        // an empty file input still sends a part with no name and no bytes
+        if (bytes.length > 0 && !failed) files.push({ field: name, filename, bytes });
+      });
+    });
+    parser.on("filesLimit", () => fail(413, `At most ${limits.maxFiles} photos at once.`));
+    parser.on("fieldsLimit", () => fail(413, "Too many fields."));
+    parser.on("error", () => fail(400, "The form could not be read."));
+    parser.on("close", () => (failed ? undefined : resolve()));
+    const body = Readable.fromWeb(request.body as unknown as NodeReadableStream<Uint8Array>);
+    body.on("error", () => fail(400, "The upload was interrupted."));
+    body.pipe(parser);
+  });
+  return { form, files };
+}
+
+/**
+ * requireStaffAction for forms that may carry files: POST only, a live
+ * session (role optional), the CSRF token, and the body read within limits.
+ */
+export async function requireStaffForm(
+  request: Request,
+  context: Pick<AppContext, "db" | "env" | "agency">,
+  options: { role?: "admin" | "agent"; limits?: UploadLimits } = {},
+): Promise<{ session: StaffSession; form: FormData; files: UploadedFile[] }> {
+  if (request.method !== "POST")
+    throw data({ message: "Method not allowed" }, { status: 405, headers: { ...ADMIN_HEADERS, Allow: "POST" } });
+  const session = await requireStaff(request, context, { role: options.role });
+  const { form, files } = await readForm(request, options.limits);
+  const token = form.get(CSRF_FIELD);
+  if (typeof token !== "string" || !sameToken(token, session.csrfToken))
+    throw data({ message: "This form has expired. Reload the page and try again." }, { status: 403, headers: ADMIN_HEADERS });
+  return { session, form, files };
+}
+
+/** Checks one file from its bytes and stores the site's sizes; the same bytes give the same URL. */
+export async function storeImage(bytes: Buffer, mediaDir: string, folder = "uploads"): Promise<StoredImage> {
+  if (!sniffImage(bytes)) throw new PhotoError("is not a photo (JPEG, PNG, WebP, GIF or AVIF)");
+  const hash = crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 32);
+  const url = `/media/${folder}/${hash.slice(0, 2)}/${hash}.webp`;
+  await storePhoto(bytes, mediaDir, url);
+  const largest = PHOTO_SIZES[0] ?? { width: 1280, height: 853 };
+  return { url, width: largest.width, height: largest.height };
+}
+
+/** Every file stored, or refused with a reason a person can act on (the others still go through). */
+export async function storeImages(
+  files: readonly UploadedFile[],
+  mediaDir: string,
+  folder = "uploads",
+): Promise<{ stored: StoredImage[]; refused: string[] }> {
+  const stored: StoredImage[] = [];
+  const refused: string[] = [];
+  for (const file of files) {
+    try {
+      stored.push(await storeImage(file.bytes, mediaDir, folder));
+    } catch (error) {
+      const reason = error instanceof PhotoError ? error.message : "could not be stored";
+      refused.push(`“${file.filename || "unnamed file"}” ${reason}.`);
+    }
+  }
+  return { stored, refused };
+}
+
+export interface PendingOwner {
+  userId: number;
+  /** random, carried by the form until it saves */
+  draftKey: string;
+}
+
+export const newDraftKey = () => crypto.randomBytes(16).toString("hex");
+export const isDraftKey = (value: unknown): value is string => typeof value === "string" && /^[a-f0-9]{32}$/.test(value);
+
+const mediaDb = (db: DB) => db.withTables<MediaTables>();
+
+/** Pending uploads older than this are forgotten (their rows; files are content-addressed and may be shared). */
+const PENDING_TTL_MS = 24 * 60 * 60 * 1000;
+
+export async function stashPending(db: DB, owner: PendingOwner, images: readonly StoredImage[], now = new Date()): Promise<void> {
+  const m = mediaDb(db);
+  await m
+    .deleteFrom("media_uploads")
+    .where("created_at", "<", new Date(now.getTime() - PENDING_TTL_MS).toISOString())
+    .execute();
+  // the same picture sent again with the same form (a second try) is kept once
+  const already = new Set((await listPending(db, owner)).map((i) => i.url));
+  const fresh = images.filter((i, n) => !already.has(i.url) && images.findIndex((j) => j.url === i.url) === n);
+  if (!fresh.length) return;
+  await m
+    .insertInto("media_uploads")
+    .values(
+      fresh.map((i) => ({
+        user_id: owner.userId,
+        draft_key: owner.draftKey,
+        media_url: i.url,
+        width: i.width,
+        height: i.height,
+        created_at: now.toISOString(),
+      })),
+    )
+    .execute();
+}
+
+/** What this person uploaded for this form so far, in upload order. */
+export async function listPending(db: DB, owner: PendingOwner): Promise<StoredImage[]> {
+  const rows = await mediaDb(db)
+    .selectFrom("media_uploads")
+    .select(["media_url", "width", "height"])
+    .where("user_id", "=", owner.userId)
+    .where("draft_key", "=", owner.draftKey)
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => ({ url: r.media_url, width: r.width, height: r.height }));
+}
+
+/** The pending uploads, removed from the pending list: the caller attaches them. */
+export async function takePending(db: DB, owner: PendingOwner): Promise<StoredImage[]> {
+  const images = await listPending(db, owner);
+  await mediaDb(db).deleteFrom("media_uploads").where("user_id", "=", owner.userId).where("draft_key", "=", owner.draftKey).execute();
+  return images;
+}

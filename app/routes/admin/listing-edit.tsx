@@ -1,0 +1,300 @@
+import { data, Form, Link, useActionData, useLoaderData, useLocation, useSearchParams } from "react-router";
+import type { Route } from "./+types/listing-edit";
+import { ADMIN_HEADERS, requireStaff } from "#app/features/auth/guard.server.ts";
+import { newDraftKey, requireStaffForm, UPLOAD_LIMITS } from "#app/features/media/upload.server.ts";
+import { listPhotos, MAX_LISTING_PHOTOS } from "#app/features/admin/listings/photos.server.ts";
+import { PhotoPicker } from "#app/features/admin/listings/components/photo-picker.tsx";
+import { Alert } from "#app/features/admin/components/admin-shell.tsx";
+import { CsrfField } from "#app/features/admin/components/csrf-field.tsx";
+import { adminMeta, formatDubaiTime } from "#app/features/admin/meta.ts";
+import { editorOptions, getEditableListing, listChanges, publishProblems, viewerOf } from "#app/features/admin/listings/queries.server.ts";
+import { listingValues, notFound, runListingAction } from "#app/features/admin/listings/actions.server.ts";
+import { ListingForm } from "#app/features/admin/listings/components/listing-form.tsx";
+import { FIELD_LABELS, STATUS_LABELS } from "#app/features/admin/listings/fields.ts";
+import { parseId } from "#app/utils/limits.ts";
+import { listingPath } from "#app/utils/paths.ts";
+import { responsiveSources } from "#app/utils/images.ts";
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  adminMeta(data && "listing" in data && data.listing ? `Listing ${data.listing.reference}` : "New listing");
+export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
+
+const uploadLimits = { files: UPLOAD_LIMITS.maxFiles, mb: UPLOAD_LIMITS.maxFileBytes / 1024 / 1024, perListing: MAX_LISTING_PHOTOS };
+
+const noProfile = () =>
+  data({ message: "Your account has no agent profile yet; ask an administrator to link one." }, { status: 403, headers: ADMIN_HEADERS });
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { user } = await requireStaff(request, context);
+  const viewer = viewerOf(user);
+  const isAdmin = viewer.role === "admin";
+  if (params.id === undefined) {
+    if (!isAdmin && viewer.agentId === null) throw noProfile();
+    const options = await editorOptions(context.db);
+    return data(
+      {
+        listing: null,
+        values: { draft: newDraftKey() },
+        options,
+        isAdmin,
+        changes: [],
+        problems: {},
+        publicUrl: null,
+        photos: [],
+        limits: uploadLimits,
+      },
+      { headers: ADMIN_HEADERS },
+    );
+  }
+  const id = parseId(params.id);
+  if (id === null) throw notFound();
+  const listing = await getEditableListing(context.db, viewer, id);
+  if (!listing) throw notFound();
+  const [options, changes, photos] = await Promise.all([
+    editorOptions(context.db),
+    listChanges(context.db, id),
+    listPhotos(context.db, id),
+  ]);
+  return data(
+    {
+      listing: { id: listing.id, reference: listing.reference, status: listing.status, feedSource: listing.feedSource },
+      values: { ...listingValues(listing), draft: newDraftKey() },
+      photos,
+      limits: uploadLimits,
+      options,
+      isAdmin,
+      changes,
+      problems: publishProblems(listing),
+      publicUrl: listing.status === "HELD" ? null : listingPath(listing),
+    },
+    { headers: ADMIN_HEADERS },
+  );
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { session, form, files } = await requireStaffForm(request, context);
+  const viewer = viewerOf(session.user);
+  const ctx = { db: context.db, mediaDir: context.env.MEDIA_DIR };
+  if (params.id === undefined) {
+    if (viewer.role !== "admin" && viewer.agentId === null) throw noProfile();
+    return runListingAction(ctx, viewer, null, form, files);
+  }
+  const id = parseId(params.id);
+  if (id === null) throw notFound();
+  return runListingAction(ctx, viewer, id, form, files);
+}
+
+const NOTICES: Record<string, string> = {
+  created: "Listing created as a draft. Add the permit number and publish it when it is ready.",
+  saved: "Changes saved. The public pages show them now.",
+  unchanged: "Nothing changed.",
+  published: "Published: the listing is on the site.",
+  unpublished: "Unpublished: the listing is off the site.",
+  archived: "Archived: its page now says it is no longer available.",
+  photos: "Photos updated.",
+};
+
+export default function ListingEdit() {
+  const { listing, values, options, isAdmin, changes, problems, publicUrl, photos, limits } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  // A new form after every save or failed try: the file input empties (what it held is saved or pending).
+  const location = useLocation();
+  const notice = NOTICES[params.get("notice") ?? ""];
+  const saveErrors = result && result.values ? result.errors : {};
+  const moveErrors = result && !result.values ? result : null;
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link to="/admin/listings" className="underline">
+          ← All listings
+        </Link>
+      </p>
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="font-display text-3xl text-ink">{listing ? `Listing ${listing.reference}` : "New listing"}</h1>
+        {listing ? (
+          <p className="text-sm">
+            Status: <strong>{STATUS_LABELS[listing.status]}</strong>
+            {publicUrl ? (
+              <>
+                {" · "}
+                <a href={publicUrl} className="underline" target="_blank" rel="noreferrer">
+                  View on the site
+                </a>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+      {notice && !result ? (
+        <div className="mb-4">
+          <Alert tone="ok">{notice}</Alert>
+        </div>
+      ) : null}
+      {listing ? (
+        <section aria-labelledby="publishing" className="mb-5 rounded-xl bg-white p-4 ring-1 ring-sand-200">
+          <h2 id="publishing" className="mb-2 text-lg font-semibold">
+            Publishing
+          </h2>
+          {moveErrors ? (
+            <div className="mb-3 grid gap-2">
+              <Alert>{moveErrors.message}</Alert>
+              {Object.values(moveErrors.errors).map((m) => (
+                <p key={m} className="text-sm text-red-800">
+                  {m}
+                </p>
+              ))}
+            </div>
+          ) : listing.status !== "ACTIVE" && Object.keys(problems).length ? (
+            <ul className="mb-3 list-disc pl-5 text-sm text-amber-900" aria-label="Before publishing">
+              {Object.values(problems).map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            {listing.status !== "ACTIVE" ? <MoveButton intent="publish" label="Publish" primary /> : null}
+            {listing.status === "ACTIVE" ? <MoveButton intent="unpublish" label="Unpublish" /> : null}
+            {listing.status !== "INACTIVE" ? <MoveButton intent="archive" label="Archive (sold, let or withdrawn)" /> : null}
+          </div>
+        </section>
+      ) : null}
+      <ListingForm
+        key={`${location.key}:${result?.values ? "failed" : "stored"}`}
+        values={result?.values ?? values}
+        errors={saveErrors}
+        options={options}
+        canChooseAgent={isAdmin}
+        feedSource={listing?.feedSource ?? null}
+        submitLabel={listing ? "Save changes" : "Create draft"}
+      >
+        <PhotoPicker pending={result?.pending ?? []} error={saveErrors.photos} maxFiles={limits.files} maxMb={limits.mb} />
+      </ListingForm>
+      {listing ? <PhotoManager photos={photos} max={limits.perListing} /> : null}
+      {listing ? <History changes={changes} /> : null}
+    </>
+  );
+}
+
+function PhotoManager({ photos, max }: { photos: Array<{ id: number; url: string }>; max: number }) {
+  return (
+    <section id="photos" aria-labelledby="photos-title" className="mt-8 rounded-xl bg-white p-4 ring-1 ring-sand-200">
+      <h2 id="photos-title" className="mb-1 text-lg font-semibold">
+        Photos ({photos.length} of at most {max})
+      </h2>
+      <p className="mb-3 text-sm text-muted">The first photo is the cover on cards and at the top of the page.</p>
+      {photos.length === 0 ? (
+        <p className="text-sm text-muted">No photos yet: add them above and save.</p>
+      ) : (
+        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Listing photos">
+          {photos.map((p, i) => (
+            <li key={p.id} className="rounded-lg ring-1 ring-sand-200">
+              <img
+                {...responsiveSources(p.url)}
+                sizes="240px"
+                alt={`Photo ${i + 1}`}
+                width={240}
+                height={160}
+                className="aspect-[3/2] w-full rounded-t-lg object-cover"
+              />
+              <div className="flex flex-wrap items-center gap-1 p-2 text-xs">
+                {i === 0 ? (
+                  <span className="rounded-full bg-navy-900 px-2 py-0.5 font-semibold text-white">Cover</span>
+                ) : (
+                  <PhotoButton id={p.id} move="cover" label="Make cover" />
+                )}
+                {i > 0 ? <PhotoButton id={p.id} move="up" label="Earlier" aria={`Move photo ${i + 1} earlier`} /> : null}
+                {i < photos.length - 1 ? <PhotoButton id={p.id} move="down" label="Later" aria={`Move photo ${i + 1} later`} /> : null}
+                <PhotoButton id={p.id} move="delete" label="Delete" aria={`Delete photo ${i + 1}`} />
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function PhotoButton({ id, move, label, aria }: { id: number; move: string; label: string; aria?: string }) {
+  return (
+    <Form method="post">
+      <CsrfField />
+      <input type="hidden" name="intent" value="photo" />
+      <input type="hidden" name="photo" value={id} />
+      <input type="hidden" name="move" value={move} />
+      <button type="submit" aria-label={aria} className="rounded-full border border-sand-300 px-2 py-1 hover:bg-sand-100">
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+function MoveButton({ intent, label, primary = false }: { intent: string; label: string; primary?: boolean }) {
+  return (
+    <Form method="post">
+      <CsrfField />
+      <input type="hidden" name="intent" value={intent} />
+      <button type="submit" className={primary ? "btn btn-primary" : "btn btn-outline"}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+function History({
+  changes,
+}: {
+  changes: Array<{ id: number; at: string; who: string; field: string; before: string | null; after: string | null }>;
+}) {
+  const shown = (field: string, v: string | null) => (v === null ? "—" : field === "status" ? (STATUS_LABELS[v as "ACTIVE"] ?? v) : v);
+  return (
+    <section aria-labelledby="history" className="mt-8 rounded-xl bg-white p-4 ring-1 ring-sand-200">
+      <h2 id="history" className="mb-3 text-lg font-semibold">
+        History
+      </h2>
+      {changes.length === 0 ? (
+        <p className="text-sm text-muted">No changes recorded in the back office yet.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-sand-200">
+                <th scope="col" className="py-2 pr-3">
+                  When
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Who
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Field
+                </th>
+                <th scope="col" className="py-2">
+                  Before → after
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {changes.map((c) => (
+                <tr key={c.id} className="border-b border-sand-100 align-top">
+                  <td className="py-2 pr-3 whitespace-nowrap">{formatDubaiTime(c.at)}</td>
+                  <td className="py-2 pr-3">{c.who}</td>
+                  <td className="py-2 pr-3">{c.field === "created" ? "Created" : (FIELD_LABELS[c.field] ?? c.field)}</td>
+                  <td className="max-w-md py-2 break-words">
+                    {c.field === "created" ? (
+                      c.after
+                    ) : (
+                      <>
+                        <span className="text-muted">{shown(c.field, c.before)?.slice(0, 200)}</span> →{" "}
+                        {shown(c.field, c.after)?.slice(0, 200)}
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

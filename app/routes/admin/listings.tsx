@@ -1,0 +1,146 @@
+import { data, Form, Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/listings";
+import { ADMIN_HEADERS, requireStaff } from "#app/features/auth/guard.server.ts";
+import { adminMeta, formatDubaiTime } from "#app/features/admin/meta.ts";
+import { ADMIN_PAGE_SIZE, editorOptions, listAdminListings, viewerOf } from "#app/features/admin/listings/queries.server.ts";
+import { listingDeskQuery, readListingDeskFilters } from "#app/features/admin/listings/filters.ts";
+import { STATUS_LABELS } from "#app/features/admin/listings/fields.ts";
+import { formatPrice } from "#app/utils/format.ts";
+
+export const meta: Route.MetaFunction = () => adminMeta("Listings");
+export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = await requireStaff(request, context);
+  const viewer = viewerOf(user);
+  const filters = readListingDeskFilters(new URL(request.url).searchParams);
+  const isAdmin = viewer.role === "admin";
+  const agent = !isAdmin || !filters.agent ? undefined : filters.agent === "none" ? ("none" as const) : Number(filters.agent);
+  const [list, agents] = await Promise.all([
+    listAdminListings(context.db, viewer, { q: filters.q, status: filters.status || undefined, agent, page: filters.page }),
+    isAdmin ? editorOptions(context.db).then((o) => o.agents) : [],
+  ]);
+  return data(
+    { filters, list, agents, isAdmin, canCreate: isAdmin || viewer.agentId !== null, pageSize: ADMIN_PAGE_SIZE },
+    { headers: ADMIN_HEADERS },
+  );
+}
+
+const STATUS_TONE: Record<string, string> = {
+  ACTIVE: "bg-emerald-100 text-emerald-900",
+  HELD: "bg-sand-200 text-ink",
+  INACTIVE: "bg-slate-200 text-slate-800",
+};
+
+export default function Listings() {
+  const { filters, list, agents, isAdmin, canCreate, pageSize } = useLoaderData<typeof loader>();
+  const pages = Math.max(1, Math.ceil(list.total / pageSize));
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <h1 className="font-display text-3xl text-ink">Listings</h1>
+        {canCreate ? (
+          <Link to="/admin/listings/new" className="btn btn-primary">
+            New listing
+          </Link>
+        ) : null}
+      </div>
+      <Form
+        method="get"
+        className="mb-4 grid gap-3 rounded-xl bg-white p-4 ring-1 ring-sand-200 sm:grid-cols-[1fr_12rem_14rem_auto] sm:items-end"
+      >
+        <div>
+          <label htmlFor="ls-q" className="mb-1 block text-sm font-medium">
+            Search
+          </label>
+          <input
+            id="ls-q"
+            name="q"
+            type="search"
+            defaultValue={filters.q}
+            placeholder="Title, reference, area, building"
+            className="field"
+          />
+        </div>
+        <div>
+          <label htmlFor="ls-status" className="mb-1 block text-sm font-medium">
+            Status
+          </label>
+          <select id="ls-status" name="status" defaultValue={filters.status} className="field">
+            <option value="">Any</option>
+            {Object.entries(STATUS_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {isAdmin ? (
+          <div>
+            <label htmlFor="ls-agent" className="mb-1 block text-sm font-medium">
+              Agent
+            </label>
+            <select id="ls-agent" name="agent" defaultValue={filters.agent} className="field">
+              <option value="">Anyone</option>
+              <option value="none">Unassigned</option>
+              {agents.map((a) => (
+                <option key={a.value} value={a.value}>
+                  {a.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : (
+          <div />
+        )}
+        <button type="submit" className="btn btn-outline">
+          Filter
+        </button>
+      </Form>
+      <p className="mb-2 text-sm text-muted" role="status">
+        {list.total === 0 ? "No listings match." : `${list.total} listing${list.total === 1 ? "" : "s"}`}
+        {!isAdmin ? " (yours)" : ""}
+      </p>
+      <ul className="grid gap-2" aria-label="Listings">
+        {list.rows.map((r) => (
+          <li key={r.id} className="rounded-xl bg-white p-4 ring-1 ring-sand-200">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <Link to={`/admin/listings/${r.id}`} className="font-semibold text-navy-900 underline-offset-2 hover:underline">
+                {r.title}
+              </Link>
+              <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONE[r.status] ?? ""}`}>
+                {STATUS_LABELS[r.status]}
+              </span>
+            </div>
+            <p className="mt-1 text-sm text-muted">
+              {r.reference} · {r.listingType === "RENT" ? "Rent" : "Sale"} · {formatPrice(r.price, r.listingType)} · {r.areaName}
+              {r.agentName ? ` · ${r.agentName}` : " · unassigned"}
+              {r.fromFeed ? " · from feed" : ""} · changed {formatDubaiTime(r.updatedAt)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {pages > 1 ? (
+        <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
+          {filters.page > 1 ? (
+            <Link to={listingDeskQuery(filters, filters.page - 1) || "?"} className="btn btn-outline">
+              Previous
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span>
+            Page {filters.page} of {pages}
+          </span>
+          {filters.page < pages ? (
+            <Link to={listingDeskQuery(filters, filters.page + 1)} className="btn btn-outline">
+              Next
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </>
+  );
+}
