@@ -13,6 +13,7 @@ import { Amenities, Description, DetailsList, KeyFacts } from "#app/features/lis
 import { GoneListing, GONE_TEXTS } from "#app/features/listings/components/gone-listing.tsx";
 import { PriceHistory } from "#app/features/listings/components/price-history.tsx";
 import { listingPath, listPath } from "#app/utils/paths.ts";
+import { placeLine } from "#app/utils/place.ts";
 import { loadListingPage } from "#app/features/listings/detail-page.server.ts";
 import { cacheHeaders } from "#app/utils/cache-control.ts";
 import { CURRENCY, formatBedroomsLabel, formatPrice, formatPricePerSqft, formatSize } from "#app/utils/format.ts";
@@ -83,7 +84,7 @@ export default function ListingPage({ loaderData, matches }: Route.ComponentProp
   const listHref = listPath(listing.category, method);
   const url = `${agency?.siteUrl ?? ""}${listingPath(listing)}`;
   const whatsappText = fillTokens(DETAIL_TEXTS.whatsappTemplate, { reference: listing.reference, title: listing.title, url });
-  const location = [listing.community, listing.areaName].filter(Boolean).join(", ");
+  const location = placeLine([listing.community, listing.areaName]);
 
   return (
     <main id="main" className="container-page pb-24 pt-6 md:pt-10">
@@ -159,7 +160,7 @@ export default function ListingPage({ loaderData, matches }: Route.ComponentProp
           <h2 id="similar-heading" className="text-3xl font-semibold text-navy-900">
             {DETAIL_TEXTS.similarHeading}
           </h2>
-          <div className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+          <div className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4">
             {similar.map((item) => (
               <ListingCard key={item.id} listing={item} />
             ))}

@@ -8,6 +8,7 @@ import { CARD_ANIMATION_THRESHOLD, useReveal } from "#app/components/ui/use-reve
 import { responsiveSources } from "#app/utils/images.ts";
 import { formatBedroomsLabel, formatPrice, formatPricePerSqft, formatSize, NOT_AVAILABLE } from "#app/utils/format.ts";
 import { listingPath } from "#app/utils/paths.ts";
+import { placeLine } from "#app/utils/place.ts";
 import type { ListingSummary } from "#app/features/listings/types.ts";
 
 const CARD_SIZES = "(min-width: 1536px) 30vw, (min-width: 768px) 45vw, 100vw";
@@ -140,7 +141,7 @@ export function ListingCard({ listing, priority = false }: { listing: ListingSum
   const wantPhotos = () => setPhotosWanted(true);
   const ref = useReveal<HTMLElement>(CARD_ANIMATION_THRESHOLD, wantPhotos);
   const href = listingPath(listing);
-  const location = [listing.areaName, listing.community].filter(Boolean).join(" · ");
+  const location = placeLine([listing.areaName, listing.community], " · ");
   return (
     <article
       ref={ref}
