@@ -15,7 +15,11 @@ describe("parseEnv", () => {
 
   it("shows a social link only for a configured profile, not a platform's home page", () => {
     const agency = agencyConfig(
-      parseEnv({ SOCIAL_INSTAGRAM: "https://www.instagram.com/sandstone.dubai", SOCIAL_FACEBOOK: "https://www.facebook.com/", SOCIAL_X: "" }),
+      parseEnv({
+        SOCIAL_INSTAGRAM: "https://www.instagram.com/sandstone.dubai",
+        SOCIAL_FACEBOOK: "https://www.facebook.com/",
+        SOCIAL_X: "",
+      }),
     );
     expect(agency.social).toEqual([{ label: "Instagram", url: "https://www.instagram.com/sandstone.dubai" }]);
   });

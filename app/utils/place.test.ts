@@ -3,9 +3,7 @@ import { placeLine } from "./place.ts";
 
 describe("placeLine", () => {
   it("names a place once when the area and the region or community spell it twice", () => {
-    expect(placeLine(["Jumeirah Beach Residence (JBR)", "Jumeirah Beach Residence, Dubai"])).toBe(
-      "Jumeirah Beach Residence (JBR), Dubai",
-    );
+    expect(placeLine(["Jumeirah Beach Residence (JBR)", "Jumeirah Beach Residence, Dubai"])).toBe("Jumeirah Beach Residence (JBR), Dubai");
     expect(placeLine(["Jumeirah Beach Residence", "Jumeirah Beach Residence (JBR)"], " · ")).toBe("Jumeirah Beach Residence (JBR)");
     expect(placeLine(["Dubai Hills Estate", "Dubai Hills Estate, Dubai"])).toBe("Dubai Hills Estate, Dubai");
     expect(placeLine(["Dubai Marina", "Dubai Marina"])).toBe("Dubai Marina");
