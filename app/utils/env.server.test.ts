@@ -13,6 +13,12 @@ describe("parseEnv", () => {
     expect(agency.social).toEqual([]);
   });
 
+  it("takes the investment guide's edition year, or leaves it to the current year", () => {
+    expect(parseEnv({}).INVESTMENT_GUIDE_YEAR).toBeUndefined();
+    expect(parseEnv({ INVESTMENT_GUIDE_YEAR: "2027" }).INVESTMENT_GUIDE_YEAR).toBe(2027);
+    expect(() => parseEnv({ INVESTMENT_GUIDE_YEAR: "next" })).toThrow(/INVESTMENT_GUIDE_YEAR/);
+  });
+
   it("shows a social link only for a configured profile, not a platform's home page", () => {
     const agency = agencyConfig(
       parseEnv({

@@ -60,6 +60,12 @@ const EnvSchema = z.object({
   SOCIAL_YOUTUBE: optionalUrl,
   SOCIAL_X: optionalUrl,
   SOCIAL_TIKTOK: optionalUrl,
+  /** the investment guide's edition year; unset: the current year */
+  INVESTMENT_GUIDE_YEAR: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? Number(v) : undefined))
+    .pipe(z.number({ message: "must be a year such as 2027" }).int("must be a year such as 2027").min(2000).max(2100).optional()),
   /** smtp(s)://user:pass@host:port — leads are stored and marked undelivered without it */
   SMTP_URL: z
     .string()

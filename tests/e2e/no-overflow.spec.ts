@@ -61,6 +61,7 @@ test.describe("no page is wider than the phone", { tag: "@phone" }, () => {
 
   for (const { pattern } of PAGES) {
     test(`${pattern} at ${WIDTHS.join(" and ")} px`, async ({ page }) => {
+      test.setTimeout(pattern === "/areas/:id" ? 240_000 : 60_000);
       const urls = await urlsFor(pattern, sitemap);
       expect(urls.length, `a real URL for ${pattern}`).toBeGreaterThan(0);
       for (const width of WIDTHS) {

@@ -17,6 +17,7 @@ import { PriceHistory } from "#app/features/listings/components/price-history.ts
 import { listingPath, listPath } from "#app/utils/paths.ts";
 import { placeLine } from "#app/utils/place.ts";
 import { loadListingPage } from "#app/features/listings/detail-page.server.ts";
+import { listingJsonLd } from "#app/features/listings/seo.ts";
 import { cacheHeaders } from "#app/utils/cache-control.ts";
 import { CURRENCY, formatBedroomsLabel, formatPrice, formatPricePerSqft, formatSize } from "#app/utils/format.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
@@ -55,26 +56,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       { property: "product:price:currency", content: CURRENCY },
     );
   }
-  tags.push(
-    jsonLd({
-      "@context": "https://schema.org",
-      "@type": "RealEstateListing",
-      name: listing.title,
-      description: listing.description.slice(0, 500),
-      url: `${site}${path}`,
-      image: listing.photos.map((p) => (p.startsWith("http") ? p : `${site}${p}`)),
-      datePosted: listing.createdAt,
-      identifier: listing.reference,
-      offers: {
-        "@type": "Offer",
-        ...(listing.price ? { price: listing.price } : {}),
-        priceCurrency: CURRENCY,
-        availability: "https://schema.org/InStock",
-        businessFunction:
-          listing.listingType === "RENT" ? "https://purl.org/goodrelations/v1#LeaseOut" : "https://purl.org/goodrelations/v1#Sell",
-      },
-    }),
-  );
+  tags.push(jsonLd(listingJsonLd(site, listing)));
   return tags;
 };
 
@@ -177,7 +159,7 @@ export default function ListingPage({ loaderData, matches }: Route.ComponentProp
         name={listing.agent?.name ?? agency?.brand ?? ""}
         phone={listing.agent?.phone ?? agency?.phone ?? ""}
         whatsappText={whatsappText}
-        enquire={<EnquiryButton label={DETAIL_TEXTS.enquire} className="btn btn-gold px-2" prefill={enquiry} />}
+        enquire={<EnquiryButton label={DETAIL_TEXTS.enquire} className="btn btn-gold px-2 tracking-[0.04em]" prefill={enquiry} />}
       />
     </>
   );

@@ -138,7 +138,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         name={p.agent?.name ?? agency.brand}
         phone={p.agent?.phone ?? agency.phone}
         whatsappText={whatsappText}
-        enquire={<EnquiryButton label={T.enquire} className="btn btn-gold px-2" prefill={enquiry} />}
+        enquire={<EnquiryButton label={T.enquire} className="btn btn-gold px-2 tracking-[0.04em]" prefill={enquiry} />}
       />
     </>
   );
