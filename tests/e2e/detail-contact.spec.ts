@@ -110,3 +110,39 @@ test.describe("the contact bar on desktop", { tag: "@desktop" }, () => {
     await expect(page.getByRole("region", { name: "Contact the agent" })).toBeHidden();
   });
 });
+
+test.describe("galleries without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { list, prefix, label } of [
+    { list: "/properties/buy", prefix: "/properties-for-sale/", label: "Photo gallery" },
+    { list: "/off-plan-properties", prefix: "/properties-off-plan/", label: "Project photos" },
+  ]) {
+    test(`${prefix}… swipes through every photo and draws no control that needs script`, async ({ page }) => {
+      await page.goto(list);
+      // a page with several photos: the first detail link whose gallery has thumbnails
+      const hrefs = await page
+        .locator(`main a[href^="${prefix}"]`)
+        .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href")!))]);
+      let photos = 0;
+      for (const href of hrefs) {
+        await page.goto(href);
+        photos = await page.getByRole("region", { name: label }).locator("img").count();
+        if (photos > 1) break;
+      }
+      expect(photos, "a detail page with several photos").toBeGreaterThan(1);
+      const gallery = page.getByRole("region", { name: label });
+      const strip = gallery.locator("img").first().locator("xpath=ancestor::div[contains(@class, 'snap-x')][1]");
+      const scrolled = await strip.evaluate((el) => {
+        el.scrollBy({ left: el.clientWidth, behavior: "instant" });
+        return el.scrollLeft;
+      });
+      expect(scrolled).toBeGreaterThan(0);
+      await expect(gallery.locator("img").nth(1)).toBeInViewport();
+      const controls = gallery.locator("button");
+      expect(await controls.count()).toBeGreaterThan(0);
+      for (const control of await controls.all()) await expect(control).toBeHidden();
+      await expect(gallery.getByText("View full screen")).toBeHidden();
+    });
+  }
+});
