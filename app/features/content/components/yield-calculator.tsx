@@ -22,9 +22,6 @@ import {
 import { CalculatorField, type FieldState } from "./calculator-field.tsx";
 import { RoiScale } from "./roi-scale.tsx";
 
-/** spec §9: the form animates in once a tenth of it is visible */
-const FORM_ANIMATION_THRESHOLD = 0.1;
-
 type Fields = Record<RentalYieldSliderKey, FieldState>;
 
 interface Texts {
@@ -58,7 +55,7 @@ function inputsOf(fields: Fields): CalculatorInputs {
  */
 export function YieldCalculator({ initial, texts }: { initial: CalculatorState; texts: Texts }) {
   const baseId = useId();
-  const ref = useReveal<HTMLDivElement>(FORM_ANIMATION_THRESHOLD);
+  const ref = useReveal<HTMLDivElement>();
   const [fields, setFields] = useState<Fields>(() => initialFields(initial));
   const result = calculateYield(inputsOf(fields));
 
