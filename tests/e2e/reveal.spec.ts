@@ -48,14 +48,15 @@ test.describe("cards rising in as the page scrolls", () => {
     await expect(page.locator("main article[data-reveal='pending']")).toHaveCount(0);
     await expect(page.locator("main article[data-reveal-animate]")).toHaveCount(0);
   });
+});
 
-  test("without JavaScript every card is drawn", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+test.describe("cards without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every card is drawn", async ({ page }) => {
     await page.goto("/properties/buy");
     const opacities = await page.locator("main article").evaluateAll((cards) => cards.map((c) => getComputedStyle(c).opacity));
     expect(opacities.length).toBeGreaterThan(0);
     expect(new Set(opacities)).toEqual(new Set(["1"]));
-    await context.close();
   });
 });
