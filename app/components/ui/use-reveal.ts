@@ -5,15 +5,33 @@ import { useEffect, useEffectEvent, useRef } from "react";
  * scrolling — never hidden content (issue 17, decision 020):
  *
  * - The server's HTML shows everything; nothing waits for script.
- * - After hydration, an element already in or above the viewport is marked
- *   `shown` at once and does not move. Only one still below the fold becomes
- *   `pending` (transparent while out of sight) and rises in as soon as its
- *   first pixel enters the viewport, so scrolling never meets an empty band.
- * - Under prefers-reduced-motion nothing is made pending (app.css also
- *   shows every state without motion).
+ * - After hydration, an element in or above the viewport is marked `shown`
+ *   and does not move. Only one below the fold becomes `pending` (transparent
+ *   while out of sight) and rises in as soon as its first pixel enters the
+ *   viewport, so scrolling never meets an empty band.
+ * - Under prefers-reduced-motion nothing is made pending (app.css also shows
+ *   every state without motion).
  *
+ * One IntersectionObserver serves every element, and its first report says
+ * where each one is: hydration reads no layout (no forced reflow per card).
  * `onShown`, when given, is called once when the element is first seen.
  */
+type Report = (entry: IntersectionObserverEntry) => void;
+const reports = new WeakMap<Element, Report>();
+let observer: IntersectionObserver | undefined;
+
+function watch(el: Element, report: Report): () => void {
+  observer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) reports.get(entry.target)?.(entry);
+  });
+  reports.set(el, report);
+  observer.observe(el);
+  return () => {
+    reports.delete(el);
+    observer?.unobserve(el);
+  };
+}
+
 export function useReveal<T extends HTMLElement>(onShown?: () => void) {
   const ref = useRef<T>(null);
   const shown = useEffectEvent(() => onShown?.());
@@ -26,20 +44,27 @@ export function useReveal<T extends HTMLElement>(onShown?: () => void) {
       el.setAttribute(attr, "shown");
       shown();
     };
-    const reducedMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
-    if (typeof IntersectionObserver === "undefined" || reducedMotion || el.getBoundingClientRect().top < window.innerHeight) {
+    if (typeof IntersectionObserver === "undefined" || window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) {
       show(false);
       return;
     }
-    el.setAttribute(attr, "pending");
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
-        show(true);
+    let first = true;
+    const stop = watch(el, (entry) => {
+      const wasFirst = first;
+      first = false;
+      if (entry.isIntersecting) {
+        stop();
+        show(!wasFirst);
+      } else if (wasFirst) {
+        const below = entry.boundingClientRect.top >= (entry.rootBounds?.bottom ?? window.innerHeight);
+        if (below) el.setAttribute(attr, "pending");
+        else {
+          stop();
+          show(false);
+        }
       }
     });
-    observer.observe(el);
-    return () => observer.disconnect();
+    return stop;
   }, []);
   return ref;
 }
