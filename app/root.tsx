@@ -39,7 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#0b1b2b" />
-        {/* Lets CSS hide reveal-on-scroll elements only when script will reveal them. Zod runs jitless in the
+        {/* `html.js` lets CSS show controls that need script (and hide their no-JS stand-ins). Zod runs jitless in the
             browser: its eval probe would be reported as a CSP violation (script-src has no 'unsafe-eval'). */}
         <script
           nonce={nonce}

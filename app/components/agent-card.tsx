@@ -6,6 +6,19 @@ import { CALL, EMAIL, STAFF_TEXTS } from "#app/content/site.ts";
 import { telLink, whatsappLink } from "#app/utils/agency.ts";
 import type { PublicAgent } from "#app/utils/agent.ts";
 
+/** An address that wraps before its '@' when the card is narrow, inside a word only if one part cannot fit a line. */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return <span className="break-words">{email}</span>;
+  return (
+    <span className="break-words" data-email-parts="">
+      <span>{email.slice(0, at)}</span>
+      <wbr />
+      <span>{email.slice(at)}</span>
+    </span>
+  );
+}
+
 /**
  * A listing's or project's agent: avatar, name, BRN and the spec's 'Call'
  * (tel:) and 'Email' (mailto:) links, plus WhatsApp with a prefilled message
@@ -52,8 +65,10 @@ export function AgentCard({ agent, whatsappText, emailSubject }: { agent: Public
           </a>
         ) : null}
       </div>
-      <p className="mt-4 break-all text-sm text-muted">
-        {agent.phone} · {agent.email}
+      <p className="mt-4 text-sm text-muted">
+        <span className="whitespace-nowrap">{agent.phone}</span>
+        <br />
+        <EmailText email={agent.email} />
       </p>
     </section>
   );

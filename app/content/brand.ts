@@ -37,3 +37,15 @@ export function withBrandDeep<T>(value: T, brand: string): T {
   }
   return value;
 }
+
+/** `fillTokens` in every string of `value` (string, array or plain object, nested to any depth). */
+export function fillTokensDeep<T>(value: T, values: Readonly<Record<string, string | number>>): T {
+  if (typeof value === "string") return fillTokens(value, values) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => fillTokensDeep(item, values)) as T;
+  if (value !== null && typeof value === "object") {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value as Record<string, unknown>)) out[key] = fillTokensDeep(item, values);
+    return out as T;
+  }
+  return value;
+}

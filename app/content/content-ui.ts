@@ -55,10 +55,11 @@ export const CALCULATOR_TEXTS = {
   scaleEnd: "{max}%+",
   yourRoi: "Your ROI",
   noRoiNote: "Enter a property price to see the net ROI.",
+  /** `{min}`, `{max}`: the good-ROI band; each note states it, so the page does not say it again */
   bandNotes: {
-    below: "Below the 8–15% range usually seen as a good ROI.",
-    good: "Within the 8–15% range usually seen as a good ROI.",
-    above: "Above the 8–15% range: check the rent and charges are realistic.",
+    below: "Below the {min}–{max}% range usually seen as a good ROI.",
+    good: "Within the {min}–{max}% range usually seen as a good ROI.",
+    above: "Above the {min}–{max}% range: check the rent and charges are realistic.",
   },
   /** `{value}`: the amount used instead */
   adjustments: {
@@ -86,4 +87,8 @@ export function adjustmentNote(adjustment: keyof typeof CALCULATOR_TEXTS.adjustm
 export const SHARE_IMAGES = {
   investmentGuide: "/images/site/guide-buyers.webp",
   rentalYieldCalculator: "/images/site/guide-landlords.webp",
+  staff: "/images/site/story-1.webp",
+  contact: "/images/site/hero-poster.webp",
+  /** a page whose own picture cannot be previewed (a developer's SVG logo, no project photo) */
+  site: "/images/site/hero-poster.webp",
 } as const;

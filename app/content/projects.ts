@@ -64,4 +64,6 @@ export const PROJECT_DETAIL_TEXTS = {
   aboutProject: "About the project",
   keyFacts: "Key facts",
   metaDescription: "{name} by {developer} in {area}: prices from {price}, handover {handover}. Floor plans, payment plan and permit.",
+  /** the page title and og:title when the starting price is known */
+  titleWithPrice: "{name} · from {price}",
 } as const;

@@ -4,7 +4,7 @@
  * and the rental yield calculator (/resources/rental-yield-calculator).
  * Strings may contain `{brand}`: use the getters or `withBrandDeep`.
  */
-import { withBrandDeep } from "./brand.ts";
+import { fillTokensDeep, withBrandDeep } from "./brand.ts";
 import type { ButtonLink, ButtonRow, ContentRow, InfoCard, InvestmentCard, OptionCard, PageHero } from "./types.ts";
 
 const paras = (...paragraphs: string[]): string => paragraphs.join("\n\n");
@@ -90,8 +90,7 @@ export const VALUATION_FORM_TEXTS = {
 /* Investment guide                                                    */
 /* ------------------------------------------------------------------ */
 
-/** The edition of the downloadable investment guide; every year shown on the page comes from here. */
-const INVESTMENT_GUIDE_EDITION_YEAR = 2024;
+/* Every year on the page is the "{year}" token: the guide's edition, from INVESTMENT_GUIDE_YEAR or the current year. */
 
 interface InvestmentGuideContent {
   title: string;
@@ -117,9 +116,10 @@ interface InvestmentGuideContent {
 }
 
 export const INVESTMENT_GUIDE: InvestmentGuideContent = {
-  title: `Dubai Real Estate Investment Guide ${INVESTMENT_GUIDE_EDITION_YEAR}`,
-  metaDescription: `Request your free ${INVESTMENT_GUIDE_EDITION_YEAR} Dubai real estate investment guide: rental yields, tax, the Golden Visa and the communities to watch.`,
-  heroTitle: `Your ${INVESTMENT_GUIDE_EDITION_YEAR} Dubai Real Estate Investment Guide`,
+  title: "Dubai Real Estate Investment Guide {year}",
+  metaDescription:
+    "Request your free {year} Dubai real estate investment guide: rental yields, tax, the Golden Visa and the communities to watch.",
+  heroTitle: "Your {year} Dubai Real Estate Investment Guide",
   heroText:
     "Everything you need to invest in Dubai with confidence: where the yields are, what it costs to buy, how the Golden Visa works and which communities our consultants are watching. Fill in the form and we'll send you your free copy.",
   heroButton: { ...FIND_A_CONSULTANT },
@@ -145,8 +145,8 @@ export const INVESTMENT_GUIDE: InvestmentGuideContent = {
     },
     {
       stat: "35,000+",
-      title: `Units ready in ${INVESTMENT_GUIDE_EDITION_YEAR}`,
-      text: `35,000+ units ready in ${INVESTMENT_GUIDE_EDITION_YEAR}, giving investors a wide choice of new, completed homes.`,
+      title: "Units ready in {year}",
+      text: "35,000+ units ready in {year}, giving investors a wide choice of new, completed homes.",
     },
     {
       stat: "10-year",
@@ -169,8 +169,9 @@ export const INVESTMENT_GUIDE: InvestmentGuideContent = {
   },
 };
 
-export function getInvestmentGuide(brand: string): InvestmentGuideContent {
-  return withBrandDeep(INVESTMENT_GUIDE, brand);
+/** The guide's copy for an agency and an edition year. */
+export function getInvestmentGuide(brand: string, year: number): InvestmentGuideContent {
+  return fillTokensDeep(withBrandDeep(INVESTMENT_GUIDE, brand), { year });
 }
 
 /* ------------------------------------------------------------------ */

@@ -10,7 +10,24 @@ describe("parseEnv", () => {
     const agency = agencyConfig(env);
     expect(agency.brand).toBe("Sandstone");
     expect(agency.orn).toMatch(/^\d+$/);
-    expect(agency.social.map((s) => s.label)).toContain("Instagram");
+    expect(agency.social).toEqual([]);
+  });
+
+  it("takes the investment guide's edition year, or leaves it to the current year", () => {
+    expect(parseEnv({}).INVESTMENT_GUIDE_YEAR).toBeUndefined();
+    expect(parseEnv({ INVESTMENT_GUIDE_YEAR: "2027" }).INVESTMENT_GUIDE_YEAR).toBe(2027);
+    expect(() => parseEnv({ INVESTMENT_GUIDE_YEAR: "next" })).toThrow(/INVESTMENT_GUIDE_YEAR/);
+  });
+
+  it("shows a social link only for a configured profile, not a platform's home page", () => {
+    const agency = agencyConfig(
+      parseEnv({
+        SOCIAL_INSTAGRAM: "https://www.instagram.com/sandstone.dubai",
+        SOCIAL_FACEBOOK: "https://www.facebook.com/",
+        SOCIAL_X: "",
+      }),
+    );
+    expect(agency.social).toEqual([{ label: "Instagram", url: "https://www.instagram.com/sandstone.dubai" }]);
   });
 
   it("names every bad value with a clear reason", () => {

@@ -54,12 +54,18 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^\d{3,8}$/, "must be the RERA ORN digits")
     .default("27311"),
-  SOCIAL_INSTAGRAM: optionalUrl.default("https://www.instagram.com/"),
-  SOCIAL_FACEBOOK: optionalUrl.default("https://www.facebook.com/"),
-  SOCIAL_LINKEDIN: optionalUrl.default("https://www.linkedin.com/"),
-  SOCIAL_YOUTUBE: optionalUrl.default("https://www.youtube.com/"),
+  SOCIAL_INSTAGRAM: optionalUrl,
+  SOCIAL_FACEBOOK: optionalUrl,
+  SOCIAL_LINKEDIN: optionalUrl,
+  SOCIAL_YOUTUBE: optionalUrl,
   SOCIAL_X: optionalUrl,
   SOCIAL_TIKTOK: optionalUrl,
+  /** the investment guide's edition year; unset: the current year */
+  INVESTMENT_GUIDE_YEAR: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? Number(v) : undefined))
+    .pipe(z.number({ message: "must be a year such as 2027" }).int("must be a year such as 2027").min(2000).max(2100).optional()),
   /** smtp(s)://user:pass@host:port — leads are stored and marked undelivered without it */
   SMTP_URL: z
     .string()
@@ -214,6 +220,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   return result.data;
 }
 
+/** A platform's home page ("https://www.instagram.com/") is not the agency's profile: such a link is not shown. */
+function isProfileUrl(url: string): boolean {
+  return new URL(url).pathname.replace(/\/+$/, "") !== "";
+}
+
+/** The public details; a social link appears only when its SOCIAL_* variable names the agency's own page (none by default). */
 export function agencyConfig(env: ServerEnv): AgencyConfig {
   const social = [
     ["Instagram", env.SOCIAL_INSTAGRAM],
@@ -222,7 +234,7 @@ export function agencyConfig(env: ServerEnv): AgencyConfig {
     ["YouTube", env.SOCIAL_YOUTUBE],
     ["X", env.SOCIAL_X],
     ["TikTok", env.SOCIAL_TIKTOK],
-  ].flatMap(([label, url]) => (url ? [{ label: label as string, url }] : []));
+  ].flatMap(([label, url]) => (url && isProfileUrl(url) ? [{ label: label as string, url }] : []));
   return {
     brand: env.BRAND_NAME,
     siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,

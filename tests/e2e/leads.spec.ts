@@ -245,9 +245,10 @@ plainTest.describe("without JavaScript", () => {
     const href = await page.locator('a[href^="/properties-for-sale/"]').first().getAttribute("href");
     await page.goto(href ?? "/properties-for-sale/1");
     await page.getByRole("link", { name: "Enquire" }).first().click();
-    await expect(page).toHaveURL(/\/contact\?enquire=1&reference=[A-Z]{2,4}-S-\d+#enquiry-form$/);
+    await expect(page).toHaveURL(/\/contact\?enquire=1&reference=[A-Z]{2,4}-S-\d+&category=Residential\+Sales#enquiry-form$/);
     const reference = new URL(page.url()).searchParams.get("reference") ?? "";
     await expect(page.locator("#enquiry-form").getByText(reference)).toBeVisible();
+    await expect(page.locator("#enquiry-form").getByLabel("Category")).toHaveValue("Residential Sales");
   });
 
   plainTest("guide request and valuation post and confirm; the valuation tabs are links", async ({ page }) => {

@@ -136,7 +136,7 @@ test.describe("detail pages", () => {
     await page.locator("main article h3 a").first().click();
     await expect(page).toHaveURL(/\/properties-for-sale\/\d+$/);
     await expect(page.getByText("Completion status")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Call" })).toHaveAttribute("href", /^tel:/);
+    await expect(page.getByRole("link", { name: "Call", exact: true })).toHaveAttribute("href", /^tel:/);
     await expect(page.getByRole("link", { name: "Email" })).toHaveAttribute("href", /^mailto:/);
     const reference = (await page.locator("aside .font-mono").first().textContent()) ?? "";
     await expect(page.getByRole("link", { name: "WhatsApp", exact: true })).toHaveAttribute(

@@ -9,7 +9,7 @@ import { type AgencyConfig, telLink } from "#app/utils/agency.ts";
 export function Footer({ agency, newsletter }: { agency: AgencyConfig; newsletter: ReactNode }) {
   const year = new Date().getFullYear();
   return (
-    <footer className="below-fold mt-24 bg-navy-950 text-sand-100">
+    <footer data-site-footer="" className="below-fold mt-24 bg-navy-950 text-sand-100">
       <div className="container-page grid grid-cols-1 gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.4fr]">
         <div>
           <Wordmark brand={agency.brand} light />

@@ -19,3 +19,10 @@ export type EnquiryCategory = (typeof ENQUIRY_CATEGORIES)[number];
 export const VALUATION_TABS = ["Sales", "Lettings", "Commercial", "Short-term rentals"] as const;
 export type ValuationTab = (typeof VALUATION_TABS)[number];
 export const DEFAULT_VALUATION_TAB: ValuationTab = "Lettings";
+
+/** The category an enquiry opened from a page starts with (issue 17): the visitor can still change it. */
+export const LISTING_ENQUIRY_CATEGORY = {
+  SELL: "Residential Sales",
+  RENT: "Residential Leasing",
+} as const satisfies Record<"SELL" | "RENT", EnquiryCategory>;
+export const PROJECT_ENQUIRY_CATEGORY: EnquiryCategory = "Off Plan & Investment";

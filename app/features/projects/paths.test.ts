@@ -14,5 +14,6 @@ describe("project paths", () => {
     expect(projectPlace("JVC", "Dubai")).toBe("JVC, Dubai");
     expect(projectPlace(null, "Dubai")).toBe("Dubai");
     expect(projectPlace(null, null)).toBe("");
+    expect(projectPlace("Jumeirah Beach Residence (JBR)", "Jumeirah Beach Residence, Dubai")).toBe("Jumeirah Beach Residence (JBR), Dubai");
   });
 });

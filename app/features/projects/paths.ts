@@ -1,3 +1,5 @@
+import { placeLine } from "#app/utils/place.ts";
+
 /** A list URL for a page, keeping the other query values (page 1 has no page parameter). */
 export function pageHref(pathname: string, search: string, page: number): string {
   const params = new URLSearchParams(search);
@@ -7,8 +9,7 @@ export function pageHref(pathname: string, search: string, page: number): string
   return qs ? `${pathname}?${qs}` : pathname;
 }
 
-/** 'Area, Region' without saying the area twice when the region already names it. */
+/** 'Area, Region' without saying a place twice when the region already names it (placeLine). */
 export function projectPlace(areaName: string | null | undefined, regionName: string | null | undefined): string {
-  if (regionName && areaName && regionName.toLowerCase().includes(areaName.toLowerCase())) return regionName;
-  return [areaName, regionName].filter(Boolean).join(", ");
+  return placeLine([areaName, regionName]);
 }

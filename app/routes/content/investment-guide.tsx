@@ -11,7 +11,8 @@ import { seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return data({ page: getInvestmentGuide(context.agency.brand) }, { headers: cacheHeaders("content") });
+  const year = context.env.INVESTMENT_GUIDE_YEAR ?? new Date().getFullYear();
+  return data({ page: getInvestmentGuide(context.agency.brand, year) }, { headers: cacheHeaders("content") });
 }
 
 export const headers = routeHeaders("content");

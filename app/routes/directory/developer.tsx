@@ -9,6 +9,7 @@ import { ProjectCard } from "#app/features/projects/components/project-card.tsx"
 import { loadDeveloperPage, sectionsFailed } from "#app/features/directory/detail.server.ts";
 import { parseId } from "#app/utils/limits.ts";
 import { jsonLd, seoMeta } from "#app/utils/seo.ts";
+import { SHARE_IMAGES } from "#app/content/content-ui.ts";
 import { failedWith } from "#app/utils/data-failure.server.ts";
 import { COULD_NOT_FETCH_DATA } from "#app/content/site.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
@@ -25,14 +26,17 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];
-  const { developer } = loaderData;
+  const { developer, projects } = loaderData;
+  // Link previews do not render SVG (the drawn logos are SVG): a raster logo, else a project's photo, else the site's picture.
+  const projectPhoto = projects.state.status === "ok" ? projects.state.items.find((p) => p.photos[0])?.photos[0] : undefined;
+  const image = developer.logo && !/\.svg(\?|$)/i.test(developer.logo) ? developer.logo : (projectPhoto ?? SHARE_IMAGES.site);
   const description = fillTokens(DEVELOPER_PAGE.metaDescription, { name: developer.name });
   return [
     ...seoMeta(agencyFromMatches(matches), {
       title: developer.name,
       description,
       path: developerPath(developer.id),
-      image: developer.logo,
+      image,
     }),
     jsonLd({
       "@context": "https://schema.org",

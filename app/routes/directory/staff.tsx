@@ -7,6 +7,7 @@ import { pageCacheHeaders } from "#app/utils/cache-control.ts";
 import { StaffView } from "#app/features/directory/components/staff-view.tsx";
 import { loadStaff, statusOf } from "#app/features/directory/directory.server.ts";
 import { jsonLd, seoMeta } from "#app/utils/seo.ts";
+import { SHARE_IMAGES } from "#app/content/content-ui.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
 /** /staff and /about/staff (two route ids, one module). */
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const agency = agencyFromMatches(matches);
   // Both URLs show the same page: /staff is canonical.
   return [
-    ...seoMeta(agency, { title: STAFF_PAGE.metaTitle, description: STAFF_PAGE.metaDescription, path: "/staff" }),
+    ...seoMeta(agency, { title: STAFF_PAGE.metaTitle, description: STAFF_PAGE.metaDescription, path: "/staff", image: SHARE_IMAGES.staff }),
     ...(agency ? [jsonLd(realEstateAgentSchema(agency))] : []),
   ];
 };

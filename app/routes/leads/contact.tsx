@@ -11,6 +11,7 @@ import { LEAD_ANCHOR, SENT_PARAM } from "#app/features/leads/submit-target.ts";
 import { LIMITS } from "#app/features/leads/fields.ts";
 import { telLink, whatsappLink } from "#app/utils/agency.ts";
 import { seoMeta } from "#app/utils/seo.ts";
+import { SHARE_IMAGES } from "#app/content/content-ui.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
 export function loader() {
@@ -20,7 +21,12 @@ export function loader() {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(agencyFromMatches(matches), { title: CONTACT_TEXTS.title, description: C.metaDescription, path: "/contact" });
+  seoMeta(agencyFromMatches(matches), {
+    title: CONTACT_TEXTS.title,
+    description: C.metaDescription,
+    path: "/contact",
+    image: SHARE_IMAGES.contact,
+  });
 
 export default function ContactPage() {
   const agency = useAgency();

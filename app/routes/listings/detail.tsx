@@ -4,6 +4,8 @@ import { fillTokens } from "#app/content/brand.ts";
 import { DETAIL_TEXTS, LIST_HEADINGS, RENT_DETAIL_DESCRIPTION, SALE_DETAIL_DESCRIPTION } from "#app/content/listings.ts";
 import { COULD_NOT_FETCH_DATA, DETAIL_LABELS } from "#app/content/site.ts";
 import { AgentCard } from "#app/components/agent-card.tsx";
+import { ContactBar } from "#app/components/contact-bar.tsx";
+import { LISTING_ENQUIRY_CATEGORY } from "#app/features/leads/options.ts";
 import { EnquiryButton } from "#app/features/leads/components/enquiry-button.tsx";
 import { PinIcon } from "#app/components/ui/icons.tsx";
 import { PermitBadge } from "#app/components/ui/permit-badge.tsx";
@@ -13,7 +15,9 @@ import { Amenities, Description, DetailsList, KeyFacts } from "#app/features/lis
 import { GoneListing, GONE_TEXTS } from "#app/features/listings/components/gone-listing.tsx";
 import { PriceHistory } from "#app/features/listings/components/price-history.tsx";
 import { listingPath, listPath } from "#app/utils/paths.ts";
+import { placeLine } from "#app/utils/place.ts";
 import { loadListingPage } from "#app/features/listings/detail-page.server.ts";
+import { listingJsonLd } from "#app/features/listings/seo.ts";
 import { cacheHeaders } from "#app/utils/cache-control.ts";
 import { CURRENCY, formatBedroomsLabel, formatPrice, formatPricePerSqft, formatSize } from "#app/utils/format.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
@@ -52,26 +56,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       { property: "product:price:currency", content: CURRENCY },
     );
   }
-  tags.push(
-    jsonLd({
-      "@context": "https://schema.org",
-      "@type": "RealEstateListing",
-      name: listing.title,
-      description: listing.description.slice(0, 500),
-      url: `${site}${path}`,
-      image: listing.photos.map((p) => (p.startsWith("http") ? p : `${site}${p}`)),
-      datePosted: listing.createdAt,
-      identifier: listing.reference,
-      offers: {
-        "@type": "Offer",
-        ...(listing.price ? { price: listing.price } : {}),
-        priceCurrency: CURRENCY,
-        availability: "https://schema.org/InStock",
-        businessFunction:
-          listing.listingType === "RENT" ? "https://purl.org/goodrelations/v1#LeaseOut" : "https://purl.org/goodrelations/v1#Sell",
-      },
-    }),
-  );
+  tags.push(jsonLd(listingJsonLd(site, listing)));
   return tags;
 };
 
@@ -83,89 +68,99 @@ export default function ListingPage({ loaderData, matches }: Route.ComponentProp
   const listHref = listPath(listing.category, method);
   const url = `${agency?.siteUrl ?? ""}${listingPath(listing)}`;
   const whatsappText = fillTokens(DETAIL_TEXTS.whatsappTemplate, { reference: listing.reference, title: listing.title, url });
-  const location = [listing.community, listing.areaName].filter(Boolean).join(", ");
+  const location = placeLine([listing.community, listing.areaName]);
+  const enquiry = { reference: listing.reference, category: LISTING_ENQUIRY_CATEGORY[listing.listingType] };
 
   return (
-    <main id="main" className="container-page pb-24 pt-6 md:pt-10">
-      <nav aria-label={DETAIL_TEXTS.breadcrumbLabel} className="mb-5 text-sm text-muted">
-        <ol className="flex flex-wrap items-center gap-2">
-          <li>
-            <Link to="/" className="hover:text-gold-700">
-              {DETAIL_TEXTS.home}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to={listHref} className="hover:text-gold-700">
-              {LIST_HEADINGS[listing.category][method]}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="max-w-[40ch] truncate text-ink">
-            {listing.reference}
-          </li>
-        </ol>
-      </nav>
+    <>
+      <main id="main" className="container-page pb-24 pt-6 md:pt-10">
+        <nav aria-label={DETAIL_TEXTS.breadcrumbLabel} className="mb-5 text-sm text-muted">
+          <ol className="flex flex-wrap items-center gap-2">
+            <li>
+              <Link to="/" className="hover:text-gold-700">
+                {DETAIL_TEXTS.home}
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li>
+              <Link to={listHref} className="hover:text-gold-700">
+                {LIST_HEADINGS[listing.category][method]}
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page" className="max-w-[40ch] truncate text-ink">
+              {listing.reference}
+            </li>
+          </ol>
+        </nav>
 
-      <Gallery photos={listing.photos} title={listing.title} />
+        <Gallery photos={listing.photos} title={listing.title} />
 
-      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] 3xl:grid-cols-[minmax(0,1fr)_28rem]">
-        <div className="flex min-w-0 flex-col gap-12">
-          <header>
-            <p className="eyebrow">{listing.propertyType}</p>
-            <h1 className="mt-3 text-3xl font-semibold leading-tight text-navy-900 md:text-4xl 3xl:text-5xl">{listing.title}</h1>
-            <p className="mt-3 flex items-center gap-2 text-muted">
-              <PinIcon aria-hidden="true" className="h-4 w-4 text-gold-700" />
-              {location}
-            </p>
-            <p className="mt-5 font-display text-3xl font-semibold text-navy-900 md:text-4xl">
-              {formatPrice(listing.price, listing.listingType)}
-            </p>
-            <p className="mt-1 text-sm text-muted">{formatPricePerSqft(listing.price, listing.sizeSqft)}</p>
-            <div className="mt-8">
-              <KeyFacts listing={listing} />
+        <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] 3xl:grid-cols-[minmax(0,1fr)_28rem]">
+          <div className="flex min-w-0 flex-col gap-12">
+            <header>
+              <p className="eyebrow">{listing.propertyType}</p>
+              <h1 className="mt-3 text-3xl font-semibold leading-tight text-navy-900 md:text-4xl 3xl:text-5xl">{listing.title}</h1>
+              <p className="mt-3 flex items-center gap-2 text-muted">
+                <PinIcon aria-hidden="true" className="h-4 w-4 text-gold-700" />
+                {location}
+              </p>
+              <p className="mt-5 font-display text-3xl font-semibold text-navy-900 md:text-4xl">
+                {formatPrice(listing.price, listing.listingType)}
+              </p>
+              <p className="mt-1 text-sm text-muted">{formatPricePerSqft(listing.price, listing.sizeSqft)}</p>
+              <div className="mt-8">
+                <KeyFacts listing={listing} />
+              </div>
+            </header>
+            <DetailsList listing={listing} />
+            <Description text={listing.description} />
+            <PriceHistory prices={prices} listingType={listing.listingType} />
+            <Amenities amenities={listing.amenities} />
+          </div>
+
+          <aside className="flex flex-col gap-5 lg:sticky lg:top-28 lg:self-start">
+            <div className="rounded-3xl bg-navy-900 p-6 text-white shadow-lift">
+              <p className="text-xs font-semibold uppercase tracking-[0.18em] text-gold-300">{DETAIL_LABELS.price}</p>
+              <p className="mt-2 font-display text-3xl font-semibold">{formatPrice(listing.price, listing.listingType)}</p>
+              <p className="mt-2 text-sm text-sand-200">
+                {DETAIL_LABELS.referenceNumber}: <span className="font-mono">{listing.reference}</span>
+              </p>
+              <EnquiryButton label={DETAIL_TEXTS.enquire} className="btn btn-gold mt-5 w-full" prefill={enquiry} />
             </div>
-          </header>
-          <DetailsList listing={listing} />
-          <Description text={listing.description} />
-          <PriceHistory prices={prices} listingType={listing.listingType} />
-          <Amenities amenities={listing.amenities} />
+            {listing.agent ? (
+              <AgentCard
+                agent={listing.agent}
+                whatsappText={whatsappText}
+                emailSubject={fillTokens(DETAIL_TEXTS.emailSubjectTemplate, { reference: listing.reference })}
+              />
+            ) : (
+              <p className="rounded-3xl border border-sand-200 bg-white p-6 text-muted">{DETAIL_TEXTS.noAgent}</p>
+            )}
+            <PermitBadge permit={listing.permitNumber} qr={qr} label={DETAIL_LABELS.permitNumber} />
+          </aside>
         </div>
 
-        <aside className="flex flex-col gap-5 lg:sticky lg:top-28 lg:self-start">
-          <div className="rounded-3xl bg-navy-900 p-6 text-white shadow-lift">
-            <p className="text-xs font-semibold uppercase tracking-[0.18em] text-gold-300">{DETAIL_LABELS.price}</p>
-            <p className="mt-2 font-display text-3xl font-semibold">{formatPrice(listing.price, listing.listingType)}</p>
-            <p className="mt-2 text-sm text-sand-200">
-              {DETAIL_LABELS.referenceNumber}: <span className="font-mono">{listing.reference}</span>
-            </p>
-            <EnquiryButton label={DETAIL_TEXTS.enquire} className="btn btn-gold mt-5 w-full" prefill={{ reference: listing.reference }} />
-          </div>
-          {listing.agent ? (
-            <AgentCard
-              agent={listing.agent}
-              whatsappText={whatsappText}
-              emailSubject={fillTokens(DETAIL_TEXTS.emailSubjectTemplate, { reference: listing.reference })}
-            />
-          ) : (
-            <p className="rounded-3xl border border-sand-200 bg-white p-6 text-muted">{DETAIL_TEXTS.noAgent}</p>
-          )}
-          <PermitBadge permit={listing.permitNumber} qr={qr} label={DETAIL_LABELS.permitNumber} />
-        </aside>
-      </div>
+        {similar.length ? (
+          <section aria-labelledby="similar-heading" className="below-fold mt-20">
+            <h2 id="similar-heading" className="text-3xl font-semibold text-navy-900">
+              {DETAIL_TEXTS.similarHeading}
+            </h2>
+            <div className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4">
+              {similar.map((item) => (
+                <ListingCard key={item.id} listing={item} />
+              ))}
+            </div>
+          </section>
+        ) : null}
+      </main>
 
-      {similar.length ? (
-        <section aria-labelledby="similar-heading" className="below-fold mt-20">
-          <h2 id="similar-heading" className="text-3xl font-semibold text-navy-900">
-            {DETAIL_TEXTS.similarHeading}
-          </h2>
-          <div className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-            {similar.map((item) => (
-              <ListingCard key={item.id} listing={item} />
-            ))}
-          </div>
-        </section>
-      ) : null}
-    </main>
+      <ContactBar
+        name={listing.agent?.name ?? agency?.brand ?? ""}
+        phone={listing.agent?.phone ?? agency?.phone ?? ""}
+        whatsappText={whatsappText}
+        enquire={<EnquiryButton label={DETAIL_TEXTS.enquire} className="btn btn-gold px-2 tracking-[0.04em]" prefill={enquiry} />}
+      />
+    </>
   );
 }

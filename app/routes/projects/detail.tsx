@@ -2,6 +2,8 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/detail";
 import { useAgency } from "#app/root.tsx";
 import { AgentCard } from "#app/components/agent-card.tsx";
+import { ContactBar } from "#app/components/contact-bar.tsx";
+import { PROJECT_ENQUIRY_CATEGORY } from "#app/features/leads/options.ts";
 import { EnquiryButton } from "#app/features/leads/components/enquiry-button.tsx";
 import { PinIcon } from "#app/components/ui/icons.tsx";
 import { PermitBadge } from "#app/components/ui/permit-badge.tsx";
@@ -42,7 +44,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     handover: formatMonthYear(p.handover),
   });
   return [
-    ...seoMeta(agency, { title: p.name, description, path: projectPath(p.id), image: p.photos[0] ?? null, type: "product" }),
+    ...seoMeta(agency, {
+      title: p.priceFrom ? fillTokens(T.titleWithPrice, { name: p.name, price: formatPrice(p.priceFrom) }) : p.name,
+      description,
+      path: projectPath(p.id),
+      image: p.photos[0] ?? null,
+      type: "product",
+    }),
     jsonLd(projectJsonLd(agency?.siteUrl ?? "", p)),
   ];
 };
@@ -60,69 +68,78 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const { project: p, qr } = loaderData;
   const agency = useAgency();
   const place = projectPlace(p.area?.name, p.regionName);
+  const enquiry = { reference: p.name, category: PROJECT_ENQUIRY_CATEGORY };
+  const whatsappText = `${p.name} – ${agency.siteUrl}${projectPath(p.id)}`;
   return (
-    <main id="main" className="container-page pb-20 pt-8 md:pt-12">
-      <ProjectGallery name={p.name} photos={p.photos} />
-      <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-12">
-        <div className="grid min-w-0 gap-8">
-          <header>
-            {p.developer ? <p className="eyebrow">{p.developer.name}</p> : null}
-            <h1 className="mt-3 text-3xl font-semibold leading-tight text-navy-900 md:text-5xl">{p.name}</h1>
-            {place ? (
-              <p className="mt-3 flex items-center gap-2 text-muted">
-                <PinIcon className="text-gold-700" /> {place}
-              </p>
+    <>
+      <main id="main" className="container-page pb-20 pt-8 md:pt-12">
+        <ProjectGallery name={p.name} photos={p.photos} />
+        <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-12">
+          <div className="grid min-w-0 gap-8">
+            <header>
+              {p.developer ? <p className="eyebrow">{p.developer.name}</p> : null}
+              <h1 className="mt-3 text-3xl font-semibold leading-tight text-navy-900 md:text-5xl">{p.name}</h1>
+              {place ? (
+                <p className="mt-3 flex items-center gap-2 text-muted">
+                  <PinIcon className="text-gold-700" /> {place}
+                </p>
+              ) : null}
+              <dl className="mt-6 grid grid-cols-2 gap-5 rounded-3xl border border-sand-200 bg-white p-6 shadow-card sm:grid-cols-4">
+                <KeyFact label={PRICES_FROM}>{formatPrice(p.priceFrom)}</KeyFact>
+                <KeyFact label={DETAIL_LABELS.houseTypes}>{p.houseTypes.length ? p.houseTypes.join(", ") : NOT_AVAILABLE}</KeyFact>
+                <KeyFact label={DETAIL_LABELS.handover}>{formatMonthYear(p.handover)}</KeyFact>
+                <KeyFact label={DETAIL_LABELS.developer}>
+                  {p.developer ? (
+                    <Link
+                      to={developerPath(p.developer.id)}
+                      aria-label={fillTokens(T.developerLinkLabel, { name: p.developer.name })}
+                      className="underline decoration-gold-500 underline-offset-4 hover:text-gold-700"
+                    >
+                      {p.developer.name}
+                    </Link>
+                  ) : (
+                    NOT_AVAILABLE
+                  )}
+                </KeyFact>
+              </dl>
+            </header>
+            <ProjectFacts project={p} />
+            {p.description ? (
+              <section aria-labelledby="about-heading">
+                <h2 id="about-heading" className="text-2xl font-semibold text-navy-900 md:text-3xl">
+                  {DETAIL_LABELS.description}
+                </h2>
+                <div className="prose-copy mt-4 max-w-3xl">
+                  {p.description.split(/\n\s*\n/).map((para, i) => (
+                    <p key={i}>{para}</p>
+                  ))}
+                </div>
+              </section>
             ) : null}
-            <dl className="mt-6 grid grid-cols-2 gap-5 rounded-3xl border border-sand-200 bg-white p-6 shadow-card sm:grid-cols-4">
-              <KeyFact label={PRICES_FROM}>{formatPrice(p.priceFrom)}</KeyFact>
-              <KeyFact label={DETAIL_LABELS.houseTypes}>{p.houseTypes.length ? p.houseTypes.join(", ") : NOT_AVAILABLE}</KeyFact>
-              <KeyFact label={DETAIL_LABELS.handover}>{formatMonthYear(p.handover)}</KeyFact>
-              <KeyFact label={DETAIL_LABELS.developer}>
-                {p.developer ? (
-                  <Link
-                    to={developerPath(p.developer.id)}
-                    aria-label={fillTokens(T.developerLinkLabel, { name: p.developer.name })}
-                    className="underline decoration-gold-500 underline-offset-4 hover:text-gold-700"
-                  >
-                    {p.developer.name}
-                  </Link>
-                ) : (
-                  NOT_AVAILABLE
-                )}
-              </KeyFact>
-            </dl>
-          </header>
-          <ProjectFacts project={p} />
-          {p.description ? (
-            <section aria-labelledby="about-heading">
-              <h2 id="about-heading" className="text-2xl font-semibold text-navy-900 md:text-3xl">
-                {DETAIL_LABELS.description}
-              </h2>
-              <div className="prose-copy mt-4 max-w-3xl">
-                {p.description.split(/\n\s*\n/).map((para, i) => (
-                  <p key={i}>{para}</p>
-                ))}
+            {p.floorPlans.length ? <FloorPlans plans={p.floorPlans} /> : null}
+            <PaymentPlan plan={p.paymentPlan} />
+          </div>
+          <aside className="grid content-start gap-6 lg:sticky lg:top-28 lg:self-start">
+            <EnquiryButton label={T.enquire} className="btn btn-gold w-full" prefill={enquiry} />
+            {p.agent ? <AgentCard agent={p.agent} whatsappText={whatsappText} emailSubject={p.name} /> : null}
+            <PermitBadge permit={p.permitNumber} qr={qr} label={DETAIL_LABELS.permitNumber} />
+            {p.escrowAccount ? (
+              <div className="rounded-2xl border border-sand-200 bg-white p-4">
+                <p className="eyebrow">{T.escrowAccount}</p>
+                <p className="mt-1 font-mono text-lg font-semibold text-navy-900">{p.escrowAccount}</p>
+                <p className="mt-1 text-xs text-muted">{T.escrowNote}</p>
               </div>
-            </section>
-          ) : null}
-          {p.floorPlans.length ? <FloorPlans plans={p.floorPlans} /> : null}
-          <PaymentPlan plan={p.paymentPlan} />
+            ) : null}
+          </aside>
         </div>
-        <aside className="grid content-start gap-6 lg:sticky lg:top-28 lg:self-start">
-          <EnquiryButton label={T.enquire} className="btn btn-gold w-full" prefill={{ reference: p.name }} />
-          {p.agent ? (
-            <AgentCard agent={p.agent} whatsappText={`${p.name} – ${agency.siteUrl}${projectPath(p.id)}`} emailSubject={p.name} />
-          ) : null}
-          <PermitBadge permit={p.permitNumber} qr={qr} label={DETAIL_LABELS.permitNumber} />
-          {p.escrowAccount ? (
-            <div className="rounded-2xl border border-sand-200 bg-white p-4">
-              <p className="eyebrow">{T.escrowAccount}</p>
-              <p className="mt-1 font-mono text-lg font-semibold text-navy-900">{p.escrowAccount}</p>
-              <p className="mt-1 text-xs text-muted">{T.escrowNote}</p>
-            </div>
-          ) : null}
-        </aside>
-      </div>
-    </main>
+      </main>
+
+      <ContactBar
+        name={p.agent?.name ?? agency.brand}
+        phone={p.agent?.phone ?? agency.phone}
+        whatsappText={whatsappText}
+        enquire={<EnquiryButton label={T.enquire} className="btn btn-gold px-2 tracking-[0.04em]" prefill={enquiry} />}
+      />
+    </>
   );
 }

@@ -4,7 +4,7 @@ import type { BlogPost } from "#app/content/types.ts";
 import { BLOG_TEXTS, minutesRead } from "#app/content/content-ui.ts";
 import { CONTINUE_READING } from "#app/content/site.ts";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
-import { CARD_ANIMATION_THRESHOLD, useReveal } from "#app/components/ui/use-reveal.ts";
+import { useReveal } from "#app/components/ui/use-reveal.ts";
 import { formatLongDate } from "#app/utils/format.ts";
 
 /** '3 min read · 10 November 2026' with a machine-readable date. */
@@ -55,7 +55,7 @@ export function FeaturedPost({ post }: { post: BlogPost }) {
 
 /** A post card: image, title, time to read and date; the whole card opens the post. */
 export function PostCard({ post, headingLevel = 3 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
-  const ref = useReveal<HTMLElement>(CARD_ANIMATION_THRESHOLD);
+  const ref = useReveal<HTMLElement>();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import type { ButtonRow, InfoCard, InvestmentCard, OptionCard, StatCard } from "#app/content/types.ts";
-import { CARD_ANIMATION_THRESHOLD, useReveal } from "#app/components/ui/use-reveal.ts";
+import { useReveal } from "#app/components/ui/use-reveal.ts";
 import { Paragraphs } from "./paragraphs.tsx";
 
-/** A figure card that zooms in once when half visible (spec §2 Why choose us). */
+/** A figure card that zooms in as it comes into view (useReveal) (spec §2 Why choose us). */
 export function StatFigure({ stat }: { stat: StatCard }) {
-  const ref = useReveal<HTMLDivElement>(CARD_ANIMATION_THRESHOLD);
+  const ref = useReveal<HTMLDivElement>();
   return (
     <div
       ref={ref}
@@ -19,9 +19,9 @@ export function StatFigure({ stat }: { stat: StatCard }) {
   );
 }
 
-/** A 'Why Invest in Dubai?' card that zooms in once when half visible. */
+/** A 'Why Invest in Dubai?' card that zooms in as it comes into view (useReveal). */
 export function InvestmentFigure({ card }: { card: InvestmentCard }) {
-  const ref = useReveal<HTMLDivElement>(CARD_ANIMATION_THRESHOLD);
+  const ref = useReveal<HTMLDivElement>();
   return (
     <div ref={ref} data-reveal-zoom="" className="flex h-full flex-col rounded-3xl border border-white/10 bg-navy-800 p-7 shadow-lift">
       <p className="font-display text-4xl font-semibold text-gold-300">{card.stat}</p>
@@ -33,7 +33,7 @@ export function InvestmentFigure({ card }: { card: InvestmentCard }) {
 
 /** A valuation choice with its own button. */
 export function OptionChoice({ card, index }: { card: OptionCard; index: number }) {
-  const ref = useReveal<HTMLDivElement>(CARD_ANIMATION_THRESHOLD);
+  const ref = useReveal<HTMLDivElement>();
   const dark = index % 2 === 1;
   return (
     <div
@@ -57,7 +57,7 @@ export function OptionChoice({ card, index }: { card: OptionCard; index: number 
 
 /** A small benefit card. */
 export function BenefitCard({ card }: { card: InfoCard }) {
-  const ref = useReveal<HTMLDivElement>(CARD_ANIMATION_THRESHOLD);
+  const ref = useReveal<HTMLDivElement>();
   return (
     <div ref={ref} data-reveal="" className="h-full rounded-2xl border border-sand-200 bg-white p-6 shadow-card">
       <span aria-hidden="true" className="block h-1 w-10 rounded-full bg-gold-500" />
@@ -69,7 +69,7 @@ export function BenefitCard({ card }: { card: InfoCard }) {
 
 /** A text row ending with a button (calculator page). */
 export function ButtonTextRow({ row, index }: { row: ButtonRow; index: number }) {
-  const ref = useReveal<HTMLDivElement>(CARD_ANIMATION_THRESHOLD);
+  const ref = useReveal<HTMLDivElement>();
   return (
     <div
       ref={ref}

@@ -3,15 +3,9 @@ import { SmartImage } from "#app/components/ui/smart-image.tsx";
 import { useReveal } from "#app/components/ui/use-reveal.ts";
 import { Paragraphs } from "./paragraphs.tsx";
 
-/**
- * A row rises in once a little of it shows: on a phone a row is taller than
- * the screen, so the cards' half-visible threshold would never be reached.
- */
-const ROW_REVEAL_THRESHOLD = 0.15;
-
 /** One image-and-text row; `flip` puts the image on the right (rows alternate). */
 export function ImageTextRow({ row, flip }: { row: ContentRow; flip: boolean }) {
-  const ref = useReveal<HTMLDivElement>(ROW_REVEAL_THRESHOLD);
+  const ref = useReveal<HTMLDivElement>();
   return (
     <div ref={ref} data-reveal="" className="grid items-center gap-8 md:grid-cols-2 md:gap-12 xl:gap-20">
       <div className={flip ? "md:order-last" : ""}>

@@ -22,9 +22,6 @@ import {
 import { CalculatorField, type FieldState } from "./calculator-field.tsx";
 import { RoiScale } from "./roi-scale.tsx";
 
-/** spec §9: the form animates in once a tenth of it is visible */
-const FORM_ANIMATION_THRESHOLD = 0.1;
-
 type Fields = Record<RentalYieldSliderKey, FieldState>;
 
 interface Texts {
@@ -58,7 +55,7 @@ function inputsOf(fields: Fields): CalculatorInputs {
  */
 export function YieldCalculator({ initial, texts }: { initial: CalculatorState; texts: Texts }) {
   const baseId = useId();
-  const ref = useReveal<HTMLDivElement>(FORM_ANIMATION_THRESHOLD);
+  const ref = useReveal<HTMLDivElement>();
   const [fields, setFields] = useState<Fields>(() => initialFields(initial));
   const result = calculateYield(inputsOf(fields));
 
@@ -82,7 +79,7 @@ export function YieldCalculator({ initial, texts }: { initial: CalculatorState; 
       f.incomplete ? { text: String(f.value), value: f.value, note: "invalid", incomplete: false } : { ...f, text: String(f.value) },
     );
 
-  const bandNote = result.band ? CALCULATOR_TEXTS.bandNotes[result.band] : CALCULATOR_TEXTS.noRoiNote;
+  const bandNote = result.band ? fillTokens(CALCULATOR_TEXTS.bandNotes[result.band], GOOD_ROI_RANGE) : CALCULATOR_TEXTS.noRoiNote;
 
   return (
     <div ref={ref} data-reveal="" className="rounded-3xl bg-white p-6 text-ink shadow-lift sm:p-8">
@@ -138,7 +135,8 @@ export function YieldCalculator({ initial, texts }: { initial: CalculatorState; 
         <p className="mt-4 text-sm font-medium text-navy-900" data-testid="roi-band-note">
           {bandNote}
         </p>
-        <p className="mt-1 text-sm text-muted">{fillTokens(texts.goodRoiText, GOOD_ROI_RANGE)}</p>
+        {/* A band note already names the good range; the range is stated on its own only until there is an ROI. */}
+        {result.band ? null : <p className="mt-1 text-sm text-muted">{fillTokens(texts.goodRoiText, GOOD_ROI_RANGE)}</p>}
         <p className="mt-3 text-xs leading-relaxed text-muted">{texts.formulaNote}</p>
       </section>
     </div>

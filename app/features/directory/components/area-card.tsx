@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { areaPath } from "#app/utils/paths.ts";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
-import { CARD_ANIMATION_THRESHOLD, useReveal } from "#app/components/ui/use-reveal.ts";
+import { useReveal } from "#app/components/ui/use-reveal.ts";
 import type { AreaSummary } from "#app/features/directory/queries.server.ts";
 
 /** An area: photo and name, linking to its canonical page /areas/{id}. */
 export function AreaCard({ area, headingLevel = "h3" }: { area: AreaSummary; headingLevel?: "h2" | "h3" }) {
-  const ref = useReveal<HTMLElement>(CARD_ANIMATION_THRESHOLD);
+  const ref = useReveal<HTMLElement>();
   const Heading = headingLevel;
   return (
     <article

@@ -42,9 +42,13 @@ export function DetailSection<T>({
         ) : state.items.length === 0 ? (
           <ListEmpty message={empty} />
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+          // grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: a card's one-line text (a long area
+          // name) would otherwise size the column to its full length and push the page sideways on phones.
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
             {state.items.map((item) => (
-              <li key={itemKey(item)}>{renderItem(item)}</li>
+              <li key={itemKey(item)} className="min-w-0">
+                {renderItem(item)}
+              </li>
             ))}
           </ul>
         )}

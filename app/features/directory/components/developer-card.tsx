@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { developerPath } from "#app/utils/paths.ts";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
-import { CARD_ANIMATION_THRESHOLD, useReveal } from "#app/components/ui/use-reveal.ts";
+import { useReveal } from "#app/components/ui/use-reveal.ts";
 import { fillTokens } from "#app/content/brand.ts";
 import { DEVELOPER_PAGE } from "#app/content/directory.ts";
 import type { DeveloperSummary } from "#app/features/directory/queries.server.ts";
@@ -23,7 +23,7 @@ export function DeveloperCard({
   showDescription?: boolean;
   headingLevel?: "h2" | "h3";
 }) {
-  const ref = useReveal<HTMLElement>(CARD_ANIMATION_THRESHOLD);
+  const ref = useReveal<HTMLElement>();
   const Heading = headingLevel;
   return (
     <article

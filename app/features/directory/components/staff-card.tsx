@@ -1,6 +1,6 @@
 import { AgentAvatar } from "#app/components/agent-avatar.tsx";
 import { MailIcon, PhoneIcon } from "#app/components/ui/icons.tsx";
-import { CARD_ANIMATION_THRESHOLD, useReveal } from "#app/components/ui/use-reveal.ts";
+import { useReveal } from "#app/components/ui/use-reveal.ts";
 import { fillTokens } from "#app/content/brand.ts";
 import { STAFF_PAGE } from "#app/content/directory.ts";
 import { CALL, EMAIL, NO_BIO, STAFF_TEXTS } from "#app/content/site.ts";
@@ -9,7 +9,7 @@ import { telLink } from "#app/utils/agency.ts";
 
 /** A staff member: portrait (initials when missing), name, role or 'No bio available', BRN, Call and Email. */
 export function StaffCard({ agent }: { agent: StaffMember }) {
-  const ref = useReveal<HTMLElement>(CARD_ANIMATION_THRESHOLD);
+  const ref = useReveal<HTMLElement>();
   return (
     <article
       ref={ref}

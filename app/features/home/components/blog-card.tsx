@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { blogPath } from "#app/utils/paths.ts";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
-import { CARD_ANIMATION_THRESHOLD, useReveal } from "#app/components/ui/use-reveal.ts";
+import { useReveal } from "#app/components/ui/use-reveal.ts";
 import { fillTokens } from "#app/content/brand.ts";
 import { HOME_SECTION_TEXTS } from "#app/content/directory.ts";
 import { formatLongDate } from "#app/utils/format.ts";
@@ -16,7 +16,7 @@ export interface BlogSummary {
 
 /** A news card: image, title, reading time and date, linking to /blogs/{id}. */
 export function BlogCard({ post }: { post: BlogSummary }) {
-  const ref = useReveal<HTMLElement>(CARD_ANIMATION_THRESHOLD);
+  const ref = useReveal<HTMLElement>();
   return (
     <article
       ref={ref}

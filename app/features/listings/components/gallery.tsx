@@ -5,6 +5,7 @@ import { Dialog } from "#app/components/ui/dialog.tsx";
 import { ChevronLeft, ChevronRight, CloseIcon } from "#app/components/ui/icons.tsx";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
 import { useWindowLoaded } from "#app/components/ui/use-window-loaded.ts";
+import { responsiveSources } from "#app/utils/images.ts";
 
 /** spec §9: slide timing and the swipe distances (px) and speed (px/ms) that turn a drag into a slide change */
 const GALLERY_SETTINGS = {
@@ -18,6 +19,9 @@ const GALLERY_SETTINGS = {
 } as const;
 
 const T = DETAIL_TEXTS.gallery;
+
+/** Arrows, counter, thumbnails and full screen need script: without it they are not drawn (the strip swipes instead). */
+const NEEDS_JS = "[html:not(.js)_&]:hidden";
 
 /**
  * Pointer swipes (spec §9): a move past `swipeThreshold` px, or a flick
@@ -87,22 +91,31 @@ function Slides({
         transition: dragX ? "none" : `transform ${GALLERY_SETTINGS.slideDurationMs}ms cubic-bezier(0.2, 0.7, 0.2, 1)`,
       }}
     >
-      {photos.map((src, i) => (
-        <div key={`${src}-${i}`} className="h-full w-full shrink-0" aria-hidden={i !== index}>
-          {i === 0 || i === index || loaded ? (
-            <SmartImage
-              src={src}
-              alt={fillTokens(DETAIL_TEXTS.gallery.counter, { n: i + 1, total: photos.length }) + ` · ${title}`}
-              sizes={sizes}
-              priority={priority && i === 0}
-              draggable={false}
-              width={1280}
-              height={853}
-              className={`h-full w-full select-none ${fit === "cover" ? "object-cover" : "object-contain"}`}
-            />
-          ) : null}
-        </div>
-      ))}
+      {photos.map((src, i) => {
+        const alt = fillTokens(DETAIL_TEXTS.gallery.counter, { n: i + 1, total: photos.length }) + ` · ${title}`;
+        const className = `h-full w-full select-none ${fit === "cover" ? "object-cover" : "object-contain"}`;
+        return (
+          <div key={`${src}-${i}`} className="h-full w-full shrink-0 snap-start" aria-hidden={i !== index}>
+            {i === 0 || i === index || loaded ? (
+              <SmartImage
+                src={src}
+                alt={alt}
+                sizes={sizes}
+                priority={priority && i === 0}
+                draggable={false}
+                width={1280}
+                height={853}
+                className={className}
+              />
+            ) : (
+              // Without JavaScript the strip scrolls (scroll-snap) through every photo; the browser reads them from here.
+              <noscript>
+                <img {...responsiveSources(src)} sizes={sizes} alt={alt} width={1280} height={853} loading="lazy" className={className} />
+              </noscript>
+            )}
+          </div>
+        );
+      })}
     </div>
   );
 }
@@ -157,7 +170,7 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
         role="group"
         aria-label={fillTokens(T.counter, { n: index + 1, total: count })}
         onKeyDown={onKeyDown}
-        className="relative aspect-[4/3] touch-pan-y overflow-hidden rounded-3xl bg-sand-100 sm:aspect-[16/10] lg:aspect-auto lg:h-[min(68vh,40rem)]"
+        className="relative aspect-[4/3] touch-pan-y overflow-hidden rounded-3xl bg-sand-100 sm:aspect-[16/10] lg:aspect-auto lg:h-[min(68vh,40rem)] [html:not(.js)_&]:snap-x [html:not(.js)_&]:snap-mandatory [html:not(.js)_&]:overflow-x-auto"
         {...main.handlers}
       >
         <Slides
@@ -172,23 +185,28 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
         />
         {count > 1 ? (
           <>
-            <ArrowButton direction={-1} onClick={() => step(-1)} />
-            <ArrowButton direction={1} onClick={() => step(1)} />
+            <ArrowButton direction={-1} onClick={() => step(-1)} className={NEEDS_JS} />
+            <ArrowButton direction={1} onClick={() => step(1)} className={NEEDS_JS} />
           </>
         ) : null}
-        <p className="absolute bottom-4 left-4 rounded-full bg-navy-950/75 px-3 py-1 text-xs font-semibold text-white" aria-live="polite">
+        <p
+          className={`absolute bottom-4 left-4 rounded-full bg-navy-950/75 px-3 py-1 text-xs font-semibold text-white ${NEEDS_JS}`}
+          aria-live="polite"
+        >
           {fillTokens(T.counter, { n: index + 1, total: count })}
         </p>
         <button
           type="button"
           onClick={() => setFull(true)}
-          className="btn absolute bottom-4 right-4 bg-white/90 px-4 py-2 text-navy-900 hover:bg-white"
+          className={`btn absolute bottom-4 right-4 bg-white/90 px-4 py-2 text-navy-900 hover:bg-white ${NEEDS_JS}`}
         >
           {T.fullscreen}
         </button>
       </div>
       {count > 1 ? (
-        <ul className="flex gap-2 overflow-x-auto pb-1 lg:max-h-[min(68vh,40rem)] lg:flex-col lg:overflow-y-auto lg:overflow-x-hidden lg:pb-0">
+        <ul
+          className={`flex gap-2 overflow-x-auto pb-1 lg:max-h-[min(68vh,40rem)] lg:flex-col lg:overflow-y-auto lg:overflow-x-hidden lg:pb-0 ${NEEDS_JS}`}
+        >
           {shown.map((src, i) => (
             <li key={`${src}-${i}`} className="shrink-0">
               <button

@@ -36,7 +36,7 @@ export function GoneListing({ gone, similar }: { gone: Gone; similar: ListingSum
         </Link>
       </div>
       {similar.length ? (
-        <section aria-label="Similar properties" className="mt-16 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+        <section aria-label="Similar properties" className="mt-16 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {similar.map((item) => (
             <ListingCard key={item.id} listing={item} />
           ))}

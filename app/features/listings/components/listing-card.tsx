@@ -4,10 +4,11 @@ import { fillTokens } from "#app/content/brand.ts";
 import { CARD_TEXTS } from "#app/content/listings.ts";
 import { AreaIcon, BathIcon, BedIcon, ChevronLeft, ChevronRight, PinIcon } from "#app/components/ui/icons.tsx";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
-import { CARD_ANIMATION_THRESHOLD, useReveal } from "#app/components/ui/use-reveal.ts";
+import { useReveal } from "#app/components/ui/use-reveal.ts";
 import { responsiveSources } from "#app/utils/images.ts";
 import { formatBedroomsLabel, formatPrice, formatPricePerSqft, formatSize, NOT_AVAILABLE } from "#app/utils/format.ts";
 import { listingPath } from "#app/utils/paths.ts";
+import { placeLine } from "#app/utils/place.ts";
 import type { ListingSummary } from "#app/features/listings/types.ts";
 
 const CARD_SIZES = "(min-width: 1536px) 30vw, (min-width: 768px) 45vw, 100vw";
@@ -132,15 +133,15 @@ function CardPhotos({
 /**
  * A sale or rent listing in a result grid (also used on area pages): photos,
  * price, title, location, bedrooms, bathrooms, size and price per sq.ft.
- * Rises in once when half visible.
+ * Rises in as it comes into view (useReveal).
  */
 export function ListingCard({ listing, priority = false }: { listing: ListingSummary; priority?: boolean }) {
   // Seen (revealed) or reached by a pointer, finger or focus; setting it again is a no-op.
   const [photosWanted, setPhotosWanted] = useState(false);
   const wantPhotos = () => setPhotosWanted(true);
-  const ref = useReveal<HTMLElement>(CARD_ANIMATION_THRESHOLD, wantPhotos);
+  const ref = useReveal<HTMLElement>(wantPhotos);
   const href = listingPath(listing);
-  const location = [listing.areaName, listing.community].filter(Boolean).join(" · ");
+  const location = placeLine([listing.areaName, listing.community], " · ");
   return (
     <article
       ref={ref}

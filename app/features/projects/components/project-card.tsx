@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { BedIcon, PinIcon } from "#app/components/ui/icons.tsx";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
-import { CARD_ANIMATION_THRESHOLD, useReveal } from "#app/components/ui/use-reveal.ts";
+import { useReveal } from "#app/components/ui/use-reveal.ts";
 import { PRICES_FROM } from "#app/content/site.ts";
 import { PROJECT_CARD_TEXTS } from "#app/content/projects.ts";
 import { formatBedroomRange, formatMonthYear, formatPrice } from "#app/utils/format.ts";
@@ -23,7 +23,7 @@ export function ProjectCard({
   headingLevel?: 2 | 3;
   priority?: boolean;
 }) {
-  const ref = useReveal<HTMLElement>(CARD_ANIMATION_THRESHOLD);
+  const ref = useReveal<HTMLElement>();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = projectPath(project.id);
   const place = projectPlace(project.area?.name, project.regionName);

@@ -1,0 +1,62 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+/** Opacity and reveal state of every card that shows at least a pixel in the viewport. */
+function cardsInView(page: Page) {
+  return page.locator("main article").evaluateAll((cards) =>
+    cards
+      .filter((card) => {
+        const box = card.getBoundingClientRect();
+        return box.bottom > 0 && box.top < window.innerHeight;
+      })
+      .map((card) => ({ opacity: Number(getComputedStyle(card).opacity), state: card.getAttribute("data-reveal") })),
+  );
+}
+
+test.describe("cards rising in as the page scrolls", () => {
+  test("cards above the fold are never hidden, before or after the script runs", async ({ page }) => {
+    await page.goto("/properties/buy", { waitUntil: "domcontentloaded" });
+    const first = page.locator("main article").first();
+    expect(await first.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(first).toHaveAttribute("data-reveal", "shown");
+    await expect(first).not.toHaveAttribute("data-reveal-animate");
+    expect(await first.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+  });
+
+  test("scrolling never meets an empty band: every card in view is drawn", { tag: "@phone" }, async ({ page }) => {
+    await page.goto("/properties/buy");
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    let checked = 0;
+    for (let y = 0; y < height; y += 280) {
+      await page.mouse.wheel(0, 280);
+      await page.waitForTimeout(350);
+      for (const card of await cardsInView(page)) {
+        expect(card.state).not.toBe("pending");
+        expect(card.opacity).toBeGreaterThan(0.5);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+    await expect(page.locator("main article[data-reveal-animate]").first()).toBeAttached();
+  });
+
+  test("under reduced motion nothing waits or moves", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/properties/buy");
+    await page.locator("main article").last().scrollIntoViewIfNeeded();
+    await expect(page.locator("main article[data-reveal='pending']")).toHaveCount(0);
+    await expect(page.locator("main article[data-reveal-animate]")).toHaveCount(0);
+  });
+});
+
+test.describe("cards without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every card is drawn", async ({ page }) => {
+    await page.goto("/properties/buy");
+    const opacities = await page.locator("main article").evaluateAll((cards) => cards.map((c) => getComputedStyle(c).opacity));
+    expect(opacities.length).toBeGreaterThan(0);
+    expect(new Set(opacities)).toEqual(new Set(["1"]));
+  });
+});
