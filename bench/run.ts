@@ -215,12 +215,11 @@ async function benchContext(url: string): Promise<BenchContext> {
   try {
     const listings = await handle.db
       .selectFrom("listings")
-      .innerJoin("property_types", "property_types.id", "listings.property_type_id")
-      .select(["listings.id", "listings.listing_type", "property_types.category"])
-      .where("listings.status", "=", "ACTIVE")
-      .orderBy("listings.id")
+      .select(["id", "listing_type", "category"])
+      .where("status", "=", "ACTIVE")
+      .orderBy("id")
       .execute();
-    const ids = (rows: typeof listings) => rows.map((r) => r.id);
+    const ids = (rows: Array<{ id: number }>) => rows.map((r) => r.id);
     const projectIds = ids(await handle.db.selectFrom("projects").select("id").where("status", "=", "ACTIVE").orderBy("id").execute());
     const developerIds = ids(await handle.db.selectFrom("developers").select("id").orderBy("id").execute());
     const areaIds = ids(await handle.db.selectFrom("areas").select("id").orderBy("id").execute());
@@ -228,7 +227,7 @@ async function benchContext(url: string): Promise<BenchContext> {
       listingIds: {
         sale: ids(listings.filter((r) => r.listing_type === "SELL")),
         rent: ids(listings.filter((r) => r.listing_type === "RENT")),
-        commercial: ids(listings.filter((r) => r.category === "COMMERCIAL")),
+        commercial: ids(listings.filter((r) => r.category === "Commercial")),
       },
       projectIds,
       developerIds,
