@@ -32,6 +32,7 @@
  *   --hot / --no-hot        include the HOT scenarios (default: yes, except --quick)
  *   --rebuild               force the build
  *   --profile <dir>         start the server with --cpu-prof into <dir> (1 worker recommended)
+ *   --build-dir <dir>       measure that build instead of building build-bench (a before/after in one sitting)
  * Traffic goes to 127.0.0.1 only.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -45,7 +46,7 @@ import { migrateToLatest } from "#database/migrator.ts";
 import { type Figures, drive } from "./load.ts";
 import { type BenchContext, type Scenario, type ScenarioFactory, seededRandom } from "./types.ts";
 
-const BUILD_DIR = "build-bench";
+const DEFAULT_BUILD_DIR = "build-bench";
 const REFERENCE_FILE = "bench-reference.html";
 
 const { values: args } = parseArgs({
@@ -65,8 +66,11 @@ const { values: args } = parseArgs({
     "no-hot": { type: "boolean", default: false },
     rebuild: { type: "boolean", default: false },
     profile: { type: "string" },
+    "build-dir": { type: "string" },
   },
 });
+/** --build-dir: measure another build (e.g. the previous commit's, for a before/after in one sitting) */
+const BUILD_DIR = args["build-dir"] ?? DEFAULT_BUILD_DIR;
 const quick = args.quick;
 const numbers = (text: string | undefined, fallback: number[]) =>
   text
@@ -155,6 +159,7 @@ function newestMtime(dir: string): number {
 }
 
 function ensureBuild() {
+  if (args["build-dir"]) return;
   const stamp = path.join(BUILD_DIR, ".stamp");
   const sources = Math.max(...["app", "server", "database"].map(newestMtime));
   if (!args.rebuild && fs.existsSync(path.join(BUILD_DIR, "server.js")) && fs.existsSync(stamp) && fs.statSync(stamp).mtimeMs > sources)
@@ -192,6 +197,24 @@ async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<ChildP
   }
   child.kill("SIGTERM");
   throw new Error("server did not become healthy in 60 s");
+}
+
+/** CPU seconds the server's processes (primary and workers) have used so far: a cost that contention does not inflate much. */
+function cpuSeconds(pid: number): number {
+  const children = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
+    .stdout.split("\n")
+    .map(Number)
+    .filter((n) => n > 0);
+  let ticks = 0;
+  for (const p of [pid, ...children]) {
+    try {
+      const fields = fs.readFileSync(`/proc/${p}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+      ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+    } catch {
+      // gone
+    }
+  }
+  return ticks / 100;
 }
 
 /** Resident memory of the server's processes (the workers when clustered), in MB. */
@@ -257,6 +280,8 @@ interface Row {
   kind: Scenario["kind"];
   concurrency: number;
   figures: Figures;
+  /** server CPU milliseconds per request */
+  cpuMs: number;
   scenario?: Scenario;
 }
 
@@ -277,7 +302,7 @@ function printTable(title: string, rows: Row[], rss: number[]) {
     "budget",
     "result",
   ];
-  const lines = rows.map(({ name, kind, concurrency, figures: f, scenario }) => {
+  const lines = rows.map(({ name, kind, concurrency, figures: f, scenario, cpuMs }) => {
     const ref = reference.get(concurrency);
     const counted = f.hits + f.misses;
     const budget = [scenario?.p95BudgetMs ? `p95≤${scenario.p95BudgetMs}` : "", scenario?.rpsBudget ? `≥${scenario.rpsBudget}/s` : ""]
@@ -294,6 +319,7 @@ function printTable(title: string, rows: Row[], rss: number[]) {
       f.p95.toFixed(1),
       f.p99.toFixed(1),
       f.rps.toFixed(0),
+      cpuMs.toFixed(2),
       f.requests ? (f.bytes / f.requests / 1024).toFixed(1) : "-",
       ref && kind !== "reference" ? (f.rps / ref.rps).toFixed(3) : "-",
       String(f.failures),
@@ -342,7 +368,10 @@ async function main() {
             const measure = async (name: string, kind: Scenario["kind"], next: () => string, scenario?: Scenario) => {
               console.log(`→ ${name} (c=${concurrency}, ${DURATION} s)`);
               if (WARMUP) await drive(base, next, concurrency, WARMUP);
-              rows.push({ name, kind, concurrency, scenario, figures: await drive(base, next, concurrency, DURATION) });
+              const cpuBefore = server.pid ? cpuSeconds(server.pid) : 0;
+              const figures = await drive(base, next, concurrency, DURATION);
+              const cpuMs = figures.requests && server.pid ? ((cpuSeconds(server.pid) - cpuBefore) * 1000) / figures.requests : 0;
+              rows.push({ name, kind, concurrency, scenario, figures, cpuMs });
             };
             await measure("static file (a detail page's HTML)", "reference", () => `/${REFERENCE_FILE}`);
             for (const scenario of scenarios) {
