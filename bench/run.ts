@@ -1,70 +1,131 @@
 /**
- * `npm run bench`: load figures of the built server on 100000 listings.
+ * `npm run bench`: load figures of the built server under realistic traffic.
  *
- * 1. seeds data/bench.db with the seeder CLI unless it already holds the data;
+ * 1. seeds the benchmark database unless it already holds the data
+ *    (SQLite data/bench.db, or data/bench-<n>.db for another --listings;
+ *    PostgreSQL: --pg-url, default postgres://postgres@127.0.0.1:5432/perf_bench_<n>);
  * 2. builds to build-bench unless that build is newer than the sources;
- * 3. starts build-bench/server.js on a free loopback port;
- * 4. drives every scenario of bench/scenarios/*.ts with autocannon
- *    (concurrency 8, ~10 s each, after a short warm-up) and prints
- *    p50/p95/p99 latency, requests per second and the budget verdict.
+ * 3. for each database × workers × cache setting, starts build-bench/server.js
+ *    on a free loopback port and, at each concurrency, drives every scenario
+ *    (bench/scenarios/*.ts) for --duration seconds after a --warmup, with the
+ *    load generator of bench/load.ts;
+ * 4. prints p50/p95/p99, req/s, the cache hit rate it saw (X-Cache), the
+ *    budget verdict, and beside them a REFERENCE row measured in the same
+ *    run: a detail page's HTML saved as a static file and served by the same
+ *    Node process. Compare runs on a busy machine by the ratio to it.
  *
- * It does so twice: with the production defaults (the shared response cache
- * on, one process: after the warm-up every scenario URL is a cache hit), and
- * with the cache off and one worker per core, so every request is rendered
- * from the database: the cost of a cache miss.
+ * Realistic scenarios draw a fresh URL per request (uniform random ids over
+ * the whole stock, random filter combinations and pages); HOT scenarios cycle
+ * a few fixed URLs and are labelled so: with the cache on they measure the cache.
  *
- * Options: --duration <s> (default 10), --only <text> (scenario name filter),
- * --pass cached|rendered (one pass only), --rebuild (force the build).
+ * Options:
+ *   --quick                 5 s per scenario, c=8, 2 workers, SQLite, cache off and on, no HOT rows
+ *   --duration <s>          seconds per measurement (default 10)
+ *   --warmup <s>            seconds before each measurement (default 2)
+ *   --cache-warmup <s>      with the cache on: seconds of the site mix before the first measurement (default 20)
+ *   --concurrency 8,32      connections (default 8,32)
+ *   --workers 1,2           WEB_CONCURRENCY values (default 1,2)
+ *   --cache off,on          response cache off (every request rendered) and/or on (default off,on)
+ *   --db sqlite,pg          databases (default sqlite, plus pg when --pg-url or BENCH_PG_URL is given)
+ *   --listings <n>          stock size (default 100000; projects are 2 % of it)
+ *   --only <text>           scenario name filter
+ *   --hot / --no-hot        include the HOT scenarios (default: yes, except --quick)
+ *   --rebuild               force the build
+ *   --profile <dir>         start the server with --cpu-prof into <dir> (1 worker recommended)
+ *   --build-dir <dir>       measure that build instead of building build-bench (a before/after in one sitting)
  * Traffic goes to 127.0.0.1 only.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
 import { openDatabase } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#database/migrator.ts";
-import type { BenchContext, Scenario, ScenarioFactory } from "./types.ts";
+import { type Figures, drive } from "./load.ts";
+import { type BenchContext, type Scenario, type ScenarioFactory, seededRandom } from "./types.ts";
 
-const DB_FILE = "data/bench.db";
-const BUILD_DIR = "build-bench";
-const LISTINGS = 100_000;
-const PROJECTS = 2_000;
-const CONCURRENCY = 8;
-const WARMUP_SECONDS = 2;
+const DEFAULT_BUILD_DIR = "build-bench";
+const REFERENCE_FILE = "bench-reference.html";
 
 const { values: args } = parseArgs({
   options: {
-    duration: { type: "string", default: "10" },
+    quick: { type: "boolean", default: false },
+    duration: { type: "string" },
+    warmup: { type: "string" },
+    "cache-warmup": { type: "string" },
+    concurrency: { type: "string" },
+    workers: { type: "string" },
+    cache: { type: "string" },
+    db: { type: "string" },
+    "pg-url": { type: "string" },
+    listings: { type: "string", default: "100000" },
     only: { type: "string" },
-    pass: { type: "string" },
+    hot: { type: "boolean" },
+    "no-hot": { type: "boolean", default: false },
     rebuild: { type: "boolean", default: false },
+    profile: { type: "string" },
+    "build-dir": { type: "string" },
   },
 });
-const DURATION = Math.max(1, Number(args.duration) || 10);
+/** --build-dir: measure another build (e.g. the previous commit's, for a before/after in one sitting) */
+const BUILD_DIR = args["build-dir"] ?? DEFAULT_BUILD_DIR;
+const quick = args.quick;
+const numbers = (text: string | undefined, fallback: number[]) =>
+  text
+    ? text
+        .split(",")
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0)
+    : fallback;
+const DURATION = Math.max(1, Number(args.duration ?? (quick ? 5 : 10)));
+const WARMUP = Math.max(0, Number(args.warmup ?? (quick ? 1 : 2)));
+const CACHE_WARMUP = Math.max(0, Number(args["cache-warmup"] ?? (quick ? 10 : 20)));
+const CONCURRENCIES = numbers(args.concurrency, quick ? [8] : [8, 32]);
+const WORKERS = numbers(args.workers, quick ? [2] : [1, 2]);
+const CACHES = (args.cache ?? "off,on").split(",").filter((c): c is "off" | "on" => c === "off" || c === "on");
+const LISTINGS = Math.max(100, Number(args.listings) || 100_000);
+const PROJECTS = Math.max(10, Math.round(LISTINGS / 50));
+const PG_URL = args["pg-url"] ?? process.env.BENCH_PG_URL;
+const DBS = (args.db ?? (PG_URL ? "sqlite,pg" : "sqlite")).split(",").filter((d): d is "sqlite" | "pg" => d === "sqlite" || d === "pg");
+const HOT = args.hot ?? (!quick && !args["no-hot"]);
+
+function databaseUrl(db: "sqlite" | "pg"): string {
+  if (db === "sqlite") return LISTINGS === 100_000 ? "data/bench.db" : `data/bench-${LISTINGS}.db`;
+  return PG_URL ?? `postgres://postgres@127.0.0.1:5432/perf_bench_${LISTINGS}`;
+}
 
 function run(command: string, argv: string[], env: NodeJS.ProcessEnv = {}) {
   const result = spawnSync(command, argv, { stdio: "inherit", env: { ...process.env, ...env } });
   if (result.status !== 0) throw new Error(`${command} ${argv.join(" ")} failed (${result.status})`);
 }
 
-async function counts(): Promise<{ listings: number; projects: number }> {
-  if (!fs.existsSync(DB_FILE)) return { listings: 0, projects: 0 };
-  const handle = openDatabase(DB_FILE);
+async function ensurePostgresDatabase(url: string) {
+  const u = new URL(url);
+  const name = u.pathname.slice(1);
+  const admin = openDatabase(Object.assign(new URL(url), { pathname: "/postgres" }).toString());
   try {
-    const [l, p] = await Promise.all([
-      handle.db
-        .selectFrom("listings")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .executeTakeFirst(),
-      handle.db
-        .selectFrom("projects")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .executeTakeFirst(),
-    ]);
+    const { sql } = await import("kysely");
+    const found = await sql<{ n: number }>`select count(*)::int as n from pg_database where datname = ${name}`.execute(admin.db);
+    if (!found.rows[0]?.n) await sql.raw(`create database "${name.replace(/"/g, "")}"`).execute(admin.db);
+  } finally {
+    await admin.close();
+  }
+}
+
+async function counts(url: string): Promise<{ listings: number; projects: number }> {
+  if (!/^postgres/.test(url) && !fs.existsSync(url)) return { listings: 0, projects: 0 };
+  const handle = openDatabase(url);
+  try {
+    const [l, p] = await Promise.all(
+      (["listings", "projects"] as const).map((table) =>
+        handle.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirst(),
+      ),
+    );
     return { listings: Number(l?.n ?? 0), projects: Number(p?.n ?? 0) };
   } catch {
     return { listings: 0, projects: 0 };
@@ -73,17 +134,18 @@ async function counts(): Promise<{ listings: number; projects: number }> {
   }
 }
 
-async function ensureData() {
-  const have = await counts();
-  if (have.listings >= LISTINGS && have.projects >= PROJECTS) {
+async function ensureData(url: string) {
+  if (/^postgres/.test(url)) await ensurePostgresDatabase(url);
+  const have = await counts(url);
+  if (have.listings === LISTINGS && have.projects === PROJECTS) {
     // an existing bench database still gets the migrations added since it was seeded
-    const handle = openDatabase(DB_FILE);
+    const handle = openDatabase(url);
     await migrateToLatest(handle.db).finally(() => handle.close());
     return;
   }
-  console.log(`Seeding ${DB_FILE} with ${LISTINGS} listings and ${PROJECTS} projects…`);
+  console.log(`Seeding ${url} with ${LISTINGS} listings and ${PROJECTS} projects…`);
   run("npx", ["tsx", "database/seed/cli.ts", "--listings", String(LISTINGS), "--projects", String(PROJECTS), "--reset"], {
-    DATABASE_URL: DB_FILE,
+    DATABASE_URL: url,
   });
 }
 
@@ -97,12 +159,14 @@ function newestMtime(dir: string): number {
 }
 
 function ensureBuild() {
+  if (args["build-dir"]) return;
   const stamp = path.join(BUILD_DIR, ".stamp");
   const sources = Math.max(...["app", "server", "database"].map(newestMtime));
   if (!args.rebuild && fs.existsSync(path.join(BUILD_DIR, "server.js")) && fs.existsSync(stamp) && fs.statSync(stamp).mtimeMs > sources)
     return;
   console.log(`Building to ${BUILD_DIR}…`);
   run("npm", ["run", "build"], { BUILD_DIR });
+  fs.writeFileSync(stamp, new Date().toISOString());
 }
 
 function freePort(): Promise<number> {
@@ -115,35 +179,13 @@ function freePort(): Promise<number> {
   });
 }
 
-interface Pass {
-  name: string;
-  title: string;
-  env: NodeJS.ProcessEnv;
-}
-
-const PASSES: Pass[] = [
-  { name: "cached", title: "Production defaults: shared response cache on, one process (scenario URLs are warm)", env: {} },
-  {
-    name: "rendered",
-    title: `Every request rendered: cache off, ${os.availableParallelism()} worker processes (WEB_CONCURRENCY)`,
-    env: { RESPONSE_CACHE_SECONDS: "0", WEB_CONCURRENCY: String(os.availableParallelism()) },
-  },
-];
-
-async function startServer(port: number, extraEnv: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(BUILD_DIR, "server.js")], {
+async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const node = args.profile ? ["--cpu-prof", `--cpu-prof-dir=${args.profile}`] : [];
+  const child = spawn(process.execPath, [...node, path.join(BUILD_DIR, "server.js")], {
     stdio: ["ignore", "inherit", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: DB_FILE,
-      SITE_URL: `http://127.0.0.1:${port}`,
-      ...extraEnv,
-    },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port}`, ...env },
   });
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -154,26 +196,66 @@ async function startServer(port: number, extraEnv: NodeJS.ProcessEnv): Promise<C
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill("SIGTERM");
-  throw new Error("server did not become healthy in 30 s");
+  throw new Error("server did not become healthy in 60 s");
 }
 
-async function benchContext(): Promise<BenchContext> {
-  const handle = openDatabase(DB_FILE);
+/** CPU seconds the server's processes (primary and workers) have used so far: a cost that contention does not inflate much. */
+function cpuSeconds(pid: number): number {
+  const children = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
+    .stdout.split("\n")
+    .map(Number)
+    .filter((n) => n > 0);
+  let ticks = 0;
+  for (const p of [pid, ...children]) {
+    try {
+      const fields = fs.readFileSync(`/proc/${p}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+      ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+    } catch {
+      // gone
+    }
+  }
+  return ticks / 100;
+}
+
+/** Resident memory of the server's processes (the workers when clustered), in MB. */
+function rssOf(pid: number): number[] {
+  const children = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
+    .stdout.split("\n")
+    .map(Number)
+    .filter((n) => n > 0);
+  return (children.length ? children : [pid]).map((p) => {
+    try {
+      const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, "utf8"))?.[1];
+      return Math.round(Number(kb ?? 0) / 1024);
+    } catch {
+      return 0;
+    }
+  });
+}
+
+async function benchContext(url: string): Promise<BenchContext> {
+  const handle = openDatabase(url);
   try {
-    const ids = async (type: "SELL" | "RENT") =>
-      (
-        await handle.db
-          .selectFrom("listings")
-          .select("id")
-          .where("status", "=", "ACTIVE")
-          .where("listing_type", "=", type)
-          .orderBy("id")
-          .execute()
-      ).map((r) => r.id);
-    const projectIds = (await handle.db.selectFrom("projects").select("id").where("status", "=", "ACTIVE").orderBy("id").execute()).map(
-      (r) => r.id,
-    );
-    return { listingIds: { sale: await ids("SELL"), rent: await ids("RENT") }, projectIds };
+    const listings = await handle.db
+      .selectFrom("listings")
+      .select(["id", "listing_type", "category"])
+      .where("status", "=", "ACTIVE")
+      .orderBy("id")
+      .execute();
+    const ids = (rows: Array<{ id: number }>) => rows.map((r) => r.id);
+    const projectIds = ids(await handle.db.selectFrom("projects").select("id").where("status", "=", "ACTIVE").orderBy("id").execute());
+    const developerIds = ids(await handle.db.selectFrom("developers").select("id").orderBy("id").execute());
+    const areaIds = ids(await handle.db.selectFrom("areas").select("id").orderBy("id").execute());
+    return {
+      listingIds: {
+        sale: ids(listings.filter((r) => r.listing_type === "SELL")),
+        rent: ids(listings.filter((r) => r.listing_type === "RENT")),
+        commercial: ids(listings.filter((r) => r.category === "Commercial")),
+      },
+      projectIds,
+      developerIds,
+      areaIds,
+    };
   } finally {
     await handle.close();
   }
@@ -181,105 +263,133 @@ async function benchContext(): Promise<BenchContext> {
 
 async function loadScenarios(ctx: BenchContext): Promise<Scenario[]> {
   const dir = path.resolve("bench/scenarios");
-  const files = fs
+  const all: Scenario[] = [];
+  for (const file of fs
     .readdirSync(dir)
     .filter((f) => f.endsWith(".ts"))
-    .sort();
-  const all: Scenario[] = [];
-  for (const file of files) {
+    .sort()
+    .reverse()) {
     const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as { scenarios?: ScenarioFactory };
     if (typeof mod.scenarios === "function") all.push(...mod.scenarios(ctx));
   }
-  return args.only ? all.filter((s) => s.name.includes(args.only as string)) : all;
+  return all.filter((s) => (HOT || s.kind !== "hot") && (!args.only || s.name.includes(args.only)));
 }
 
-interface Figures {
-  requests: number;
-  non2xx: number;
-  errors: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  rps: number;
+interface Row {
+  name: string;
+  kind: Scenario["kind"];
+  concurrency: number;
+  figures: Figures;
+  /** server CPU milliseconds per request */
+  cpuMs: number;
+  scenario?: Scenario;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0) : 0;
-
-async function drive(base: string, scenario: Scenario, seconds: number): Promise<Figures> {
-  const latencies: number[] = [];
-  let non2xx = 0;
-  const instance = autocannon({
-    url: base,
-    connections: CONCURRENCY,
-    duration: seconds,
-    requests: scenario.paths.map((p) => ({ method: "GET", path: p })),
+function printTable(title: string, rows: Row[], rss: number[]) {
+  const reference = new Map(rows.filter((r) => r.kind === "reference").map((r) => [r.concurrency, r.figures]));
+  const header = [
+    "scenario",
+    "c",
+    "requests",
+    "hit %",
+    "p50 ms",
+    "p95 ms",
+    "p99 ms",
+    "req/s",
+    "KB/req",
+    "×ref req/s",
+    "failed",
+    "budget",
+    "result",
+  ];
+  const lines = rows.map(({ name, kind, concurrency, figures: f, scenario, cpuMs }) => {
+    const ref = reference.get(concurrency);
+    const counted = f.hits + f.misses;
+    const budget = [scenario?.p95BudgetMs ? `p95≤${scenario.p95BudgetMs}` : "", scenario?.rpsBudget ? `≥${scenario.rpsBudget}/s` : ""]
+      .filter(Boolean)
+      .join(" ");
+    const ok =
+      (!scenario?.p95BudgetMs || f.p95 <= scenario.p95BudgetMs) && (!scenario?.rpsBudget || f.rps >= scenario.rpsBudget) && !f.failures;
+    return [
+      kind === "reference" ? `REFERENCE ${name}` : name,
+      String(concurrency),
+      String(f.requests),
+      counted ? ((100 * f.hits) / counted).toFixed(1) : "off",
+      f.p50.toFixed(1),
+      f.p95.toFixed(1),
+      f.p99.toFixed(1),
+      f.rps.toFixed(0),
+      cpuMs.toFixed(2),
+      f.requests ? (f.bytes / f.requests / 1024).toFixed(1) : "-",
+      ref && kind !== "reference" ? (f.rps / ref.rps).toFixed(3) : "-",
+      String(f.failures),
+      budget || "-",
+      budget ? (ok ? "PASS" : "OVER") : "-",
+    ];
   });
-  instance.on("response", (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-    latencies.push(responseTime);
-    if (statusCode < 200 || statusCode >= 300) non2xx++;
-  });
-  const result = await instance;
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    non2xx,
-    errors: result.errors + result.timeouts,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    rps: latencies.length / seconds,
-  };
-}
-
-function printTable(title: string, rows: Array<{ scenario: Scenario; figures: Figures }>) {
-  const header = ["scenario", "requests", "p50 ms", "p95 ms", "p99 ms", "req/s", "non-2xx", "budget", "result"];
-  const lines = rows.map(({ scenario, figures: f }) => [
-    scenario.name,
-    String(f.requests),
-    f.p50.toFixed(1),
-    f.p95.toFixed(1),
-    f.p99.toFixed(1),
-    f.rps.toFixed(0),
-    String(f.non2xx + f.errors),
-    scenario.p95BudgetMs ? `p95 ≤ ${scenario.p95BudgetMs}` : "-",
-    scenario.p95BudgetMs ? (f.p95 <= scenario.p95BudgetMs && f.non2xx + f.errors === 0 ? "PASS" : "OVER") : "-",
-  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? "").length)));
   const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
   console.log(`\n${title}\n\n${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
   for (const line of lines) console.log(format(line));
+  console.log(`RSS after the pass (MB per process): ${rss.join(", ")}`);
 }
 
 async function main() {
-  await ensureData();
   ensureBuild();
-  const ctx = await benchContext();
-  const scenarios = await loadScenarios(ctx);
-  const passes = PASSES.filter((p) => !args.pass || p.name === args.pass);
-  if (!passes.length) throw new Error(`--pass must be one of ${PASSES.map((p) => p.name).join(", ")}`);
-  const tables: Array<{ title: string; rows: Array<{ scenario: Scenario; figures: Figures }> }> = [];
-  for (const pass of passes) {
-    console.log(`\n== ${pass.title}`);
-    const port = await freePort();
-    const server = await startServer(port, pass.env);
-    const base = `http://127.0.0.1:${port}`;
-    const rows: Array<{ scenario: Scenario; figures: Figures }> = [];
-    try {
-      for (const scenario of scenarios) {
-        console.log(`→ ${scenario.name} (${scenario.paths.length} paths, ${CONCURRENCY} connections, ${DURATION} s)`);
-        await drive(base, scenario, WARMUP_SECONDS);
-        rows.push({ scenario, figures: await drive(base, scenario, DURATION) });
+  const tables: Array<{ title: string; rows: Row[]; rss: number[] }> = [];
+  for (const db of DBS) {
+    const url = databaseUrl(db);
+    await ensureData(url);
+    const ctx = await benchContext(url);
+    const scenarios = await loadScenarios(ctx);
+    for (const workers of WORKERS) {
+      for (const cache of CACHES) {
+        const title = `${db === "sqlite" ? "SQLite" : "PostgreSQL"}, ${LISTINGS} listings, ${workers} worker${workers > 1 ? "s" : ""}, response cache ${cache === "on" ? "on (defaults)" : "off (every request rendered)"}`;
+        console.log(`\n== ${title}`);
+        const port = await freePort();
+        const server = await startServer(port, {
+          DATABASE_URL: url,
+          WEB_CONCURRENCY: String(workers),
+          ...(cache === "off" ? { RESPONSE_CACHE_SECONDS: "0" } : {}),
+        });
+        const base = `http://127.0.0.1:${port}`;
+        const rows: Row[] = [];
+        try {
+          // the reference: a detail page's HTML as a static file, served by the same process
+          const sample = await fetch(`${base}/properties-for-sale/${ctx.listingIds.sale[0] ?? 1}`);
+          fs.writeFileSync(path.join(BUILD_DIR, "client", REFERENCE_FILE), await sample.text());
+          if (cache === "on" && CACHE_WARMUP > 0) {
+            console.log(`→ warming the cache with the site mix for ${CACHE_WARMUP} s`);
+            const site = scenarios.find((s) => s.name.startsWith("site mix"));
+            const random = seededRandom(7);
+            if (site) await drive(base, () => site.next(random), 8, CACHE_WARMUP);
+          }
+          for (const concurrency of CONCURRENCIES) {
+            const measure = async (name: string, kind: Scenario["kind"], next: () => string, scenario?: Scenario) => {
+              console.log(`→ ${name} (c=${concurrency}, ${DURATION} s)`);
+              if (WARMUP) await drive(base, next, concurrency, WARMUP);
+              const cpuBefore = server.pid ? cpuSeconds(server.pid) : 0;
+              const figures = await drive(base, next, concurrency, DURATION);
+              const cpuMs = figures.requests && server.pid ? ((cpuSeconds(server.pid) - cpuBefore) * 1000) / figures.requests : 0;
+              rows.push({ name, kind, concurrency, scenario, figures, cpuMs });
+            };
+            await measure("static file (a detail page's HTML)", "reference", () => `/${REFERENCE_FILE}`);
+            for (const scenario of scenarios) {
+              const random = seededRandom(concurrency * 1000 + rows.length);
+              await measure(scenario.name, scenario.kind, () => scenario.next(random), scenario);
+            }
+          }
+        } finally {
+          const rss = server.pid ? rssOf(server.pid) : [];
+          server.kill("SIGTERM");
+          await new Promise((resolve) => server.once("exit", resolve));
+          tables.push({ title, rows, rss });
+        }
       }
-    } finally {
-      server.kill("SIGTERM");
-      await new Promise((resolve) => server.once("exit", resolve));
     }
-    tables.push({ title: pass.title, rows });
   }
-  for (const table of tables) printTable(table.title, table.rows);
-  if (tables.some((t) => t.rows.some((r) => r.figures.non2xx + r.figures.errors > 0)))
-    console.log("\nSome requests did not answer 2xx: check the scenario paths.");
+  console.log("\n\n######## Results (ratios: req/s divided by the REFERENCE row of the same pass and concurrency)");
+  for (const table of tables) printTable(table.title, table.rows, table.rss);
 }
 
 main().catch((error: unknown) => {

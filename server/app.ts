@@ -80,7 +80,9 @@ export function createApp(options: AppOptions): express.Express {
       }),
     );
     // Unhashed public files (favicon, site images, hero video): a day, then revalidate.
-    app.use(express.static(options.clientDir, { maxAge: STATIC_MAX_AGE.publicFiles * 1000, index: false }));
+    // Every public file has an extension: a page path skips the disk lookup (a stat per page view).
+    const publicFiles = express.static(options.clientDir, { maxAge: STATIC_MAX_AGE.publicFiles * 1000, index: false });
+    app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   }
   // Seeded and imported media: names are stable per image, so a week is safe.
   app.use("/media", express.static(path.resolve(env.MEDIA_DIR), { maxAge: STATIC_MAX_AGE.media * 1000, index: false, fallthrough: true }));

@@ -1,13 +1,15 @@
 import { parseArgs } from "node:util";
 import { Redis } from "ioredis";
-import { publishPurge, type PurgeRequest } from "#app/utils/cache-purge.server.ts";
+import { CACHE_TAG, publishPurge, type PurgeRequest } from "#app/utils/cache-purge.server.ts";
 
 const USAGE = `Purges the servers' response cache on every node (needs REDIS_URL, as the servers have).
 
   npm run cache -- purge --all
   npm run cache -- purge --path /properties [--path /] [--prefix /areas/]
+  npm run cache -- purge --tag listing:123 [--tag list:sale]
 
---path drops that page with any query string; --prefix drops every URL starting with it.`;
+--path drops that page with any query string; --prefix drops every URL starting with it;
+--tag drops every answer that shows that listing, project, area, developer or list (kind:value).`;
 
 /** Reads the command line; throws a message meant for the person typing it. */
 export function parseCacheArgs(argv: string[]): PurgeRequest {
@@ -15,14 +17,23 @@ export function parseCacheArgs(argv: string[]): PurgeRequest {
   if (command !== "purge") throw new Error(USAGE);
   const { values } = parseArgs({
     args: rest,
-    options: { all: { type: "boolean" }, path: { type: "string", multiple: true }, prefix: { type: "string", multiple: true } },
+    options: {
+      all: { type: "boolean" },
+      path: { type: "string", multiple: true },
+      prefix: { type: "string", multiple: true },
+      tag: { type: "string", multiple: true },
+    },
     strict: true,
   });
   const paths = values.path ?? [];
   const prefixes = values.prefix ?? [];
   for (const p of [...paths, ...prefixes]) if (!p.startsWith("/")) throw new Error(`${JSON.stringify(p)} must start with /\n\n${USAGE}`);
-  if (!values.all && paths.length === 0 && prefixes.length === 0) throw new Error(`say what to purge\n\n${USAGE}`);
-  return values.all ? { all: true } : { paths, prefixes };
+  const tags = values.tag ?? [];
+  for (const t of tags)
+    if (!CACHE_TAG.test(t)) throw new Error(`${JSON.stringify(t)} is not a tag (kind:value, e.g. listing:123)\n\n${USAGE}`);
+  if (!values.all && paths.length === 0 && prefixes.length === 0 && tags.length === 0) throw new Error(`say what to purge\n\n${USAGE}`);
+  if (values.all) return { all: true };
+  return tags.length ? { paths, prefixes, tags } : { paths, prefixes };
 }
 
 async function main() {

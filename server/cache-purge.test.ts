@@ -94,8 +94,16 @@ describe("npm run cache arguments", async () => {
   it("reads purge --all, --path and --prefix", () => {
     expect(parseCacheArgs(["purge", "--all"])).toEqual({ all: true });
     expect(parseCacheArgs(["purge", "--path", "/", "--prefix", "/areas/"])).toEqual({ paths: ["/"], prefixes: ["/areas/"] });
+    expect(parseCacheArgs(["purge", "--tag", "listing:12", "--tag", "list:sale"])).toEqual({
+      paths: [],
+      prefixes: [],
+      tags: ["listing:12", "list:sale"],
+    });
   });
-  it.each([[[]], [["purge"]], [["purge", "--path", "areas"]], [["flush"]]])("explains what is wrong with %j", (argv) => {
-    expect(() => parseCacheArgs(argv)).toThrow();
-  });
+  it.each([[[]], [["purge"]], [["purge", "--path", "areas"]], [["purge", "--tag", "listing 12"]], [["flush"]]])(
+    "explains what is wrong with %j",
+    (argv) => {
+      expect(() => parseCacheArgs(argv)).toThrow();
+    },
+  );
 });

@@ -3,15 +3,17 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "#app/db/db.server.ts";
+import { rememberCounts } from "#app/db/count-cache.server.ts";
 import { EnvError, agencyConfig, parseEnv } from "#app/utils/env.server.ts";
 import { startLeadOutbox } from "#app/features/leads/worker.server.ts";
 import { startFeedSchedule } from "#app/features/feeds/schedule.server.ts";
 import { leadLimiter } from "#app/features/leads/rate-limit.server.ts";
-import { listenForPurges, purgeResponseCache } from "#app/utils/cache-purge.server.ts";
+import { listenForPurges, onResponseCachePurge, purgeResponseCache } from "#app/utils/cache-purge.server.ts";
 import { closeRedisConnections } from "#app/utils/redis.server.ts";
 import { createApp } from "./app.ts";
 import { runWorkerPool } from "./cluster.ts";
 import { startGracefulServer } from "./lifecycle.ts";
+import { popularPaths, prefill } from "./prefill.ts";
 
 // This file is bundled to <build dir>/server.js; the React Router build sits beside it.
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
@@ -26,6 +28,8 @@ async function main() {
     return;
   }
   const database = openDatabase(env.DATABASE_URL);
+  // list totals are remembered until the data changes (a purge), see count-cache.server.ts
+  rememberCounts(database.db);
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   const app = createApp({ env, db: database.db, build, clientDir: path.join(buildDir, "client") });
   listenForPurges(env);
@@ -37,14 +41,34 @@ async function main() {
     mediaDir: path.resolve(env.MEDIA_DIR),
     onChanged: async () => void (await purgeResponseCache({ all: true })),
   });
+  // A cold cache is filled with the most-opened pages after the start and after a purge that
+  // changes lists (an import), so the first visitors are not all misses (server/prefill.ts).
+  let refill: NodeJS.Timeout | undefined;
+  const scheduleRefill = (delayMs: number) => {
+    if (!env.SITE_URL || env.RESPONSE_CACHE_SECONDS <= 0) return;
+    const host = new URL(env.SITE_URL).host;
+    clearTimeout(refill);
+    refill = setTimeout(() => {
+      popularPaths(database.db)
+        .then((paths) => prefill(app, paths, host))
+        .catch((error: unknown) => console.warn(`Cache prefill failed: ${error instanceof Error ? error.message : String(error)}`));
+    }, delayMs);
+    refill.unref();
+  };
+  onResponseCachePurge((request) => {
+    if (request.all || request.tags?.some((t) => t.startsWith("list:"))) scheduleRefill(2000);
+  });
   startGracefulServer(app, {
     port: env.PORT,
     host: env.HOST,
-    onListening: (url) =>
+    onListening: (url) => {
       console.log(
         `${cluster.isWorker ? `Worker ${cluster.worker?.id}: s` : "S"}erving on ${url} (database: ${database.engine} ${database.label})`,
-      ),
+      );
+      scheduleRefill(1000);
+    },
     onClose: async () => {
+      clearTimeout(refill);
       await outbox.stop();
       await feeds.stop();
       await closeRedisConnections();

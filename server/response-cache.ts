@@ -3,6 +3,7 @@ import zlib from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { LRUCache, type Perf } from "lru-cache";
 import { onResponseCachePurge, type PurgeRequest } from "#app/utils/cache-purge.server.ts";
+import { htmlTags, tagHeaders, urlTags } from "./cache-tags.ts";
 
 /**
  * A shared cache in front of the React Router handler, doing in-process what
@@ -16,6 +17,16 @@ import { onResponseCachePurge, type PurgeRequest } from "#app/utils/cache-purge.
  * hit is served under a policy that names each inline script of the stored
  * body by its SHA-256 hash instead (CSP Level 2 hash sources), and the body
  * stays byte-identical: it is compressed once per encoding, not per request.
+ *
+ * Invalidation is by event (decision 021): each answer is indexed by the tags
+ * of what it shows (server/cache-tags.ts) and `purgeResponseCache({ tags })`
+ * drops exactly those, on every process and node. The same tags go out in
+ * `Surrogate-Key` / `Cache-Tag` for a CDN, and a hit carries an `ETag` (a
+ * revalidation gets a 304).
+ *
+ * Memory: a stored answer is kept Brotli-compressed (quality 5, compressed on
+ * libuv's thread pool, never on the event loop); the plain body is kept only
+ * until then. The cap counts every stored byte: bodies, headers, tags, key.
  */
 export interface ResponseCacheOptions {
   /** upper bound on how long an answer is kept, whatever its Cache-Control says; 0 turns the cache off */
@@ -37,6 +48,12 @@ interface Entry {
   scriptHashes: string | null;
   storedAt: number;
   bodies: Partial<Record<Encoding, Buffer>>;
+  /** what the answer shows (cache-tags.ts) */
+  tags: string[];
+  /** the app's own ETag, or a weak one of the stored body */
+  etag: string;
+  /** bytes of everything but the bodies (headers, tags, hashes), for the memory cap */
+  overhead: number;
 }
 
 type Encoding = "identity" | "gzip" | "br";
@@ -51,6 +68,8 @@ const PER_RESPONSE = new Set([
   "content-security-policy",
   "age",
   "x-cache",
+  "surrogate-key",
+  "cache-tag",
 ]);
 /** Below this size compression costs more than it saves (compression's own default threshold). */
 const COMPRESS_THRESHOLD = 1024;
@@ -80,13 +99,21 @@ export function inlineScriptHashes(html: string): string {
   return [...hashes].join(" ");
 }
 
-function encode(body: Buffer, encoding: Encoding): Buffer {
-  if (encoding === "gzip") return zlib.gzipSync(body, { level: 9 });
-  if (encoding === "br")
-    return zlib.brotliCompressSync(body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    });
-  return body;
+/**
+ * Compresses on the thread pool. Brotli 5 is within a few per cent of 9 on
+ * these pages at a fraction of the CPU (issue 22: quality 9 took ~14 ms).
+ */
+function encode(body: Buffer, encoding: Exclude<Encoding, "identity">): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(result));
+    if (encoding === "gzip") zlib.gzip(body, { level: 6 }, done);
+    else
+      zlib.brotliCompress(
+        body,
+        { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } },
+        done,
+      );
+  });
 }
 
 /** Whether a purge request covers the cached URL (path and query string). */
@@ -96,7 +123,8 @@ export function purgeMatches(request: PurgeRequest, url: string): boolean {
   return (request.paths ?? []).some((p) => path === p) || (request.prefixes ?? []).some((p) => url.startsWith(p));
 }
 
-const sizeOf = (entry: Entry) => Object.values(entry.bodies).reduce((sum, b) => sum + b.length, 0) + 512;
+const sizeOf = (entry: Entry, key: string) =>
+  Object.values(entry.bodies).reduce((sum, b) => sum + b.length, 0) + entry.overhead + key.length * 2 + 256;
 
 /** Every response cache of this process (one per app; tests make several). */
 const liveCaches = new Set<{ clear(): void }>();
@@ -111,11 +139,28 @@ export function purgeResponseCaches(): void {
 }
 
 export function responseCache(options: ResponseCacheOptions): RequestHandler {
-  if (options.maxAgeSeconds <= 0) return (_req, _res, next) => next();
+  if (options.maxAgeSeconds <= 0)
+    return (req, res, next) => {
+      // no cache here, but a CDN in front still gets the tags
+      const known = req.method === "GET" ? urlTags(req.originalUrl) : [];
+      if (known.length) res.set(tagHeaders(known));
+      next();
+    };
   const maxEntryBytes = options.maxEntryBytes ?? DEFAULT_MAX_ENTRY_BYTES;
+  /** tag → keys of the answers that show it */
+  const byTag = new Map<string, Set<string>>();
+  const unindex = (key: string, entry: Entry) => {
+    for (const tag of entry.tags) {
+      const keys = byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) byTag.delete(tag);
+    }
+  };
   const cache = new LRUCache<string, Entry>({
     maxSize: options.maxBytes,
     sizeCalculation: sizeOf,
+    // (a re-set of the same entry, for a new encoding, is not a dispose)
+    dispose: (entry, key) => unindex(key, entry),
     // the default; each answer is set with its own (never longer)
     ttl: options.maxAgeSeconds * 1000,
     // Read the clock on every check: lru-cache otherwise reuses one reading for
@@ -127,14 +172,38 @@ export function responseCache(options: ResponseCacheOptions): RequestHandler {
   const now = () => (options.perf ?? performance).now();
   // Purges from this process, its cluster siblings and other nodes (app/utils/cache-purge.server.ts).
   onResponseCachePurge((request) => {
-    if (request.all) return cache.clear();
-    for (const key of [...cache.keys()]) if (purgeMatches(request, key)) cache.delete(key);
+    if (request.all) {
+      cache.clear();
+      byTag.clear();
+      return;
+    }
+    for (const tag of request.tags ?? []) for (const key of [...(byTag.get(tag) ?? [])]) cache.delete(key);
+    if (request.paths?.length || request.prefixes?.length)
+      for (const key of [...cache.keys()]) if (purgeMatches(request, key)) cache.delete(key);
   });
+  /** Re-sets an entry whose bodies changed, so the cap counts them (keeps the remaining freshness). */
+  const resize = (key: string, entry: Entry) => {
+    const remaining = cache.getRemainingTTL(key);
+    if (remaining > 0 && cache.peek(key) === entry) cache.set(key, entry, { ttl: remaining });
+  };
+  /** The stored body in an encoding; the plain one is decompressed from Brotli when only that is kept. */
+  async function bodyIn(key: string, entry: Entry, encoding: Encoding): Promise<Buffer> {
+    const have = entry.bodies[encoding];
+    if (have) return have;
+    const identity = entry.bodies.identity ?? zlib.brotliDecompressSync(entry.bodies.br as Buffer);
+    if (encoding === "identity") return identity;
+    const body = await encode(identity, encoding);
+    entry.bodies[encoding] = body;
+    resize(key, entry);
+    return body;
+  }
 
   function serve(req: Request, res: Response, key: string, entry: Entry) {
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader("Age", String(Math.floor((now() - entry.storedAt) / 1000)));
     res.setHeader("X-Cache", "HIT");
+    res.setHeader("ETag", entry.etag);
+    if (entry.tags.length) res.set(tagHeaders(entry.tags));
     if (entry.scriptHashes !== null) {
       const nonce = res.locals.nonce as string | undefined;
       const policy = res.getHeader("Content-Security-Policy");
@@ -146,24 +215,24 @@ export function responseCache(options: ResponseCacheOptions): RequestHandler {
       res.status(304).end();
       return;
     }
-    const identity = entry.bodies.identity as Buffer;
+    const length = (entry.bodies.identity ?? entry.bodies.br)?.length ?? 0;
     let encoding: Encoding = "identity";
-    if (identity.length >= COMPRESS_THRESHOLD) {
+    if (length >= COMPRESS_THRESHOLD || !entry.bodies.identity) {
       res.vary("Accept-Encoding");
       const accepted = req.acceptsEncodings("br", "gzip", "identity");
       if (accepted === "br" || accepted === "gzip") encoding = accepted;
     }
-    let body = entry.bodies[encoding];
-    if (!body) {
-      body = encode(identity, encoding);
-      entry.bodies[encoding] = body;
-      // re-set so the cache accounts for the new variant's bytes (keeps the remaining freshness)
-      const remaining = cache.getRemainingTTL(key);
-      if (remaining > 0) cache.set(key, entry, { ttl: remaining });
-    }
-    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", String(body.length));
-    res.end(body);
+    const send = (body: Buffer) => {
+      if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+      res.setHeader("Content-Length", String(body.length));
+      res.end(body);
+    };
+    const ready = entry.bodies[encoding];
+    if (ready) return send(ready);
+    bodyIn(key, entry, encoding).then(send, () => {
+      encoding = "identity";
+      send(entry.bodies.identity ?? zlib.brotliDecompressSync(entry.bodies.br as Buffer));
+    });
   }
 
   return (req: Request, res: Response, next: NextFunction) => {
@@ -173,6 +242,8 @@ export function responseCache(options: ResponseCacheOptions): RequestHandler {
     if (hit) return serve(req, res, key, hit);
 
     res.setHeader("X-Cache", "MISS");
+    const known = urlTags(req.originalUrl);
+    if (known.length) res.set(tagHeaders(known));
     // Record what the app writes (before compression, which sits outside).
     const chunks: Buffer[] = [];
     let bytes = 0;
@@ -222,16 +293,40 @@ export function responseCache(options: ResponseCacheOptions): RequestHandler {
       if (seconds <= 0) return;
       const body = Buffer.concat(chunks);
       const isHtml = /^text\/html/i.test(header("content-type") ?? "");
+      const html = isHtml ? body.toString("utf8") : "";
+      const stored: Entry["headers"] = Object.entries(headers)
+        .filter(([name]) => !PER_RESPONSE.has(name))
+        .map(([name, value]) => [name, Array.isArray(value) ? value.map(String) : String(value)]);
+      const tags = [...new Set([...known, ...(isHtml ? htmlTags(html) : [])])];
+      const scriptHashes = isHtml ? inlineScriptHashes(html) : null;
       const entry: Entry = {
         status: 200,
-        headers: Object.entries(headers)
-          .filter(([name]) => !PER_RESPONSE.has(name))
-          .map(([name, value]) => [name, Array.isArray(value) ? value.map(String) : String(value)]),
-        scriptHashes: isHtml ? inlineScriptHashes(body.toString("utf8")) : null,
+        headers: stored,
+        scriptHashes,
         storedAt: now(),
         bodies: { identity: body },
+        tags,
+        etag: header("etag") ?? `W/"${crypto.createHash("sha1").update(body).digest("base64url")}"`,
+        overhead: JSON.stringify(stored).length + tags.join(" ").length * 3 + (scriptHashes?.length ?? 0),
       };
       cache.set(key, entry, { ttl: seconds * 1000 });
+      if (cache.peek(key) !== entry) return;
+      for (const tag of tags) {
+        let keys = byTag.get(tag);
+        if (!keys) byTag.set(tag, (keys = new Set()));
+        keys.add(key);
+      }
+      // Keep it compressed: Brotli off the event loop, then drop the plain body.
+      if (body.length >= COMPRESS_THRESHOLD)
+        encode(body, "br").then(
+          (br) => {
+            if (cache.peek(key) !== entry) return;
+            entry.bodies.br = br;
+            delete entry.bodies.identity;
+            resize(key, entry);
+          },
+          () => undefined,
+        );
     }
     next();
   };

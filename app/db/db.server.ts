@@ -70,8 +70,36 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
   // (64 MB page cache, up to 1 GB memory-mapped) instead of a read() per page.
   sqlite.pragma("cache_size = -65536");
   sqlite.pragma("mmap_size = 1073741824");
+  reusePreparedStatements(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, engine: "sqlite", label: file, close: () => db.destroy() };
+}
+
+/**
+ * Kysely's SQLite driver prepares every statement afresh; compiling the SQL is
+ * a good part of a small query's cost. Prepared statements are kept by their
+ * text (the queries are parameterised, so the texts are few) and reused unless
+ * one is still busy (an open iterator). SQLite re-prepares a kept statement by
+ * itself when the schema changes.
+ */
+function reusePreparedStatements(sqlite: SQLite.Database, max = 500): void {
+  const prepared = new Map<string, SQLite.Statement>();
+  const prepare = sqlite.prepare.bind(sqlite);
+  sqlite.prepare = ((source: string) => {
+    const kept = prepared.get(source);
+    if (kept && !kept.busy) {
+      // most recently used last, so the oldest goes first
+      prepared.delete(source);
+      prepared.set(source, kept);
+      return kept;
+    }
+    const statement = prepare(source);
+    if (!kept) {
+      prepared.set(source, statement);
+      if (prepared.size > max) prepared.delete(prepared.keys().next().value as string);
+    }
+    return statement;
+  }) as typeof sqlite.prepare;
 }
 
 /** SQLSTATE classes and socket errors that mean "the database is not answering", not "the query is wrong". */

@@ -5,14 +5,17 @@
  * shared cache keep, capped by RESPONSE_CACHE_SECONDS.
  */
 export const CACHE_POLICIES = {
-  /** Listing and project lists and details: data changes with imports, so fresh 1 min, served stale up to 10 min while revalidating. */
-  listings: "public, max-age=60, stale-while-revalidate=600",
+  /**
+   * Listing and project lists and details: browsers 1 min; shared caches (this server's, a CDN) 10 min,
+   * because every change purges them by tag (decision 021); served stale up to 10 min while revalidating.
+   */
+  listings: "public, max-age=60, s-maxage=600, stale-while-revalidate=600",
   /** Home, areas, developers, staff, contact and valuation-form pages: fresh 5 min, stale up to 1 h. */
   page: "public, max-age=300, stale-while-revalidate=3600",
   /** Guides, blog, about and tools: copy that changes only with a deploy, fresh 1 h, stale up to a day. */
   content: "public, max-age=3600, stale-while-revalidate=86400",
-  /** Public JSON API answers (with a strong ETag): fresh 1 min, stale up to 5 min. */
-  api: "public, max-age=60, stale-while-revalidate=300",
+  /** Public JSON API answers (with a strong ETag): browsers 1 min, shared caches 10 min (purged by tag), stale up to 5 min. */
+  api: "public, max-age=60, s-maxage=600, stale-while-revalidate=300",
   /** Machine-read documents that change with a deploy: sitemap.xml, robots.txt, the OpenAPI document and its reference page. */
   document: "public, max-age=3600",
   /** A missing media file: remembered briefly so a broken image is not asked for on every view. */

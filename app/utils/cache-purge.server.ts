@@ -10,7 +10,12 @@ import { redisConnection } from "./redis.server.ts";
  * `purgeResponseCache` after changing what public pages show:
  *
  *     await purgeResponseCache({ prefixes: ["/properties"], paths: ["/"] });
+ *     await purgeResponseCache({ tags: ["listing:123", "list:sale"] });
  *     await purgeResponseCache({ all: true });
+ *
+ * Tags name what a cached answer shows (server/cache-tags.ts): `listing:<id>`,
+ * `project:<id>`, `area:<id>`, `developer:<id>`, `list:sale|rent|projects`,
+ * `page:<path>`. A CDN gets the same tags in `Surrogate-Key` / `Cache-Tag`.
  *
  * With REDIS_URL the request is published on a Redis channel that every
  * server process subscribes to (so it also works from a CLI process, see
@@ -25,7 +30,12 @@ export interface PurgeRequest {
   paths?: string[];
   /** path prefixes: `/properties/` drops every page under it */
   prefixes?: string[];
+  /** cache tags: drops every answer that shows one of them (see server/cache-tags.ts) */
+  tags?: string[];
 }
+
+/** What a tag looks like: `kind:value`, lower case, no spaces (a CDN's Surrogate-Key is space-separated). */
+export const CACHE_TAG = /^[a-z]+:[a-z0-9/_.-]{1,200}$/;
 
 export type PurgeReach = "redis" | "cluster" | "process";
 
@@ -63,8 +73,9 @@ export function normalisePurge(value: unknown): PurgeRequest | null {
   if (typeof value !== "object" || value === null) return null;
   const v = value as Record<string, unknown>;
   const list = (x: unknown) => (Array.isArray(x) ? x.filter(isPath) : []);
-  const request: PurgeRequest = { all: v.all === true, paths: list(v.paths), prefixes: list(v.prefixes) };
-  return request.all || request.paths?.length || request.prefixes?.length ? request : null;
+  const tags = Array.isArray(v.tags) ? v.tags.filter((t): t is string => typeof t === "string" && CACHE_TAG.test(t)) : [];
+  const request: PurgeRequest = { all: v.all === true, paths: list(v.paths), prefixes: list(v.prefixes), tags };
+  return request.all || request.paths?.length || request.prefixes?.length || request.tags?.length ? request : null;
 }
 
 function applyLocally(request: PurgeRequest) {
@@ -106,7 +117,7 @@ export function listenForPurges(env: { REDIS_URL?: string; REDIS_PREFIX: string 
 /** Publishes a purge on Redis only (a CLI process, which has no cache of its own). */
 export async function publishPurge(redis: Redis, prefix: string, request: PurgeRequest): Promise<number> {
   const normal = normalisePurge(request);
-  if (!normal) throw new Error("nothing to purge: give all, paths or prefixes (each starting with /)");
+  if (!normal) throw new Error("nothing to purge: give all, paths or prefixes (each starting with /) or tags (kind:value)");
   // its own origin: every server process, including one in this process, applies it
   return redis.publish(purgeChannel(prefix), JSON.stringify({ origin: crypto.randomUUID(), request: normal }));
 }
@@ -114,7 +125,7 @@ export async function publishPurge(redis: Redis, prefix: string, request: PurgeR
 /** Purges this process's cache at once and every other process's as far as it can reach (see above). */
 export async function purgeResponseCache(request: PurgeRequest): Promise<PurgeReach> {
   const normal = normalisePurge(request);
-  if (!normal) throw new Error("nothing to purge: give all, paths or prefixes (each starting with /)");
+  if (!normal) throw new Error("nothing to purge: give all, paths or prefixes (each starting with /) or tags (kind:value)");
   applyLocally(normal);
   const bus = state.bus;
   if (bus) {

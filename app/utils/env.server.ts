@@ -118,7 +118,7 @@ const EnvSchema = z.object({
     .int("must be a whole number")
     .min(0, "must be 0 or more")
     .max(3600, "must be at most 3600")
-    .default(60),
+    .default(600),
   /** memory the server's shared cache may use, in megabytes */
   RESPONSE_CACHE_MB: z.coerce
     .number({ message: "must be a number" })

@@ -10,8 +10,11 @@ export interface QrPath {
 
 const QUIET_ZONE = 2;
 
-/** Encoding a code costs about half a millisecond and permits repeat across page views. */
-const encoded = new LRUCache<string, QrPath>({ max: 5000 });
+/**
+ * Encoding a code costs about half a millisecond and permits repeat across
+ * page views. The cache is capped by what it holds (a path is ~4 KB), not by count.
+ */
+const encoded = new LRUCache<string, QrPath>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (p, text) => p.d.length + text.length + 64 });
 
 /**
  * Encodes text as a QR code and returns it as one SVG path, so pages render
@@ -30,9 +33,14 @@ function encodeQr(text: string): QrPath {
   const qr = QRCode.create(text, { errorCorrectionLevel: "M" });
   const n = qr.modules.size;
   const parts: string[] = [];
+  // one rectangle per horizontal run of dark modules (less than half the markup of one square per module)
   for (let y = 0; y < n; y++) {
     for (let x = 0; x < n; x++) {
-      if (qr.modules.get(y, x)) parts.push(`M${x + QUIET_ZONE} ${y + QUIET_ZONE}h1v1h-1z`);
+      if (!qr.modules.get(y, x)) continue;
+      let run = 1;
+      while (x + run < n && qr.modules.get(y, x + run)) run++;
+      parts.push(`M${x + QUIET_ZONE} ${y + QUIET_ZONE}h${run}v1h-${run}z`);
+      x += run - 1;
     }
   }
   return { size: n + QUIET_ZONE * 2, d: parts.join("") };

@@ -179,7 +179,7 @@ test.describe("status codes", () => {
     expect(past.status()).toBe(404);
     expect(await past.text()).toContain("Go to page 1");
     const list = await request.get("/properties/rent");
-    expect(list.headers()["cache-control"]).toBe("public, max-age=60, stale-while-revalidate=600");
+    expect(list.headers()["cache-control"]).toBe("public, max-age=60, s-maxage=600, stale-while-revalidate=600");
     const html = await list.text();
     const id = /href="\/properties-to-rent\/(\d+)"/.exec(html)?.[1];
     expect(id).toBeTruthy();

@@ -45,7 +45,7 @@ test.describe("off-plan list", () => {
   test("shows the heading, a result count and project cards", async ({ page }) => {
     const response = await page.goto(LIST);
     expect(response?.status()).toBe(200);
-    expect(response?.headers()["cache-control"]).toBe("public, max-age=60, stale-while-revalidate=600");
+    expect(response?.headers()["cache-control"]).toBe("public, max-age=60, s-maxage=600, stale-while-revalidate=600");
     await expect(page.getByRole("heading", { level: 1, name: "Off plan properties for sale in Dubai" })).toBeVisible();
     await expect(page.getByTestId("results-count")).toHaveText(/^\d+ results$/);
     const card = page.getByRole("list", { name: "Projects" }).getByRole("listitem").first();

@@ -5,6 +5,7 @@
  */
 import type { ExpressionBuilder, SelectQueryBuilder } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
+import { rememberedCount } from "#app/db/count-cache.server.ts";
 import { lowerContains } from "#app/db/text-search.ts";
 import type { Database } from "#app/db/schema.ts";
 import { pricePerSqft } from "#app/utils/format.ts";
@@ -153,11 +154,13 @@ export async function searchListings(db: DB, filters: ListingQuery, paging: Pagi
   const where = whereListing(filters);
   const size = Math.max(1, Math.floor(paging.size));
   const offset = (Math.max(1, Math.floor(paging.page)) - 1) * size;
-  const counts = await db
-    .selectFrom("listings")
-    .select((eb) => [eb.fn.countAll<number | string>().as("n"), eb.fn.count<number | string>("listings.price").as("priced")])
-    .where(where)
-    .executeTakeFirst();
+  const counts = await rememberedCount(db, `listings:${JSON.stringify({ ...filters, sort: undefined })}`, () =>
+    db
+      .selectFrom("listings")
+      .select((eb) => [eb.fn.countAll<number | string>().as("n"), eb.fn.count<number | string>("listings.price").as("priced")])
+      .where(where)
+      .executeTakeFirst(),
+  );
   const total = Number(counts?.n ?? 0);
   if (offset >= total) return { items: [], total };
   // Deferred join: find the page's ids on the listings indexes alone (a sort,

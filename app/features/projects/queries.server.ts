@@ -1,5 +1,6 @@
 import { type Expression, type SqlBool, sql } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
+import { rememberedCount } from "#app/db/count-cache.server.ts";
 import { lowerContains } from "#app/db/text-search.ts";
 import type { DeveloperOption, Paging, ProjectDetail, ProjectQuery, ProjectSummary } from "./types.ts";
 import { isId } from "#app/utils/limits.ts";
@@ -142,9 +143,11 @@ export async function searchProjects(db: DB, q: ProjectQuery, paging: Paging): P
       .limit(size)
       .offset((page - 1) * size)
       .execute(),
-    filtered(db, q)
-      .select((eb) => eb.fn.countAll<number | string>().as("n"))
-      .executeTakeFirst(),
+    rememberedCount(db, `projects:${JSON.stringify({ ...q, sort: undefined })}`, () =>
+      filtered(db, q)
+        .select((eb) => eb.fn.countAll<number | string>().as("n"))
+        .executeTakeFirst(),
+    ),
   ]);
   const photos = await photosFor(
     db,

@@ -66,14 +66,13 @@ function CardPhotos({
             const alt = fillTokens(CARD_TEXTS.photoAlt, { title, n: i + 1 });
             const className = "h-full w-full shrink-0 snap-start object-cover transition-transform duration-700 group-hover:scale-[1.03]";
             // Without JavaScript the browser reads photos 2–4 from <noscript> and the strip still swipes.
+            // One card-sized file each, no srcset: this markup is sent on every list and detail page (issue 22).
             if (i > 0 && !wanted) {
               const sources = responsiveSources(src);
               return (
                 <noscript key={`${src ?? "placeholder"}-${i}`}>
                   <img
-                    src={sources.src}
-                    srcSet={sources.srcSet}
-                    sizes={CARD_SIZES}
+                    src={sources.srcSet ? sources.srcSet.split(" ", 1)[0] : sources.src}
                     alt={alt}
                     width={640}
                     height={480}

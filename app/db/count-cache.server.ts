@@ -1,0 +1,47 @@
+import { LRUCache } from "lru-cache";
+import { onResponseCachePurge } from "#app/utils/cache-purge.server.ts";
+import { processGlobal } from "#app/utils/process-global.ts";
+
+/**
+ * List totals ("1,234 properties") remembered per filter combination, so a
+ * list page or list API call does not count the matching rows on every request
+ * (a count walks every matching index entry: ~4 ms on 100,000 listings, ~20 ms
+ * for a title search). Only the server turns this on, for its database
+ * (`rememberCounts(db)` in server/app.ts); scripts and tests always count.
+ *
+ * A remembered total is dropped when the data changes: every response cache
+ * purge (imports and back-office edits send one, on every node) clears them
+ * all, and none is kept longer than `ttlMs` in case a write forgot to purge.
+ */
+const state = processGlobal("count-cache", () => ({
+  caches: new WeakMap<object, LRUCache<string, { value: unknown }>>(),
+  all: new Set<LRUCache<string, { value: unknown }>>(),
+  listening: false,
+}));
+
+export function rememberCounts(db: object, options: { ttlMs?: number; max?: number } = {}): void {
+  if (state.caches.has(db)) return;
+  const cache = new LRUCache<string, { value: unknown }>({ max: options.max ?? 20_000, ttl: options.ttlMs ?? 10 * 60_000 });
+  state.caches.set(db, cache);
+  state.all.add(cache);
+  if (!state.listening) {
+    state.listening = true;
+    onResponseCachePurge(() => forgetCounts());
+  }
+}
+
+/** Drops every remembered total (after a write that changes what lists count). */
+export function forgetCounts(): void {
+  for (const cache of state.all) cache.clear();
+}
+
+/** `compute()` once per key while the data is unchanged, when the server turned remembering on for `db`. */
+export async function rememberedCount<T>(db: object, key: string, compute: () => Promise<T>): Promise<T> {
+  const cache = state.caches.get(db);
+  if (!cache) return compute();
+  const kept = cache.get(key);
+  if (kept) return kept.value as T;
+  const value = await compute();
+  cache.set(key, { value });
+  return value;
+}

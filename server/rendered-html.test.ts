@@ -1,0 +1,88 @@
+import http from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDatabase } from "#database/seed/seed.server.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/setup/databases.ts";
+import { closeServerBuild, startApp, type RunningApp } from "#tests/setup/app-server.ts";
+
+/**
+ * The real app, rendered (issue 22): what a detail page weighs, and what the
+ * response cache and a CDN are told about it.
+ */
+let database: TestDatabase & { destroy: () => Promise<void> };
+let app: RunningApp;
+let saleId: number;
+
+/**
+ * Issue 22's budget is 45 KB; the page is ~80 KB today (it was ~93 KB). This
+ * ceiling stops it growing back while the markup cuts that remain (card class
+ * lists, icons) are made; lower it as they land.
+ */
+const DETAIL_HTML_CEILING = 84 * 1024;
+
+beforeAll(async () => {
+  database = await createTestDatabase("sqlite");
+  await seedDatabase(database.db, { listings: 40, projects: 4 });
+  const row = await database.db
+    .selectFrom("listings")
+    .select("id")
+    .where("status", "=", "ACTIVE")
+    .where("listing_type", "=", "SELL")
+    .where("permit_number", "is not", null)
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
+  saleId = row.id;
+  app = await startApp(database.db, { RESPONSE_CACHE_SECONDS: "600", SITE_URL: "https://www.example.ae" });
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.destroy();
+  await closeServerBuild();
+});
+
+/** A plain GET (no Cache-Control: no-cache, unlike fetch() with a conditional header). */
+function get(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    http
+      .get(`${app.url}${path}`, { headers }, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      })
+      .on("error", reject);
+  });
+}
+
+describe("a rendered detail page", () => {
+  it("stays under its size ceiling before compression", async () => {
+    const page = await get(`/properties-for-sale/${saleId}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("<h1");
+    expect(Buffer.byteLength(page.body)).toBeLessThanOrEqual(DETAIL_HTML_CEILING);
+  });
+
+  it("is tagged with its listing, kept, and revalidated with a 304", async () => {
+    const path = `/properties-for-sale/${saleId}?tagged=1`;
+    const miss = await get(path);
+    expect(miss.headers["x-cache"]).toBe("MISS");
+    expect(miss.headers["surrogate-key"]).toBe(`listing:${saleId}`);
+    expect(miss.headers["cache-control"]).toMatch(/public, .*s-maxage=\d+.*stale-while-revalidate=\d+/);
+    const hit = await get(path);
+    expect(hit.headers["x-cache"]).toBe("HIT");
+    expect(String(hit.headers["surrogate-key"]).split(" ")).toContain(`listing:${saleId}`);
+    expect(hit.body).toBe(miss.body);
+    const etag = hit.headers.etag ?? "";
+    expect(etag).not.toBe("");
+    expect((await get(path, { "if-none-match": etag })).status).toBe(304);
+  });
+
+  it("keeps nothing private: the back office is rendered every time and never tagged", async () => {
+    for (let i = 0; i < 2; i++) {
+      const signIn = await get("/admin/sign-in");
+      expect(signIn.headers["cache-control"]).toBe("no-store");
+      expect(signIn.headers["x-cache"]).not.toBe("HIT");
+      expect(signIn.headers["surrogate-key"]).toBeUndefined();
+    }
+  });
+});
