@@ -64,7 +64,12 @@ export default [
       route("users", "routes/admin/users.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("account", "routes/admin/account.tsx"),
+      // Back office part 2 (bocontent): blog, projects, directory
+      route("blog", "routes/admin/blog-posts.tsx"),
+      route("blog/new", "routes/admin/blog-post.tsx", { id: "admin-blog-new" }),
+      route("blog/:id", "routes/admin/blog-post.tsx", { id: "admin-blog-post" }),
     ]),
+    route("blog/preview", "routes/admin/blog-preview.ts"),
   ]),
 
   // Public JSON API (spec §7), served by our own server

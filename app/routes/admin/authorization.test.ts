@@ -14,6 +14,10 @@ import * as signOut from "./sign-out.ts";
 import * as subscribers from "./subscribers.tsx";
 import * as twoFactor from "./two-factor.tsx";
 import * as users from "./users.tsx";
+import * as blogPosts from "./blog-posts.tsx";
+import * as blogPost from "./blog-post.tsx";
+import * as blogPreview from "./blog-preview.ts";
+import { insertPost } from "#app/features/blog/queries.server.ts";
 import { TOTP, Secret } from "otpauth";
 import { pendingTotpSecret } from "#app/features/auth/totp.server.ts";
 
@@ -29,6 +33,7 @@ interface Fixture {
   othersLead: number;
   unassignedLead: number;
   subscriber: number;
+  blogPost: number;
 }
 
 async function insertLead(db: DB, agentId: number | null, kind: "enquiry" | "newsletter" = "enquiry"): Promise<number> {
@@ -67,7 +72,20 @@ const PAGES: Array<{ name: string; fn: Fn; path: string; adminOnly: boolean; par
   { name: "users", fn: users.loader, path: "/admin/users", adminOnly: true },
   { name: "audit", fn: audit.loader, path: "/admin/audit", adminOnly: true },
   { name: "subscribers", fn: subscribers.loader, path: "/admin/subscribers", adminOnly: true },
+  // back office part 2 (bocontent)
+  { name: "blog list", fn: blogPosts.loader, path: "/admin/blog", adminOnly: true },
+  { name: "blog new", fn: blogPost.loader, path: "/admin/blog/new", adminOnly: true },
+  { name: "blog edit", fn: blogPost.loader, path: "/admin/blog/1", adminOnly: true, params: (f) => ({ id: String(f.blogPost) }) },
 ];
+
+const blogForm = () => ({
+  title: "A new post",
+  slug: `post-${Math.random().toString(36).slice(2, 8)}`,
+  excerpt: "A summary long enough.",
+  cover: "/images/site/blog-1.webp",
+  body: "## Hello",
+  when: "draft",
+});
 
 // Every back-office action, with a form that would succeed for a permitted user.
 const ACTIONS: Array<{
@@ -117,6 +135,17 @@ const ACTIONS: Array<{
     form: (f) => ({ intent: "disable", user: String(f.otherAgent.user.id) }),
   },
   { name: "unsubscribe", fn: subscribers.action, path: "/admin/subscribers", adminOnly: true, form: (f) => ({ id: String(f.subscriber) }) },
+  // back office part 2 (bocontent)
+  { name: "blog create", fn: blogPost.action, path: "/admin/blog/new", adminOnly: true, form: blogForm },
+  {
+    name: "blog update",
+    fn: blogPost.action,
+    path: "/admin/blog/1",
+    adminOnly: true,
+    form: blogForm,
+    params: (f) => ({ id: String(f.blogPost) }),
+  },
+  { name: "blog preview", fn: blogPreview.action, path: "/admin/blog/preview", adminOnly: true, form: () => ({ body: "**hi**" }) },
 ];
 
 describeEachDatabase("back-office authorization", (getDb) => {
@@ -135,7 +164,23 @@ describeEachDatabase("back-office authorization", (getDb) => {
       othersLead: await insertLead(db, agentB),
       unassignedLead: await insertLead(db, null),
       subscriber: await insertLead(db, null, "newsletter"),
+      blogPost: 0,
     };
+    f.blogPost = await insertPost(
+      db,
+      {
+        slug: "auth-post",
+        title: "Post",
+        excerpt: "Summary text.",
+        cover: "/images/site/blog-1.webp",
+        body: "Body",
+        readingMinutes: 1,
+        status: "draft",
+        publishAt: null,
+        userId: f.admin.user.id,
+      },
+      new Date(),
+    );
     return f;
   };
 

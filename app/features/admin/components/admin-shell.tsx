@@ -34,6 +34,10 @@ export function AdminShell({ shell, children }: { shell: AdminShellData; childre
                 <NavLink to="/admin/audit" className={navClass}>
                   Audit log
                 </NavLink>
+                {/* Back office part 2 (bocontent) */}
+                <NavLink to="/admin/blog" className={navClass}>
+                  Blog
+                </NavLink>
               </>
             ) : null}
             <NavLink to="/admin/account" className={navClass}>
