@@ -4,7 +4,7 @@ import type { Route } from "./+types/blog-post";
 import { ADMIN_HEADERS, requireStaff, requireStaffAction } from "#app/features/auth/guard.server.ts";
 import { getPostForEdit } from "#app/features/blog/queries.server.ts";
 import { runBlogAction } from "#app/features/blog/admin.server.ts";
-import { BlogEditor } from "#app/features/admin/components/blog-editor.tsx";
+import { BLOG_PREVIEW_PATH, BlogEditor } from "#app/features/admin/components/blog-editor.tsx";
 import { adminMeta } from "#app/features/admin/meta.ts";
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.post ? `Edit: ${data.post.title}` : "New post");
@@ -18,6 +18,10 @@ function postId(params: { id?: string }): number | null {
   if (!id.success) throw data({ message: "There is no such post." }, { status: 404, headers: ADMIN_HEADERS });
   return id.data ?? null;
 }
+
+/** The live preview posts on every pause in typing: it changes nothing, so nothing is reloaded. */
+export const shouldRevalidate: Route.ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === BLOG_PREVIEW_PATH ? false : defaultShouldRevalidate;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context, { role: "admin" });

@@ -7,6 +7,10 @@ import { adminMeta, type AdminShellData } from "#app/features/admin/meta.ts";
 export const meta: Route.MetaFunction = () => adminMeta("Leads");
 export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? ADMIN_HEADERS;
 
+// Back office part 2 (bocontent): the blog editor's live preview changes nothing, so the frame is not reloaded.
+export const shouldRevalidate: Route.ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === "/admin/blog/preview" ? false : defaultShouldRevalidate;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, csrfToken } = await requireStaff(request, context);
   const shell: AdminShellData = {

@@ -96,6 +96,7 @@ export function TextField(props: {
   required?: boolean;
   hint?: string;
   inputMode?: "numeric" | "text" | "email";
+  step?: number;
 }) {
   const id = `f-${props.name}`;
   const describedBy = [props.hint ? `${id}-hint` : null, props.error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
@@ -112,6 +113,7 @@ export function TextField(props: {
         defaultValue={props.defaultValue}
         required={props.required}
         inputMode={props.inputMode}
+        step={props.step}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy}
         className="field"

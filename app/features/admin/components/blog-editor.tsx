@@ -23,6 +23,8 @@ const NOTICES: Record<string, string> = {
   published: "Published: it is on the site now.",
 };
 
+export const BLOG_PREVIEW_PATH = "/admin/blog/preview";
+
 type Result = { ok: false; message: string; errors: Record<string, string> } | null;
 type Preview = { html: string; minutes: number; error: string | null };
 
@@ -36,7 +38,7 @@ function useLivePreview(body: string) {
     const delay = first.current ? 0 : 400;
     first.current = false;
     const timer = setTimeout(() => {
-      void submit({ body, _csrf: csrf }, { method: "post", action: "/admin/blog/preview" });
+      void submit({ body, _csrf: csrf }, { method: "post", action: BLOG_PREVIEW_PATH });
     }, delay);
     return () => clearTimeout(timer);
   }, [body, csrf, submit]);
@@ -166,6 +168,7 @@ export function BlogEditor({ post, result, notice }: { post: EditablePost | null
                 label="Publish at (Dubai time)"
                 name="publishAt"
                 type="datetime-local"
+                step={1}
                 defaultValue={toDubaiLocal(post?.publishAt ?? null)}
                 error={errors.publishAt}
                 hint="Used when Schedule is chosen: the post appears on the site at this time by itself."
