@@ -68,6 +68,8 @@ export default [
       route("blog", "routes/admin/blog-posts.tsx"),
       route("blog/new", "routes/admin/blog-post.tsx", { id: "admin-blog-new" }),
       route("blog/:id", "routes/admin/blog-post.tsx", { id: "admin-blog-post" }),
+      route("projects", "routes/admin/projects.tsx"),
+      route("projects/:id", "routes/admin/project.tsx"),
     ]),
     route("blog/preview", "routes/admin/blog-preview.ts"),
   ]),

@@ -18,6 +18,9 @@ import * as blogPosts from "./blog-posts.tsx";
 import * as blogPost from "./blog-post.tsx";
 import * as blogPreview from "./blog-preview.ts";
 import { insertPost } from "#app/features/blog/queries.server.ts";
+import * as projects from "./projects.tsx";
+import * as project from "./project.tsx";
+import { insertDeveloper, insertProject } from "#tests/fixtures/directory-rows.ts";
 import { TOTP, Secret } from "otpauth";
 import { pendingTotpSecret } from "#app/features/auth/totp.server.ts";
 
@@ -34,6 +37,7 @@ interface Fixture {
   unassignedLead: number;
   subscriber: number;
   blogPost: number;
+  project: number;
 }
 
 async function insertLead(db: DB, agentId: number | null, kind: "enquiry" | "newsletter" = "enquiry"): Promise<number> {
@@ -76,6 +80,8 @@ const PAGES: Array<{ name: string; fn: Fn; path: string; adminOnly: boolean; par
   { name: "blog list", fn: blogPosts.loader, path: "/admin/blog", adminOnly: true },
   { name: "blog new", fn: blogPost.loader, path: "/admin/blog/new", adminOnly: true },
   { name: "blog edit", fn: blogPost.loader, path: "/admin/blog/1", adminOnly: true, params: (f) => ({ id: String(f.blogPost) }) },
+  { name: "projects", fn: projects.loader, path: "/admin/projects", adminOnly: true },
+  { name: "project edit", fn: project.loader, path: "/admin/projects/1", adminOnly: true, params: (f) => ({ id: String(f.project) }) },
 ];
 
 const blogForm = () => ({
@@ -146,6 +152,30 @@ const ACTIONS: Array<{
     params: (f) => ({ id: String(f.blogPost) }),
   },
   { name: "blog preview", fn: blogPreview.action, path: "/admin/blog/preview", adminOnly: true, form: () => ({ body: "**hi**" }) },
+  {
+    name: "project publish",
+    fn: project.action,
+    path: "/admin/projects/1",
+    adminOnly: true,
+    form: () => ({ intent: "unpublish" }),
+    params: (f) => ({ id: String(f.project) }),
+  },
+  {
+    name: "project save",
+    fn: project.action,
+    path: "/admin/projects/1",
+    adminOnly: true,
+    form: () => ({
+      intent: "save",
+      name: "Renamed",
+      houseTypes: "",
+      description: "",
+      permitNumber: "PP9",
+      launchDate: "2026-01-01",
+      status: "ACTIVE",
+    }),
+    params: (f) => ({ id: String(f.project) }),
+  },
 ];
 
 describeEachDatabase("back-office authorization", (getDb) => {
@@ -165,6 +195,7 @@ describeEachDatabase("back-office authorization", (getDb) => {
       unassignedLead: await insertLead(db, null),
       subscriber: await insertLead(db, null, "newsletter"),
       blogPost: 0,
+      project: await insertProject(db, "Auth Tower", await insertDeveloper(db, "Auth Developer")),
     };
     f.blogPost = await insertPost(
       db,

@@ -1,4 +1,4 @@
-import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { data, type ShouldRevalidateFunction, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/blog-post";
 import { ADMIN_HEADERS, requireStaff, requireStaffAction } from "#app/features/auth/guard.server.ts";
@@ -20,7 +20,7 @@ function postId(params: { id?: string }): number | null {
 }
 
 /** The live preview posts on every pause in typing: it changes nothing, so nothing is reloaded. */
-export const shouldRevalidate: Route.ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
   formAction === BLOG_PREVIEW_PATH ? false : defaultShouldRevalidate;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

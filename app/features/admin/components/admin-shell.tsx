@@ -35,6 +35,9 @@ export function AdminShell({ shell, children }: { shell: AdminShellData; childre
                   Audit log
                 </NavLink>
                 {/* Back office part 2 (bocontent) */}
+                <NavLink to="/admin/projects" className={navClass}>
+                  Projects
+                </NavLink>
                 <NavLink to="/admin/blog" className={navClass}>
                   Blog
                 </NavLink>
