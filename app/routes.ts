@@ -70,6 +70,8 @@ export default [
       route("blog/:id", "routes/admin/blog-post.tsx", { id: "admin-blog-post" }),
       route("projects", "routes/admin/projects.tsx"),
       route("projects/:id", "routes/admin/project.tsx"),
+      route("directory", "routes/admin/directory.tsx"),
+      route("directory/:kind/:id", "routes/admin/directory-entry.tsx"),
     ]),
     route("blog/preview", "routes/admin/blog-preview.ts"),
   ]),

@@ -20,7 +20,9 @@ import * as blogPreview from "./blog-preview.ts";
 import { insertPost } from "#app/features/blog/queries.server.ts";
 import * as projects from "./projects.tsx";
 import * as project from "./project.tsx";
-import { insertDeveloper, insertProject } from "#tests/fixtures/directory-rows.ts";
+import * as directory from "./directory.tsx";
+import * as directoryEntry from "./directory-entry.tsx";
+import { insertArea, insertDeveloper, insertProject } from "#tests/fixtures/directory-rows.ts";
 import { TOTP, Secret } from "otpauth";
 import { pendingTotpSecret } from "#app/features/auth/totp.server.ts";
 
@@ -38,6 +40,8 @@ interface Fixture {
   subscriber: number;
   blogPost: number;
   project: number;
+  area: number;
+  agentProfile: number;
 }
 
 async function insertLead(db: DB, agentId: number | null, kind: "enquiry" | "newsletter" = "enquiry"): Promise<number> {
@@ -82,6 +86,21 @@ const PAGES: Array<{ name: string; fn: Fn; path: string; adminOnly: boolean; par
   { name: "blog edit", fn: blogPost.loader, path: "/admin/blog/1", adminOnly: true, params: (f) => ({ id: String(f.blogPost) }) },
   { name: "projects", fn: projects.loader, path: "/admin/projects", adminOnly: true },
   { name: "project edit", fn: project.loader, path: "/admin/projects/1", adminOnly: true, params: (f) => ({ id: String(f.project) }) },
+  { name: "directory", fn: directory.loader, path: "/admin/directory", adminOnly: true },
+  {
+    name: "directory area",
+    fn: directoryEntry.loader,
+    path: "/admin/directory/areas/1",
+    adminOnly: true,
+    params: (f) => ({ kind: "areas", id: String(f.area) }),
+  },
+  {
+    name: "directory agent",
+    fn: directoryEntry.loader,
+    path: "/admin/directory/agents/1",
+    adminOnly: true,
+    params: (f) => ({ kind: "agents", id: String(f.agentProfile) }),
+  },
 ];
 
 const blogForm = () => ({
@@ -176,6 +195,30 @@ const ACTIONS: Array<{
     }),
     params: (f) => ({ id: String(f.project) }),
   },
+  {
+    name: "area description",
+    fn: directoryEntry.action,
+    path: "/admin/directory/areas/1",
+    adminOnly: true,
+    form: () => ({ name: "Marina", description: "By the water." }),
+    params: (f) => ({ kind: "areas", id: String(f.area) }),
+  },
+  {
+    name: "agent profile",
+    fn: directoryEntry.action,
+    path: "/admin/directory/agents/1",
+    adminOnly: true,
+    form: () => ({
+      name: "Agent A",
+      role: "",
+      brn: "12345",
+      languages: "English",
+      phone: "+971 4 000 0000",
+      email: "a@agency.test",
+      sortOrder: "1",
+    }),
+    params: (f) => ({ kind: "agents", id: String(f.agentProfile) }),
+  },
 ];
 
 describeEachDatabase("back-office authorization", (getDb) => {
@@ -196,6 +239,8 @@ describeEachDatabase("back-office authorization", (getDb) => {
       subscriber: await insertLead(db, null, "newsletter"),
       blogPost: 0,
       project: await insertProject(db, "Auth Tower", await insertDeveloper(db, "Auth Developer")),
+      area: await insertArea(db, "Auth Area"),
+      agentProfile: agentA,
     };
     f.blogPost = await insertPost(
       db,

@@ -41,6 +41,9 @@ export function AdminShell({ shell, children }: { shell: AdminShellData; childre
                 <NavLink to="/admin/blog" className={navClass}>
                   Blog
                 </NavLink>
+                <NavLink to="/admin/directory" className={navClass}>
+                  Directory
+                </NavLink>
               </>
             ) : null}
             <NavLink to="/admin/account" className={navClass}>
