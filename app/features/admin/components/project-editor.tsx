@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { PAYMENT_PLAN_FIELDS, PROJECT_FURNISHINGS, type ProjectForm } from "#app/features/projects/edit-schema.ts";
 import { Alert, TextField } from "./admin-shell.tsx";
@@ -86,7 +86,7 @@ export function ProjectEditor({
   const [plan, setPlan] = useState(() => PAYMENT_PLAN_FIELDS.map((f) => str(project[f])));
   const filled = plan.filter((p) => p.trim() !== "");
   const sum = filled.reduce((a, p) => a + (Number(p) || 0), 0);
-  let nextKey = project.floorPlans.length;
+  const nextKey = useRef(project.floorPlans.length);
   const [plans, setPlans] = useState<FloorPlanRow[]>(() => project.floorPlans.map((p, i) => ({ ...p, key: i })));
   const published = project.status === "ACTIVE";
   const opts = (list: Option[]) => list.map((o) => ({ value: String(o.id), label: o.name }));
@@ -334,7 +334,7 @@ export function ProjectEditor({
             type="button"
             className="btn btn-outline mt-3"
             onClick={() =>
-              setPlans((all) => [...all, { key: ++nextKey + all.length * 1000, title: "", price: null, sizeSqft: null, layout: "" }])
+              setPlans((all) => [...all, { key: nextKey.current++, title: "", price: null, sizeSqft: null, layout: "" }])
             }
           >
             Add a floor plan
