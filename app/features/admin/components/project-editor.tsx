@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { PAYMENT_PLAN_FIELDS, PROJECT_FURNISHINGS, type ProjectForm } from "#app/features/projects/edit-schema.ts";
 import { Alert, TextField } from "./admin-shell.tsx";
@@ -84,6 +84,9 @@ export function ProjectEditor({
   const errors = result?.errors ?? {};
   const saving = useNavigation().state === "submitting";
   const [plan, setPlan] = useState(() => PAYMENT_PLAN_FIELDS.map((f) => str(project[f])));
+  // the server's message for the plan shows until the plan is edited again
+  const [planEdited, setPlanEdited] = useState(false);
+  useEffect(() => setPlanEdited(false), [result]);
   const filled = plan.filter((p) => p.trim() !== "");
   const sum = filled.reduce((a, p) => a + (Number(p) || 0), 0);
   const nextKey = useRef(project.floorPlans.length);
@@ -276,6 +279,7 @@ export function ProjectEditor({
                   onChange={(e) => {
                     const value = e.currentTarget.value;
                     setPlan((p) => p.map((x, j) => (j === i ? value : x)));
+                    setPlanEdited(true);
                   }}
                   aria-invalid={errors.paymentPlan || errors[f] ? true : undefined}
                   aria-describedby="payment-plan-total"
@@ -290,7 +294,8 @@ export function ProjectEditor({
             className={`text-sm ${filled.length > 0 && sum !== 100 ? "text-red-800" : "text-muted"}`}
             aria-live="polite"
           >
-            {errors.paymentPlan ?? (filled.length === 0 ? "No payment plan." : `Total: ${sum}%${sum === 100 ? "" : " (must be 100%)"}`)}
+            {(!planEdited && errors.paymentPlan) ||
+              (filled.length === 0 ? "No payment plan." : `Total: ${sum}%${sum === 100 ? "" : " (must be 100%)"}`)}
           </p>
         </Section>
 
@@ -333,9 +338,7 @@ export function ProjectEditor({
           <button
             type="button"
             className="btn btn-outline mt-3"
-            onClick={() =>
-              setPlans((all) => [...all, { key: nextKey.current++, title: "", price: null, sizeSqft: null, layout: "" }])
-            }
+            onClick={() => setPlans((all) => [...all, { key: nextKey.current++, title: "", price: null, sizeSqft: null, layout: "" }])}
           >
             Add a floor plan
           </button>
