@@ -7,6 +7,7 @@ import type { StaffSession } from "#app/features/auth/sessions.server.ts";
 import { purgeResponseCache } from "#app/utils/cache-purge.server.ts";
 import { blogPath, PAGE_PATHS } from "#app/utils/paths.ts";
 import { BlogFormSchema, blogState, parsePublishAt, slugify } from "./blog-schema.ts";
+import { withBrand } from "#app/content/brand.ts";
 import { renderMarkdown } from "./markdown.server.ts";
 import { deletePost, findPostIdBySlug, getPostForEdit, insertPost, type PostWrite, updatePost } from "./queries.server.ts";
 import { readingMinutes } from "./reading-time.ts";
@@ -94,7 +95,7 @@ export async function runBlogAction(context: Ctx, session: StaffSession, form: F
 const PreviewSchema = z.object({ body: z.string().max(100_000, "The post is too long to preview.") });
 
 /** The editor's live preview: the same rendering and sanitising as the public page. */
-export function previewBlogBody(form: FormData) {
+export function previewBlogBody(form: FormData, brand: string) {
   const parsed = PreviewSchema.safeParse({ body: form.get("body") ?? "" });
   if (!parsed.success)
     return data(
@@ -102,7 +103,7 @@ export function previewBlogBody(form: FormData) {
       { status: 413, headers: ADMIN_HEADERS },
     );
   return data(
-    { html: renderMarkdown(parsed.data.body), minutes: readingMinutes(parsed.data.body), error: null },
+    { html: renderMarkdown(withBrand(parsed.data.body, brand)), minutes: readingMinutes(parsed.data.body), error: null },
     { headers: ADMIN_HEADERS },
   );
 }

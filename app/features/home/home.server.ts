@@ -11,6 +11,7 @@ import {
 } from "#app/features/directory/queries.server.ts";
 import type { BlogSummary } from "./components/blog-card.tsx";
 import { listPublishedPosts, nextScheduledAt } from "#app/features/blog/queries.server.ts";
+import { logDataFailure } from "#app/utils/data-failure.server.ts";
 import { HOME_AREAS_LIMIT, HOME_DEVELOPERS_LIMIT } from "#app/utils/limits.ts";
 
 export interface HomeData {
@@ -32,7 +33,13 @@ export async function loadHome(db: DB, brand: string, now = new Date()): Promise
     loadList("home developers", FAILED_FETCH_DEVELOPERS, () => listDevelopersForHome(db, HOME_DEVELOPERS_LIMIT)),
   ]);
   // Only what the cards show: the posts' bodies stay on the server.
-  const [published, nextPostAt] = await Promise.all([listPublishedPosts(db, brand, now, HOME_POSTS_LIMIT), nextScheduledAt(db, now)]);
+  // the news row is optional: if the posts cannot be read the rest of the page still shows
+  const [published, nextPostAt] = await Promise.all([listPublishedPosts(db, brand, now, HOME_POSTS_LIMIT), nextScheduledAt(db, now)]).catch(
+    (error: unknown) => {
+      logDataFailure("home posts", error);
+      return [[], null] as const;
+    },
+  );
   const posts = published.map(({ id, title, imgUrl, timeToRead, publishDate }) => ({ id, title, imgUrl, timeToRead, publishDate }));
   return { areas, developers, posts, faq: getFaqItems(brand), nextPostAt };
 }

@@ -9,5 +9,5 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { form } = await requireStaffAction(request, context, { role: "admin" });
-  return previewBlogBody(form);
+  return previewBlogBody(form, context.agency.brand);
 }
