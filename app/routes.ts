@@ -68,7 +68,16 @@ export default [
       route("listings", "routes/admin/listings.tsx"),
       route("listings/new", "routes/admin/listing-edit.tsx", { id: "admin-listing-new" }),
       route("listings/:id", "routes/admin/listing-edit.tsx", { id: "admin-listing-edit" }),
+      // Back office part 2 (bocontent): blog, projects, directory
+      route("blog", "routes/admin/blog-posts.tsx"),
+      route("blog/new", "routes/admin/blog-post.tsx", { id: "admin-blog-new" }),
+      route("blog/:id", "routes/admin/blog-post.tsx", { id: "admin-blog-post" }),
+      route("projects", "routes/admin/projects.tsx"),
+      route("projects/:id", "routes/admin/project.tsx"),
+      route("directory", "routes/admin/directory.tsx"),
+      route("directory/:kind/:id", "routes/admin/directory-entry.tsx"),
     ]),
+    route("blog/preview", "routes/admin/blog-preview.ts"),
   ]),
 
   // Public JSON API (spec §7), served by our own server

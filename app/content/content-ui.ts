@@ -25,6 +25,7 @@ export const BLOG_TEXTS = {
   minutesRead: "{n} min read",
   publishedLabel: "Published",
   readArticle: "Read article",
+  empty: "New articles are on their way. Check back soon.",
 } as const;
 
 export function minutesRead(n: number): string {

@@ -55,26 +55,6 @@ export interface GuidePage {
   rowsContent: ContentRow[];
 }
 
-interface BlogParagraph {
-  paraHeading: string;
-  /** paragraphs separated by a blank line */
-  paraContent: string;
-}
-
-export interface BlogPost {
-  /** 1-based; the blog detail route /blogs/{id} uses it */
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  /** ISO date, YYYY-MM-DD */
-  publishDate: string;
-  /** minutes */
-  timeToRead: number;
-  imgUrl: string;
-  paras: BlogParagraph[];
-}
-
 export interface FaqItem {
   id: number;
   title: string;

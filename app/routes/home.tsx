@@ -5,6 +5,7 @@ import { withBrand } from "#app/content/brand.ts";
 import { HOME_META } from "#app/content/directory.ts";
 import { realEstateAgentSchema } from "#app/features/directory/agency-schema.ts";
 import { pageCacheHeaders } from "#app/utils/cache-control.ts";
+import { blogPageHeaders } from "#app/features/blog/cache.ts";
 import { REGISTER_NOW } from "#app/content/site.ts";
 import { Hero } from "#app/features/home/components/hero.tsx";
 import { EnquiryButton } from "#app/features/leads/components/enquiry-button.tsx";
@@ -21,9 +22,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // The search form without JavaScript: /?search=1&method=…&type=…&query=… → the list.
   if (isHomeSearch(url.searchParams)) throw redirect(searchDestination(parseHomeSearch(url.searchParams)), 302);
-  const home = await loadHome(context.db, context.agency.brand);
+  const now = new Date();
+  const home = await loadHome(context.db, context.agency.brand, now);
   const failed = home.areas.status === "error" || home.developers.status === "error";
-  return data(home, { status: failed ? 503 : 200, headers: pageCacheHeaders("page", failed) });
+  const headers = failed ? pageCacheHeaders("page", true) : blogPageHeaders("page", home.nextPostAt, now);
+  return data(home, { status: failed ? 503 : 200, headers });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -7,6 +7,7 @@ import * as jobLeases from "./0005-job-leases.ts";
 import * as feeds from "./0006-feeds.ts";
 import * as backOffice from "./0007-back-office.ts";
 import * as listingEditor from "./0008-listing-editor.ts";
+import * as blogPosts from "./0009-blog-posts.ts";
 import * as dropFeedLeases from "./0015-drop-feed-leases.ts";
 
 /**
@@ -22,5 +23,6 @@ export const migrations: Record<string, Migration> = {
   "0006-feeds": feeds,
   "0007-back-office": backOffice,
   "0008-listing-editor": listingEditor,
+  "0009-blog-posts": blogPosts,
   "0015-drop-feed-leases": dropFeedLeases,
 };

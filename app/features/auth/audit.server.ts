@@ -21,6 +21,14 @@ export const AUDIT_ACTIONS = [
   "lead-note",
   "leads-exported",
   "subscriber-removed",
+  // back office part 2: content (bocontent)
+  "blog-created",
+  "blog-updated",
+  "blog-deleted",
+  "project-updated",
+  "area-updated",
+  "developer-updated",
+  "agent-updated",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

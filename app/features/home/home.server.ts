@@ -1,4 +1,3 @@
-import { getBlogPosts } from "#app/content/blog.ts";
 import { getFaqItems } from "#app/content/faq.ts";
 import { FAILED_FETCH_AREAS, FAILED_FETCH_DEVELOPERS } from "#app/content/site.ts";
 import type { FaqItem } from "#app/content/types.ts";
@@ -11,6 +10,8 @@ import {
   listDevelopersForHome,
 } from "#app/features/directory/queries.server.ts";
 import type { BlogSummary } from "./components/blog-card.tsx";
+import { listPublishedPosts, nextScheduledAt } from "#app/features/blog/queries.server.ts";
+import { logDataFailure } from "#app/utils/data-failure.server.ts";
 import { HOME_AREAS_LIMIT, HOME_DEVELOPERS_LIMIT } from "#app/utils/limits.ts";
 
 export interface HomeData {
@@ -18,21 +19,27 @@ export interface HomeData {
   developers: ListState<DeveloperSummary>;
   posts: BlogSummary[];
   faq: FaqItem[];
+  /** when the next scheduled blog post goes live (the page's cache must end then) */
+  nextPostAt: string | null;
 }
 
+/** The news row's posts (the newest public ones). */
+const HOME_POSTS_LIMIT = 3;
+
 /** Everything the home page shows below the hero; a failed list shows its §8 message. */
-export async function loadHome(db: DB, brand: string): Promise<HomeData> {
+export async function loadHome(db: DB, brand: string, now = new Date()): Promise<HomeData> {
   const [areas, developers] = await Promise.all([
     loadList("home areas", FAILED_FETCH_AREAS, () => listAreasForHome(db, HOME_AREAS_LIMIT)),
     loadList("home developers", FAILED_FETCH_DEVELOPERS, () => listDevelopersForHome(db, HOME_DEVELOPERS_LIMIT)),
   ]);
-  // Only what the cards show: the posts' paragraphs stay on the server.
-  const posts = getBlogPosts(brand).map(({ id, title, imgUrl, timeToRead, publishDate }) => ({
-    id,
-    title,
-    imgUrl,
-    timeToRead,
-    publishDate,
-  }));
-  return { areas, developers, posts, faq: getFaqItems(brand) };
+  // Only what the cards show: the posts' bodies stay on the server.
+  // the news row is optional: if the posts cannot be read the rest of the page still shows
+  const [published, nextPostAt] = await Promise.all([listPublishedPosts(db, brand, now, HOME_POSTS_LIMIT), nextScheduledAt(db, now)]).catch(
+    (error: unknown) => {
+      logDataFailure("home posts", error);
+      return [[], null] as const;
+    },
+  );
+  const posts = published.map(({ id, title, imgUrl, timeToRead, publishDate }) => ({ id, title, imgUrl, timeToRead, publishDate }));
+  return { areas, developers, posts, faq: getFaqItems(brand), nextPostAt };
 }

@@ -16,7 +16,15 @@ import * as twoFactor from "./two-factor.tsx";
 import * as users from "./users.tsx";
 import * as listingsPage from "./listings.tsx";
 import * as listingEdit from "./listing-edit.tsx";
-import { insertArea, insertListing, insertPropertyType } from "#tests/fixtures/directory-rows.ts";
+import * as blogPosts from "./blog-posts.tsx";
+import * as blogPost from "./blog-post.tsx";
+import * as blogPreview from "./blog-preview.ts";
+import { insertPost } from "#app/features/blog/queries.server.ts";
+import * as projects from "./projects.tsx";
+import * as project from "./project.tsx";
+import * as directory from "./directory.tsx";
+import * as directoryEntry from "./directory-entry.tsx";
+import { insertArea, insertDeveloper, insertListing, insertProject, insertPropertyType } from "#tests/fixtures/directory-rows.ts";
 import { TOTP, Secret } from "otpauth";
 import { pendingTotpSecret } from "#app/features/auth/totp.server.ts";
 
@@ -36,6 +44,10 @@ interface Fixture {
   typeId: number;
   ownListing: number;
   othersListing: number;
+  blogPost: number;
+  project: number;
+  area: number;
+  agentProfile: number;
 }
 
 /** A listing form that saves (the listing editor). */
@@ -95,7 +107,37 @@ const PAGES: Array<{ name: string; fn: Fn; path: string; adminOnly: boolean; par
     adminOnly: false,
     params: (f) => ({ id: String(f.ownListing) }),
   },
+  // back office part 2 (bocontent)
+  { name: "blog list", fn: blogPosts.loader, path: "/admin/blog", adminOnly: true },
+  { name: "blog new", fn: blogPost.loader, path: "/admin/blog/new", adminOnly: true },
+  { name: "blog edit", fn: blogPost.loader, path: "/admin/blog/1", adminOnly: true, params: (f) => ({ id: String(f.blogPost) }) },
+  { name: "projects", fn: projects.loader, path: "/admin/projects", adminOnly: true },
+  { name: "project edit", fn: project.loader, path: "/admin/projects/1", adminOnly: true, params: (f) => ({ id: String(f.project) }) },
+  { name: "directory", fn: directory.loader, path: "/admin/directory", adminOnly: true },
+  {
+    name: "directory area",
+    fn: directoryEntry.loader,
+    path: "/admin/directory/areas/1",
+    adminOnly: true,
+    params: (f) => ({ kind: "areas", id: String(f.area) }),
+  },
+  {
+    name: "directory agent",
+    fn: directoryEntry.loader,
+    path: "/admin/directory/agents/1",
+    adminOnly: true,
+    params: (f) => ({ kind: "agents", id: String(f.agentProfile) }),
+  },
 ];
+
+const blogForm = () => ({
+  title: "A new post",
+  slug: `post-${Math.random().toString(36).slice(2, 8)}`,
+  excerpt: "A summary long enough.",
+  cover: "/images/site/blog-1.webp",
+  body: "## Hello",
+  when: "draft",
+});
 
 // Every back-office action, with a form that would succeed for a permitted user.
 const ACTIONS: Array<{
@@ -173,6 +215,65 @@ const ACTIONS: Array<{
     params: (f: Fixture) => ({ id: String(f.ownListing) }),
     agentLocation: /^\/admin\/listings\/\d+\?notice=\w+$/,
   })),
+  // back office part 2 (bocontent)
+  { name: "blog create", fn: blogPost.action, path: "/admin/blog/new", adminOnly: true, form: blogForm },
+  {
+    name: "blog update",
+    fn: blogPost.action,
+    path: "/admin/blog/1",
+    adminOnly: true,
+    form: blogForm,
+    params: (f) => ({ id: String(f.blogPost) }),
+  },
+  { name: "blog preview", fn: blogPreview.action, path: "/admin/blog/preview", adminOnly: true, form: () => ({ body: "**hi**" }) },
+  {
+    name: "project publish",
+    fn: project.action,
+    path: "/admin/projects/1",
+    adminOnly: true,
+    form: () => ({ intent: "unpublish" }),
+    params: (f) => ({ id: String(f.project) }),
+  },
+  {
+    name: "project save",
+    fn: project.action,
+    path: "/admin/projects/1",
+    adminOnly: true,
+    form: () => ({
+      intent: "save",
+      name: "Renamed",
+      houseTypes: "",
+      description: "",
+      permitNumber: "PP9",
+      launchDate: "2026-01-01",
+      status: "ACTIVE",
+    }),
+    params: (f) => ({ id: String(f.project) }),
+  },
+  {
+    name: "area description",
+    fn: directoryEntry.action,
+    path: "/admin/directory/areas/1",
+    adminOnly: true,
+    form: () => ({ name: "Marina", description: "By the water." }),
+    params: (f) => ({ kind: "areas", id: String(f.area) }),
+  },
+  {
+    name: "agent profile",
+    fn: directoryEntry.action,
+    path: "/admin/directory/agents/1",
+    adminOnly: true,
+    form: () => ({
+      name: "Agent A",
+      role: "",
+      brn: "12345",
+      languages: "English",
+      phone: "+971 4 000 0000",
+      email: "a@agency.test",
+      sortOrder: "1",
+    }),
+    params: (f) => ({ kind: "agents", id: String(f.agentProfile) }),
+  },
 ];
 
 describeEachDatabase("back-office authorization", (getDb) => {
@@ -203,7 +304,26 @@ describeEachDatabase("back-office authorization", (getDb) => {
       othersLead: await insertLead(db, agentB),
       unassignedLead: await insertLead(db, null),
       subscriber: await insertLead(db, null, "newsletter"),
+      blogPost: 0,
+      project: await insertProject(db, "Auth Tower", await insertDeveloper(db, "Auth Developer")),
+      area: await insertArea(db, "Auth Area"),
+      agentProfile: agentA,
     };
+    f.blogPost = await insertPost(
+      db,
+      {
+        slug: "auth-post",
+        title: "Post",
+        excerpt: "Summary text.",
+        cover: "/images/site/blog-1.webp",
+        body: "Body",
+        readingMinutes: 1,
+        status: "draft",
+        publishAt: null,
+        userId: f.admin.user.id,
+      },
+      new Date(),
+    );
     return f;
   };
 

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, Outlet, useLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Link, Outlet, type ShouldRevalidateFunction, useLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { ADMIN_HEADERS, requireStaff } from "#app/features/auth/guard.server.ts";
 import { AdminShell } from "#app/features/admin/components/admin-shell.tsx";
@@ -6,6 +6,10 @@ import { adminMeta, type AdminShellData } from "#app/features/admin/meta.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Leads");
 export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? ADMIN_HEADERS;
+
+// Back office part 2 (bocontent): the blog editor's live preview changes nothing, so the frame is not reloaded.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === "/admin/blog/preview" ? false : defaultShouldRevalidate;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, csrfToken } = await requireStaff(request, context);

@@ -1,19 +1,22 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog-list";
-import { getBlogPosts } from "#app/content/blog.ts";
 import { withBrand } from "#app/content/brand.ts";
 import { BLOG_TEXTS } from "#app/content/content-ui.ts";
-import { cacheHeaders, routeHeaders } from "#app/utils/cache-control.ts";
+import { routeHeaders } from "#app/utils/cache-control.ts";
 import { splitFeatured } from "#app/features/content/pages.ts";
-import { FeaturedPost, PostCard } from "#app/features/content/components/blog-cards.tsx";
+import { listPublishedPosts, nextScheduledAt } from "#app/features/blog/queries.server.ts";
+import { blogPageHeaders } from "#app/features/blog/cache.ts";
+import { FeaturedPost, PostCard } from "#app/features/blog/components/blog-cards.tsx";
 import { seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { featured, rest } = splitFeatured(getBlogPosts(context.agency.brand));
+export async function loader({ context }: Route.LoaderArgs) {
+  const now = new Date();
+  const [posts, next] = await Promise.all([listPublishedPosts(context.db, context.agency.brand, now), nextScheduledAt(context.db, now)]);
+  const { featured, rest } = splitFeatured(posts);
   return data(
     { featured, rest, description: withBrand(BLOG_TEXTS.listMetaDescription, context.agency.brand) },
-    { headers: cacheHeaders("content") },
+    { headers: blogPageHeaders("content", next, now) },
   );
 }
 
@@ -37,7 +40,11 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted">{BLOG_TEXTS.listIntro}</p>
       </header>
       <div className="container-page">
-        {featured ? <FeaturedPost post={featured} /> : null}
+        {featured ? (
+          <FeaturedPost post={featured} />
+        ) : (
+          <p className="rounded-3xl bg-white p-8 text-lg text-muted shadow-card">{BLOG_TEXTS.empty}</p>
+        )}
         {rest.length > 0 ? (
           <section aria-labelledby="more-articles" className="mt-16 md:mt-20">
             <h2 id="more-articles" className="text-2xl font-semibold text-navy-900 md:text-3xl">

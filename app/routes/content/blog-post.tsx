@@ -2,26 +2,31 @@ import { data, Link } from "react-router";
 import { blogPath } from "#app/utils/paths.ts";
 import { z } from "zod";
 import type { Route } from "./+types/blog-post";
-import { getBlogPost, getBlogPosts } from "#app/content/blog.ts";
 import { BLOG_TEXTS } from "#app/content/content-ui.ts";
-import { cacheHeaders, routeHeaders } from "#app/utils/cache-control.ts";
-import { blogPostingJsonLd } from "#app/features/content/json-ld.ts";
+import { routeHeaders } from "#app/utils/cache-control.ts";
 import { parseBlogId } from "#app/features/content/pages.ts";
-import { BlogMeta, PostCard } from "#app/features/content/components/blog-cards.tsx";
-import { Paragraphs } from "#app/features/content/components/paragraphs.tsx";
+import { blogPageHeaders } from "#app/features/blog/cache.ts";
+import { blogPostingJsonLd } from "#app/features/blog/json-ld.ts";
+import { getPublishedPost, listPublishedPosts, nextScheduledAt } from "#app/features/blog/queries.server.ts";
+import { BlogMeta, PostCard } from "#app/features/blog/components/blog-cards.tsx";
 import { ChevronLeft } from "#app/components/ui/icons.tsx";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
 import { jsonLd, seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
 const Params = z.object({ id: z.string() });
+/** Other posts shown under an article. */
+const MORE_POSTS = 4;
 
-export function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const now = new Date();
+  const { brand } = context.agency;
   const id = parseBlogId(Params.parse(params).id);
-  const post = id === null ? undefined : getBlogPost(id, context.agency.brand);
+  const post = id === null ? undefined : await getPublishedPost(context.db, id, brand, now);
   if (!post) throw data(null, { status: 404 });
-  const more = getBlogPosts(context.agency.brand).filter((p) => p.id !== post.id);
-  return data({ post, more }, { headers: cacheHeaders("content") });
+  const [all, next] = await Promise.all([listPublishedPosts(context.db, brand, now, MORE_POSTS + 1), nextScheduledAt(context.db, now)]);
+  const more = all.filter((p) => p.id !== post.id).slice(0, MORE_POSTS);
+  return data({ post, more }, { headers: blogPageHeaders("content", next, now) });
 }
 
 export const headers = routeHeaders("content");
@@ -38,7 +43,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       image: post.imgUrl,
       type: "article",
     }),
-    { property: "article:published_time", content: post.publishDate },
+    { property: "article:published_time", content: post.publishAt },
     jsonLd(blogPostingJsonLd(post, agency)),
   ];
 };
@@ -70,12 +75,8 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="container-page max-w-3xl pt-12 md:pt-16">
           <p className="text-lg leading-relaxed text-ink md:text-xl">{post.excerpt}</p>
-          {post.paras.map((para) => (
-            <section key={para.paraHeading} className="mt-10">
-              <h2 className="text-2xl font-semibold text-navy-900 md:text-3xl">{para.paraHeading}</h2>
-              <Paragraphs text={para.paraContent} className="mt-4 text-[1.0625rem]" />
-            </section>
-          ))}
+          {/* Rendered from Markdown and sanitised on the server (features/blog/markdown.server.ts). */}
+          <div className="post-body mt-10" dangerouslySetInnerHTML={{ __html: post.html }} />
         </div>
       </article>
       {more.length > 0 ? (

@@ -2,16 +2,21 @@ import type { Route } from "./+types/sitemap[.]xml";
 import { blogPath } from "#app/utils/paths.ts";
 import { cacheHeaders } from "#app/utils/cache-control.ts";
 import { renderSitemap, sitemapEntries } from "#app/features/seo/sitemap.server.ts";
-import { BLOG_POSTS } from "#app/content/blog.ts";
+import { listPublishedPosts, nextScheduledAt } from "#app/features/blog/queries.server.ts";
+import { blogPageHeaders } from "#app/features/blog/cache.ts";
 import { COULD_NOT_FETCH_DATA } from "#app/content/site.ts";
 import { failureStatus, logDataFailure } from "#app/utils/data-failure.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const blogPaths = BLOG_POSTS.map((_, i) => blogPath(i + 1));
   try {
-    const entries = await sitemapEntries(context.db, blogPaths);
+    const now = new Date();
+    const [posts, next] = await Promise.all([listPublishedPosts(context.db, context.agency.brand, now), nextScheduledAt(context.db, now)]);
+    const entries = await sitemapEntries(
+      context.db,
+      posts.map((p) => blogPath(p.id)),
+    );
     return new Response(renderSitemap(context.agency.siteUrl, entries), {
-      headers: { "Content-Type": "application/xml; charset=utf-8", ...cacheHeaders("document") },
+      headers: { "Content-Type": "application/xml; charset=utf-8", ...blogPageHeaders("document", next, now) },
     });
   } catch (error) {
     // Crawlers retry a 503 later and keep the sitemap they had; never cache it.

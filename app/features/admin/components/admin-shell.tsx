@@ -38,6 +38,16 @@ export function AdminShell({ shell, children }: { shell: AdminShellData; childre
                 <NavLink to="/admin/audit" className={navClass}>
                   Audit log
                 </NavLink>
+                {/* Back office part 2 (bocontent) */}
+                <NavLink to="/admin/projects" className={navClass}>
+                  Projects
+                </NavLink>
+                <NavLink to="/admin/blog" className={navClass}>
+                  Blog
+                </NavLink>
+                <NavLink to="/admin/directory" className={navClass}>
+                  Directory
+                </NavLink>
               </>
             ) : null}
             <NavLink to="/admin/account" className={navClass}>
@@ -96,6 +106,7 @@ export function TextField(props: {
   required?: boolean;
   hint?: string;
   inputMode?: "numeric" | "text" | "email";
+  step?: number;
 }) {
   const id = `f-${props.name}`;
   const describedBy = [props.hint ? `${id}-hint` : null, props.error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
@@ -112,6 +123,7 @@ export function TextField(props: {
         defaultValue={props.defaultValue}
         required={props.required}
         inputMode={props.inputMode}
+        step={props.step}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy}
         className="field"

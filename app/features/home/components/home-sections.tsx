@@ -8,6 +8,8 @@ import { SectionHeader } from "#app/components/section-header.tsx";
 const grid = "mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 md:mt-12 md:gap-7";
 
 export function HomeNews({ posts }: { posts: BlogSummary[] }) {
+  // no published post yet (or none readable): no empty section
+  if (posts.length === 0) return null;
   return (
     <section aria-labelledby="home-news" className="container-page below-fold py-16 md:py-24">
       <SectionHeader

@@ -53,7 +53,8 @@ export function FloorPlans({ plans }: { plans: ProjectFloorPlan[] }) {
             aria-pressed={i === index}
             onClick={() => {
               if (i === index) return;
-              setLoading(true);
+              // a plan without a layout image (optional in the back office) has nothing to load
+              setLoading(Boolean(p.layout));
               setIndex(i);
             }}
             className={`btn ${i === index ? "btn-primary" : "btn-outline text-navy-900"}`}
@@ -63,25 +64,27 @@ export function FloorPlans({ plans }: { plans: ProjectFloorPlan[] }) {
         ))}
       </div>
       <div className="mt-6 grid gap-6 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] md:items-center">
-        <div ref={frame} className="relative aspect-[4/3] overflow-hidden rounded-2xl border border-sand-200 bg-sand-50">
-          <button type="button" onClick={() => setOpen(true)} aria-label={T.floorPlanOpen} className="block h-full w-full cursor-zoom-in">
-            <SmartImage
-              key={plan.id}
-              src={plan.layout}
-              alt={alt}
-              sizes="(min-width: 768px) 45vw, 100vw"
-              width={1280}
-              height={960}
-              className={`h-full w-full object-contain p-3 transition-opacity duration-300 ${loading ? "opacity-0" : "opacity-100"}`}
-            />
-          </button>
-          {loading ? (
-            <div role="status" data-testid="floor-plan-loading" className="absolute inset-0 grid place-items-center">
-              <span className="h-10 w-10 animate-spin-slow rounded-full border-4 border-sand-200 border-t-gold-600" aria-hidden="true" />
-              <span className="sr-only">{T.floorPlanLoading}</span>
-            </div>
-          ) : null}
-        </div>
+        {plan.layout ? (
+          <div ref={frame} className="relative aspect-[4/3] overflow-hidden rounded-2xl border border-sand-200 bg-sand-50">
+            <button type="button" onClick={() => setOpen(true)} aria-label={T.floorPlanOpen} className="block h-full w-full cursor-zoom-in">
+              <SmartImage
+                key={plan.id}
+                src={plan.layout}
+                alt={alt}
+                sizes="(min-width: 768px) 45vw, 100vw"
+                width={1280}
+                height={960}
+                className={`h-full w-full object-contain p-3 transition-opacity duration-300 ${loading ? "opacity-0" : "opacity-100"}`}
+              />
+            </button>
+            {loading ? (
+              <div role="status" data-testid="floor-plan-loading" className="absolute inset-0 grid place-items-center">
+                <span className="h-10 w-10 animate-spin-slow rounded-full border-4 border-sand-200 border-t-gold-600" aria-hidden="true" />
+                <span className="sr-only">{T.floorPlanLoading}</span>
+              </div>
+            ) : null}
+          </div>
+        ) : null}
         <dl className="grid gap-4" data-testid="floor-plan-facts">
           <div>
             <dt className="sr-only">Title</dt>
@@ -104,7 +107,7 @@ export function FloorPlans({ plans }: { plans: ProjectFloorPlan[] }) {
         className="h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-5xl backdrop:bg-navy-950/80 md:h-[calc(100dvh-5rem)]"
         panelClassName="flex h-full w-full flex-col overflow-hidden rounded-3xl bg-white shadow-lift"
       >
-        {open ? (
+        {open && plan.layout ? (
           <>
             <div className="flex items-center justify-between gap-4 border-b border-sand-200 px-5 py-3">
               <p className="font-display text-xl font-semibold text-navy-900">{plan.title}</p>

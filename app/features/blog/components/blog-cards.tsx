@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { blogPath } from "#app/utils/paths.ts";
-import type { BlogPost } from "#app/content/types.ts";
+import type { PostSummary } from "../types.ts";
 import { BLOG_TEXTS, minutesRead } from "#app/content/content-ui.ts";
 import { CONTINUE_READING } from "#app/content/site.ts";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
@@ -8,7 +8,7 @@ import { useReveal } from "#app/components/ui/use-reveal.ts";
 import { formatLongDate } from "#app/utils/format.ts";
 
 /** '3 min read · 10 November 2026' with a machine-readable date. */
-export function BlogMeta({ post, className = "" }: { post: BlogPost; className?: string }) {
+export function BlogMeta({ post, className = "" }: { post: PostSummary; className?: string }) {
   return (
     <p className={`flex flex-wrap items-center gap-x-3 gap-y-1 text-sm ${className}`}>
       <span>{minutesRead(post.timeToRead)}</span>
@@ -22,7 +22,7 @@ export function BlogMeta({ post, className = "" }: { post: BlogPost; className?:
 }
 
 /** The first post, large, with CONTINUE READING. */
-export function FeaturedPost({ post }: { post: BlogPost }) {
+export function FeaturedPost({ post }: { post: PostSummary }) {
   return (
     <article aria-labelledby={`post-${post.id}`} className="grid overflow-hidden rounded-3xl bg-white shadow-card lg:grid-cols-[1.3fr_1fr]">
       <Link to={blogPath(post.id)} tabIndex={-1} aria-hidden="true" className="block">
@@ -54,7 +54,7 @@ export function FeaturedPost({ post }: { post: BlogPost }) {
 }
 
 /** A post card: image, title, time to read and date; the whole card opens the post. */
-export function PostCard({ post, headingLevel = 3 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
+export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
   const ref = useReveal<HTMLElement>();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (

@@ -1,0 +1,103 @@
+import { Form, Link, useNavigation } from "react-router";
+import { Alert, TextField } from "./admin-shell.tsx";
+import { CsrfField } from "./csrf-field.tsx";
+import type { DirectoryEntry as Entry } from "#app/features/directory/edit-schema.ts";
+
+type Result = { ok: false; message: string; errors: Record<string, string> } | null;
+
+const SINGULAR = { areas: "area", developers: "developer", agents: "agent" } as const;
+const PUBLIC_PATH = { areas: "/areas/", developers: "/developers/", agents: null } as const;
+
+export function DirectoryEditor({ entry, result, saved }: { entry: Entry; result: Result; saved: boolean }) {
+  const errors = result?.errors ?? {};
+  const saving = useNavigation().state === "submitting";
+  const publicPath = PUBLIC_PATH[entry.kind];
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link to="/admin/directory" className="text-gold-700 underline-offset-2 hover:underline">
+          ← Areas, developers and agents
+        </Link>
+      </p>
+      <div className="mb-4 flex flex-wrap items-baseline gap-3">
+        <h1 className="font-display text-3xl text-ink">
+          Edit {SINGULAR[entry.kind]}: {entry.values.name}
+        </h1>
+        <a href={publicPath ? `${publicPath}${entry.id}` : "/staff"} className="text-sm text-gold-700 underline">
+          View on the site
+        </a>
+      </div>
+      {saved ? <Alert tone="ok">Saved. The public pages show the change now.</Alert> : null}
+      {result ? <Alert>{result.message}</Alert> : null}
+      <Form method="post" className="mt-4 max-w-3xl rounded-xl bg-white p-4 ring-1 ring-sand-200 sm:p-6" noValidate>
+        <CsrfField />
+        <TextField label="Name" name="name" defaultValue={entry.values.name} required error={errors.name} />
+        {entry.kind === "agents" ? (
+          <div className="grid gap-x-4 sm:grid-cols-2">
+            <TextField
+              label="Role"
+              name="role"
+              defaultValue={entry.values.role ?? ""}
+              error={errors.role}
+              hint="e.g. Senior Property Consultant"
+            />
+            <TextField
+              label="BRN"
+              name="brn"
+              inputMode="numeric"
+              defaultValue={entry.values.brn}
+              required
+              error={errors.brn}
+              hint="RERA Broker Registration Number"
+            />
+            <TextField label="Phone" name="phone" type="tel" defaultValue={entry.values.phone} required error={errors.phone} />
+            <TextField label="E-mail" name="email" type="email" defaultValue={entry.values.email} required error={errors.email} />
+            <TextField
+              label="Languages"
+              name="languages"
+              defaultValue={entry.values.languages.join(", ")}
+              required
+              error={errors.languages}
+              hint="Separated by commas, e.g. English, Arabic, Hindi."
+            />
+            <TextField
+              label="Order on the staff page"
+              name="sortOrder"
+              inputMode="numeric"
+              defaultValue={String(entry.values.sortOrder)}
+              error={errors.sortOrder}
+            />
+          </div>
+        ) : (
+          <div className="mb-4">
+            <label htmlFor="f-description" className="mb-1 block text-sm font-medium text-ink">
+              Description
+            </label>
+            <textarea
+              id="f-description"
+              name="description"
+              rows={12}
+              defaultValue={entry.values.description}
+              aria-invalid={errors.description ? true : undefined}
+              aria-describedby={errors.description ? "f-description-error" : undefined}
+              className="field"
+            />
+            {errors.description ? (
+              <p id="f-description-error" className="mt-1 text-sm text-red-800">
+                {errors.description}
+              </p>
+            ) : null}
+          </div>
+        )}
+        {/* IMAGE FIELD (merge point): the area photo / developer logo / agent photo picker from the upload module (bolist) goes here; the current image is kept. */}
+        <p className="mb-4 text-sm text-muted">
+          {entry.kind === "developers" ? "Logo" : "Photo"}: {entry.image ? <code className="text-xs">{entry.image}</code> : "none"} (kept as
+          it is)
+        </p>
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {saving ? "Saving…" : "Save"}
+        </button>
+      </Form>
+    </>
+  );
+}

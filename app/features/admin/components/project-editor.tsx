@@ -1,0 +1,385 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { PAYMENT_PLAN_FIELDS, PROJECT_FURNISHINGS, type ProjectForm } from "#app/features/projects/edit-schema.ts";
+import { Alert, TextField } from "./admin-shell.tsx";
+import { CsrfField } from "./csrf-field.tsx";
+
+type Option = { id: number; name: string };
+type Result = { ok: false; message: string; errors: Record<string, string> } | null;
+type FloorPlanRow = ProjectForm["floorPlans"][number] & { key: number };
+
+const NOTICES: Record<string, string> = {
+  saved: "Saved. The project's public pages show the change now.",
+  published: "Published: the project is on the site.",
+  unpublished: "Unpublished: the project is off the site.",
+};
+
+const PP_LABELS: Record<(typeof PAYMENT_PLAN_FIELDS)[number], string> = {
+  ppFirstInstallment: "First instalment (%)",
+  ppUnderConstruction: "During construction (%)",
+  ppOnHandover: "On handover (%)",
+  ppPostHandover: "Post handover (%)",
+};
+
+const str = (v: number | string | null | undefined) => (v === null || v === undefined ? "" : String(v));
+
+function Select(props: {
+  label: string;
+  name: string;
+  value: string;
+  options: Array<{ value: string; label: string }>;
+  error?: string;
+  empty?: string;
+}) {
+  const id = `f-${props.name}`;
+  return (
+    <div className="mb-4">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
+        {props.label}
+      </label>
+      <select
+        id={id}
+        name={props.name}
+        defaultValue={props.value}
+        className="field"
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${id}-error` : undefined}
+      >
+        {props.empty !== undefined ? <option value="">{props.empty}</option> : null}
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {props.error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="mb-6 rounded-xl bg-white p-4 ring-1 ring-sand-200 sm:p-5">
+      <legend className="px-1 text-base font-semibold text-ink">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+export function ProjectEditor({
+  project,
+  options,
+  result,
+  notice,
+}: {
+  project: ProjectForm & { id: number; slug: string };
+  options: { areas: Option[]; developers: Option[]; agents: Option[] };
+  result: Result;
+  notice: string | null;
+}) {
+  const errors = result?.errors ?? {};
+  const saving = useNavigation().state === "submitting";
+  const [plan, setPlan] = useState(() => PAYMENT_PLAN_FIELDS.map((f) => str(project[f])));
+  // the server's message for the plan shows until the plan is edited again
+  const [planEdited, setPlanEdited] = useState(false);
+  useEffect(() => setPlanEdited(false), [result]);
+  const filled = plan.filter((p) => p.trim() !== "");
+  const sum = filled.reduce((a, p) => a + (Number(p) || 0), 0);
+  const nextKey = useRef(project.floorPlans.length);
+  const [plans, setPlans] = useState<FloorPlanRow[]>(() => project.floorPlans.map((p, i) => ({ ...p, key: i })));
+  const published = project.status === "ACTIVE";
+  const opts = (list: Option[]) => list.map((o) => ({ value: String(o.id), label: o.name }));
+
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link to="/admin/projects" className="text-gold-700 underline-offset-2 hover:underline">
+          ← All projects
+        </Link>
+      </p>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-display text-3xl text-ink">{project.name}</h1>
+        <div className="flex flex-wrap items-center gap-3">
+          {published ? (
+            <a href={`/properties-off-plan/${project.id}`} className="text-sm text-gold-700 underline">
+              View on the site
+            </a>
+          ) : null}
+          <Form method="post">
+            <CsrfField />
+            <input type="hidden" name="intent" value={published ? "unpublish" : "publish"} />
+            <button type="submit" className={published ? "btn btn-outline" : "btn btn-primary"}>
+              {published ? "Unpublish" : "Publish"}
+            </button>
+          </Form>
+        </div>
+      </div>
+      {notice && NOTICES[notice] ? <Alert tone="ok">{NOTICES[notice]}</Alert> : null}
+      {result ? <Alert>{result.message}</Alert> : null}
+
+      <Form method="post" className="mt-4" noValidate>
+        <CsrfField />
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="status" value={project.status} />
+        <Section title="The project">
+          <div className="grid gap-x-4 sm:grid-cols-2">
+            <TextField label="Name" name="name" defaultValue={project.name} required error={errors.name} />
+            <TextField label="Region" name="regionName" defaultValue={str(project.regionName)} error={errors.regionName} />
+            <Select
+              label="Area"
+              name="areaId"
+              value={str(project.areaId)}
+              options={opts(options.areas)}
+              empty="None"
+              error={errors.areaId}
+            />
+            <Select
+              label="Developer"
+              name="developerId"
+              value={str(project.developerId)}
+              options={opts(options.developers)}
+              empty="None"
+              error={errors.developerId}
+            />
+            <Select
+              label="Agent"
+              name="agentId"
+              value={str(project.agentId)}
+              options={opts(options.agents)}
+              empty="None"
+              error={errors.agentId}
+            />
+            <TextField
+              label="Launch date"
+              name="launchDate"
+              type="date"
+              defaultValue={project.launchDate}
+              required
+              error={errors.launchDate}
+            />
+            <TextField
+              label="Handover (month)"
+              name="handover"
+              type="month"
+              defaultValue={str(project.handover)}
+              error={errors.handover}
+              hint="Shown as the expected handover."
+            />
+            <TextField
+              label="Price from (AED)"
+              name="priceFrom"
+              inputMode="numeric"
+              defaultValue={str(project.priceFrom)}
+              error={errors.priceFrom}
+            />
+          </div>
+          <TextField
+            label="Property types"
+            name="houseTypes"
+            defaultValue={project.houseTypes.join(", ")}
+            error={errors.houseTypes}
+            hint="Separated by commas, e.g. Apartment, Penthouse."
+          />
+          <div className="mb-1">
+            <label htmlFor="f-description" className="mb-1 block text-sm font-medium text-ink">
+              Description
+            </label>
+            <textarea
+              id="f-description"
+              name="description"
+              rows={8}
+              defaultValue={project.description}
+              className="field"
+              aria-invalid={errors.description ? true : undefined}
+            />
+            {errors.description ? <p className="mt-1 text-sm text-red-800">{errors.description}</p> : null}
+          </div>
+          {/* IMAGE FIELD (merge point): the project's photos will be managed with the upload module (bolist); the current photos are kept. */}
+        </Section>
+
+        <Section title="Homes">
+          <div className="grid gap-x-4 sm:grid-cols-3">
+            <TextField
+              label="Bedrooms from"
+              name="bedroomMin"
+              inputMode="numeric"
+              defaultValue={str(project.bedroomMin)}
+              error={errors.bedroomMin}
+            />
+            <TextField
+              label="Bedrooms to"
+              name="bedroomMax"
+              inputMode="numeric"
+              defaultValue={str(project.bedroomMax)}
+              error={errors.bedroomMax}
+            />
+            <TextField
+              label="Bathrooms"
+              name="bathrooms"
+              inputMode="numeric"
+              defaultValue={str(project.bathrooms)}
+              error={errors.bathrooms}
+            />
+            <TextField
+              label="Size from (sq ft)"
+              name="sizeMin"
+              inputMode="numeric"
+              defaultValue={str(project.sizeMin)}
+              error={errors.sizeMin}
+            />
+            <TextField
+              label="Size to (sq ft)"
+              name="sizeMax"
+              inputMode="numeric"
+              defaultValue={str(project.sizeMax)}
+              error={errors.sizeMax}
+            />
+            <TextField
+              label="Parking spaces"
+              name="parking"
+              inputMode="numeric"
+              defaultValue={str(project.parking)}
+              error={errors.parking}
+            />
+            <TextField
+              label="Floors"
+              name="totalFloors"
+              inputMode="numeric"
+              defaultValue={str(project.totalFloors)}
+              error={errors.totalFloors}
+            />
+            <Select
+              label="Furnishing"
+              name="furnishing"
+              value={str(project.furnishing)}
+              options={PROJECT_FURNISHINGS.map((f) => ({ value: f, label: f[0]!.toUpperCase() + f.slice(1) }))}
+              empty="Not stated"
+              error={errors.furnishing}
+            />
+          </div>
+        </Section>
+
+        <Section title="Payment plan">
+          <p className="mb-3 text-sm text-muted">All four percentages, adding up to 100, or leave all four empty.</p>
+          <div className="grid gap-x-4 sm:grid-cols-4">
+            {PAYMENT_PLAN_FIELDS.map((f, i) => (
+              <div key={f} className="mb-3">
+                <label htmlFor={`f-${f}`} className="mb-1 block text-sm font-medium text-ink">
+                  {PP_LABELS[f]}
+                </label>
+                <input
+                  id={`f-${f}`}
+                  name={f}
+                  inputMode="numeric"
+                  value={plan[i]}
+                  onChange={(e) => {
+                    const value = e.currentTarget.value;
+                    setPlan((p) => p.map((x, j) => (j === i ? value : x)));
+                    setPlanEdited(true);
+                  }}
+                  aria-invalid={errors.paymentPlan || errors[f] ? true : undefined}
+                  aria-describedby="payment-plan-total"
+                  className="field"
+                />
+                {errors[f] ? <p className="mt-1 text-sm text-red-800">{errors[f]}</p> : null}
+              </div>
+            ))}
+          </div>
+          <p
+            id="payment-plan-total"
+            className={`text-sm ${filled.length > 0 && sum !== 100 ? "text-red-800" : "text-muted"}`}
+            aria-live="polite"
+          >
+            {(!planEdited && errors.paymentPlan) ||
+              (filled.length === 0 ? "No payment plan." : `Total: ${sum}%${sum === 100 ? "" : " (must be 100%)"}`)}
+          </p>
+        </Section>
+
+        <Section title="Compliance">
+          <div className="grid gap-x-4 sm:grid-cols-2">
+            <TextField
+              label="Project permit number"
+              name="permitNumber"
+              defaultValue={project.permitNumber}
+              required
+              error={errors.permitNumber}
+            />
+            <TextField label="Escrow account" name="escrowAccount" defaultValue={str(project.escrowAccount)} error={errors.escrowAccount} />
+          </div>
+        </Section>
+
+        <Section title="Floor plans">
+          <p className="mb-3 text-sm text-muted">
+            Clear a plan's title to remove it. Image optional: a plan keeps its current layout image.
+          </p>
+          {errors.floorPlans ? <p className="mb-2 text-sm text-red-800">{errors.floorPlans}</p> : null}
+          <ul className="grid gap-3" aria-label="Floor plans">
+            {plans.map((p, i) => (
+              <li key={p.key} className="grid gap-x-3 rounded-lg bg-sand-50 p-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+                <input type="hidden" name="fp-layout" value={p.layout} />
+                {/* IMAGE FIELD (merge point): a layout image picker from the upload module (bolist) goes here. */}
+                <FloorPlanInput label="Title" name="fp-title" value={p.title} index={i} error={errors[`floorPlans.${i}`]} />
+                <FloorPlanInput label="Price (AED)" name="fp-price" value={str(p.price)} index={i} />
+                <FloorPlanInput label="Size (sq ft)" name="fp-size" value={str(p.sizeSqft)} index={i} />
+                <button
+                  type="button"
+                  className="btn btn-outline mb-4"
+                  onClick={() => setPlans((all) => all.filter((x) => x.key !== p.key))}
+                >
+                  Remove<span className="sr-only"> floor plan {i + 1}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className="btn btn-outline mt-3"
+            onClick={() => setPlans((all) => [...all, { key: nextKey.current++, title: "", price: null, sizeSqft: null, layout: "" }])}
+          >
+            Add a floor plan
+          </button>
+        </Section>
+
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {saving ? "Saving…" : "Save project"}
+        </button>
+      </Form>
+    </>
+  );
+}
+
+function FloorPlanInput({
+  label,
+  name,
+  value,
+  index,
+  error,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  index: number;
+  error?: string;
+}) {
+  const id = `${name}-${index}`;
+  return (
+    <div className="mb-4">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
+        {label} <span className="sr-only">of floor plan {index + 1}</span>
+      </label>
+      <input
+        id={id}
+        name={name}
+        defaultValue={value}
+        className="field"
+        inputMode={name === "fp-title" ? undefined : "numeric"}
+        aria-invalid={error ? true : undefined}
+      />
+      {error ? <p className="mt-1 text-sm text-red-800">{error}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import type { DB } from "#app/db/db.server.ts";
+import { withBrand } from "#app/content/brand.ts";
+import { blogDb, blogState, type BlogStatus } from "./blog-schema.ts";
+import { renderMarkdown } from "./markdown.server.ts";
+import type { AdminPostRow, EditablePost, PostPage, PostSummary } from "./types.ts";
+
+/**
+ * The blog's one query layer. A post is public when it is published and its
+ * publish time has come: a scheduled post needs no job, the next request
+ * after its time shows it (see `nextScheduledAt` for the caches).
+ */
+const SUMMARY_COLUMNS = ["id", "slug", "title", "excerpt", "cover", "reading_minutes", "publish_at"] as const;
+
+type SummaryRow = {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  cover: string;
+  reading_minutes: number;
+  publish_at: string | null;
+};
+
+function toSummary(row: SummaryRow, brand: string): PostSummary {
+  const publishAt = row.publish_at ?? "";
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: withBrand(row.title, brand),
+    excerpt: withBrand(row.excerpt, brand),
+    publishDate: publishAt.slice(0, 10),
+    publishAt,
+    timeToRead: row.reading_minutes,
+    imgUrl: row.cover,
+  };
+}
+
+function publicPosts(db: DB, now: Date) {
+  return blogDb(db)
+    .selectFrom("blog_posts")
+    .where("status", "=", "published")
+    .where("publish_at", "is not", null)
+    .where("publish_at", "<=", now.toISOString());
+}
+
+/** Public posts, newest first (`limit` for the home page). */
+export async function listPublishedPosts(db: DB, brand: string, now: Date, limit?: number): Promise<PostSummary[]> {
+  let q = publicPosts(db, now).select(SUMMARY_COLUMNS).orderBy("publish_at", "desc").orderBy("id", "desc");
+  if (limit !== undefined) q = q.limit(limit);
+  return (await q.execute()).map((r) => toSummary(r, brand));
+}
+
+/** One public post by its numeric id, rendered; undefined when missing, a draft or not yet due. */
+export async function getPublishedPost(db: DB, id: number, brand: string, now: Date): Promise<PostPage | undefined> {
+  const row = await publicPosts(db, now)
+    .select([...SUMMARY_COLUMNS, "body", "updated_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { ...toSummary(row, brand), html: renderMarkdown(withBrand(row.body, brand)), updatedAt: row.updated_at };
+}
+
+/** When the next scheduled post goes live (ISO), so public caches of blog pages expire then; null when none is due. */
+export async function nextScheduledAt(db: DB, now: Date): Promise<string | null> {
+  const row = await blogDb(db)
+    .selectFrom("blog_posts")
+    .select((eb) => eb.fn.min("publish_at").as("next"))
+    .where("status", "=", "published")
+    .where("publish_at", ">", now.toISOString())
+    .executeTakeFirst();
+  return row?.next ?? null;
+}
+
+// --- back office ---
+
+/** Every post for the back office: scheduled and drafts first, then newest. */
+export async function listPostsForAdmin(db: DB, now: Date): Promise<AdminPostRow[]> {
+  const rows = await blogDb(db)
+    .selectFrom("blog_posts")
+    .select(["id", "title", "slug", "status", "publish_at", "updated_at"])
+    .orderBy("updated_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  const rank = { draft: 0, scheduled: 1, published: 2 } as const;
+  return rows
+    .map((r) => ({ id: r.id, title: r.title, slug: r.slug, state: blogState(r, now), publishAt: r.publish_at, updatedAt: r.updated_at }))
+    .sort((a, b) => rank[a.state] - rank[b.state]);
+}
+
+export async function getPostForEdit(db: DB, id: number, now: Date): Promise<EditablePost | undefined> {
+  const r = await blogDb(db).selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!r) return undefined;
+  return {
+    id: r.id,
+    title: r.title,
+    slug: r.slug,
+    excerpt: r.excerpt,
+    cover: r.cover,
+    body: r.body,
+    state: blogState(r, now),
+    publishAt: r.publish_at,
+    readingMinutes: r.reading_minutes,
+  };
+}
+
+export async function findPostIdBySlug(db: DB, slug: string): Promise<number | undefined> {
+  return (await blogDb(db).selectFrom("blog_posts").select("id").where("slug", "=", slug).executeTakeFirst())?.id;
+}
+
+export interface PostWrite {
+  slug: string;
+  title: string;
+  excerpt: string;
+  cover: string;
+  body: string;
+  readingMinutes: number;
+  status: BlogStatus;
+  publishAt: string | null;
+  userId: number;
+}
+
+export async function insertPost(db: DB, post: PostWrite, now: Date): Promise<number> {
+  const at = now.toISOString();
+  const row = await blogDb(db)
+    .insertInto("blog_posts")
+    .values({
+      slug: post.slug,
+      title: post.title,
+      excerpt: post.excerpt,
+      cover: post.cover,
+      body: post.body,
+      reading_minutes: post.readingMinutes,
+      status: post.status,
+      publish_at: post.publishAt,
+      updated_by: post.userId,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updatePost(db: DB, id: number, post: PostWrite, now: Date): Promise<void> {
+  await blogDb(db)
+    .updateTable("blog_posts")
+    .set({
+      slug: post.slug,
+      title: post.title,
+      excerpt: post.excerpt,
+      cover: post.cover,
+      body: post.body,
+      reading_minutes: post.readingMinutes,
+      status: post.status,
+      publish_at: post.publishAt,
+      updated_by: post.userId,
+      updated_at: now.toISOString(),
+    })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function deletePost(db: DB, id: number): Promise<boolean> {
+  const result = await blogDb(db).deleteFrom("blog_posts").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,0 +1,142 @@
+import { data, redirect } from "react-router";
+import type { DB } from "#app/db/db.server.ts";
+import type { AppContext } from "#app/context.ts";
+import { audit } from "#app/features/auth/audit.server.ts";
+import { ADMIN_HEADERS } from "#app/features/auth/guard.server.ts";
+import type { StaffSession } from "#app/features/auth/sessions.server.ts";
+import { purgeResponseCache } from "#app/utils/cache-purge.server.ts";
+import { areaPath, developerPath, PAGE_PATHS } from "#app/utils/paths.ts";
+import { AgentFormSchema, AreaFormSchema, DeveloperFormSchema, type DirectoryEntry, type DirectoryKind } from "./edit-schema.ts";
+
+/** The back office's side of areas, developers and agents (admins only; the routes check the role). */
+
+export interface DirectoryRow {
+  id: number;
+  name: string;
+  detail: string;
+}
+
+export async function listDirectoryForAdmin(db: DB): Promise<Record<DirectoryKind, DirectoryRow[]>> {
+  const [areas, developers, agents] = await Promise.all([
+    db.selectFrom("areas").select(["id", "name", "slug as detail"]).orderBy("name").orderBy("id").execute(),
+    db.selectFrom("developers").select(["id", "name", "slug as detail"]).orderBy("name").orderBy("id").execute(),
+    db.selectFrom("agents").select(["id", "name", "brn"]).orderBy("sort_order").orderBy("name").execute(),
+  ]);
+  return { areas, developers, agents: agents.map((a) => ({ id: a.id, name: a.name, detail: `BRN ${a.brn}` })) };
+}
+
+function languagesOf(text: string): string[] {
+  try {
+    const v: unknown = JSON.parse(text);
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function getDirectoryEntry(db: DB, kind: DirectoryKind, id: number): Promise<DirectoryEntry | undefined> {
+  if (kind === "areas") {
+    const r = await db.selectFrom("areas").select(["id", "name", "description", "image"]).where("id", "=", id).executeTakeFirst();
+    return r && { kind, id: r.id, values: { name: r.name, description: r.description }, image: r.image };
+  }
+  if (kind === "developers") {
+    const r = await db.selectFrom("developers").select(["id", "name", "description", "logo"]).where("id", "=", id).executeTakeFirst();
+    return r && { kind, id: r.id, values: { name: r.name, description: r.description }, image: r.logo };
+  }
+  const r = await db.selectFrom("agents").selectAll().where("id", "=", id).executeTakeFirst();
+  return (
+    r && {
+      kind,
+      id: r.id,
+      values: {
+        name: r.name,
+        role: r.role,
+        brn: r.brn,
+        languages: languagesOf(r.languages),
+        phone: r.phone,
+        email: r.email,
+        sortOrder: r.sort_order,
+      },
+      image: r.avatar,
+    }
+  );
+}
+
+export type DirectoryActionResult = { ok: false; message: string; errors: Record<string, string> };
+
+const fail = (message: string, errors: Record<string, string> = {}, status = 400) =>
+  data<DirectoryActionResult>({ ok: false, message, errors }, { status, headers: ADMIN_HEADERS });
+
+function diff(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [k, v] of Object.entries(after)) {
+    if (JSON.stringify(before[k]) === JSON.stringify(v)) continue;
+    changes[k] = k === "description" ? { from: "(text)", to: "(text)" } : { from: before[k], to: v };
+  }
+  return changes;
+}
+
+/**
+ * What to purge: a description shows only on its own pages; a name or an
+ * agent's contact details show on listing and project cards everywhere.
+ */
+async function purge(kind: DirectoryKind, id: number, changes: Record<string, unknown>) {
+  const onlyDescription = Object.keys(changes).every((k) => k === "description");
+  if (kind === "agents" || !onlyDescription) {
+    await purgeResponseCache({ all: true });
+    return;
+  }
+  const paths = kind === "areas" ? [PAGE_PATHS.areas, areaPath(id)] : [PAGE_PATHS.developers, developerPath(id)];
+  await purgeResponseCache({ paths: ["/", ...paths] });
+}
+
+const ACTIONS = { areas: "area-updated", developers: "developer-updated", agents: "agent-updated" } as const;
+
+export async function runDirectoryAction(
+  context: Pick<AppContext, "db" | "clientIp">,
+  session: StaffSession,
+  kind: DirectoryKind,
+  id: number,
+  form: FormData,
+) {
+  const { db } = context;
+  const before = await getDirectoryEntry(db, kind, id);
+  if (!before) return fail("That entry no longer exists.", {}, 404);
+  const raw = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string"));
+  const schema = kind === "agents" ? AgentFormSchema : kind === "areas" ? AreaFormSchema : DeveloperFormSchema;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    return fail("Check the highlighted fields.", errors);
+  }
+  const v = parsed.data as Record<string, unknown>;
+  if (kind === "agents") {
+    const a = parsed.data as ReturnType<typeof AgentFormSchema.parse>;
+    await db
+      .updateTable("agents")
+      .set({
+        name: a.name,
+        role: a.role,
+        brn: a.brn,
+        languages: JSON.stringify(a.languages),
+        phone: a.phone,
+        email: a.email,
+        sort_order: a.sortOrder,
+      })
+      .where("id", "=", id)
+      .execute();
+  } else {
+    const e = parsed.data as { name: string; description: string };
+    await db.updateTable(kind).set({ name: e.name, description: e.description }).where("id", "=", id).execute();
+  }
+  const changes = diff(before.values as Record<string, unknown>, v);
+  await audit(db, {
+    action: ACTIONS[kind],
+    userId: session.user.id,
+    detail: { entity: kind, id, name: v.name, changes },
+    ip: context.clientIp,
+  });
+  if (Object.keys(changes).length > 0) await purge(kind, id, changes);
+  return redirect(`/admin/directory/${kind}/${id}?notice=saved`, { status: 303, headers: ADMIN_HEADERS });
+}

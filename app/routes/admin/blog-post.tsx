@@ -1,0 +1,45 @@
+import { data, type ShouldRevalidateFunction, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/blog-post";
+import { ADMIN_HEADERS, requireStaff, requireStaffAction } from "#app/features/auth/guard.server.ts";
+import { getPostForEdit } from "#app/features/blog/queries.server.ts";
+import { runBlogAction } from "#app/features/blog/admin.server.ts";
+import { BLOG_PREVIEW_PATH, BlogEditor } from "#app/features/admin/components/blog-editor.tsx";
+import { adminMeta } from "#app/features/admin/meta.ts";
+
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.post ? `Edit: ${data.post.title}` : "New post");
+export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
+
+/** /admin/blog/new (no id) or /admin/blog/{id}. */
+const PostId = z.union([z.undefined(), z.coerce.number().int().positive().max(2_147_483_647)]);
+
+function postId(params: { id?: string }): number | null {
+  const id = PostId.safeParse(params.id);
+  if (!id.success) throw data({ message: "There is no such post." }, { status: 404, headers: ADMIN_HEADERS });
+  return id.data ?? null;
+}
+
+/** The live preview posts on every pause in typing: it changes nothing, so nothing is reloaded. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === BLOG_PREVIEW_PATH ? false : defaultShouldRevalidate;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, { role: "admin" });
+  const id = postId(params);
+  if (id === null) return data({ post: null }, { headers: ADMIN_HEADERS });
+  const post = await getPostForEdit(context.db, id, new Date());
+  if (!post) throw data({ message: "There is no such post." }, { status: 404, headers: ADMIN_HEADERS });
+  return data({ post }, { headers: ADMIN_HEADERS });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { session, form } = await requireStaffAction(request, context, { role: "admin" });
+  return runBlogAction(context, session, form, postId(params));
+}
+
+export default function BlogPostEditor() {
+  const { post } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  return <BlogEditor key={post?.id ?? "new"} post={post} result={result ?? null} notice={params.get("notice")} />;
+}

@@ -1,0 +1,110 @@
+import { execFileSync } from "node:child_process";
+import { Secret, TOTP } from "otpauth";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+/**
+ * The blog in the back office: an admin writes a post with a live preview
+ * (sanitised), schedules it a few seconds ahead and sees it appear on the
+ * public site at its time with no job running; then publishes one at once.
+ * Desktop only: the journey adds posts to the shared list for a moment.
+ */
+const DB_FILE = process.env.E2E_DATABASE_URL ?? "data/e2e/site.db";
+const PASSWORD = "olive harbour seventeen";
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+function addAdmin(email: string) {
+  execFileSync("npm", ["run", "-s", "users", "--", "add", "--email", email, "--name", "Blog Admin", "--role", "admin"], {
+    input: PASSWORD,
+    env: { ...process.env, DATABASE_URL: DB_FILE, SITE_URL: "http://127.0.0.1" },
+    encoding: "utf8",
+  });
+}
+
+async function signInWithTwoStep(page: Page, email: string) {
+  await page.goto("/admin/sign-in");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
+  await page.getByRole("textbox", { name: "Code" }).fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await page.getByRole("link", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
+}
+
+/** A time `seconds` from now as a datetime-local value in Dubai time (UTC+4). */
+const dubaiLocal = (seconds: number) => new Date(Date.now() + seconds * 1000 + 4 * 3600_000).toISOString().slice(0, 19);
+
+async function writePost(page: Page, title: string, body: string) {
+  await page.goto("/admin/blog");
+  await page.getByRole("link", { name: "Write a post" }).click();
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Summary").fill(`What ${title} means for buyers.`);
+  await page.getByLabel("Body (Markdown)").fill(body);
+}
+
+test("an admin writes a post, schedules it and it appears on the site at its time; another goes live at once @desktop", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const id = unique();
+  const email = `blog-${id}@staff.test`;
+  addAdmin(email);
+  await signInWithTwoStep(page, email);
+
+  // 1. Write with the live preview: Markdown rendered, the script dropped.
+  const title = `Scheduled market note ${id}`;
+  await writePost(
+    page,
+    title,
+    `## Prices in ${id}\n\nRents **rose** again.\n\n<script>window.__owned = 1</script><img src=x onerror="window.__owned = 2">`,
+  );
+  const preview = page.getByTestId("preview");
+  await expect(preview.getByRole("heading", { level: 2, name: `Prices in ${id}` })).toBeVisible();
+  await expect(preview.locator("strong")).toHaveText("rose");
+  await expect(preview.locator("script, img[onerror]")).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __owned?: number }).__owned)).toBeUndefined();
+
+  // 2. Schedule it 20 seconds ahead.
+  await page.getByLabel("Schedule", { exact: true }).check();
+  await page.getByLabel("Publish at (Dubai time)").fill(dubaiLocal(20));
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Scheduled: it goes live at its publish time, by itself.")).toBeVisible();
+  const postId = Number(/\/admin\/blog\/(\d+)/.exec(page.url())?.[1]);
+  expect(postId).toBeGreaterThan(0);
+
+  // 3. Not on the site yet (and the list page is now in the response cache)…
+  const list = await page.request.get("/blogs");
+  expect(await list.text()).not.toContain(title);
+  expect(list.headers()["cache-control"]).toMatch(/^public, max-age=([1-9]|1\d|20)$/);
+  expect((await page.request.get(`/blogs/${postId}`)).status()).toBe(404);
+
+  // 4. …and there at its time, with nobody touching it.
+  await expect(async () => {
+    expect(await (await page.request.get("/blogs")).text()).toContain(title);
+  }).toPass({ timeout: 45_000, intervals: [2_000] });
+  await page.goto(`/blogs/${postId}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.getByRole("heading", { level: 2, name: `Prices in ${id}` })).toBeVisible();
+
+  // 5. Publish now: on the list at once (the cached list was purged).
+  const nowTitle = `Live market note ${id}`;
+  await writePost(page, nowTitle, "Short and live.");
+  await page.getByLabel("Publish now").check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Published: it is on the site now.")).toBeVisible();
+  const nowId = Number(/\/admin\/blog\/(\d+)/.exec(page.url())?.[1]);
+  await page.goto("/blogs");
+  await expect(page.getByRole("article").first().getByRole("heading")).toHaveText(nowTitle);
+
+  // 6. Delete both (the list is shared with other journeys); gone from the site at once.
+  page.on("dialog", (d) => void d.accept());
+  for (const pid of [nowId, postId]) {
+    await page.goto(`/admin/blog/${pid}`);
+    await page.getByRole("button", { name: "Delete this post" }).click();
+    await expect(page.getByText("The post was deleted.")).toBeVisible();
+  }
+  expect((await page.request.get(`/blogs/${postId}`)).status()).toBe(404);
+  expect(await (await page.request.get("/blogs")).text()).not.toContain(nowTitle);
+});
