@@ -7,11 +7,14 @@ import { defineConfig, type AliasOptions } from "vite";
  * Fewer, larger browser chunks: the framework in one, the code every page
  * shares (layout, components, utilities, copy) in another. Left alone, Rollup
  * splits them into ~20 files of 1–5 KB that a phone fetches before it can
- * hydrate. Zod stays out: only the lead forms load it, on first use.
+ * hydrate. Zod stays out: only the lead forms load it, on first use; so does
+ * MapLibre, imported when a map is opened.
  */
 function manualChunks(id: string): string | undefined {
   if (id.includes("/node_modules/")) {
     if (id.includes("/node_modules/zod/") || id.includes("/node_modules/libphonenumber-js/")) return undefined;
+    // MapLibre (JS and CSS) goes only with the map's lazily imported runtime (decision 019).
+    if (id.includes("/node_modules/maplibre-gl/")) return undefined;
     return "framework";
   }
   // The kit's list widgets and its pager load with the list pages, the toast with the enquiry

@@ -9,7 +9,8 @@ import { FILTER_FORM_ID, FilterBar } from "#app/features/listings/components/fil
 import { ListingCard } from "#app/features/listings/components/listing-card.tsx";
 import { EmptyResults, LoadingOverlay, PastLastPage } from "#app/features/listings/components/list-states.tsx";
 import { Pager } from "#app/components/ui/pager.tsx";
-import { keepMapState, ListMap } from "#app/features/map/components/list-map.tsx";
+import { ListMap } from "#app/features/map/components/list-map.tsx";
+import { keepMapState } from "#app/features/map/list-url.ts";
 import { markerListOf } from "#app/features/map/marker-lists.ts";
 import { Select } from "#app/components/ui/select.tsx";
 import { writeListingSearch } from "#app/features/listings/search.ts";
