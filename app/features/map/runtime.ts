@@ -105,7 +105,7 @@ export function mountListMap(container: HTMLElement, props: ListMapProps): MapHa
       button.className =
         "rounded-full border-2 border-white bg-navy-900 px-3 py-1.5 text-xs font-semibold text-white shadow-lg hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-gold-500";
       button.textContent = Number.isFinite(min) && min < 1e12 ? `${count} · from ${compactPrice(min)}` : `${count}`;
-      button.setAttribute("aria-label", `${count} properties here: zoom in`);
+      button.setAttribute("aria-label", `${button.textContent}: show these ${count} properties closer`);
       button.dataset.testid = "map-cluster";
       button.addEventListener("click", () => {
         const source = map.getSource<GeoJSONSource>("listings");

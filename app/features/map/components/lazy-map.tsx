@@ -80,7 +80,7 @@ export function LazyMap({
       data-testid={testId}
       data-map-status={status}
     >
-      <div ref={container} role="region" aria-label={label} className={`absolute inset-0 ${status === "error" ? "hidden" : ""}`} />
+      <div ref={container} role="region" aria-label={label} className={`h-full w-full ${status === "error" ? "hidden" : ""}`} />
       {status !== "ready" ? (
         <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center gap-3 bg-[radial-gradient(circle_at_30%_30%,#c7dae6_0,#c7dae6_22%,transparent_23%)] p-6 text-center">
           {status === "error" ? (

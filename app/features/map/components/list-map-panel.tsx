@@ -51,7 +51,7 @@ export function ListMapPanel({ list, bbox, searchArea }: { list: MarkerList; bbo
         <button
           type="button"
           onClick={search}
-          className="btn btn-primary absolute left-1/2 top-3 z-10 -translate-x-1/2 shadow-lg"
+          className="btn btn-primary absolute left-1/2 top-3 z-10 -translate-x-1/2 whitespace-nowrap px-5 py-2.5 text-xs shadow-lg"
           data-testid="search-this-area"
         >
           {T.searchThisArea}
