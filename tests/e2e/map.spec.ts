@@ -48,6 +48,9 @@ async function resultCount(page: Page): Promise<number> {
 }
 
 test.describe("the map", () => {
+  // Software WebGL on a shared two-core machine: a map's first frame can take seconds.
+  test.describe.configure({ timeout: 90_000 });
+
   test("on the sale list: open it, see price markers, zoom in, search this area; the list is filtered by the box", async ({ page }) => {
     const urls = recordRequests(page);
     await page.goto("/properties/buy");
@@ -121,6 +124,7 @@ test.describe("the map", () => {
     await frame.scrollIntoViewIfNeeded();
     await expect(frame).toHaveAttribute("data-map-status", "ready", { timeout: 20_000 });
     await expect(page.getByTestId("map-pin")).toBeVisible();
+    if (process.env.MAP_SCREENSHOTS) await frame.screenshot({ path: `/tmp/map-detail-${test.info().project.name}.png` });
     expect(urls.some((u) => u.includes("/map/style.json"))).toBe(true);
     expect(urls.some((u) => /\/map\/basemap\.geojson\?v=/.test(u))).toBe(true);
     expectAllLocal(urls);
@@ -134,6 +138,7 @@ test.describe("the map", () => {
     const frame = page.getByTestId("area-map-frame");
     await frame.scrollIntoViewIfNeeded();
     await expect(frame).toHaveAttribute("data-map-status", "ready", { timeout: 20_000 });
+    if (process.env.MAP_SCREENSHOTS) await frame.screenshot({ path: `/tmp/map-area-${test.info().project.name}.png` });
 
     await page.goto("/off-plan-properties");
     const project = await page.locator("main a[href^='/properties-off-plan/']").first().getAttribute("href");
@@ -143,5 +148,24 @@ test.describe("the map", () => {
     expect(geo?.latitude).toBeGreaterThan(24.5);
     expect(geo?.longitude).toBeGreaterThan(54.8);
     expectAllLocal(urls);
+  });
+
+  test("without WebGL the map says it cannot be shown, and the list still works", async ({ page }) => {
+    await page.addInitScript(() => {
+      const original = HTMLCanvasElement.prototype.getContext;
+      // A device without WebGL: every WebGL context is refused.
+      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+        if (type.startsWith("webgl") || type === "experimental-webgl") return null;
+        return (original as (this: HTMLCanvasElement, ...a: unknown[]) => RenderingContext | null).call(this, type, ...rest);
+      } as typeof original;
+    });
+    await page.goto("/properties/buy?view=map");
+    const frame = page.getByTestId("list-map-frame");
+    await expect(frame).toHaveAttribute("data-map-status", "error", { timeout: 20_000 });
+    await expect(frame.getByRole("status")).toHaveText("The map could not be shown on this device. Everything on the page still works without it.");
+    await expect(page.locator("main article")).toHaveCount(10);
+    await page.getByRole("link", { name: "List", exact: true }).click();
+    await expect(page).not.toHaveURL(/view=map/);
+    await expect(page.getByTestId("list-map-frame")).toHaveCount(0);
   });
 });
