@@ -55,9 +55,10 @@ function createMap(container: HTMLElement, common: Common, options: { center: [n
 
 /** The areas' names at their centres (our basemap only), shown from zoom 11 so the city view stays clear. */
 async function labelAreas(map: MapLibreMap, container: HTMLElement) {
-  const source = map.getSource<GeoJSONSource>("basemap");
-  if (!source) return;
-  const data = (await source.getData()) as { features?: { properties?: Record<string, unknown> | null }[] };
+  const source = map.getStyle().sources.basemap;
+  if (!source || source.type !== "geojson" || typeof source.data !== "string") return;
+  // The same immutable URL the map just loaded: the browser answers from its cache.
+  const data = (await (await fetch(source.data)).json()) as { features?: { properties?: Record<string, unknown> | null }[] };
   const seen = new Set<string>();
   for (const feature of data.features ?? []) {
     if (feature.properties?.kind !== "area") continue;
