@@ -124,8 +124,6 @@ test.describe("the map", () => {
     await frame.scrollIntoViewIfNeeded();
     await expect(frame).toHaveAttribute("data-map-status", "ready", { timeout: 20_000 });
     await expect(page.getByTestId("map-pin")).toBeVisible();
-    // Area names are HTML over the map (no font files fetched).
-    await expect(frame.locator(".map-area-label").first()).toBeAttached();
     if (process.env.MAP_SCREENSHOTS) await frame.screenshot({ path: `/tmp/map-detail-${test.info().project.name}.png` });
     expect(urls.some((u) => u.includes("/map/style.json"))).toBe(true);
     expect(urls.some((u) => /\/map\/basemap\.geojson\?v=/.test(u))).toBe(true);

@@ -49,32 +49,7 @@ function createMap(container: HTMLElement, common: Common, options: { center: [n
     container.dataset.mapReady = "true";
     common.onReady?.();
   });
-  map.once("idle", () => void labelAreas(map, container).catch(() => undefined));
   return map;
-}
-
-/** The areas' names at their centres (our basemap only), shown from zoom 11 so the city view stays clear. */
-async function labelAreas(map: MapLibreMap, container: HTMLElement) {
-  const source = map.getStyle().sources.basemap;
-  if (!source || source.type !== "geojson" || typeof source.data !== "string") return;
-  // The same immutable URL the map just loaded: the browser answers from its cache.
-  const data = (await (await fetch(source.data)).json()) as { features?: { properties?: Record<string, unknown> | null }[] };
-  const seen = new Set<string>();
-  for (const feature of data.features ?? []) {
-    if (feature.properties?.kind !== "area") continue;
-    const { name, lng, lat } = feature.properties as { name?: string; lng?: number; lat?: number };
-    if (!name || lng === undefined || lat === undefined || seen.has(name)) continue;
-    seen.add(name);
-    const label = document.createElement("span");
-    label.className =
-      "map-area-label pointer-events-none select-none text-[10px] font-semibold uppercase tracking-[0.14em] text-gold-700/90";
-    label.textContent = name;
-    label.setAttribute("aria-hidden", "true");
-    new Marker({ element: label, offset: [0, 18] }).setLngLat([lng, lat]).addTo(map);
-  }
-  const toggle = () => container.classList.toggle("[&_.map-area-label]:hidden", map.getZoom() < 11);
-  toggle();
-  map.on("zoomend", toggle);
 }
 
 /** A detail page's map: one pin at the listing's coordinates. */
