@@ -7,11 +7,14 @@ import { defineConfig, type AliasOptions } from "vite";
  * Fewer, larger browser chunks: the framework in one, the code every page
  * shares (layout, components, utilities, copy) in another. Left alone, Rollup
  * splits them into ~20 files of 1–5 KB that a phone fetches before it can
- * hydrate. Zod stays out: only the lead forms load it, on first use.
+ * hydrate. Zod stays out: only the lead forms load it, on first use; so does
+ * MapLibre, imported when a map is opened.
  */
 function manualChunks(id: string): string | undefined {
   if (id.includes("/node_modules/")) {
     if (id.includes("/node_modules/zod/") || id.includes("/node_modules/libphonenumber-js/")) return undefined;
+    // MapLibre (JS and CSS) goes only with the map's lazily imported runtime (decision 019).
+    if (id.includes("/node_modules/maplibre-gl/")) return undefined;
     return "framework";
   }
   // The kit's list widgets and its pager load with the list pages, the toast with the enquiry
@@ -20,6 +23,13 @@ function manualChunks(id: string): string | undefined {
   if (/\/app\/components\/ui\/(combobox|combobox-logic|use-listbox|select)\.tsx?$/.test(id)) return "list-kit";
   if (/\/app\/components\/ui\/(pager|pager-logic)\.tsx?$/.test(id)) return "pager";
   if (/\/app\/components\/ui\/(toast|list-states)\.tsx$/.test(id)) return undefined;
+  // The map's shell (toggle, placeholder, copy; decision 019) is one small chunk for the pages that show a map.
+  if (
+    /\/app\/(features\/map\/(components\/(lazy-map|location-map|list-map)\.tsx|marker-lists\.ts|list-url\.ts|geo\.ts)|content\/map\.ts)$/.test(
+      id,
+    )
+  )
+    return "map-shell";
   // Widgets of detail and content pages only go with those pages.
   if (/\/app\/components\/(faq-accordion|agent-card|enquiry-button|ui\/permit-badge|ui\/use-window-loaded)\.tsx?$/.test(id))
     return undefined;

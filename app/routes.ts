@@ -80,6 +80,14 @@ export default [
     route("blog/preview", "routes/admin/blog-preview.ts"),
   ]),
 
+  // The map (decision 019): our own basemap and style, the lists' markers and a marker's card
+  ...prefix("map", [
+    route("style.json", "routes/map/style.ts"),
+    route("basemap.geojson", "routes/map/basemap.ts"),
+    route("markers/:list", "routes/map/markers.ts"),
+    route("card/:kind/:id", "routes/map/card.ts"),
+  ]),
+
   // Public JSON API (spec §7), served by our own server
   ...prefix("api", [
     route("properties/get_areas", "routes/api/get-areas.ts"),

@@ -143,6 +143,7 @@ export const PERMISSIONS_POLICY =
   "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()";
 
 function securityHeaders(env: ServerEnv, dev: boolean) {
+  const mapOrigins = env.MAP_STYLE_URL ? [new URL(env.MAP_STYLE_URL).origin] : [];
   const policy = (https: boolean) =>
     helmet({
       contentSecurityPolicy: {
@@ -153,10 +154,11 @@ function securityHeaders(env: ServerEnv, dev: boolean) {
             ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
             : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", "data:", "blob:"],
+          imgSrc: ["'self'", "data:", "blob:", ...mapOrigins],
           fontSrc: ["'self'", "data:"],
           mediaSrc: ["'self'"],
-          connectSrc: dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
+          // A production map style (MAP_STYLE_URL) is read from its provider's origin; the default basemap is ours.
+          connectSrc: [...(dev ? ["'self'", "ws:", "wss:"] : ["'self'"]), ...mapOrigins],
           frameSrc: ["'none'"],
           frameAncestors: ["'none'"],
           formAction: ["'self'"],

@@ -18,6 +18,8 @@ export const CACHE_POLICIES = {
   api: "public, max-age=60, s-maxage=600, stale-while-revalidate=300",
   /** Machine-read documents that change with a deploy: sitemap.xml, robots.txt, the OpenAPI document and its reference page. */
   document: "public, max-age=3600",
+  /** A versioned URL whose bytes never change (the map's basemap GeoJSON, `?v=` its content hash). */
+  immutable: "public, max-age=31536000, immutable",
   /** A missing media file: remembered briefly so a broken image is not asked for on every view. */
   missingFile: "public, max-age=60",
   /** Errors, form answers, health checks and anything personal: never stored. */

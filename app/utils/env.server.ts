@@ -24,6 +24,13 @@ const EnvSchema = z.object({
     .default("data/site.db")
     .refine((v) => !/^(mysql|mariadb|mongodb)/.test(v), "must be a postgres:// URL or a SQLite file path"),
   MEDIA_DIR: z.string().min(1).default("data/media"),
+  /** a production tile provider's MapLibre style; unset, the map uses the basemap the site draws itself (/map/style.json) */
+  MAP_STYLE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.url({ protocol: /^https$/, message: "must be an https URL of a MapLibre style JSON" }).optional()),
   /** the public origin; unset, absolute URLs follow each request's own origin (see trustProxySetting) */
   SITE_URL: z
     .string()

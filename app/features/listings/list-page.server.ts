@@ -4,6 +4,7 @@ import type { PropertyCategory } from "#app/db/schema.ts";
 import { resolveListRequest, toListingQuery } from "./filters.ts";
 import { categoryOfType, writeListingSearch } from "./search.ts";
 import { type ListingMethod, listPath } from "#app/utils/paths.ts";
+import { BBOX_KEY, parseBbox } from "#app/utils/bbox.ts";
 import { developerOptions, propertyTypeOptions, searchListings } from "./queries.server.ts";
 
 /** spec §9: listings per page */
@@ -26,7 +27,8 @@ export async function loadListPage(db: DB, url: URL, category: PropertyCategory,
   if (resolved.redirectTo) throw redirect(resolved.redirectTo, 302);
   const { filters } = resolved;
   const size = PAGE_SIZE_PROPERTIES;
-  const { items, total } = await searchListings(db, toListingQuery(page, filters), { page: filters.page, size });
+  const bbox = parseBbox(url.searchParams.get(BBOX_KEY));
+  const { items, total } = await searchListings(db, { ...toListingQuery(page, filters), bbox }, { page: filters.page, size });
   const pageCount = Math.ceil(total / size);
   if (filters.page > 1 && items.length === 0) {
     const firstPage = `${listPath(category, method)}${writeListingSearch({ ...filters, page: 1 })}`;

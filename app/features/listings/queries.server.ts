@@ -9,14 +9,15 @@ import { rememberedCount } from "#app/db/count-cache.server.ts";
 import { lowerContains } from "#app/db/text-search.ts";
 import type { Database } from "#app/db/schema.ts";
 import { pricePerSqft } from "#app/utils/format.ts";
+import type { Bbox } from "#app/utils/bbox.ts";
 import type { DeveloperOption, ListingDetail, ListingQuery, ListingSummary, Paging, PropertyTypeGroup } from "./types.ts";
 
 export const CARD_PHOTOS = 4;
 
 type ListingsEb = ExpressionBuilder<Database, "listings">;
 
-/** The WHERE clause of a ListingQuery; the count and the rows share it, so they agree. */
-function whereListing(q: ListingQuery) {
+/** The WHERE clause of a ListingQuery; the count and the rows share it, so they agree (the map's markers too). */
+export function whereListing(q: ListingQuery) {
   return (eb: ListingsEb) => {
     const and = [eb("listings.status", "=", q.status ?? "ACTIVE")];
     if (q.listingType) and.push(eb("listings.listing_type", "=", q.listingType));
@@ -26,6 +27,7 @@ function whereListing(q: ListingQuery) {
     if (q.maxPrice !== undefined) and.push(eb("listings.price", "<=", q.maxPrice));
     if (q.developerIds?.length) and.push(eb("listings.developer_id", "in", q.developerIds));
     if (q.bedrooms?.length) and.push(eb("listings.bedrooms", "in", q.bedrooms));
+    if (q.bbox) and.push(whereInBbox(eb, q.bbox));
     if (q.propertyTypes?.length) {
       const labels = q.propertyTypes;
       and.push(
@@ -50,6 +52,16 @@ function whereListing(q: ListingQuery) {
     }
     return eb.and(and);
   };
+}
+
+/** The map's "search this area" (decision 019): coordinates inside the box; a listing without them is outside. */
+function whereInBbox(eb: ListingsEb, box: Bbox) {
+  return eb.and([
+    eb("listings.longitude", ">=", box.minLng),
+    eb("listings.longitude", "<=", box.maxLng),
+    eb("listings.latitude", ">=", box.minLat),
+    eb("listings.latitude", "<=", box.maxLat),
+  ]);
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import type { CompletionStatus, Furnishing, ListingStatus, ListingType, PropertyCategory } from "#app/db/schema.ts";
 import type { PublicAgent } from "#app/utils/agent.ts";
+import type { Bbox } from "#app/utils/bbox.ts";
 
 export type ListingSort = "newest" | "price_asc" | "price_desc";
 
@@ -23,6 +24,8 @@ export interface ListingQuery {
   /** 0 = studio */
   bedrooms?: number[];
   areaId?: number;
+  /** the map's "search this area" box */
+  bbox?: Bbox;
   sort?: ListingSort;
 }
 

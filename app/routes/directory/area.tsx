@@ -13,13 +13,20 @@ import { jsonLd, seoMeta } from "#app/utils/seo.ts";
 import { failedWith } from "#app/utils/data-failure.server.ts";
 import { COULD_NOT_FETCH_DATA } from "#app/content/site.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
+import { AreaMap } from "#app/features/map/components/location-map.tsx";
+import { areaCentre } from "#app/features/map/queries.server.ts";
+import { geoCoordinates } from "#app/features/map/geo.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const page = id === null ? undefined : await loadAreaPage(context.db, id).catch(failedWith(COULD_NOT_FETCH_DATA, "area page"));
   if (!page) throw data(null, { status: 404 });
   const failed = sectionsFailed(page.forSale, page.toRent, page.projects);
-  return data(page, { status: failed ? 503 : 200, headers: pageCacheHeaders("page", failed) });
+  const centre = await areaCentre(context.db, page.area.id).catch(() => undefined);
+  return data(
+    { ...page, centre: centre ? { lng: centre.lng, lat: centre.lat } : null },
+    { status: failed ? 503 : 200, headers: pageCacheHeaders("page", failed) },
+  );
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -30,16 +37,24 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const description = fillTokens(AREA_PAGE.metaDescription, { name: area.name });
   return [
     ...seoMeta(agencyFromMatches(matches), { title: area.name, description, path: areaPath(area.id), image: area.image }),
-    jsonLd({ "@context": "https://schema.org", "@type": "Place", name: area.name, description: area.description || description }),
+    jsonLd({
+      "@context": "https://schema.org",
+      "@type": "Place",
+      name: area.name,
+      description: area.description || description,
+      ...geoCoordinates(loaderData.centre),
+    }),
   ];
 };
 
 export default function AreaPage({ loaderData }: Route.ComponentProps) {
+  const { area, centre } = loaderData;
   return (
     <AreaView
       data={loaderData}
       listingCard={(l) => <ListingCard listing={l} />}
       projectCard={(p) => <ProjectCard project={p} headingLevel={3} />}
+      map={centre ? <AreaMap areaId={area.id} name={area.name} {...centre} /> : null}
     />
   );
 }

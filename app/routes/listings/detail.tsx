@@ -22,6 +22,7 @@ import { cacheHeaders } from "#app/utils/cache-control.ts";
 import { CURRENCY, formatBedroomsLabel, formatPrice, formatPricePerSqft, formatSize } from "#app/utils/format.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 import { jsonLd, seoMeta } from "#app/utils/seo.ts";
+import { LocationMap } from "#app/features/map/components/location-map.tsx";
 import { failedWith } from "#app/utils/data-failure.server.ts";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -117,6 +118,9 @@ export default function ListingPage({ loaderData, matches }: Route.ComponentProp
             <Description text={listing.description} />
             <PriceHistory prices={prices} listingType={listing.listingType} />
             <Amenities amenities={listing.amenities} />
+            {listing.latitude !== null && listing.longitude !== null ? (
+              <LocationMap lng={listing.longitude} lat={listing.latitude} label={location} />
+            ) : null}
           </div>
 
           <aside className="flex flex-col gap-5 lg:sticky lg:top-28 lg:self-start">

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, useNavigation } from "react-router";
+import { data, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/list";
 import { FILTER_TEXTS, LIST_DESCRIPTIONS, LIST_EYEBROWS, LIST_HEADINGS } from "#app/content/listings.ts";
@@ -9,6 +9,9 @@ import { FILTER_FORM_ID, FilterBar } from "#app/features/listings/components/fil
 import { ListingCard } from "#app/features/listings/components/listing-card.tsx";
 import { EmptyResults, LoadingOverlay, PastLastPage } from "#app/features/listings/components/list-states.tsx";
 import { Pager } from "#app/components/ui/pager.tsx";
+import { ListMap } from "#app/features/map/components/list-map.tsx";
+import { keepMapState } from "#app/features/map/list-url.ts";
+import { markerListOf } from "#app/features/map/marker-lists.ts";
 import { Select } from "#app/components/ui/select.tsx";
 import { writeListingSearch } from "#app/features/listings/search.ts";
 import { LISTING_METHODS, listingPath, listPath } from "#app/utils/paths.ts";
@@ -63,8 +66,9 @@ export default function ListPage({ loaderData }: Route.ComponentProps) {
   const target = navigation.location?.pathname ?? "";
   const loading = navigation.state !== "idle" && (target.startsWith("/properties/") || target.startsWith("/commercial-properties/"));
   const path = listPath(category, method);
-  const hrefFor = (page: number) => `${path}${writeListingSearch({ ...filters, page })}`;
-  const keep = new URLSearchParams(writeListingSearch({ ...filters, page: 1 }));
+  const location = useLocation();
+  const hrefFor = (page: number) => `${path}${keepMapState(writeListingSearch({ ...filters, page }), location.search)}`;
+  const keep = new URLSearchParams(keepMapState(writeListingSearch({ ...filters, page: 1 }), location.search));
   const formKey = `${path}${writeListingSearch(filters)}`;
 
   return (
@@ -98,6 +102,7 @@ export default function ListPage({ loaderData }: Route.ComponentProps) {
             className="field w-auto rounded-full py-2"
           />
         </div>
+        <ListMap list={markerListOf(category, method)} />
         <LoadingOverlay loading={loading} />
         {items.length ? (
           <div className={`grid gap-6 transition-opacity sm:grid-cols-2 xl:grid-cols-3 4xl:grid-cols-4 ${loading ? "opacity-50" : ""}`}>

@@ -22,12 +22,17 @@ import { ProjectGallery } from "#app/features/projects/components/project-galler
 import { formatMonthYear, formatPrice, NOT_AVAILABLE } from "#app/utils/format.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 import { jsonLd, seoMeta } from "#app/utils/seo.ts";
+import { LocationMap } from "#app/features/map/components/location-map.tsx";
+import { projectLocation } from "#app/features/map/queries.server.ts";
+import { geoCoordinates } from "#app/features/map/geo.ts";
+import { MAP_TEXTS } from "#app/content/map.ts";
 import { failedWith } from "#app/utils/data-failure.server.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const result = await loadProjectDetail(context.db, params.id).catch(failedWith(COULD_NOT_FETCH_DATA, "project detail"));
   if (!result) throw data(null, { status: 404 });
-  return data(result, { headers: cacheHeaders("listings") });
+  const position = await projectLocation(context.db, result.project).catch(() => null);
+  return data({ ...result, position }, { headers: cacheHeaders("listings") });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -51,7 +56,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       image: p.photos[0] ?? null,
       type: "product",
     }),
-    jsonLd(projectJsonLd(agency?.siteUrl ?? "", p)),
+    jsonLd({ ...projectJsonLd(agency?.siteUrl ?? "", p), ...geoCoordinates(loaderData.position) }),
   ];
 };
 
@@ -118,6 +123,9 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             ) : null}
             {p.floorPlans.length ? <FloorPlans plans={p.floorPlans} /> : null}
             <PaymentPlan plan={p.paymentPlan} />
+            {loaderData.position ? (
+              <LocationMap {...loaderData.position} label={p.area?.name ?? p.name} note={MAP_TEXTS.projectApproximate} />
+            ) : null}
           </div>
           <aside className="grid content-start gap-6 lg:sticky lg:top-28 lg:self-start">
             <EnquiryButton label={T.enquire} className="btn btn-gold w-full" prefill={enquiry} />

@@ -11,6 +11,7 @@ import { ProjectFilters } from "#app/features/projects/components/project-filter
 import { ProjectGrid } from "#app/features/projects/components/project-grid.tsx";
 import { SortSelect } from "#app/features/projects/components/sort-select.tsx";
 import { Pager } from "#app/components/ui/pager.tsx";
+import { ListMap } from "#app/features/map/components/list-map.tsx";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 import { failedWith } from "#app/utils/data-failure.server.ts";
 
@@ -50,6 +51,7 @@ export default function OffPlanList({ loaderData }: Route.ComponentProps) {
         </p>
         <SortSelect value={state.sort} />
       </div>
+      <ListMap list="off-plan" searchArea={false} />
       <ProjectGrid items={items} loading={loading} />
       {total > 0 ? (
         <Pager

@@ -27,10 +27,13 @@ export function AreaView({
   data,
   listingCard,
   projectCard,
+  map,
 }: {
   data: AreaPageData;
   listingCard: (listing: ListingSummary) => ReactNode;
   projectCard: (project: ProjectSummary) => ReactNode;
+  /** the area's outline on the map (the map feature's), shown after the sections */
+  map?: ReactNode;
 }) {
   const { area, forSale, toRent, projects } = data;
   const name = { name: area.name };
@@ -114,6 +117,7 @@ export function AreaView({
           renderItem={projectCard}
         />
       </div>
+      {map}
     </main>
   );
 }

@@ -1,0 +1,72 @@
+import { lazy, Suspense } from "react";
+import { Link, useLocation } from "react-router";
+import { MAP_TEXTS as T } from "#app/content/map.ts";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
+import { BBOX_KEY, parseBbox } from "#app/utils/bbox.ts";
+import type { MarkerList } from "../marker-lists.ts";
+import { VIEW_KEY, withParams } from "../list-url.ts";
+
+// The panel (map, markers, card, "search this area") is its own chunk, fetched when the map is opened.
+const ListMapPanel = lazy(() => import("./list-map-panel.tsx").then((m) => ({ default: m.ListMapPanel })));
+
+/**
+ * The list/map toggle of a sale, rent or off-plan list, and the map itself
+ * when `?view=map`. "Search this area" puts the map's bounds in the URL
+ * (`bbox`), which filters the list below; the chip here clears it.
+ */
+export function ListMap({ list, searchArea = true }: { list: MarkerList; searchArea?: boolean }) {
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const params = new URLSearchParams(location.search);
+  const open = params.get(VIEW_KEY) === "map";
+  const bbox = parseBbox(params.get(BBOX_KEY));
+  const tab = (active: boolean) =>
+    `rounded-full px-4 py-1.5 text-sm font-semibold transition ${active ? "bg-navy-900 text-white" : "text-navy-900 hover:bg-sand-200"}`;
+
+  return (
+    <div className="mb-6" data-testid="list-map">
+      <div className="flex flex-wrap items-center gap-3">
+        <nav aria-label={T.viewToggleLabel} className="inline-flex rounded-full border border-sand-300 bg-white p-1">
+          <Link
+            to={`${location.pathname}${withParams(location.search, { [VIEW_KEY]: null })}`}
+            className={tab(!open)}
+            aria-current={!open ? "page" : undefined}
+            preventScrollReset
+          >
+            {T.listView}
+          </Link>
+          <Link
+            to={`${location.pathname}${withParams(location.search, { [VIEW_KEY]: "map" })}`}
+            className={tab(open)}
+            aria-current={open ? "page" : undefined}
+            preventScrollReset
+            data-testid="map-toggle"
+          >
+            {T.mapView}
+          </Link>
+        </nav>
+        {bbox ? (
+          <p className="flex flex-wrap items-center gap-2 text-sm text-muted" data-testid="bbox-active">
+            {T.areaActive}
+            <Link
+              to={`${location.pathname}${withParams(location.search, { [BBOX_KEY]: null, page: null })}`}
+              className="font-semibold text-gold-700 underline underline-offset-2"
+              preventScrollReset
+            >
+              {T.clearArea}
+            </Link>
+          </p>
+        ) : null}
+      </div>
+      {open ? (
+        hydrated ? (
+          <Suspense fallback={<div className="mt-4 h-[60vh] min-h-80 rounded-2xl border border-sand-200 bg-[#f3ede3] md:h-[32rem]" />}>
+            <ListMapPanel list={list} bbox={bbox ?? null} searchArea={searchArea} />
+          </Suspense>
+        ) : (
+          <p className="mt-4 rounded-xl border border-sand-200 bg-white px-4 py-3 text-sm text-muted">{T.noJs}</p>
+        )
+      ) : null}
+    </div>
+  );
+}

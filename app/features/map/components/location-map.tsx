@@ -1,0 +1,39 @@
+import { MAP_TEXTS as T } from "#app/content/map.ts";
+import { LazyMap } from "./lazy-map.tsx";
+
+/** A detail page's "Location" section: the map loads when it scrolls into view. */
+export function LocationMap({ lng, lat, label, note }: { lng: number; lat: number; label: string; note?: string }) {
+  return (
+    <section aria-labelledby="location-heading" data-testid="location-map">
+      <h2 id="location-heading" className="text-2xl font-semibold text-navy-900">
+        {T.locationHeading}
+      </h2>
+      <LazyMap
+        load="visible"
+        label={label}
+        className="mt-4 h-72 md:h-96"
+        testId="location-map-frame"
+        mount={(runtime, container, callbacks) => runtime.mountLocationMap(container, { ...callbacks, lng, lat, label })}
+      />
+      <p className="mt-2 text-xs text-muted">{note ?? T.approximate}</p>
+    </section>
+  );
+}
+
+/** An area page's map: its outline, centred on it. */
+export function AreaMap({ areaId, lng, lat, name }: { areaId: number; lng: number; lat: number; name: string }) {
+  return (
+    <section aria-labelledby="area-map-heading" className="container-page pb-20" data-testid="area-map">
+      <h2 id="area-map-heading" className="text-2xl font-semibold text-navy-900">
+        {T.areaHeading}
+      </h2>
+      <LazyMap
+        load="visible"
+        label={name}
+        className="mt-4 h-72 md:h-[28rem]"
+        testId="area-map-frame"
+        mount={(runtime, container, callbacks) => runtime.mountAreaMap(container, { ...callbacks, areaId, lng, lat })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import crypto from "node:crypto";
+import type { DB } from "#app/db/db.server.ts";
+import { type AreaCentre, buildBasemap, type FeatureCollection } from "./basemap.ts";
+import { buildStyle, type MapStyle } from "./style.ts";
+import { projectPosition } from "./project-markers.server.ts";
+
+export const BASEMAP_PATH = "/map/basemap.geojson";
+
+/**
+ * Each area's centre: the mean position of its active listings that have
+ * coordinates (areas carry no coordinates of their own). An area without any
+ * has no centre, so no outline.
+ */
+export async function areaCentres(db: DB): Promise<AreaCentre[]> {
+  const rows = await db
+    .selectFrom("listings")
+    .innerJoin("areas", "areas.id", "listings.area_id")
+    .select((eb) => [
+      "areas.id",
+      "areas.slug",
+      "areas.name",
+      eb.fn.avg<number | string>("listings.longitude").as("lng"),
+      eb.fn.avg<number | string>("listings.latitude").as("lat"),
+    ])
+    .where("listings.status", "=", "ACTIVE")
+    .where("listings.latitude", "is not", null)
+    .where("listings.longitude", "is not", null)
+    .groupBy(["areas.id", "areas.slug", "areas.name"])
+    .orderBy("areas.id")
+    .execute();
+  const r5 = (n: number) => Math.round(n * 100_000) / 100_000;
+  return rows.map((r) => ({ id: r.id, slug: r.slug, name: r.name, lng: r5(Number(r.lng)), lat: r5(Number(r.lat)) }));
+}
+
+/** One area's centre, or undefined. */
+export async function areaCentre(db: DB, areaId: number): Promise<AreaCentre | undefined> {
+  return (await areaCentres(db)).find((a) => a.id === areaId);
+}
+
+/** The basemap GeoJSON and its content version (the `?v=` of its immutable URL). */
+export async function basemap(db: DB): Promise<{ geojson: FeatureCollection; text: string; version: string }> {
+  const geojson = buildBasemap(await areaCentres(db));
+  const text = JSON.stringify(geojson);
+  const version = crypto.createHash("sha1").update(text).digest("base64url").slice(0, 16);
+  return { geojson, text, version };
+}
+
+/** Our style, pointing at the basemap version it was built with. */
+export async function basemapStyle(db: DB): Promise<MapStyle> {
+  const { version } = await basemap(db);
+  return buildStyle(`${BASEMAP_PATH}?v=${version}`);
+}
+
+/** Where a project is drawn and described (JSON-LD geo): near its area's centre, or null without one. */
+export async function projectLocation(
+  db: DB,
+  project: { id: number; area: { id: number } | null },
+): Promise<{ lng: number; lat: number } | null> {
+  if (!project.area) return null;
+  const centre = await areaCentre(db, project.area.id);
+  if (!centre) return null;
+  const [lng, lat] = projectPosition(project.id, centre);
+  return { lng, lat };
+}
