@@ -1,8 +1,10 @@
 /**
  * The sale/rent list filters in the URL (spec §3 filter form, §4, §5):
  * one zod schema reads a query string into filters, dropping every value it
- * cannot use; the canonical writer is in search.ts. Used by the route loader
- * (server truth) and, loaded on submit, by the filter form (browser).
+ * cannot use; the canonical writer is in search.ts. The reader runs on the
+ * server only (the loaders and the API): the browser submits the GET form as
+ * it is, minus empty fields (utils/url-state.ts), and the loader redirects a
+ * non-canonical query once.
  */
 import { z } from "zod";
 import { PROPERTY_TYPES } from "#app/features/listings/property-types.ts";
@@ -23,6 +25,7 @@ import {
 } from "./search.ts";
 import type { ListingQuery } from "./types.ts";
 import { MAX_ID, MAX_PAGE, MAX_PRICE } from "#app/utils/limits.ts";
+import { isCanonicalQuery, type SearchInput, toParams, withForeignKeys } from "#app/utils/url-state.ts";
 
 const digits = (max: number, min: number) =>
   z
@@ -70,16 +73,6 @@ export const listingFiltersSchema = z
     return filters;
   });
 
-type SearchInput = URLSearchParams | FormData | string;
-
-function toParams(input: SearchInput): URLSearchParams {
-  if (typeof input === "string") return new URLSearchParams(input);
-  if (input instanceof URLSearchParams) return input;
-  const params = new URLSearchParams();
-  for (const [key, value] of input.entries()) if (typeof value === "string") params.append(key, value);
-  return params;
-}
-
 function grouped(params: URLSearchParams): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const key of FILTER_KEYS) {
@@ -103,12 +96,6 @@ export function parseMethod(input: SearchInput): ListingMethod | undefined {
   return undefined;
 }
 
-const sortedPairs = (params: URLSearchParams, keys: readonly string[]) =>
-  [...params.entries()]
-    .filter(([k]) => keys.includes(k))
-    .map(([k, v]) => `${k}=${v}`)
-    .sort();
-
 /**
  * Turns a list URL into filters, and says where to redirect when the URL is
  * not canonical: empty or unusable values, a no-JS Buy/Rent switch
@@ -131,11 +118,8 @@ export function resolveListRequest(
   const canonical = writeListingSearch(filters);
   const known = [...FILTER_KEYS, METHOD_KEY];
   const samePath = method === current.method && category === current.category;
-  const sameQuery = sortedPairs(params, known).join("&") === sortedPairs(new URLSearchParams(canonical), known).join("&");
-  if (samePath && sameQuery) return { filters };
-  const extra = new URLSearchParams([...params.entries()].filter(([k]) => !known.includes(k))).toString();
-  const query = canonical ? `${canonical}${extra ? `&${extra}` : ""}` : extra ? `?${extra}` : "";
-  return { filters, redirectTo: `${listPath(category, method)}${query}` };
+  if (samePath && isCanonicalQuery(params, canonical, known)) return { filters };
+  return { filters, redirectTo: withForeignKeys(listPath(category, method), canonical, params, known) };
 }
 
 /** The query layer's view of a list page's filters. */

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import type { PastLastPageData } from "#app/components/ui/list-states.tsx";
 import type { DB } from "#app/db/db.server.ts";
 import type { PropertyCategory } from "#app/db/schema.ts";
 import { resolveListRequest, toListingQuery } from "./filters.ts";
@@ -8,11 +9,6 @@ import { developerOptions, propertyTypeOptions, searchListings } from "./queries
 
 /** spec §9: listings per page */
 const PAGE_SIZE_PROPERTIES = 10;
-
-/** Thrown as the data of a past-the-end 404 so the page can link to page 1. */
-export interface PastLastPageData {
-  firstPage: string;
-}
 
 /**
  * Everything a list page needs, or a redirect to its canonical URL, or a 404

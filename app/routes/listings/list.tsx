@@ -2,19 +2,18 @@ import { data, isRouteErrorResponse, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/list";
 import { FILTER_TEXTS, LIST_DESCRIPTIONS, LIST_EYEBROWS, LIST_HEADINGS } from "#app/content/listings.ts";
-import { fillTokens } from "#app/content/brand.ts";
-import { COULD_NOT_FETCH_DATA, pageText, RESULTS_TEMPLATE, SORT_OPTIONS } from "#app/content/site.ts";
+import { COULD_NOT_FETCH_DATA, pageText, SORT_OPTIONS } from "#app/content/site.ts";
 import { dataFailureMessage, ErrorPage } from "#app/components/layout/error-page.tsx";
 import { FILTER_FORM_ID, FilterBar } from "#app/features/listings/components/filter-bar.tsx";
 import { ListingCard } from "#app/features/listings/components/listing-card.tsx";
-import { EmptyResults, LoadingOverlay, PastLastPage } from "#app/features/listings/components/list-states.tsx";
+import { EmptyResults, LoadingOverlay } from "#app/features/listings/components/list-states.tsx";
+import { PastLastPage, type PastLastPageData, ResultsCount } from "#app/components/ui/list-states.tsx";
 import { Pager } from "#app/components/ui/pager.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { writeListingSearch } from "#app/features/listings/search.ts";
 import { LISTING_METHODS, listingPath, listPath } from "#app/utils/paths.ts";
-import { loadListPage, type PastLastPageData } from "#app/features/listings/list-page.server.ts";
+import { loadListPage } from "#app/features/listings/list-page.server.ts";
 import { cacheHeaders } from "#app/utils/cache-control.ts";
-import { formatNumber } from "#app/utils/format.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 import { jsonLd, seoMeta } from "#app/utils/seo.ts";
 import { failedWith } from "#app/utils/data-failure.server.ts";
@@ -81,9 +80,7 @@ export default function ListPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="results-heading" className="container-page relative pt-8">
         <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-          <h2 id="results-heading" className="font-sans text-base font-semibold text-ink" aria-live="polite">
-            {fillTokens(RESULTS_TEMPLATE, { n: formatNumber(total) })}
-          </h2>
+          <ResultsCount total={total} />
           <Select
             key={formKey}
             wrapperClassName="flex items-center gap-2"

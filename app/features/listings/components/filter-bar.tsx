@@ -6,7 +6,6 @@ import { FILTER_PLACEHOLDERS, SEARCH, UPDATE } from "#app/content/site.ts";
 import type { PropertyCategory } from "#app/db/schema.ts";
 import { CloseIcon, FilterIcon, SearchIcon } from "#app/components/ui/icons.tsx";
 import {
-  categoryOfType,
   countActiveFilters,
   filtersForSwitch,
   isPriceRangeInverted,
@@ -18,6 +17,7 @@ import { type ListingMethod, listPath } from "#app/utils/paths.ts";
 import type { DeveloperOption, PropertyTypeGroup } from "#app/features/listings/types.ts";
 import { Combobox } from "#app/components/ui/combobox.tsx";
 import { Select } from "#app/components/ui/select.tsx";
+import { formQuery } from "#app/utils/url-state.ts";
 import { useModal } from "#app/components/ui/use-modal.ts";
 import { BUY_PRICE_OPTIONS, RENT_PRICE_OPTIONS, ROOM_OPTIONS } from "#app/utils/filter-options.ts";
 
@@ -42,7 +42,6 @@ const numberOrUndefined = (v: FormDataEntryValue | null) => (typeof v === "strin
  * GET form; with JavaScript it checks the price range and navigates to the
  * canonical URL itself.
  */
-const loadReader = () => import("#app/features/listings/filters.ts");
 
 export function FilterBar({ category, method, filters, types, developers }: Props) {
   const navigate = useNavigate();
@@ -56,7 +55,6 @@ export function FilterBar({ category, method, filters, types, developers }: Prop
   const developerOptions = useMemo(() => developers.map((d) => ({ value: String(d.id), label: d.name })), [developers]);
   const prices = method === "rent" ? RENT_PRICE_OPTIONS : BUY_PRICE_OPTIONS;
   const active = countActiveFilters(filters);
-  const categoryOf = (label: string) => categoryOfType(types, label);
 
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -67,11 +65,8 @@ export function FilterBar({ category, method, filters, types, developers }: Prop
     }
     setPriceError(false);
     setOpen(false);
-    // The URL reader (zod) comes on the first search, not with the page; it is fetched on hover/focus.
-    void loadReader().then(({ resolveListRequest }) => {
-      const resolved = resolveListRequest({ category, method }, data, categoryOf);
-      void navigate(resolved.redirectTo ?? `${listPath(category, method)}${writeListingSearch(resolved.filters)}`);
-    });
+    // The server reads the query (and redirects a non-canonical one): the browser only drops empty fields.
+    void navigate(`${listPath(category, method)}${formQuery(data)}`);
   };
 
   const onMethodChange = (e: React.ChangeEvent<HTMLSelectElement>) => {
@@ -137,8 +132,6 @@ export function FilterBar({ category, method, filters, types, developers }: Prop
             method="get"
             action={listPath(category, method)}
             onSubmit={onSubmit}
-            onFocus={() => void loadReader()}
-            onPointerEnter={() => void loadReader()}
             aria-label={FILTER_TEXTS.formLabel}
             className="grid gap-3 sm:grid-cols-2 filters:grid-cols-[7rem_minmax(12rem,1.6fr)_repeat(3,minmax(8rem,1fr))_minmax(10rem,1.2fr)_minmax(6.5rem,0.7fr)_auto] filters:items-end filters:gap-2"
           >
