@@ -228,6 +228,21 @@ export const FILTER_PLACEHOLDERS = {
   projectName: "Project name",
 } as const;
 
+/** The location autocomplete (issue 21): area, community or building, several allowed. */
+export const LOCATION_TEXTS = {
+  label: "Location",
+  placeholder: "Area, community or building",
+  chosen: "Chosen locations (untick to remove)",
+  suggestions: "Locations",
+  noMatch: "No location matches; search will look for the text",
+  searching: "Searching…",
+  kinds: { area: "Area", community: "Community", building: "Building" },
+  forSale: "{n} for sale",
+  toRent: "{n} to rent",
+  projects: "{n} off-plan",
+  remove: "Remove {name}",
+} as const;
+
 export const SORT_OPTIONS: SelectOption<"newest" | "price_asc" | "price_desc">[] = [
   { value: "newest", label: "Newest" },
   { value: "price_asc", label: "Price (low to high)" },

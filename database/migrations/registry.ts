@@ -6,6 +6,7 @@ import * as listingsTypeNewest from "./0004-listings-type-newest.ts";
 import * as jobLeases from "./0005-job-leases.ts";
 import * as feeds from "./0006-feeds.ts";
 import * as backOffice from "./0007-back-office.ts";
+import * as search from "./0010-search.ts";
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   "0005-job-leases": jobLeases,
   "0006-feeds": feeds,
   "0007-back-office": backOffice,
+  "0010-search": search,
 };

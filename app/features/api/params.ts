@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_ID, MAX_PAGE, MAX_PRICE, NEW_PROJECTS_MAX_PRICE } from "#app/utils/limits.ts";
+import { isLocationId, MAX_LOCATION_QUERY, MAX_LOCATIONS } from "#app/features/locations/types.ts";
 
 /**
  * Query parameters of the public API (spec §5 and §7). Unlike the pages, which
@@ -116,6 +117,31 @@ const paging = (maxSize: number, defaultSize: number) => ({
 
 export const AreasQuery = z.object({ ...paging(100, 100) });
 
+export const LocationsQuery = z.object({
+  q: textParam(MAX_LOCATION_QUERY, "what the visitor typed: a name or alias (JVC, JLT, Downtown…), any case, accents ignored"),
+  limit: intParam(1, 20, "at most this many locations (default 8)"),
+});
+
+/** Location index ids (`location=dubai-marina&location=…`, or comma-separated). */
+export function locationListParam(description: string) {
+  return z
+    .preprocess(
+      (v) => {
+        if (v === undefined || v === "") return undefined;
+        const items = (Array.isArray(v) ? v : [v])
+          .flatMap((s) => String(s).split(","))
+          .map((s) => s.trim())
+          .filter(Boolean);
+        return items.length ? items : undefined;
+      },
+      z
+        .array(z.string().refine(isLocationId, { error: "items must be location ids from /api/locations" }))
+        .max(MAX_LOCATIONS, { error: `must have at most ${MAX_LOCATIONS} items` })
+        .optional(),
+    )
+    .describe(description);
+}
+
 export const DevelopersQuery = z.object({ ...paging(1000, 1000) });
 
 export const PropertiesQuery = z.object({
@@ -135,6 +161,7 @@ export const PropertiesQuery = z.object({
   developerIds: intListParam(50, "developer ids"),
   developer_id: intParam(1, MAX_ID, "one developer id (list page key)"),
   area_id: intParam(1, MAX_ID, "area id"),
+  location: locationListParam("location ids from /api/locations (any of them); an unknown id matches nothing"),
   title: textParam(120, "text search over title, community, building and area"),
   sort: z
     .preprocess(

@@ -12,6 +12,7 @@
  * 5. fetch the photos that are new or changed;
  * 6. store the report and, when anything changed, purge cached answers.
  */
+import { invalidateLocationIndex } from "#app/features/locations/locations.server.ts";
 import crypto from "node:crypto";
 import { createReadStream } from "node:fs";
 import os from "node:os";
@@ -111,6 +112,8 @@ export async function runImport(db: FeedsDB, options: ImportOptions): Promise<Im
   try {
     return await importWithLease(db, options, now);
   } finally {
+    // New, changed and withdrawn listings change the places and their counts.
+    invalidateLocationIndex();
     clearInterval(renew);
     await releaseLease(db, IMPORT_LEASE, holder);
   }

@@ -24,6 +24,7 @@ import {
   writeListingSearch,
 } from "./search.ts";
 import type { ListingQuery } from "./types.ts";
+import { isLocationId, type LocationPlace, MAX_LOCATION_QUERY, MAX_LOCATIONS } from "#app/features/locations/types.ts";
 import { MAX_ID, MAX_PAGE, MAX_PRICE } from "#app/utils/limits.ts";
 import { isCanonicalQuery, type SearchInput, toParams, withForeignKeys } from "#app/utils/url-state.ts";
 
@@ -48,8 +49,25 @@ function firstUsable<T>(field: z.ZodType<T, string>) {
     });
 }
 
+/** Every usable value of a repeated key, without repeats, at most `max`. */
+function allUsable<T>(field: z.ZodType<T, string>, max: number) {
+  return z
+    .array(z.string())
+    .optional()
+    .transform((values): T[] => {
+      const out: T[] = [];
+      for (const value of values ?? []) {
+        const parsed = field.safeParse(value);
+        if (parsed.success && !out.includes(parsed.data) && out.length < max) out.push(parsed.data);
+      }
+      return out;
+    });
+}
+
 export const listingFiltersSchema = z
   .object({
+    location: allUsable(z.string().refine(isLocationId), MAX_LOCATIONS),
+    where: firstUsable(z.string().trim().min(1).max(MAX_LOCATION_QUERY)),
     title: firstUsable(z.string().trim().min(1).max(MAX_TITLE_LENGTH)),
     property_type: firstUsable(z.enum(PROPERTY_TYPES)),
     // '0' means "no limit" in the form (spec §5): it is not a usable bound.
@@ -64,6 +82,8 @@ export const listingFiltersSchema = z
     // A min above the max cannot match anything: the server ignores the pair.
     const inverted = v.min_price !== undefined && v.max_price !== undefined && v.min_price > v.max_price;
     const filters: ListingFilters = { sort: v.sort ?? DEFAULT_SORT, page: v.page ?? 1 };
+    if (v.location.length) filters.locations = v.location;
+    if (v.where !== undefined) filters.where = v.where;
     if (v.title !== undefined) filters.title = v.title;
     if (v.property_type !== undefined) filters.propertyType = v.property_type;
     if (v.min_price !== undefined && !inverted) filters.minPrice = v.min_price;
@@ -123,8 +143,9 @@ export function resolveListRequest(
 }
 
 /** The query layer's view of a list page's filters. */
-export function toListingQuery(page: ListPageRequest, filters: ListingFilters): ListingQuery {
+export function toListingQuery(page: ListPageRequest, filters: ListingFilters, places?: LocationPlace[]): ListingQuery {
   return {
+    places,
     listingType: listingTypeOf(page.method),
     category: page.category,
     status: "ACTIVE",

@@ -5,7 +5,8 @@
  */
 import type { ExpressionBuilder, SelectQueryBuilder } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
-import { lowerContains } from "#app/db/text-search.ts";
+import { isPostgres } from "#app/db/dialect.ts";
+import { listingTextMatch } from "./text-index.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { pricePerSqft } from "#app/utils/format.ts";
 import type { DeveloperOption, ListingDetail, ListingQuery, ListingSummary, Paging, PropertyTypeGroup } from "./types.ts";
@@ -15,12 +16,26 @@ export const CARD_PHOTOS = 4;
 type ListingsEb = ExpressionBuilder<Database, "listings">;
 
 /** The WHERE clause of a ListingQuery; the count and the rows share it, so they agree. */
-function whereListing(q: ListingQuery) {
+function whereListing(q: ListingQuery, postgres: boolean) {
   return (eb: ListingsEb) => {
     const and = [eb("listings.status", "=", q.status ?? "ACTIVE")];
     if (q.listingType) and.push(eb("listings.listing_type", "=", q.listingType));
     if (q.category) and.push(eb("listings.category", "=", q.category));
     if (q.areaId !== undefined) and.push(eb("listings.area_id", "=", q.areaId));
+    // No known place: nothing can match (an unknown location id finds nothing rather than everything).
+    if (q.places && !q.places.length) and.push(eb("listings.id", "<", 0));
+    if (q.places?.length) {
+      and.push(
+        eb.or(
+          q.places.map((p) => {
+            const place = [eb("listings.area_id", "=", p.areaId)];
+            if (p.community !== undefined) place.push(eb("listings.community", "=", p.community));
+            if (p.subCommunity !== undefined) place.push(eb("listings.sub_community", "=", p.subCommunity));
+            return eb.and(place);
+          }),
+        ),
+      );
+    }
     if (q.minPrice !== undefined) and.push(eb("listings.price", ">=", q.minPrice));
     if (q.maxPrice !== undefined) and.push(eb("listings.price", "<=", q.maxPrice));
     if (q.developerIds?.length) and.push(eb("listings.developer_id", "in", q.developerIds));
@@ -35,18 +50,7 @@ function whereListing(q: ListingQuery) {
         ),
       );
     }
-    const text = q.text?.trim();
-    if (text) {
-      const like = (column: "listings.title" | "listings.community" | "listings.sub_community") => lowerContains(column, text);
-      and.push(
-        eb.or([
-          like("listings.title"),
-          like("listings.community"),
-          like("listings.sub_community"),
-          eb("listings.area_id", "in", eb.selectFrom("areas").select("areas.id").where(lowerContains("areas.name", text))),
-        ]),
-      );
-    }
+    if (q.text?.trim()) and.push(listingTextMatch(postgres, q.text));
     return eb.and(and);
   };
 }
@@ -150,7 +154,7 @@ async function summariesFor(db: DB, rows: SummaryRow[]): Promise<ListingSummary[
 
 /** One page of listings and the total that match; three queries whatever the page size. */
 export async function searchListings(db: DB, filters: ListingQuery, paging: Paging): Promise<{ items: ListingSummary[]; total: number }> {
-  const where = whereListing(filters);
+  const where = whereListing(filters, isPostgres(db));
   const size = Math.max(1, Math.floor(paging.size));
   const offset = (Math.max(1, Math.floor(paging.page)) - 1) * size;
   const counts = await db

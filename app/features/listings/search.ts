@@ -13,7 +13,18 @@ export const SORT_KEYS = ["newest", "price_asc", "price_desc"] as const satisfie
 export const DEFAULT_SORT: ListingSort = "newest";
 
 /** The query keys, in the order the writer emits them. */
-export const FILTER_KEYS = ["title", "property_type", "min_price", "max_price", "developer_id", "bedrooms", "sort", "page"] as const;
+export const FILTER_KEYS = [
+  "location",
+  "where",
+  "title",
+  "property_type",
+  "min_price",
+  "max_price",
+  "developer_id",
+  "bedrooms",
+  "sort",
+  "page",
+] as const;
 /** Sent by the Buy/Rent select of the form when it submits without JavaScript. */
 export const METHOD_KEY = "method";
 
@@ -26,6 +37,10 @@ export function categoryOfType(groups: readonly PropertyTypeGroup[], label: stri
 export const MAX_BEDROOMS = 10;
 
 export interface ListingFilters {
+  /** location index ids (`?location=`, several allowed) */
+  locations?: string[];
+  /** a typed place the server has not resolved to locations yet (the no-JS box) */
+  where?: string;
   title?: string;
   propertyType?: (typeof PROPERTY_TYPES)[number];
   minPrice?: number;
@@ -40,6 +55,8 @@ export interface ListingFilters {
 /** The canonical query: non-empty, non-'0' values in a fixed order ('' when none). */
 export function writeListingSearch(filters: Partial<ListingFilters>): string {
   const params = new URLSearchParams();
+  for (const id of filters.locations ?? []) params.append("location", id);
+  if (filters.where) params.set("where", filters.where);
   if (filters.title) params.set("title", filters.title);
   if (filters.propertyType) params.set("property_type", filters.propertyType);
   if (filters.minPrice) params.set("min_price", String(filters.minPrice));
@@ -81,7 +98,13 @@ export interface ResolvedListRequest {
 
 /** How many filters (not sort or page) are set: shown on the mobile filter button. */
 export function countActiveFilters(filters: ListingFilters): number {
-  return [filters.title, filters.propertyType, filters.minPrice, filters.maxPrice, filters.developerId, filters.bedrooms].filter(
-    (v) => v !== undefined,
-  ).length;
+  return [
+    filters.locations?.length ? filters.locations : undefined,
+    filters.title,
+    filters.propertyType,
+    filters.minPrice,
+    filters.maxPrice,
+    filters.developerId,
+    filters.bedrooms,
+  ].filter((v) => v !== undefined).length;
 }

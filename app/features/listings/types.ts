@@ -4,6 +4,7 @@
  */
 import type { CompletionStatus, Furnishing, ListingStatus, ListingType, PropertyCategory } from "#app/db/schema.ts";
 import type { PublicAgent } from "#app/utils/agent.ts";
+import type { LocationPlace } from "#app/features/locations/types.ts";
 
 export type ListingSort = "newest" | "price_asc" | "price_desc";
 
@@ -23,6 +24,8 @@ export interface ListingQuery {
   /** 0 = studio */
   bedrooms?: number[];
   areaId?: number;
+  /** any of these places (location index ids resolved by the caller) */
+  places?: LocationPlace[];
   sort?: ListingSort;
 }
 

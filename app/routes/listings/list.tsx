@@ -57,7 +57,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function ListPage({ loaderData }: Route.ComponentProps) {
-  const { category, method, filters, items, total, pageCount, types, developers } = loaderData;
+  const { category, method, filters, locations, items, total, pageCount, types, developers } = loaderData;
   const navigation = useNavigation();
   const target = navigation.location?.pathname ?? "";
   const loading = navigation.state !== "idle" && (target.startsWith("/properties/") || target.startsWith("/commercial-properties/"));
@@ -73,7 +73,15 @@ export default function ListPage({ loaderData }: Route.ComponentProps) {
           <p className="eyebrow">{LIST_EYEBROWS[category][method]}</p>
           <h1 className="mt-3 text-3xl font-semibold text-navy-900 sm:text-4xl lg:text-5xl">{LIST_HEADINGS[category][method]}</h1>
           <div className="mt-8">
-            <FilterBar key={formKey} category={category} method={method} filters={filters} types={types} developers={developers} />
+            <FilterBar
+              key={formKey}
+              locations={locations}
+              category={category}
+              method={method}
+              filters={filters}
+              types={types}
+              developers={developers}
+            />
           </div>
         </div>
       </section>

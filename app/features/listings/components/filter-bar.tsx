@@ -18,6 +18,7 @@ import type { DeveloperOption, PropertyTypeGroup } from "#app/features/listings/
 import { Combobox } from "#app/components/ui/combobox.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { formQuery } from "#app/utils/url-state.ts";
+import { LocationPicker, type PickedLocation } from "#app/components/ui/location-picker.tsx";
 import { useModal } from "#app/components/ui/use-modal.ts";
 import { BUY_PRICE_OPTIONS, RENT_PRICE_OPTIONS, ROOM_OPTIONS } from "#app/utils/filter-options.ts";
 
@@ -25,6 +26,8 @@ export const FILTER_FORM_ID = "listing-filters";
 const PRICE_ERROR_ID = "filter-price-error";
 
 interface Props {
+  /** the chosen locations (ids resolved by the loader) */
+  locations: PickedLocation[];
   category: PropertyCategory;
   method: ListingMethod;
   filters: ListingFilters;
@@ -43,7 +46,7 @@ const numberOrUndefined = (v: FormDataEntryValue | null) => (typeof v === "strin
  * canonical URL itself.
  */
 
-export function FilterBar({ category, method, filters, types, developers }: Props) {
+export function FilterBar({ locations, category, method, filters, types, developers }: Props) {
   const navigate = useNavigate();
   const titleId = useId();
   const [open, setOpen] = useState(false);
@@ -133,7 +136,7 @@ export function FilterBar({ category, method, filters, types, developers }: Prop
             action={listPath(category, method)}
             onSubmit={onSubmit}
             aria-label={FILTER_TEXTS.formLabel}
-            className="grid gap-3 sm:grid-cols-2 filters:grid-cols-[7rem_minmax(12rem,1.6fr)_repeat(3,minmax(8rem,1fr))_minmax(10rem,1.2fr)_minmax(6.5rem,0.7fr)_auto] filters:items-end filters:gap-2"
+            className="grid gap-3 sm:grid-cols-2 filters:grid-cols-[7rem_minmax(11rem,1.4fr)_minmax(9rem,1fr)_repeat(3,minmax(7.5rem,1fr))_minmax(9rem,1.1fr)_minmax(6rem,0.7fr)_auto] filters:items-end filters:gap-2"
           >
             <div>
               <label htmlFor="filter-method" className={LABEL}>
@@ -147,6 +150,7 @@ export function FilterBar({ category, method, filters, types, developers }: Prop
                 ))}
               </select>
             </div>
+            <LocationPicker selected={locations} labelClassName={LABEL} countsFor={method === "rent" ? "rent" : "sale"} />
             <div>
               <label htmlFor="filter-title" className={LABEL}>
                 {FILTER_TEXTS.titleLabel}
