@@ -112,6 +112,13 @@ export function listingQueryFrom(q: z.output<typeof PropertiesQuery>, places?: L
     bedrooms: q.bedRoomNum ?? one(q.bedrooms),
     developerIds: q.developerIds ?? one(q.developer_id),
     areaId: q.area_id,
+    minSize: q.min_size || undefined,
+    maxSize: q.max_size || undefined,
+    minBathrooms: q.baths,
+    furnishing: q.furnishing,
+    completion: q.completion,
+    amenities: q.amenity,
+    minCheques: q.cheques,
     places,
     sort: q.sort ?? "newest",
   };

@@ -1,5 +1,14 @@
 import { z } from "zod";
 import { MAX_ID, MAX_PAGE, MAX_PRICE, NEW_PROJECTS_MAX_PRICE } from "#app/utils/limits.ts";
+import {
+  AMENITY_KEYS,
+  COMPLETION_KEYS,
+  FURNISHING_KEYS,
+  MAX_BATHROOMS,
+  MAX_CHEQUES,
+  MAX_SIZE_SQFT,
+  SORT_KEYS,
+} from "#app/features/listings/types.ts";
 import { isLocationId, MAX_LOCATION_QUERY, MAX_LOCATIONS } from "#app/features/locations/types.ts";
 
 /**
@@ -48,6 +57,19 @@ export function textParam(maxLength: number, description: string) {
         .trim()
         .max(maxLength, { error: `must be at most ${maxLength} characters` })
         .optional(),
+    )
+    .describe(description);
+}
+
+/** A value among lower-case keys, matched case-insensitively. */
+export function lowerEnumParam<const T extends readonly [string, ...string[]]>(values: T, description: string) {
+  return z
+    .preprocess(
+      (v) => {
+        const s = blankToUndefined(single(v));
+        return typeof s === "string" ? s.toLowerCase() : s;
+      },
+      z.enum(values, { error: `must be one of ${values.join(", ")}` }).optional(),
     )
     .describe(description);
 }
@@ -162,13 +184,32 @@ export const PropertiesQuery = z.object({
   developer_id: intParam(1, MAX_ID, "one developer id (list page key)"),
   area_id: intParam(1, MAX_ID, "area id"),
   location: locationListParam("location ids from /api/locations (any of them); an unknown id matches nothing"),
-  title: textParam(120, "text search over title, community, building and area"),
-  sort: z
+  title: textParam(
+    120,
+    "text search (the text index) over title, description, community, building and area: every word, as a word or its start",
+  ),
+  min_size: intParam(0, MAX_SIZE_SQFT, "smallest size in sq.ft"),
+  max_size: intParam(0, MAX_SIZE_SQFT, "largest size in sq.ft"),
+  baths: intParam(1, MAX_BATHROOMS, "at least this many bathrooms"),
+  furnishing: lowerEnumParam(FURNISHING_KEYS, "furnishing"),
+  completion: lowerEnumParam(COMPLETION_KEYS, "ready, or off-plan (resale of a unit not yet handed over)"),
+  amenity: z
     .preprocess(
-      (v) => blankToUndefined(single(v)),
-      z.enum(["newest", "price_asc", "price_desc"], { error: "must be one of newest, price_asc, price_desc" }).optional(),
+      (v) => {
+        if (v === undefined || v === "") return undefined;
+        const items = (Array.isArray(v) ? v : [v])
+          .flatMap((s) => String(s).split(","))
+          .map((s) => s.trim().toLowerCase())
+          .filter(Boolean);
+        return items.length ? [...new Set(items)] : undefined;
+      },
+      z.array(z.enum(AMENITY_KEYS, { error: `items must be among ${AMENITY_KEYS.join(", ")}` })).optional(),
     )
-    .describe("newest (default), price_asc or price_desc"),
+    .describe(`amenities the listing must all have: ${AMENITY_KEYS.join(", ")} (repeat the key or separate by commas)`),
+  cheques: intParam(1, MAX_CHEQUES, "rent: paid in at least this many cheques"),
+  sort: z
+    .preprocess((v) => blankToUndefined(single(v)), z.enum(SORT_KEYS, { error: `must be one of ${SORT_KEYS.join(", ")}` }).optional())
+    .describe(`${SORT_KEYS.join(", ")} (default newest); psf is the price per sq.ft; listings without the value come last`),
 });
 
 export const ProjectsQuery = z.object({

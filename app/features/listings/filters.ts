@@ -18,12 +18,18 @@ import {
   type ListPageRequest,
   MAX_BEDROOMS,
   MAX_TITLE_LENGTH,
+  COMPLETION_KEYS,
+  FURNISHING_KEYS,
+  MAX_BATHROOMS,
+  MAX_CHEQUES,
+  MAX_SIZE_SQFT,
+  PRICE_PERIODS,
   METHOD_KEY,
   type ResolvedListRequest,
   SORT_KEYS,
   writeListingSearch,
 } from "./search.ts";
-import type { ListingQuery } from "./types.ts";
+import { AMENITY_KEYS, type ListingQuery } from "./types.ts";
 import { isLocationId, type LocationPlace, MAX_LOCATION_QUERY, MAX_LOCATIONS } from "#app/features/locations/types.ts";
 import { MAX_ID, MAX_PAGE, MAX_PRICE } from "#app/utils/limits.ts";
 import { isCanonicalQuery, type SearchInput, toParams, withForeignKeys } from "#app/utils/url-state.ts";
@@ -75,6 +81,14 @@ export const listingFiltersSchema = z
     max_price: firstUsable(digits(MAX_PRICE, 1)),
     developer_id: firstUsable(digits(MAX_ID, 1)),
     bedrooms: firstUsable(digits(MAX_BEDROOMS, 0)),
+    min_size: firstUsable(digits(MAX_SIZE_SQFT, 1)),
+    max_size: firstUsable(digits(MAX_SIZE_SQFT, 1)),
+    baths: firstUsable(digits(MAX_BATHROOMS, 1)),
+    furnishing: firstUsable(z.enum(FURNISHING_KEYS)),
+    completion: firstUsable(z.enum(COMPLETION_KEYS)),
+    amenity: allUsable(z.enum(AMENITY_KEYS), AMENITY_KEYS.length),
+    cheques: firstUsable(digits(MAX_CHEQUES, 1)),
+    period: firstUsable(z.enum(PRICE_PERIODS)),
     sort: firstUsable(z.enum(SORT_KEYS)),
     page: firstUsable(digits(MAX_PAGE, 1)),
   })
@@ -90,6 +104,17 @@ export const listingFiltersSchema = z
     if (v.max_price !== undefined && !inverted) filters.maxPrice = v.max_price;
     if (v.developer_id !== undefined) filters.developerId = v.developer_id;
     if (v.bedrooms !== undefined) filters.bedrooms = v.bedrooms;
+    // As with prices, an inverted size range cannot match: the pair is ignored.
+    const sizesInverted = v.min_size !== undefined && v.max_size !== undefined && v.min_size > v.max_size;
+    if (v.min_size !== undefined && !sizesInverted) filters.minSize = v.min_size;
+    if (v.max_size !== undefined && !sizesInverted) filters.maxSize = v.max_size;
+    if (v.baths !== undefined) filters.baths = v.baths;
+    if (v.furnishing !== undefined) filters.furnishing = v.furnishing;
+    if (v.completion !== undefined) filters.completion = v.completion;
+    // in the writer's (fixed) order, so one set of amenities has one URL
+    if (v.amenity.length) filters.amenities = AMENITY_KEYS.filter((a) => v.amenity.includes(a));
+    if (v.cheques !== undefined) filters.cheques = v.cheques;
+    if (v.period === "monthly") filters.period = v.period;
     return filters;
   });
 
@@ -155,6 +180,13 @@ export function toListingQuery(page: ListPageRequest, filters: ListingFilters, p
     maxPrice: filters.maxPrice,
     developerIds: filters.developerId ? [filters.developerId] : undefined,
     bedrooms: filters.bedrooms !== undefined ? [filters.bedrooms] : undefined,
+    minSize: filters.minSize,
+    maxSize: filters.maxSize,
+    minBathrooms: filters.baths,
+    furnishing: filters.furnishing,
+    completion: filters.completion,
+    amenities: filters.amenities,
+    minCheques: page.method === "rent" ? filters.cheques : undefined,
     sort: filters.sort,
   };
 }

@@ -3,22 +3,42 @@
  * the public JSON API call these functions, so each query is written once
  * and runs on SQLite and PostgreSQL alike.
  */
-import type { ExpressionBuilder, SelectQueryBuilder } from "kysely";
+import { type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
 import { isPostgres } from "#app/db/dialect.ts";
-import { listingTextMatch } from "./text-index.server.ts";
+import { listingTextMatch, textIndexCounts } from "./text-index.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { pricePerSqft } from "#app/utils/format.ts";
-import type { DeveloperOption, ListingDetail, ListingQuery, ListingSummary, Paging, PropertyTypeGroup } from "./types.ts";
+import type { AmenityKey, DeveloperOption, ListingDetail, ListingQuery, ListingSummary, Paging, PropertyTypeGroup } from "./types.ts";
 
 export const CARD_PHOTOS = 4;
 
 type ListingsEb = ExpressionBuilder<Database, "listings">;
 
+/**
+ * The amenities column is a JSON array of names (seed and feeds spell them
+ * alike: "Swimming pool", "Maid's room"…); a filter looks for the quoted
+ * name, case-insensitively. Parking also counts the parking spaces column.
+ */
+const AMENITY_PATTERNS: Record<AmenityKey, string[]> = {
+  pool: ['%pool"%'],
+  gym: ['%"gym"%'],
+  balcony: ['%"balcony"%', '%"terrace"%'],
+  maid: ['%"maid\'s room"%', '%"maids room"%'],
+  parking: ['%parking"%'],
+  pets: ['%"pets allowed"%'],
+};
+
+function amenityMatch(eb: ListingsEb, amenity: AmenityKey) {
+  const like = AMENITY_PATTERNS[amenity].map((p) => sql<SqlBool>`lower(listings.amenities) like ${p}`);
+  if (amenity === "parking") return eb.or([eb("listings.parking", ">", 0), ...like]);
+  return eb.or(like);
+}
+
 /** The WHERE clause of a ListingQuery; the count and the rows share it, so they agree. */
 function whereListing(q: ListingQuery, postgres: boolean) {
   return (eb: ListingsEb) => {
-    const and = [eb("listings.status", "=", q.status ?? "ACTIVE")];
+    const and: Expression<SqlBool>[] = [eb("listings.status", "=", q.status ?? "ACTIVE")];
     if (q.listingType) and.push(eb("listings.listing_type", "=", q.listingType));
     if (q.category) and.push(eb("listings.category", "=", q.category));
     if (q.areaId !== undefined) and.push(eb("listings.area_id", "=", q.areaId));
@@ -40,6 +60,13 @@ function whereListing(q: ListingQuery, postgres: boolean) {
     if (q.maxPrice !== undefined) and.push(eb("listings.price", "<=", q.maxPrice));
     if (q.developerIds?.length) and.push(eb("listings.developer_id", "in", q.developerIds));
     if (q.bedrooms?.length) and.push(eb("listings.bedrooms", "in", q.bedrooms));
+    if (q.minSize !== undefined) and.push(eb("listings.size_sqft", ">=", q.minSize));
+    if (q.maxSize !== undefined) and.push(eb("listings.size_sqft", "<=", q.maxSize));
+    if (q.minBathrooms !== undefined) and.push(eb("listings.bathrooms", ">=", q.minBathrooms));
+    if (q.furnishing) and.push(eb("listings.furnishing", "=", q.furnishing));
+    if (q.completion) and.push(eb("listings.completion_status", "=", q.completion));
+    if (q.minCheques !== undefined) and.push(eb("listings.cheques", ">=", q.minCheques));
+    for (const amenity of q.amenities ?? []) and.push(amenityMatch(eb, amenity));
     if (q.propertyTypes?.length) {
       const labels = q.propertyTypes;
       and.push(
@@ -62,7 +89,22 @@ function whereListing(q: ListingQuery, postgres: boolean) {
  * so each walks an index in order instead of sorting the whole result.
  */
 function orderListings<O>(query: SelectQueryBuilder<Database, "listings", O>, sort: ListingQuery["sort"]) {
+  // Rows without the sorted value come last in both directions; ties by id so pages never overlap.
+  const lastIfNull = (value: RawBuilder<unknown>, dir: "asc" | "desc") =>
+    query
+      .orderBy(sql`case when ${value} is null then 1 else 0 end`)
+      .orderBy(value, dir)
+      .orderBy("listings.id", dir);
   switch (sort) {
+    case "psf_asc":
+    case "psf_desc":
+      return lastIfNull(sql`(listings.price * 1.0 / nullif(listings.size_sqft, 0))`, sort === "psf_asc" ? "asc" : "desc");
+    case "size_asc":
+    case "size_desc":
+      return lastIfNull(sql`listings.size_sqft`, sort === "size_asc" ? "asc" : "desc");
+    case "beds_asc":
+    case "beds_desc":
+      return lastIfNull(sql`listings.bedrooms`, sort === "beds_asc" ? "asc" : "desc");
     case "price_asc":
       return query.orderBy("listings.price", "asc").orderBy("listings.id", "asc");
     case "price_desc":
@@ -157,11 +199,14 @@ export async function searchListings(db: DB, filters: ListingQuery, paging: Pagi
   const where = whereListing(filters, isPostgres(db));
   const size = Math.max(1, Math.floor(paging.size));
   const offset = (Math.max(1, Math.floor(paging.page)) - 1) * size;
-  const counts = await db
-    .selectFrom("listings")
-    .select((eb) => [eb.fn.countAll<number | string>().as("n"), eb.fn.count<number | string>("listings.price").as("priced")])
-    .where(where)
-    .executeTakeFirst();
+  // A text search with no other filter is counted by the text index alone (SQLite); anything else with the rows.
+  const counts =
+    (await textIndexCounts(db, filters)) ??
+    (await db
+      .selectFrom("listings")
+      .select((eb) => [eb.fn.countAll<number | string>().as("n"), eb.fn.count<number | string>("listings.price").as("priced")])
+      .where(where)
+      .executeTakeFirst());
   const total = Number(counts?.n ?? 0);
   if (offset >= total) return { items: [], total };
   // Deferred join: find the page's ids on the listings indexes alone (a sort,

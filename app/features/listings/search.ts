@@ -1,7 +1,7 @@
 import type { PROPERTY_TYPES } from "#app/features/listings/property-types.ts";
-import type { PropertyCategory } from "#app/db/schema.ts";
+import type { CompletionStatus, Furnishing, PropertyCategory } from "#app/db/schema.ts";
 import type { ListingMethod } from "#app/utils/paths.ts";
-import type { ListingSort, PropertyTypeGroup } from "./types.ts";
+import type { AmenityKey, ListingSort, PricePeriod, PropertyTypeGroup } from "./types.ts";
 
 /**
  * The sale/rent list filters as the browser needs them: keys, limits, the
@@ -9,7 +9,16 @@ import type { ListingSort, PropertyTypeGroup } from "./types.ts";
  * is filters.ts, which the filter form loads on submit.
  */
 
-export const SORT_KEYS = ["newest", "price_asc", "price_desc"] as const satisfies readonly ListingSort[];
+export {
+  COMPLETION_KEYS,
+  FURNISHING_KEYS,
+  MAX_BATHROOMS,
+  MAX_CHEQUES,
+  MAX_SIZE_SQFT,
+  PRICE_PERIODS,
+  type PricePeriod,
+  SORT_KEYS,
+} from "./types.ts";
 export const DEFAULT_SORT: ListingSort = "newest";
 
 /** The query keys, in the order the writer emits them. */
@@ -22,6 +31,14 @@ export const FILTER_KEYS = [
   "max_price",
   "developer_id",
   "bedrooms",
+  "min_size",
+  "max_size",
+  "baths",
+  "furnishing",
+  "completion",
+  "amenity",
+  "cheques",
+  "period",
   "sort",
   "page",
 ] as const;
@@ -48,6 +65,17 @@ export interface ListingFilters {
   developerId?: number;
   /** 0 = studio */
   bedrooms?: number;
+  minSize?: number;
+  maxSize?: number;
+  /** at least */
+  baths?: number;
+  furnishing?: Furnishing;
+  completion?: CompletionStatus;
+  amenities?: AmenityKey[];
+  /** rent: at least this many cheques */
+  cheques?: number;
+  /** rent: show prices per month (display only; the filter prices stay yearly) */
+  period?: PricePeriod;
   sort: ListingSort;
   page: number;
 }
@@ -64,6 +92,14 @@ export function writeListingSearch(filters: Partial<ListingFilters>): string {
   if (filters.developerId) params.set("developer_id", String(filters.developerId));
   // Studio is bedrooms=0: the one '0' that is a real choice, so it is kept.
   if (filters.bedrooms !== undefined) params.set("bedrooms", String(filters.bedrooms));
+  if (filters.minSize) params.set("min_size", String(filters.minSize));
+  if (filters.maxSize) params.set("max_size", String(filters.maxSize));
+  if (filters.baths) params.set("baths", String(filters.baths));
+  if (filters.furnishing) params.set("furnishing", filters.furnishing);
+  if (filters.completion) params.set("completion", filters.completion);
+  for (const a of filters.amenities ?? []) params.append("amenity", a);
+  if (filters.cheques) params.set("cheques", String(filters.cheques));
+  if (filters.period && filters.period !== "yearly") params.set("period", filters.period);
   if (filters.sort && filters.sort !== DEFAULT_SORT) params.set("sort", filters.sort);
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
   const query = params.toString();
@@ -81,6 +117,9 @@ export function filtersForSwitch(filters: ListingFilters, methodChanged: boolean
   if (methodChanged) {
     delete next.minPrice;
     delete next.maxPrice;
+    // rent only
+    delete next.cheques;
+    delete next.period;
   }
   return next;
 }

@@ -120,5 +120,17 @@ describeEachDatabase("listing text index", (get) => {
     const renamed = await indexIds(db, "zabeel");
     expect(renamed.ids).toEqual(await oldLikeIds(db, "zabeel"));
     expect(renamed.ids.length).toBeGreaterThan(0);
+    // status and listing type changes reach the index's count (it answers text-only searches alone)
+    await db
+      .updateTable("listings")
+      .set({ status: "INACTIVE" })
+      .where("id", "=", renamed.ids[0] ?? 0)
+      .execute();
+    const after = await indexIds(db, "zabeel");
+    expect(after.total).toBe(renamed.ids.length - 1);
+    expect(after.ids).toEqual(await oldLikeIds(db, "zabeel"));
+    const sales = await searchListings(db, { text: "zabeel", listingType: "SELL" }, { page: 1, size: 100 });
+    expect(sales.total).toBe(sales.items.length);
+    expect(sales.items.every((i) => i.listingType === "SELL")).toBe(true);
   });
 });

@@ -8,6 +8,9 @@
  * visitor are never syntax: only letters and digits reach the index.
  */
 import { type RawBuilder, type SqlBool, sql } from "kysely";
+import type { DB } from "#app/db/db.server.ts";
+import { isPostgres } from "#app/db/dialect.ts";
+import type { ListingQuery } from "./types.ts";
 
 /** More words than this add nothing a visitor means; the rest are ignored. */
 const MAX_WORDS = 8;
@@ -30,7 +33,40 @@ export function listingTextMatch(postgres: boolean, text: string): RawBuilder<Sq
     const query = words.map((w) => `${w.replace(/'/g, "")}:*`).join(" & ");
     return sql<SqlBool>`listings.search_doc @@ to_tsquery('simple', ${query})`;
   }
-  // FTS5: each word a quoted prefix string ("dubai"*), implicitly ANDed.
-  const match = words.map((w) => `"${w.replace(/"/g, "")}"*`).join(" ");
-  return sql<SqlBool>`listings.id in (select rowid from listings_fts where listings_fts match ${match})`;
+  return sql<SqlBool>`listings.id in (select rowid from listings_fts where listings_fts match ${ftsQuery(words)})`;
+}
+
+const TEXT_COLUMNS = "{title description community building area}";
+
+/** FTS5: each word a quoted prefix string ("dubai"*), all required, in the text columns; plus facet tokens. */
+function ftsQuery(words: string[], facets: string[] = []): string {
+  const text = `${TEXT_COLUMNS} : (${words.map((w) => `"${w.replace(/"/g, "")}"*`).join(" AND ")})`;
+  return facets.length ? `${text} AND facets : (${facets.join(" AND ")})` : text;
+}
+
+/**
+ * The count of a text search answered by the index alone (SQLite: the
+ * facets column holds status, listing type, category and "has a price" as
+ * tokens), or null when the query has other filters (the caller counts with
+ * the rows then). `priced` feeds the price sorts' split.
+ */
+export async function textIndexCounts(db: DB, q: ListingQuery): Promise<{ n: number; priced: number } | null> {
+  if (isPostgres(db) || !q.text?.trim()) return null;
+  const { text, status, listingType, category, sort, ...rest } = q;
+  if (Object.values(rest).some((v) => v !== undefined)) return null;
+  const words = searchWords(text);
+  if (!words.length) return { n: 0, priced: 0 };
+  const facets = [`fstatus${(status ?? "ACTIVE").toLowerCase()}`];
+  if (listingType) facets.push(`flisting${listingType.toLowerCase()}`);
+  if (category) facets.push(`fcategory${category.toLowerCase()}`);
+  const count = async (extra: string[]) =>
+    Number(
+      (
+        await sql<{
+          n: number;
+        }>`select count(*) as n from listings_fts where listings_fts match ${ftsQuery(words, [...facets, ...extra])}`.execute(db)
+      ).rows[0]?.n ?? 0,
+    );
+  const n = await count([]);
+  return { n, priced: sort === "price_asc" || sort === "price_desc" ? await count(["fpriced"]) : n };
 }

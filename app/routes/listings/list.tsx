@@ -1,8 +1,8 @@
 import { data, isRouteErrorResponse, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/list";
-import { FILTER_TEXTS, LIST_DESCRIPTIONS, LIST_EYEBROWS, LIST_HEADINGS } from "#app/content/listings.ts";
-import { COULD_NOT_FETCH_DATA, pageText, SORT_OPTIONS } from "#app/content/site.ts";
+import { FILTER_TEXTS, LISTING_SORT_OPTIONS, LIST_DESCRIPTIONS, LIST_EYEBROWS, LIST_HEADINGS } from "#app/content/listings.ts";
+import { COULD_NOT_FETCH_DATA, pageText } from "#app/content/site.ts";
 import { dataFailureMessage, ErrorPage } from "#app/components/layout/error-page.tsx";
 import { FILTER_FORM_ID, FilterBar } from "#app/features/listings/components/filter-bar.tsx";
 import { ListingCard } from "#app/features/listings/components/listing-card.tsx";
@@ -97,7 +97,7 @@ export default function ListPage({ loaderData }: Route.ComponentProps) {
             form={FILTER_FORM_ID}
             label={FILTER_TEXTS.sortLabel}
             labelClassName="text-sm text-muted"
-            options={SORT_OPTIONS}
+            options={LISTING_SORT_OPTIONS}
             defaultValue={filters.sort}
             onChange={(e) => e.currentTarget.form?.requestSubmit()}
             className="field w-auto rounded-full py-2"
@@ -107,7 +107,7 @@ export default function ListPage({ loaderData }: Route.ComponentProps) {
         {items.length ? (
           <div className={`grid gap-6 transition-opacity sm:grid-cols-2 xl:grid-cols-3 4xl:grid-cols-4 ${loading ? "opacity-50" : ""}`}>
             {items.map((item, i) => (
-              <ListingCard key={item.id} listing={item} priority={i === 0} />
+              <ListingCard key={item.id} listing={item} priority={i === 0} monthly={filters.period === "monthly"} />
             ))}
           </div>
         ) : (
