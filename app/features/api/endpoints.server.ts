@@ -151,6 +151,9 @@ export function projectQueryFrom(q: z.output<typeof ProjectsQuery>): ProjectQuer
     agentId: q.agent_id,
     bedrooms: q.rooms ?? q.bedRoomNum?.[0],
     handoverYear: q.handover_year,
+    handoverBy: q.handover_by,
+    minPostHandover: q.post_handover,
+    maxFirstInstallment: q.max_first,
     sort: q.sort ?? "newest-launch",
   };
 }

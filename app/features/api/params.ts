@@ -216,7 +216,7 @@ export const ProjectsQuery = z.object({
   ...paging(100, 10),
   project_id: intParam(1, MAX_ID, "one project by id; the answer holds it as the first and only item"),
   status: enumParam(["ACTIVE", "INACTIVE"], "project status (default ACTIVE)"),
-  project_name: textParam(120, "text search over project names"),
+  project_name: textParam(120, "text search over project names, communities, areas and developers"),
   min_price: intParam(0, MAX_PRICE, "lowest 'price from' in AED"),
   max_price: intParam(0, MAX_PRICE, "highest 'price from' in AED"),
   startPrice: intParam(0, MAX_PRICE, "lowest price; with only endPrice it is 0 (spec §5)"),
@@ -228,12 +228,19 @@ export const ProjectsQuery = z.object({
   rooms: intParam(0, 50, "bedroom count the project offers; 0 is a studio"),
   bedRoomNum: intListParam(12, "bedroom counts; 0 is a studio", 50),
   handover_year: intParam(2000, 2100, "four-digit handover year"),
+  handover_by: intParam(2000, 2100, "handing over in this year or earlier"),
+  post_handover: intParam(1, 100, "at least this share (%) paid after handover; 1 = any post-handover plan"),
+  max_first: intParam(0, 100, "a first installment of at most this share (%)"),
   sort: z
     .preprocess(
       (v) => blankToUndefined(single(v)),
-      z.enum(["newest-launch", "price_asc", "price_desc"], { error: "must be one of newest-launch, price_asc, price_desc" }).optional(),
+      z
+        .enum(["newest-launch", "price_asc", "price_desc", "handover"], {
+          error: "must be one of newest-launch, price_asc, price_desc, handover",
+        })
+        .optional(),
     )
-    .describe("newest-launch (default), price_asc or price_desc"),
+    .describe("newest-launch (default), price_asc, price_desc or handover (soonest first)"),
 });
 
 export const EmptyQuery = z.object({});

@@ -3,7 +3,7 @@ import type { DB } from "#app/db/db.server.ts";
 import type { PastLastPageData } from "#app/components/ui/list-states.tsx";
 import { permitValidationUrl, qrPath } from "#app/utils/qr.server.ts";
 import { newProjectsQuery, pageCount, projectQueryFromState, readNewProjectsParams } from "./filters.ts";
-import { getProject, listProjectDevelopers, searchProjects } from "./queries.server.ts";
+import { getProject, listProjectAreas, listProjectDevelopers, searchProjects } from "./queries.server.ts";
 import { readFilterQuery } from "./query-reader.ts";
 import { FORM_KEYS, GENERIC_KEYS, writeFilterQuery } from "./query-writer.ts";
 import { PAGE_SIZE_PROJECTS, type ProjectQuery, type ProjectSummary } from "./types.ts";
@@ -33,16 +33,17 @@ export async function loadProjectList(db: DB, url: URL) {
   const canonical = canonicalProjectListUrl(url);
   if (canonical) throw redirect(canonical, 302);
   const { state, page } = readFilterQuery(url.searchParams);
-  const [result, developers] = await Promise.all([
+  const [result, developers, areas] = await Promise.all([
     search(db, projectQueryFromState(state), page),
     listProjectDevelopers(db).catch(() => []),
+    listProjectAreas(db).catch(() => []),
   ]);
   if (page > 1 && result.items.length === 0) {
     const first = writeFilterQuery({ ...state, page: 1 });
     const firstPage = `${url.pathname}${first ? `?${first}` : ""}`;
     throw data<PastLastPageData>({ firstPage }, { status: 404 });
   }
-  return { ...result, state, developers, page, pageCount: pageCount(result.total, PAGE_SIZE_PROJECTS) };
+  return { ...result, state, developers, areas, page, pageCount: pageCount(result.total, PAGE_SIZE_PROJECTS) };
 }
 
 /** Data of /new-projects for a request URL. */

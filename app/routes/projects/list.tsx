@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
   );
 
 export default function OffPlanList({ loaderData }: Route.ComponentProps) {
-  const { items, total, page, pageCount, state, developers } = loaderData;
+  const { items, total, page, pageCount, state, developers, areas } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
@@ -44,7 +44,7 @@ export default function OffPlanList({ loaderData }: Route.ComponentProps) {
         <p className="mt-4 text-base text-muted md:text-lg">{T.intro}</p>
       </header>
       <div className="mt-8">
-        <ProjectFilters state={state} developers={developers} />
+        <ProjectFilters state={state} developers={developers} areas={areas} />
       </div>
       <div className="mb-5 mt-8 flex flex-wrap items-center justify-between gap-3">
         <ResultsCount total={total} />
