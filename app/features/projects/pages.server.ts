@@ -25,7 +25,9 @@ const FILTER_QUERY_KEYS: readonly string[] = [...FORM_KEYS, ...GENERIC_KEYS, "pa
  */
 export function canonicalProjectListUrl(url: URL): string | null {
   const { state, page } = readFilterQuery(url.searchParams);
-  return canonicalRedirect(url.pathname, url.searchParams, writeFilterQuery({ ...state, page }), FILTER_QUERY_KEYS);
+  // the default order is no parameter (the no-JS form sends the sort select's "newest")
+  const canonical = writeFilterQuery({ ...state, sort: state.sort === "newest" ? "" : state.sort, page });
+  return canonicalRedirect(url.pathname, url.searchParams, canonical, FILTER_QUERY_KEYS);
 }
 
 /** Data of /off-plan-properties for a request URL; a redirect to its canonical URL; a 404 past the last page. */
