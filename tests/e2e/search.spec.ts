@@ -4,7 +4,10 @@ import { expect, test } from "./fixtures.ts";
 test.describe.configure({ timeout: 60_000 });
 
 test.describe("search: locations, filters, investor (issue 21)", () => {
-  test("the tenant types 'jvc', chooses Jumeirah Village Circle and finds 2-bed flats under AED 90,000/year", async ({ page }) => {
+  test("the tenant types 'jvc', chooses Jumeirah Village Circle and finds 2-bed flats under AED 90,000/year", async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto("/");
     const search = page.getByRole("search");
     await search.getByText("Rent", { exact: true }).click();
@@ -18,11 +21,15 @@ test.describe("search: locations, filters, investor (issue 21)", () => {
     await search.getByRole("button", { name: /search/i }).click();
     await expect(page).toHaveURL(/\/properties\/rent\?location=jumeirah-village-circle$/);
 
-    const filters = page.getByRole("form", { name: "Filter properties" });
-    if (await page.getByRole("button", { name: /^Filters/ }).isVisible()) await page.getByRole("button", { name: /^Filters/ }).click();
-    await filters.getByLabel("Rooms").selectOption("2");
-    await filters.getByLabel("Max price").selectOption("90000");
-    await filters.locator("button[type=submit]:visible").first().click();
+    // at 1200 px or less the filters live in a dialog behind the Filters button
+    const openFilters = page.getByRole("button", { name: /^Filters/ });
+    await expect(page.getByRole("heading", { level: 1, name: "Properties to rent in Dubai" })).toBeVisible();
+    const phone = isMobile;
+    if (phone) await openFilters.click();
+    const filters = phone ? page.getByRole("dialog", { name: "Filter properties" }) : page.getByRole("form", { name: "Filter properties" });
+    await filters.getByLabel("Rooms", { exact: true }).selectOption("2");
+    await filters.getByLabel("Max price", { exact: true }).selectOption("90000");
+    await filters.getByRole("button", { name: phone ? "UPDATE" : "Search", exact: true }).click();
     await expect(page).toHaveURL(/location=jumeirah-village-circle/);
     await expect(page).toHaveURL(/max_price=90000/);
     await expect(page).toHaveURL(/bedrooms=2/);
@@ -76,7 +83,10 @@ test.describe("search without JavaScript", () => {
   test("a typed place resolves to its location on the server", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("search").getByLabel("Location").fill("jvc");
-    await page.getByRole("search").getByRole("button", { name: /search/i }).click();
+    await page
+      .getByRole("search")
+      .getByRole("button", { name: /search/i })
+      .click();
     await expect(page).toHaveURL(/\/properties\/buy\?location=jumeirah-village-circle$/);
     await expect(page.getByRole("checkbox", { name: /Jumeirah Village Circle/ })).toBeChecked();
   });

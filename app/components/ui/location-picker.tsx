@@ -127,7 +127,7 @@ export function LocationPicker({
           {chosen.map((c) => (
             <label
               key={c.id}
-              className="inline-flex max-w-full cursor-pointer items-center gap-1.5 rounded-full bg-navy-900 px-3 py-1 text-xs font-semibold text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold-500 has-[:not(:checked)]:bg-sand-200 has-[:not(:checked)]:text-muted has-[:not(:checked)]:line-through"
+              className="inline-flex max-w-full cursor-pointer items-center gap-1.5 rounded-full bg-navy-900 px-3 py-1 text-xs font-semibold text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold-500 has-[input:not(:checked)]:bg-sand-200 has-[input:not(:checked)]:text-muted has-[input:not(:checked)]:line-through"
             >
               <input
                 type="checkbox"
