@@ -58,7 +58,7 @@ export const FILTER_TEXTS = {
   moreFiltersActive: "More filters ({n})",
   minSizeLabel: "Min size (sq.ft)",
   maxSizeLabel: "Max size (sq.ft)",
-  bathsLabel: "Bathrooms",
+  bathsLabel: "Baths",
   anyBaths: "Any",
   bathsOption: "{n}+",
   furnishingLabel: "Furnishing",
