@@ -95,9 +95,11 @@ export function LocationPicker({
       fetch(`/api/locations?${new URLSearchParams({ q: q.trim().slice(0, 80), limit: "8" }).toString()}`, { signal: controller.signal })
         .then((r) => (r.ok ? (r.json() as Promise<{ locations: Suggestion[] }>) : { locations: [] }))
         .then((body) => {
-          setSuggestions(body.locations.filter((l) => !chosen.some((c) => c.id === l.id)));
+          const fresh = body.locations.filter((l) => !chosen.some((c) => c.id === l.id));
+          setSuggestions(fresh);
           setActive(0);
-          setOpen(true);
+          // No match: no list over the form (the text is searched as it is when the form is sent).
+          setOpen(fresh.length > 0);
           setLoading(false);
         })
         .catch(() => {
