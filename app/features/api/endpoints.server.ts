@@ -119,6 +119,7 @@ export function listingQueryFrom(q: z.output<typeof PropertiesQuery>, places?: L
     completion: q.completion,
     amenities: q.amenity,
     minCheques: q.cheques,
+    bbox: q.bbox,
     places,
     sort: q.sort ?? "newest",
   };

@@ -7,6 +7,7 @@ import {
   MAX_BATHROOMS,
   MAX_CHEQUES,
   MAX_SIZE_SQFT,
+  parseBBox,
   SORT_KEYS,
 } from "#app/features/listings/types.ts";
 import { isLocationId, MAX_LOCATION_QUERY, MAX_LOCATIONS } from "#app/features/locations/types.ts";
@@ -207,6 +208,23 @@ export const PropertiesQuery = z.object({
     )
     .describe(`amenities the listing must all have: ${AMENITY_KEYS.join(", ")} (repeat the key or separate by commas)`),
   cheques: intParam(1, MAX_CHEQUES, "rent: paid in at least this many cheques"),
+  bbox: z
+    .preprocess(
+      (v) => blankToUndefined(single(v)),
+      z
+        .string()
+        .max(120)
+        .transform((s, ctx) => {
+          const b = parseBBox(s);
+          if (!b) {
+            ctx.addIssue({ code: "custom", message: "must be minLng,minLat,maxLng,maxLat in degrees, min ≤ max" });
+            return z.NEVER;
+          }
+          return b;
+        })
+        .optional(),
+    )
+    .describe("map bounds minLng,minLat,maxLng,maxLat: listings inside them (listings without coordinates never match)"),
   sort: z
     .preprocess((v) => blankToUndefined(single(v)), z.enum(SORT_KEYS, { error: `must be one of ${SORT_KEYS.join(", ")}` }).optional())
     .describe(`${SORT_KEYS.join(", ")} (default newest); psf is the price per sq.ft; listings without the value come last`),

@@ -29,7 +29,7 @@ import {
   SORT_KEYS,
   writeListingSearch,
 } from "./search.ts";
-import { AMENITY_KEYS, type ListingQuery } from "./types.ts";
+import { AMENITY_KEYS, type ListingQuery, parseBBox } from "./types.ts";
 import { isLocationId, type LocationPlace, MAX_LOCATION_QUERY, MAX_LOCATIONS } from "#app/features/locations/types.ts";
 import { MAX_ID, MAX_PAGE, MAX_PRICE } from "#app/utils/limits.ts";
 import { isCanonicalQuery, type SearchInput, toParams, withForeignKeys } from "#app/utils/url-state.ts";
@@ -89,6 +89,13 @@ export const listingFiltersSchema = z
     amenity: allUsable(z.enum(AMENITY_KEYS), AMENITY_KEYS.length),
     cheques: firstUsable(digits(MAX_CHEQUES, 1)),
     period: firstUsable(z.enum(PRICE_PERIODS)),
+    bbox: firstUsable(
+      z
+        .string()
+        .max(120)
+        .transform(parseBBox)
+        .pipe(z.tuple([z.number(), z.number(), z.number(), z.number()])),
+    ),
     sort: firstUsable(z.enum(SORT_KEYS)),
     page: firstUsable(digits(MAX_PAGE, 1)),
   })
@@ -115,6 +122,7 @@ export const listingFiltersSchema = z
     if (v.amenity.length) filters.amenities = AMENITY_KEYS.filter((a) => v.amenity.includes(a));
     if (v.cheques !== undefined) filters.cheques = v.cheques;
     if (v.period === "monthly") filters.period = v.period;
+    if (v.bbox !== undefined) filters.bbox = v.bbox;
     return filters;
   });
 
@@ -187,6 +195,7 @@ export function toListingQuery(page: ListPageRequest, filters: ListingFilters, p
     completion: filters.completion,
     amenities: filters.amenities,
     minCheques: page.method === "rent" ? filters.cheques : undefined,
+    bbox: filters.bbox,
     sort: filters.sort,
   };
 }

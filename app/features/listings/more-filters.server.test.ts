@@ -110,6 +110,20 @@ describeEachDatabase(
       expect((await order("beds_desc")).at(-1)).toBe(5);
     });
 
+    it("keeps to map bounds (bbox), a listing without coordinates never inside", async () => {
+      const db = get().db;
+      await db.updateTable("listings").set({ longitude: 55.2, latitude: 25.06 }).where("id", "in", [1, 2]).execute();
+      await db.updateTable("listings").set({ longitude: 55.3, latitude: 25.2 }).where("id", "=", 3).execute();
+      expect(await ids({ bbox: [55.1, 25.0, 55.25, 25.1] })).toEqual([1, 2]);
+      expect(await ids({ bbox: [55.1, 25.0, 55.35, 25.25] })).toEqual([1, 2, 3]);
+      const filters = parseListingFilters("?bbox=55.1,25.0,55.25,25.1");
+      expect(filters.bbox).toEqual([55.1, 25, 55.25, 25.1]);
+      expect(writeListingSearch(filters)).toBe("?bbox=55.1%2C25%2C55.25%2C25.1");
+      // unusable bounds are dropped: inverted, out of range, not four numbers
+      for (const bad of ["55.3,25,55.1,25.1", "200,0,201,1", "1,2,3", "a,b,c,d"])
+        expect(parseListingFilters(`?bbox=${bad}`).bbox).toBeUndefined();
+    });
+
     it("reads every new filter from the URL and writes the same URL back", async () => {
       const query =
         "?min_size=800&max_size=1200&baths=2&furnishing=unfurnished&amenity=balcony&amenity=maid&cheques=4&period=monthly&sort=size_desc";

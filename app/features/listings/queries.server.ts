@@ -65,6 +65,15 @@ function whereListing(q: ListingQuery, postgres: boolean) {
     if (q.minBathrooms !== undefined) and.push(eb("listings.bathrooms", ">=", q.minBathrooms));
     if (q.furnishing) and.push(eb("listings.furnishing", "=", q.furnishing));
     if (q.completion) and.push(eb("listings.completion_status", "=", q.completion));
+    if (q.bbox) {
+      const [minLng, minLat, maxLng, maxLat] = q.bbox;
+      and.push(
+        eb("listings.longitude", ">=", minLng),
+        eb("listings.longitude", "<=", maxLng),
+        eb("listings.latitude", ">=", minLat),
+        eb("listings.latitude", "<=", maxLat),
+      );
+    }
     if (q.minCheques !== undefined) and.push(eb("listings.cheques", ">=", q.minCheques));
     for (const amenity of q.amenities ?? []) and.push(amenityMatch(eb, amenity));
     if (q.propertyTypes?.length) {

@@ -1,7 +1,7 @@
 import type { PROPERTY_TYPES } from "#app/features/listings/property-types.ts";
 import type { CompletionStatus, Furnishing, PropertyCategory } from "#app/db/schema.ts";
 import type { ListingMethod } from "#app/utils/paths.ts";
-import type { AmenityKey, ListingSort, PricePeriod, PropertyTypeGroup } from "./types.ts";
+import { type AmenityKey, type BBox, type ListingSort, type PricePeriod, type PropertyTypeGroup, writeBBox } from "./types.ts";
 
 /**
  * The sale/rent list filters as the browser needs them: keys, limits, the
@@ -39,6 +39,7 @@ export const FILTER_KEYS = [
   "amenity",
   "cheques",
   "period",
+  "bbox",
   "sort",
   "page",
 ] as const;
@@ -76,6 +77,8 @@ export interface ListingFilters {
   cheques?: number;
   /** rent: show prices per month (display only; the filter prices stay yearly) */
   period?: PricePeriod;
+  /** map bounds ("search this area") */
+  bbox?: BBox;
   sort: ListingSort;
   page: number;
 }
@@ -100,6 +103,7 @@ export function writeListingSearch(filters: Partial<ListingFilters>): string {
   for (const a of filters.amenities ?? []) params.append("amenity", a);
   if (filters.cheques) params.set("cheques", String(filters.cheques));
   if (filters.period && filters.period !== "yearly") params.set("period", filters.period);
+  if (filters.bbox) params.set("bbox", writeBBox(filters.bbox));
   if (filters.sort && filters.sort !== DEFAULT_SORT) params.set("sort", filters.sort);
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
   const query = params.toString();

@@ -29,6 +29,25 @@ export const MAX_SIZE_SQFT = 1_000_000;
 export const MAX_BATHROOMS = 10;
 export const MAX_CHEQUES = 12;
 
+/** Map bounds: [minLng, minLat, maxLng, maxLat], WGS84 degrees. */
+export type BBox = readonly [number, number, number, number];
+
+/** Reads `minLng,minLat,maxLng,maxLat` (each in range, min ≤ max; at most 6 decimals kept); undefined for anything else. */
+export function parseBBox(text: string): BBox | undefined {
+  const parts = text.split(",");
+  if (parts.length !== 4 || !parts.every((p) => /^-?\d{1,3}(\.\d{1,12})?$/.test(p.trim()))) return undefined;
+  const [minLng, minLat, maxLng, maxLat] = parts.map((p) => Math.round(Number(p) * 1e6) / 1e6) as [number, number, number, number];
+  const lngOk = (v: number) => v >= -180 && v <= 180;
+  const latOk = (v: number) => v >= -90 && v <= 90;
+  if (!lngOk(minLng) || !lngOk(maxLng) || !latOk(minLat) || !latOk(maxLat) || minLng > maxLng || minLat > maxLat) return undefined;
+  return [minLng, minLat, maxLng, maxLat];
+}
+
+/** The bounds as the URL writes them. */
+export function writeBBox(b: BBox): string {
+  return b.join(",");
+}
+
 /** The amenities a list can be narrowed by (issue 21 item 3), as the URL names them. */
 export const AMENITY_KEYS = ["pool", "gym", "balcony", "maid", "parking", "pets"] as const;
 export type AmenityKey = (typeof AMENITY_KEYS)[number];
@@ -59,6 +78,8 @@ export interface ListingQuery {
   amenities?: AmenityKey[];
   /** rent: paid in at least this many cheques */
   minCheques?: number;
+  /** within these bounds: [minLng, minLat, maxLng, maxLat] (the map's "search this area"); rows without coordinates never match */
+  bbox?: BBox;
   /** any of these places (location index ids resolved by the caller) */
   places?: LocationPlace[];
   sort?: ListingSort;

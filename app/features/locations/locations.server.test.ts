@@ -3,7 +3,7 @@ import type { DB } from "#app/db/db.server.ts";
 import type { NewListing } from "#app/db/schema.ts";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
 import { searchListings } from "#app/features/listings/queries.server.ts";
-import { getLocations } from "#app/features/api/endpoints.server.ts";
+import { getLocations, getProperties } from "#app/features/api/endpoints.server.ts";
 import { invalidateLocationIndex, locationsByIds, locationsForText, searchLocations } from "./locations.server.ts";
 
 async function seed(db: DB) {
@@ -95,5 +95,18 @@ describeEachDatabase("location index", (get) => {
     expect(body.locations[0]).toMatchObject({ id: "jumeirah-village-circle", kind: "area", counts: { rent: 2 } });
     const bad = await getLocations(new Request(`http://x/api/locations?q=${"a".repeat(200)}`), get().db);
     expect(bad.status).toBe(400);
+  });
+
+  it("filters the properties API by location ids and answers 400 naming a malformed location or bbox", async () => {
+    await seed(get().db);
+    const ask = (q: string) => getProperties(new Request(`http://x/api/properties/get_properties_for_main_site?${q}`), get().db);
+    const ok = (await (await ask("listing_type=RENT&location=jumeirah-village-circle")).json()) as { totalProperties: number };
+    expect(ok.totalProperties).toBe(2);
+    const badLocation = await ask("location=Not%20An%20Id");
+    expect(badLocation.status).toBe(400);
+    expect(((await badLocation.json()) as { parameter: string }).parameter).toBe("location");
+    const badBox = await ask("bbox=1,2,3");
+    expect(badBox.status).toBe(400);
+    expect(((await badBox.json()) as { parameter: string }).parameter).toBe("bbox");
   });
 });
