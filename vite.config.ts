@@ -20,7 +20,7 @@ function manualChunks(id: string): string | undefined {
   // The kit's list widgets and its pager load with the list pages, the toast with the enquiry
   // dialog (loaded on first use), the list states with the directory pages; the modal (dialog and
   // behaviour: filter bars, galleries, floor plans) stays in the shared chunk.
-  if (/\/app\/components\/ui\/(combobox|combobox-logic|use-listbox|select)\.tsx?$/.test(id)) return "list-kit";
+  if (/\/app\/components\/ui\/(combobox|combobox-logic|use-listbox|select|location-picker)\.tsx?$/.test(id)) return "list-kit";
   if (/\/app\/components\/ui\/(pager|pager-logic)\.tsx?$/.test(id)) return "pager";
   if (/\/app\/components\/ui\/(toast|list-states)\.tsx$/.test(id)) return undefined;
   // The map's shell (toggle, placeholder, copy; decision 019) is one small chunk for the pages that show a map.

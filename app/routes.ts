@@ -90,6 +90,7 @@ export default [
 
   // Public JSON API (spec §7), served by our own server
   ...prefix("api", [
+    route("locations", "routes/api/locations.ts"),
     route("properties/get_areas", "routes/api/get-areas.ts"),
     route("properties/get_developers", "routes/api/get-developers.ts"),
     route("properties/get_properties_for_main_site", "routes/api/get-properties.ts"),

@@ -54,7 +54,58 @@ export const FILTER_TEXTS = {
   dialogTitle: "Filter properties",
   minAboveMax: "The minimum price must not be above the maximum price.",
   activeFilters: "{n} active",
+  moreFilters: "More filters",
+  moreFiltersActive: "More filters ({n})",
+  minSizeLabel: "Min size (sq.ft)",
+  maxSizeLabel: "Max size (sq.ft)",
+  bathsLabel: "Baths",
+  anyBaths: "Any",
+  bathsOption: "{n}+",
+  furnishingLabel: "Furnishing",
+  anyFurnishing: "Any",
+  furnishingOptions: [
+    { value: "furnished", label: "Furnished" },
+    { value: "semi-furnished", label: "Semi-furnished" },
+    { value: "unfurnished", label: "Unfurnished" },
+  ],
+  completionLabel: "Completion",
+  anyCompletion: "Any",
+  completionOptions: [
+    { value: "ready", label: "Ready" },
+    { value: "off-plan", label: "Off-plan (resale)" },
+  ],
+  amenitiesLegend: "Amenities",
+  amenityOptions: [
+    { value: "pool", label: "Pool" },
+    { value: "gym", label: "Gym" },
+    { value: "balcony", label: "Balcony" },
+    { value: "maid", label: "Maid's room" },
+    { value: "parking", label: "Parking" },
+    { value: "pets", label: "Pets allowed" },
+  ],
+  chequesLabel: "Cheques",
+  anyCheques: "Any",
+  chequesOption: "{n}+ cheques",
+  chequeOne: "1 cheque",
+  periodLabel: "Show rent",
+  periodOptions: [
+    { value: "yearly", label: "Per year" },
+    { value: "monthly", label: "Per month" },
+  ],
 } as const;
+
+/** Sale/rent list sorts (issue 21 item 3). */
+export const LISTING_SORT_OPTIONS = [
+  { value: "newest", label: "Newest" },
+  { value: "price_asc", label: "Price (low to high)" },
+  { value: "price_desc", label: "Price (high to low)" },
+  { value: "psf_asc", label: "Price per sq.ft (low to high)" },
+  { value: "psf_desc", label: "Price per sq.ft (high to low)" },
+  { value: "size_desc", label: "Size (largest first)" },
+  { value: "size_asc", label: "Size (smallest first)" },
+  { value: "beds_desc", label: "Bedrooms (most first)" },
+  { value: "beds_asc", label: "Bedrooms (fewest first)" },
+] as const;
 
 export const LIST_TEXTS = {
   loading: "Loading properties…",

@@ -25,7 +25,31 @@ export const PROJECT_LIST_TEXTS = {
   loading: "Loading projects…",
   resultsLabel: "Projects",
   pageTitleSuffix: "Page {page}",
+  investorLegend: "Investor filters",
+  areaLabel: "Area",
+  areaAll: "All areas",
+  handoverByLabel: "Handover by",
+  handoverAny: "Any handover",
+  handoverByOption: "By {year}",
+  postHandoverLabel: "Post-handover plan",
+  postHandoverAny: "Any payment plan",
+  postHandoverOptions: [
+    { value: "1", label: "With post-handover" },
+    { value: "30", label: "30%+ post-handover" },
+    { value: "50", label: "50%+ post-handover" },
+  ],
+  maxFirstLabel: "First installment",
+  maxFirstAny: "Any first installment",
+  maxFirstOption: "At most {n}%",
 } as const;
+
+/** Off-plan list sorts (issue 21 item 4). */
+export const PROJECT_SORT_OPTIONS = [
+  { value: "newest", label: "Newest" },
+  { value: "price_asc", label: "Price (low to high)" },
+  { value: "price_desc", label: "Price (high to low)" },
+  { value: "handover", label: "Handover (soonest first)" },
+] as const;
 
 export const NEW_PROJECTS_TEXTS = {
   eyebrow: "New launches",

@@ -202,7 +202,8 @@ export const OFF_PLAN_LIST_HEADING = "Off plan properties for sale in Dubai";
 export const NEW_PROJECTS_HEADING = "New projects in Dubai";
 export const ALL_AREAS_HEADING = "All Areas";
 export const ALL_DEVELOPERS_HEADING = "All Developers";
-export const RESULTS_TEMPLATE = "{n} results";
+const RESULTS_TEMPLATE = "{n} results";
+const RESULT_ONE_TEMPLATE = "{n} result";
 const PAGE_OF_TEMPLATE = "Page {page} of {total}";
 const PAGE_TEMPLATE = "Page {page}";
 export const PREVIOUS = "Previous";
@@ -225,6 +226,21 @@ export const FILTER_PLACEHOLDERS = {
   developer: "Developer",
   rooms: "Rooms",
   projectName: "Project name",
+} as const;
+
+/** The location autocomplete (issue 21): area, community or building, several allowed. */
+export const LOCATION_TEXTS = {
+  label: "Location",
+  placeholder: "Area, community or building",
+  chosen: "Chosen locations (untick to remove)",
+  suggestions: "Locations",
+  noMatch: "No location matches; search will look for the text",
+  searching: "Searching…",
+  kinds: { area: "Area", community: "Community", building: "Building" },
+  forSale: "{n} for sale",
+  toRent: "{n} to rent",
+  projects: "{n} off-plan",
+  remove: "Remove {name}",
 } as const;
 
 export const SORT_OPTIONS: SelectOption<"newest" | "price_asc" | "price_desc">[] = [
@@ -268,8 +284,9 @@ export const DETAIL_LABELS = {
 } as const;
 
 /** '{n} results' */
+/** '1 result', '1,234 results' (issue 17: one count text for every list) */
 export function resultsText(n: number): string {
-  return fillTokens(RESULTS_TEMPLATE, { n });
+  return fillTokens(n === 1 ? RESULT_ONE_TEMPLATE : RESULTS_TEMPLATE, { n: n.toLocaleString("en-US") });
 }
 
 /** 'Page X of N' */

@@ -92,6 +92,8 @@ export interface ListingTable {
   bedrooms: number | null;
   bathrooms: number | null;
   size_sqft: number | null;
+  /** rent only: how many cheques the yearly rent is paid in (1–12); null = not stated */
+  cheques: number | null;
   furnishing: Furnishing | null;
   parking: number | null;
   floor: string | null;

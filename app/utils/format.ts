@@ -26,6 +26,12 @@ export function formatPrice(price: number | null | undefined, listingType: "SELL
   return listingType === "RENT" ? `${formatNumber(price)} AED/Year` : `AED ${formatNumber(price)}`;
 }
 
+/** A yearly rent shown per month (issue 21: the rent list's monthly view): '7,500 AED/Month'. */
+export function formatMonthlyRent(yearly: number | null | undefined): string {
+  if (!isNumber(yearly) || yearly <= 0) return NOT_SPECIFIED;
+  return `${formatNumber(Math.round(yearly / 12))} AED/Month`;
+}
+
 /** 'AED 1,250' or 'N/A' */
 export function formatAed(amount: number | null | undefined): string {
   return isNumber(amount) ? `AED ${formatNumber(amount)}` : NOT_AVAILABLE;

@@ -8,6 +8,7 @@ import * as feeds from "./0006-feeds.ts";
 import * as backOffice from "./0007-back-office.ts";
 import * as listingEditor from "./0008-listing-editor.ts";
 import * as blogPosts from "./0009-blog-posts.ts";
+import * as search from "./0010-search.ts";
 import * as dropFeedLeases from "./0015-drop-feed-leases.ts";
 
 /**
@@ -24,5 +25,6 @@ export const migrations: Record<string, Migration> = {
   "0007-back-office": backOffice,
   "0008-listing-editor": listingEditor,
   "0009-blog-posts": blogPosts,
+  "0010-search": search,
   "0015-drop-feed-leases": dropFeedLeases,
 };

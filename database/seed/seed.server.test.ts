@@ -75,7 +75,9 @@ describeEachDatabase("seedDatabase", (get, engine) => {
   it("stores the generated values unchanged on " + engine, async () => {
     await seedDatabase(get().db, { listings: 480, projects: 48 });
     const expected = generateDemoData({ listings: 480, projects: 48 });
-    const listing = await get().db.selectFrom("listings").selectAll().where("id", "=", 17).executeTakeFirstOrThrow();
+    const row = await get().db.selectFrom("listings").selectAll().where("id", "=", 17).executeTakeFirstOrThrow();
+    // PostgreSQL's text index column (search_doc, kept by a trigger: migration 0010) is not a generated value
+    const { search_doc: _index, ...listing } = row as typeof row & { search_doc?: unknown };
     expect(listing).toEqual(expected.listings[16]);
     const project = await get().db.selectFrom("projects").selectAll().where("id", "=", 5).executeTakeFirstOrThrow();
     expect(project).toEqual(expected.projects[4]);

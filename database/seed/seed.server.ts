@@ -1,3 +1,4 @@
+import { invalidateLocationIndex } from "#app/features/locations/locations.server.ts";
 import { type Kysely, sql } from "kysely";
 import { isPostgres } from "#app/db/dialect.ts";
 import type { Database } from "#app/db/schema.ts";
@@ -98,6 +99,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     }),
   );
 
+  invalidateLocationIndex();
   return { listings: listingCount, projects: projectCount, ms: Math.round(performance.now() - started) };
 }
 

@@ -11,11 +11,19 @@ async function hydrated(page: Page) {
   await page.waitForFunction(() => document.querySelector("[data-faq] [data-faq-button]") !== null);
 }
 
-async function search(page: Page, method: Method, type: Type, text: string) {
+/** Types the text and sends the form; a place's suggestions are closed (Escape) first, as they cover the button on phones. */
+async function search(page: Page, method: Method, type: Type, text: string, suggests = false) {
   const form = searchForm(page);
   await form.getByText(method, { exact: true }).click();
   await form.getByLabel("Property type").selectOption({ label: type });
+  const answered = text && type !== "Off Plan" ? page.waitForResponse((r) => r.url().includes("/api/locations?")) : null;
   await form.getByLabel("Location").fill(text);
+  await answered;
+  if (suggests) {
+    await expect(page.getByRole("listbox", { name: "Locations" })).toBeVisible();
+    await form.getByRole("combobox", { name: "Location" }).press("Escape");
+    await expect(page.getByRole("listbox", { name: "Locations" })).toBeHidden();
+  }
   await form.getByRole("button", { name: "Search" }).click();
 }
 
@@ -71,21 +79,29 @@ test.describe("home hero", () => {
 });
 
 test.describe("home search box", () => {
-  const cases: Array<[Method, Type, string, string, string]> = [
-    ["Buy", "Residential", "Dubai Marina", "/properties/buy", "title"],
-    ["Rent", "Residential", "Jumeirah Village", "/properties/rent", "title"],
-    ["Buy", "Commercial", "Business Bay", "/commercial-properties/buy", "title"],
-    ["Rent", "Commercial", "DIFC", "/commercial-properties/rent", "title"],
-    ["Buy", "Off Plan", "Creek", "/off-plan-properties", "project_name"],
+  // A typed place becomes its location (issue 21); off-plan keeps the text as the project search.
+  const cases: Array<[Method, Type, string, string, string, string]> = [
+    ["Buy", "Residential", "Dubai Marina", "/properties/buy", "location", "dubai-marina"],
+    ["Rent", "Residential", "Jumeirah Village Circle", "/properties/rent", "location", "jumeirah-village-circle"],
+    ["Buy", "Commercial", "Business Bay", "/commercial-properties/buy", "location", "business-bay"],
+    ["Rent", "Commercial", "DIFC", "/commercial-properties/rent", "location", "difc"],
+    ["Buy", "Off Plan", "Creek", "/off-plan-properties", "project_name", "Creek"],
   ];
-  for (const [method, type, text, path, key] of cases) {
-    test(`${method} + ${type} lands on ${path} with the typed text`, async ({ page }) => {
+  for (const [method, type, text, path, key, value] of cases) {
+    test(`${method} + ${type} lands on ${path} with what was typed`, async ({ page }) => {
       await page.goto("/");
       await hydrated(page);
-      await search(page, method, type, text);
-      await expect(page).toHaveURL((url) => url.pathname === path && url.searchParams.get(key) === text);
+      await search(page, method, type, text, type !== "Off Plan");
+      await expect(page).toHaveURL((url) => url.pathname === path && url.searchParams.get(key) === value);
     });
   }
+
+  test("a text that names no place becomes the list's text search", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await search(page, "Buy", "Residential", "penthouse");
+    await expect(page).toHaveURL((url) => url.pathname === "/properties/buy" && url.searchParams.get("title") === "penthouse");
+  });
 
   test("an empty text adds no search key", async ({ page }) => {
     await page.goto("/");
@@ -118,7 +134,7 @@ test.describe("home search box", () => {
     await form.getByLabel("Property type").selectOption({ label: "Commercial" });
     await form.getByLabel("Location").fill("Al Quoz");
     await form.getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL((url) => url.pathname === "/commercial-properties/rent" && url.searchParams.get("title") === "Al Quoz");
+    await expect(page).toHaveURL((url) => url.pathname === "/commercial-properties/rent" && url.searchParams.get("location") === "al-quoz");
     await context.close();
   });
 });

@@ -115,7 +115,9 @@ export async function emptyDatabase(handle: DatabaseHandle): Promise<void> {
     return;
   }
   const { rows } = await sql<{ name: string }>`
-    select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(db);
+    select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'
+      and name not like '%!_fts!_%' escape '!'`.execute(db);
+  // (an FTS5 index's shadow tables are emptied through the index table itself, never directly)
   // One connection (better-sqlite3): the pragma holds for the deletes below.
   await sql`pragma foreign_keys = OFF`.execute(db);
   try {

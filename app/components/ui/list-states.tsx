@@ -1,4 +1,6 @@
-import { RETRY } from "#app/content/site.ts";
+import { Link } from "react-router";
+import { LIST_TEXTS } from "#app/content/listings.ts";
+import { resultsText, RETRY } from "#app/content/site.ts";
 
 /** The list states of spec §4: loading, empty, and error with a Retry. */
 
@@ -52,4 +54,34 @@ export function ListError({ message, retry, children }: { message: string; retry
 
 export function ListEmpty({ message }: { message: string }) {
   return <p className="rounded-3xl border border-dashed border-sand-300 bg-white px-6 py-12 text-center text-lg text-muted">{message}</p>;
+}
+
+/** Thrown as the data of a past-the-end 404 so the page can link to page 1. */
+export interface PastLastPageData {
+  firstPage: string;
+}
+
+/** The one result count of every list ('1 result', '45 results'), announced when it changes. */
+export function ResultsCount({ total, id = "results-heading" }: { total: number; id?: string }) {
+  return (
+    <h2 id={id} data-testid="results-count" className="font-sans text-base font-semibold text-ink" aria-live="polite">
+      {resultsText(total)}
+    </h2>
+  );
+}
+
+/** The 404 of a page number past the last page, with the way back to page 1. */
+export function PastLastPage({ firstPage }: { firstPage: string }) {
+  return (
+    <main id="main" className="container-page flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
+      <title>{LIST_TEXTS.pastLastTitle}</title>
+      <meta name="robots" content="noindex" />
+      <p className="eyebrow">Error 404</p>
+      <h1 className="mt-4 max-w-2xl text-4xl font-semibold text-navy-900 md:text-5xl">{LIST_TEXTS.pastLastTitle}</h1>
+      <p className="mt-5 max-w-xl text-lg text-muted">{LIST_TEXTS.pastLastText}</p>
+      <Link to={firstPage} className="btn btn-primary mt-10">
+        {LIST_TEXTS.firstPage}
+      </Link>
+    </main>
+  );
 }

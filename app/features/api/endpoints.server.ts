@@ -5,7 +5,18 @@ import { getListing, propertyTypeOptions, searchListings } from "#app/features/l
 import type { ListingQuery } from "#app/features/listings/types.ts";
 import { getProject, searchProjects } from "#app/features/projects/queries.server.ts";
 import type { ProjectQuery } from "#app/features/projects/types.ts";
-import { AreasQuery, DevelopersQuery, parseQuery, ProjectsQuery, PropertiesQuery, readQuery, type RawQuery } from "./params.ts";
+import { locationsByIds, searchLocations } from "#app/features/locations/locations.server.ts";
+import type { LocationPlace } from "#app/features/locations/types.ts";
+import {
+  AreasQuery,
+  DevelopersQuery,
+  LocationsQuery,
+  parseQuery,
+  ProjectsQuery,
+  PropertiesQuery,
+  readQuery,
+  type RawQuery,
+} from "./params.ts";
 import { jsonError, jsonWithEtag, notFound } from "./respond.server.ts";
 import { failureStatus, logDataFailure } from "#app/utils/data-failure.server.ts";
 import {
@@ -79,7 +90,16 @@ export const getDevelopers: Handler = guarded(
   }),
 );
 
-export function listingQueryFrom(q: z.output<typeof PropertiesQuery>): ListingQuery {
+export const getLocations: Handler = guarded(
+  COULD_NOT_FETCH_DATA,
+  "locations",
+  withQuery(LocationsQuery, async (q, request, db) => {
+    const found = q.q ? await searchLocations(db, q.q, q.limit ?? 8) : [];
+    return jsonWithEtag(request, { locations: found.map(({ id, kind, name, label, counts }) => ({ id, kind, name, label, counts })) });
+  }),
+);
+
+export function listingQueryFrom(q: z.output<typeof PropertiesQuery>, places?: LocationPlace[]): ListingQuery {
   const one = <T>(v: T | undefined) => (v === undefined ? undefined : [v]);
   return {
     status: q.status ?? "ACTIVE",
@@ -92,6 +112,15 @@ export function listingQueryFrom(q: z.output<typeof PropertiesQuery>): ListingQu
     bedrooms: q.bedRoomNum ?? one(q.bedrooms),
     developerIds: q.developerIds ?? one(q.developer_id),
     areaId: q.area_id,
+    minSize: q.min_size || undefined,
+    maxSize: q.max_size || undefined,
+    minBathrooms: q.baths,
+    furnishing: q.furnishing,
+    completion: q.completion,
+    amenities: q.amenity,
+    minCheques: q.cheques,
+    bbox: q.bbox,
+    places,
     sort: q.sort ?? "newest",
   };
 }
@@ -105,7 +134,8 @@ export const getProperties: Handler = guarded(
       if (!listing || listing.status !== "ACTIVE") return notFound(`Property ${q.property_id}`);
       return jsonWithEtag(request, { properties: [propertyDetailItem(listing)], totalProperties: 1 });
     }
-    const { items, total } = await searchListings(db, listingQueryFrom(q), { page: q.page ?? 1, size: q.size ?? 10 });
+    const places = q.location ? (await locationsByIds(db, q.location)).map((l) => l.place) : undefined;
+    const { items, total } = await searchListings(db, listingQueryFrom(q, places), { page: q.page ?? 1, size: q.size ?? 10 });
     return jsonWithEtag(request, { properties: items.map(propertyItem), totalProperties: total });
   }),
 );
@@ -122,6 +152,9 @@ export function projectQueryFrom(q: z.output<typeof ProjectsQuery>): ProjectQuer
     agentId: q.agent_id,
     bedrooms: q.rooms ?? q.bedRoomNum?.[0],
     handoverYear: q.handover_year,
+    handoverBy: q.handover_by,
+    minPostHandover: q.post_handover,
+    maxFirstInstallment: q.max_first,
     sort: q.sort ?? "newest-launch",
   };
 }

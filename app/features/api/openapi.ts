@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { AreasQuery, DevelopersQuery, EmptyQuery, ProjectsQuery, PropertiesQuery } from "./params.ts";
+import { AreasQuery, DevelopersQuery, EmptyQuery, LocationsQuery, ProjectsQuery, PropertiesQuery } from "./params.ts";
 import {
   AgentsResponse,
   AreasResponse,
   DevelopersResponse,
   ErrorResponse,
+  LocationsResponse,
   ProjectsResponse,
   PropertiesResponse,
   PropertyTypesResponse,
@@ -28,6 +29,15 @@ export const ENDPOINTS: EndpointDoc[] = [
     description: "All areas by name, or one page of them with page and size (at most 100).",
     query: AreasQuery,
     response: AreasResponse,
+    has404: false,
+  },
+  {
+    path: "/api/locations",
+    summary: "Locations (autocomplete)",
+    description:
+      "Areas, communities and buildings whose name or alias (JVC, JLT, JBR, Downtown…) contains every typed word as a word prefix, best first, with active listing counts by type. An id goes into ?location= of the list pages and of get_properties_for_main_site. Without q the list is empty.",
+    query: LocationsQuery,
+    response: LocationsResponse,
     has404: false,
   },
   {

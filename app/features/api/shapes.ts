@@ -134,3 +134,16 @@ export const ErrorResponse = z.object({
   parameter: z.string().optional().describe("the parameter at fault, for invalid_parameter"),
   message: z.string(),
 });
+
+export const LocationItem = z.object({
+  id: z.string().describe("the value for ?location= on the list pages and the properties endpoint"),
+  kind: z.enum(["area", "community", "building"]),
+  name: z.string(),
+  label: z.string().describe("the name with its parents, e.g. 'Marina Gate, Dubai Marina'"),
+  counts: z.object({
+    sale: z.number().int().describe("active listings for sale"),
+    rent: z.number().int().describe("active listings to rent"),
+    projects: z.number().int().describe("active off-plan projects (areas only)"),
+  }),
+});
+export const LocationsResponse = z.object({ locations: z.array(LocationItem) });

@@ -12,6 +12,7 @@
  * 5. fetch the photos that are new or changed;
  * 6. store the report and, when anything changed, purge cached answers.
  */
+import { invalidateLocationIndex } from "#app/features/locations/locations.server.ts";
 import crypto from "node:crypto";
 import { createReadStream } from "node:fs";
 import type { Insertable } from "kysely";
@@ -118,6 +119,8 @@ export async function runImport(db: FeedsDB, options: ImportOptions): Promise<Im
     },
   );
   if (!run.ran) throw new ImportBusyError();
+  // New, changed and withdrawn listings change the places and their counts.
+  invalidateLocationIndex();
   return run.value;
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isLocationId, MAX_LOCATIONS } from "#app/features/locations/types.ts";
 import { type HomeSearch, MAX_QUERY_LENGTH, SEARCH_FIELDS } from "./search.ts";
 
 /* The zod schema stays on the server: the browser only needs searchDestination. */
@@ -9,6 +10,7 @@ const searchSchema = z.object({
     .string()
     .catch("")
     .transform((q) => q.trim().slice(0, MAX_QUERY_LENGTH)),
+  locations: z.array(z.string()).transform((ids) => [...new Set(ids.filter(isLocationId))].slice(0, MAX_LOCATIONS)),
 });
 
 /** Reads the search form from a query string; unusable values fall back to the defaults. */
@@ -17,6 +19,7 @@ export function parseHomeSearch(params: URLSearchParams): HomeSearch {
     method: params.get(SEARCH_FIELDS.method) ?? undefined,
     type: params.get(SEARCH_FIELDS.type) ?? undefined,
     query: params.get(SEARCH_FIELDS.query) ?? "",
+    locations: params.getAll(SEARCH_FIELDS.location),
   });
 }
 

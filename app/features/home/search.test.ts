@@ -5,10 +5,14 @@ import { isHomeSearch, parseHomeSearch } from "./search.server.ts";
 
 describe("searchDestination", () => {
   it.each([
-    [{ method: "buy", type: "residential", query: "Dubai Marina" }, "/properties/buy?title=Dubai+Marina"],
-    [{ method: "rent", type: "residential", query: "JVC" }, "/properties/rent?title=JVC"],
-    [{ method: "buy", type: "commercial", query: "Business Bay" }, "/commercial-properties/buy?title=Business+Bay"],
-    [{ method: "rent", type: "commercial", query: "office & shop" }, "/commercial-properties/rent?title=office+%26+shop"],
+    [{ method: "buy", type: "residential", query: "Dubai Marina" }, "/properties/buy?where=Dubai+Marina"],
+    [{ method: "rent", type: "residential", query: "JVC" }, "/properties/rent?where=JVC"],
+    [{ method: "buy", type: "commercial", query: "Business Bay" }, "/commercial-properties/buy?where=Business+Bay"],
+    [{ method: "rent", type: "commercial", query: "office & shop" }, "/commercial-properties/rent?where=office+%26+shop"],
+    [
+      { method: "rent", type: "residential", query: "", locations: ["jumeirah-village-circle", "dubai-marina.marina-gate"] },
+      "/properties/rent?location=jumeirah-village-circle&location=dubai-marina.marina-gate",
+    ],
     [{ method: "buy", type: "off-plan", query: "Creek" }, "/off-plan-properties?project_name=Creek"],
     [{ method: "rent", type: "off-plan", query: "" }, "/off-plan-properties"],
     [{ method: "buy", type: "residential", query: "   " }, "/properties/buy"],
@@ -23,11 +27,16 @@ describe("parseHomeSearch", () => {
       method: "rent",
       type: "commercial",
       query: "marina",
+      locations: [],
     });
+    expect(parseHomeSearch(new URLSearchParams("search=1&location=jumeirah-village-circle&location=bad%20id")).locations).toEqual([
+      "jumeirah-village-circle",
+    ]);
     expect(parseHomeSearch(new URLSearchParams("method=sell&type=castle"))).toEqual({
       method: "buy",
       type: "residential",
       query: "",
+      locations: [],
     });
     expect(parseHomeSearch(new URLSearchParams(`query=${"x".repeat(500)}`)).query).toHaveLength(120);
   });

@@ -10,27 +10,34 @@ export interface HomeSearch {
   method: SearchMethod;
   type: SearchType;
   query: string;
+  /** location ids chosen in the autocomplete (sale/rent lists only) */
+  locations?: readonly string[];
 }
 
 /** The form's field names: the same in the browser and in the home loader's no-JS redirect. */
-export const SEARCH_FIELDS = { marker: "search", method: "method", type: "type", query: "query" } as const;
+export const SEARCH_FIELDS = { marker: "search", method: "method", type: "type", query: "query", location: "location" } as const;
 
 export const MAX_QUERY_LENGTH = 120;
 
 /**
- * Where a search goes: off-plan → /off-plan-properties?project_name=…, else
- * /properties/{method}?title=… or /commercial-properties/{method}?title=….
- * Off-plan exists only for buying, so it ignores the method. An empty text
- * adds no key (product decision: the typed text is the list's text search).
+ * Where a search goes: off-plan → /off-plan-properties?project_name=… (the
+ * project search matches names, areas, communities and developers), else
+ * /properties/{method} or /commercial-properties/{method} with the chosen
+ * `location` ids and the typed text as `where`: the list resolves it to
+ * places, or searches it as text when it names none (issue 21). Off-plan
+ * exists only for buying, so it ignores the method. Empty values add no key.
  */
 export function searchDestination(search: HomeSearch): string {
   const query = search.query.trim().slice(0, MAX_QUERY_LENGTH);
-  if (search.type === "off-plan") return withQuery(PAGE_PATHS.offPlan, "project_name", query);
-  return withQuery(listPath(search.type === "commercial" ? "Commercial" : "Residential", search.method), "title", query);
+  if (search.type === "off-plan") return withQuery(PAGE_PATHS.offPlan, [["project_name", query]]);
+  const pairs: [string, string][] = (search.locations ?? []).map((id) => ["location", id]);
+  pairs.push(["where", query]);
+  return withQuery(listPath(search.type === "commercial" ? "Commercial" : "Residential", search.method), pairs);
 }
 
-function withQuery(path: string, key: string, value: string): string {
-  return value ? `${path}?${new URLSearchParams({ [key]: value }).toString()}` : path;
+function withQuery(path: string, pairs: [string, string][]): string {
+  const qs = new URLSearchParams(pairs.filter(([, v]) => v !== "")).toString();
+  return qs ? `${path}?${qs}` : path;
 }
 
 /** The options the type select offers: Off Plan only when buying. */

@@ -1,8 +1,10 @@
 /**
  * The sale/rent list filters in the URL (spec §3 filter form, §4, §5):
  * one zod schema reads a query string into filters, dropping every value it
- * cannot use; the canonical writer is in search.ts. Used by the route loader
- * (server truth) and, loaded on submit, by the filter form (browser).
+ * cannot use; the canonical writer is in search.ts. The reader runs on the
+ * server only (the loaders and the API): the browser submits the GET form as
+ * it is, minus empty fields (utils/url-state.ts), and the loader redirects a
+ * non-canonical query once.
  */
 import { z } from "zod";
 import { PROPERTY_TYPES } from "#app/features/listings/property-types.ts";
@@ -16,13 +18,21 @@ import {
   type ListPageRequest,
   MAX_BEDROOMS,
   MAX_TITLE_LENGTH,
+  COMPLETION_KEYS,
+  FURNISHING_KEYS,
+  MAX_BATHROOMS,
+  MAX_CHEQUES,
+  MAX_SIZE_SQFT,
+  PRICE_PERIODS,
   METHOD_KEY,
   type ResolvedListRequest,
   SORT_KEYS,
   writeListingSearch,
 } from "./search.ts";
-import type { ListingQuery } from "./types.ts";
+import { AMENITY_KEYS, type ListingQuery, parseBBox } from "./types.ts";
+import { isLocationId, type LocationPlace, MAX_LOCATION_QUERY, MAX_LOCATIONS } from "#app/features/locations/types.ts";
 import { MAX_ID, MAX_PAGE, MAX_PRICE } from "#app/utils/limits.ts";
+import { isCanonicalQuery, type SearchInput, toParams, withForeignKeys } from "#app/utils/url-state.ts";
 
 const digits = (max: number, min: number) =>
   z
@@ -45,8 +55,25 @@ function firstUsable<T>(field: z.ZodType<T, string>) {
     });
 }
 
+/** Every usable value of a repeated key, without repeats, at most `max`. */
+function allUsable<T>(field: z.ZodType<T, string>, max: number) {
+  return z
+    .array(z.string())
+    .optional()
+    .transform((values): T[] => {
+      const out: T[] = [];
+      for (const value of values ?? []) {
+        const parsed = field.safeParse(value);
+        if (parsed.success && !out.includes(parsed.data) && out.length < max) out.push(parsed.data);
+      }
+      return out;
+    });
+}
+
 export const listingFiltersSchema = z
   .object({
+    location: allUsable(z.string().refine(isLocationId), MAX_LOCATIONS),
+    where: firstUsable(z.string().trim().min(1).max(MAX_LOCATION_QUERY)),
     title: firstUsable(z.string().trim().min(1).max(MAX_TITLE_LENGTH)),
     property_type: firstUsable(z.enum(PROPERTY_TYPES)),
     // '0' means "no limit" in the form (spec §5): it is not a usable bound.
@@ -54,6 +81,21 @@ export const listingFiltersSchema = z
     max_price: firstUsable(digits(MAX_PRICE, 1)),
     developer_id: firstUsable(digits(MAX_ID, 1)),
     bedrooms: firstUsable(digits(MAX_BEDROOMS, 0)),
+    min_size: firstUsable(digits(MAX_SIZE_SQFT, 1)),
+    max_size: firstUsable(digits(MAX_SIZE_SQFT, 1)),
+    baths: firstUsable(digits(MAX_BATHROOMS, 1)),
+    furnishing: firstUsable(z.enum(FURNISHING_KEYS)),
+    completion: firstUsable(z.enum(COMPLETION_KEYS)),
+    amenity: allUsable(z.enum(AMENITY_KEYS), AMENITY_KEYS.length),
+    cheques: firstUsable(digits(MAX_CHEQUES, 1)),
+    period: firstUsable(z.enum(PRICE_PERIODS)),
+    bbox: firstUsable(
+      z
+        .string()
+        .max(120)
+        .transform(parseBBox)
+        .pipe(z.tuple([z.number(), z.number(), z.number(), z.number()])),
+    ),
     sort: firstUsable(z.enum(SORT_KEYS)),
     page: firstUsable(digits(MAX_PAGE, 1)),
   })
@@ -61,24 +103,28 @@ export const listingFiltersSchema = z
     // A min above the max cannot match anything: the server ignores the pair.
     const inverted = v.min_price !== undefined && v.max_price !== undefined && v.min_price > v.max_price;
     const filters: ListingFilters = { sort: v.sort ?? DEFAULT_SORT, page: v.page ?? 1 };
+    if (v.location.length) filters.locations = v.location;
+    if (v.where !== undefined) filters.where = v.where;
     if (v.title !== undefined) filters.title = v.title;
     if (v.property_type !== undefined) filters.propertyType = v.property_type;
     if (v.min_price !== undefined && !inverted) filters.minPrice = v.min_price;
     if (v.max_price !== undefined && !inverted) filters.maxPrice = v.max_price;
     if (v.developer_id !== undefined) filters.developerId = v.developer_id;
     if (v.bedrooms !== undefined) filters.bedrooms = v.bedrooms;
+    // As with prices, an inverted size range cannot match: the pair is ignored.
+    const sizesInverted = v.min_size !== undefined && v.max_size !== undefined && v.min_size > v.max_size;
+    if (v.min_size !== undefined && !sizesInverted) filters.minSize = v.min_size;
+    if (v.max_size !== undefined && !sizesInverted) filters.maxSize = v.max_size;
+    if (v.baths !== undefined) filters.baths = v.baths;
+    if (v.furnishing !== undefined) filters.furnishing = v.furnishing;
+    if (v.completion !== undefined) filters.completion = v.completion;
+    // in the writer's (fixed) order, so one set of amenities has one URL
+    if (v.amenity.length) filters.amenities = AMENITY_KEYS.filter((a) => v.amenity.includes(a));
+    if (v.cheques !== undefined) filters.cheques = v.cheques;
+    if (v.period === "monthly") filters.period = v.period;
+    if (v.bbox !== undefined) filters.bbox = v.bbox;
     return filters;
   });
-
-type SearchInput = URLSearchParams | FormData | string;
-
-function toParams(input: SearchInput): URLSearchParams {
-  if (typeof input === "string") return new URLSearchParams(input);
-  if (input instanceof URLSearchParams) return input;
-  const params = new URLSearchParams();
-  for (const [key, value] of input.entries()) if (typeof value === "string") params.append(key, value);
-  return params;
-}
 
 function grouped(params: URLSearchParams): Record<string, string[]> {
   const out: Record<string, string[]> = {};
@@ -103,12 +149,6 @@ export function parseMethod(input: SearchInput): ListingMethod | undefined {
   return undefined;
 }
 
-const sortedPairs = (params: URLSearchParams, keys: readonly string[]) =>
-  [...params.entries()]
-    .filter(([k]) => keys.includes(k))
-    .map(([k, v]) => `${k}=${v}`)
-    .sort();
-
 /**
  * Turns a list URL into filters, and says where to redirect when the URL is
  * not canonical: empty or unusable values, a no-JS Buy/Rent switch
@@ -131,16 +171,14 @@ export function resolveListRequest(
   const canonical = writeListingSearch(filters);
   const known = [...FILTER_KEYS, METHOD_KEY];
   const samePath = method === current.method && category === current.category;
-  const sameQuery = sortedPairs(params, known).join("&") === sortedPairs(new URLSearchParams(canonical), known).join("&");
-  if (samePath && sameQuery) return { filters };
-  const extra = new URLSearchParams([...params.entries()].filter(([k]) => !known.includes(k))).toString();
-  const query = canonical ? `${canonical}${extra ? `&${extra}` : ""}` : extra ? `?${extra}` : "";
-  return { filters, redirectTo: `${listPath(category, method)}${query}` };
+  if (samePath && isCanonicalQuery(params, canonical, known)) return { filters };
+  return { filters, redirectTo: withForeignKeys(listPath(category, method), canonical, params, known) };
 }
 
 /** The query layer's view of a list page's filters. */
-export function toListingQuery(page: ListPageRequest, filters: ListingFilters): ListingQuery {
+export function toListingQuery(page: ListPageRequest, filters: ListingFilters, places?: LocationPlace[]): ListingQuery {
   return {
+    places,
     listingType: listingTypeOf(page.method),
     category: page.category,
     status: "ACTIVE",
@@ -150,6 +188,14 @@ export function toListingQuery(page: ListPageRequest, filters: ListingFilters): 
     maxPrice: filters.maxPrice,
     developerIds: filters.developerId ? [filters.developerId] : undefined,
     bedrooms: filters.bedrooms !== undefined ? [filters.bedrooms] : undefined,
+    minSize: filters.minSize,
+    maxSize: filters.maxSize,
+    minBathrooms: filters.baths,
+    furnishing: filters.furnishing,
+    completion: filters.completion,
+    amenities: filters.amenities,
+    minCheques: page.method === "rent" ? filters.cheques : undefined,
+    bbox: filters.bbox,
     sort: filters.sort,
   };
 }

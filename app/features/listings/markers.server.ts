@@ -1,4 +1,5 @@
 import type { DB } from "#app/db/db.server.ts";
+import { isPostgres } from "#app/db/dialect.ts";
 import { whereListing } from "./queries.server.ts";
 import type { ListingQuery } from "./types.ts";
 
@@ -19,7 +20,7 @@ export async function listingMarkers(
   const rows = await db
     .selectFrom("listings")
     .select(["listings.id", "listings.longitude", "listings.latitude", "listings.price"])
-    .where(whereListing(query))
+    .where(whereListing(query, isPostgres(db)))
     .where("listings.latitude", "is not", null)
     .where("listings.longitude", "is not", null)
     .orderBy("listings.created_at", "desc")

@@ -149,10 +149,11 @@ describeEachDatabase(
       expect(await ids({ ...residentialSale, text: "palm jumeirah" })).toEqual([5, 4, 3]);
     });
 
-    it("takes % and _ in the search text literally", async () => {
+    it("never reads typed punctuation or index operators as syntax; text without a word finds nothing", async () => {
       expect(await ids({ ...residentialSale, text: "100%" })).toEqual([6]);
-      expect(await ids({ ...residentialSale, text: "%" })).toEqual([6]);
-      expect(await ids({ ...residentialSale, text: "_" })).toEqual([]);
+      expect(await ids({ ...residentialSale, text: '"100"* (' })).toEqual([6]);
+      expect(await ids({ ...residentialSale, text: "%" })).toEqual([]);
+      expect(await ids({ ...residentialSale, text: "_ - :*" })).toEqual([]);
     });
 
     it("combines filters", async () => {

@@ -3,31 +3,80 @@
  * the public JSON API call these functions, so each query is written once
  * and runs on SQLite and PostgreSQL alike.
  */
-import type { ExpressionBuilder, SelectQueryBuilder } from "kysely";
+import { type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
 import { rememberedCount } from "#app/db/count-cache.server.ts";
-import { lowerContains } from "#app/db/text-search.ts";
+import { isPostgres } from "#app/db/dialect.ts";
+import { listingTextMatch, textIndexCounts } from "./text-index.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { pricePerSqft } from "#app/utils/format.ts";
-import type { Bbox } from "#app/utils/bbox.ts";
-import type { DeveloperOption, ListingDetail, ListingQuery, ListingSummary, Paging, PropertyTypeGroup } from "./types.ts";
+import type { AmenityKey, DeveloperOption, ListingDetail, ListingQuery, ListingSummary, Paging, PropertyTypeGroup } from "./types.ts";
 
 export const CARD_PHOTOS = 4;
 
 type ListingsEb = ExpressionBuilder<Database, "listings">;
 
+/**
+ * The amenities column is a JSON array of names (seed and feeds spell them
+ * alike: "Swimming pool", "Maid's room"…); a filter looks for the quoted
+ * name, case-insensitively. Parking also counts the parking spaces column.
+ */
+const AMENITY_PATTERNS: Record<AmenityKey, string[]> = {
+  pool: ['%pool"%'],
+  gym: ['%"gym"%'],
+  balcony: ['%"balcony"%', '%"terrace"%'],
+  maid: ['%"maid\'s room"%', '%"maids room"%'],
+  parking: ['%parking"%'],
+  pets: ['%"pets allowed"%'],
+};
+
+function amenityMatch(eb: ListingsEb, amenity: AmenityKey) {
+  const like = AMENITY_PATTERNS[amenity].map((p) => sql<SqlBool>`lower(listings.amenities) like ${p}`);
+  if (amenity === "parking") return eb.or([eb("listings.parking", ">", 0), ...like]);
+  return eb.or(like);
+}
+
 /** The WHERE clause of a ListingQuery; the count and the rows share it, so they agree (the map's markers too). */
-export function whereListing(q: ListingQuery) {
+export function whereListing(q: ListingQuery, postgres: boolean) {
   return (eb: ListingsEb) => {
-    const and = [eb("listings.status", "=", q.status ?? "ACTIVE")];
+    const and: Expression<SqlBool>[] = [eb("listings.status", "=", q.status ?? "ACTIVE")];
     if (q.listingType) and.push(eb("listings.listing_type", "=", q.listingType));
     if (q.category) and.push(eb("listings.category", "=", q.category));
     if (q.areaId !== undefined) and.push(eb("listings.area_id", "=", q.areaId));
+    // No known place: nothing can match (an unknown location id finds nothing rather than everything).
+    if (q.places && !q.places.length) and.push(eb("listings.id", "<", 0));
+    if (q.places?.length) {
+      and.push(
+        eb.or(
+          q.places.map((p) => {
+            const place = [eb("listings.area_id", "=", p.areaId)];
+            if (p.community !== undefined) place.push(eb("listings.community", "=", p.community));
+            if (p.subCommunity !== undefined) place.push(eb("listings.sub_community", "=", p.subCommunity));
+            return eb.and(place);
+          }),
+        ),
+      );
+    }
     if (q.minPrice !== undefined) and.push(eb("listings.price", ">=", q.minPrice));
     if (q.maxPrice !== undefined) and.push(eb("listings.price", "<=", q.maxPrice));
     if (q.developerIds?.length) and.push(eb("listings.developer_id", "in", q.developerIds));
     if (q.bedrooms?.length) and.push(eb("listings.bedrooms", "in", q.bedrooms));
-    if (q.bbox) and.push(whereInBbox(eb, q.bbox));
+    if (q.minSize !== undefined) and.push(eb("listings.size_sqft", ">=", q.minSize));
+    if (q.maxSize !== undefined) and.push(eb("listings.size_sqft", "<=", q.maxSize));
+    if (q.minBathrooms !== undefined) and.push(eb("listings.bathrooms", ">=", q.minBathrooms));
+    if (q.furnishing) and.push(eb("listings.furnishing", "=", q.furnishing));
+    if (q.completion) and.push(eb("listings.completion_status", "=", q.completion));
+    if (q.bbox) {
+      const [minLng, minLat, maxLng, maxLat] = q.bbox;
+      and.push(
+        eb("listings.longitude", ">=", minLng),
+        eb("listings.longitude", "<=", maxLng),
+        eb("listings.latitude", ">=", minLat),
+        eb("listings.latitude", "<=", maxLat),
+      );
+    }
+    if (q.minCheques !== undefined) and.push(eb("listings.cheques", ">=", q.minCheques));
+    for (const amenity of q.amenities ?? []) and.push(amenityMatch(eb, amenity));
     if (q.propertyTypes?.length) {
       const labels = q.propertyTypes;
       and.push(
@@ -38,31 +87,11 @@ export function whereListing(q: ListingQuery) {
         ),
       );
     }
-    const text = q.text?.trim();
-    if (text) {
-      const like = (column: "listings.title" | "listings.community" | "listings.sub_community") => lowerContains(column, text);
-      and.push(
-        eb.or([
-          like("listings.title"),
-          like("listings.community"),
-          like("listings.sub_community"),
-          eb("listings.area_id", "in", eb.selectFrom("areas").select("areas.id").where(lowerContains("areas.name", text))),
-        ]),
-      );
-    }
+    if (q.text?.trim()) and.push(listingTextMatch(postgres, q.text));
     return eb.and(and);
   };
 }
 
-/** The map's "search this area" (decision 019): coordinates inside the box; a listing without them is outside. */
-function whereInBbox(eb: ListingsEb, box: Bbox) {
-  return eb.and([
-    eb("listings.longitude", ">=", box.minLng),
-    eb("listings.longitude", "<=", box.maxLng),
-    eb("listings.latitude", ">=", box.minLat),
-    eb("listings.latitude", "<=", box.maxLat),
-  ]);
-}
 
 /**
  * Listings with a price come first in both price orders (a missing price is
@@ -71,7 +100,22 @@ function whereInBbox(eb: ListingsEb, box: Bbox) {
  * so each walks an index in order instead of sorting the whole result.
  */
 function orderListings<O>(query: SelectQueryBuilder<Database, "listings", O>, sort: ListingQuery["sort"]) {
+  // Rows without the sorted value come last in both directions; ties by id so pages never overlap.
+  const lastIfNull = (value: RawBuilder<unknown>, dir: "asc" | "desc") =>
+    query
+      .orderBy(sql`case when ${value} is null then 1 else 0 end`)
+      .orderBy(value, dir)
+      .orderBy("listings.id", dir);
   switch (sort) {
+    case "psf_asc":
+    case "psf_desc":
+      return lastIfNull(sql`(listings.price * 1.0 / nullif(listings.size_sqft, 0))`, sort === "psf_asc" ? "asc" : "desc");
+    case "size_asc":
+    case "size_desc":
+      return lastIfNull(sql`listings.size_sqft`, sort === "size_asc" ? "asc" : "desc");
+    case "beds_asc":
+    case "beds_desc":
+      return lastIfNull(sql`listings.bedrooms`, sort === "beds_asc" ? "asc" : "desc");
     case "price_asc":
       return query.orderBy("listings.price", "asc").orderBy("listings.id", "asc");
     case "price_desc":
@@ -163,15 +207,20 @@ async function summariesFor(db: DB, rows: SummaryRow[]): Promise<ListingSummary[
 
 /** One page of listings and the total that match; three queries whatever the page size. */
 export async function searchListings(db: DB, filters: ListingQuery, paging: Paging): Promise<{ items: ListingSummary[]; total: number }> {
-  const where = whereListing(filters);
+  const where = whereListing(filters, isPostgres(db));
   const size = Math.max(1, Math.floor(paging.size));
   const offset = (Math.max(1, Math.floor(paging.page)) - 1) * size;
-  const counts = await rememberedCount(db, `listings:${JSON.stringify({ ...filters, sort: undefined })}`, () =>
-    db
-      .selectFrom("listings")
-      .select((eb) => [eb.fn.countAll<number | string>().as("n"), eb.fn.count<number | string>("listings.price").as("priced")])
-      .where(where)
-      .executeTakeFirst(),
+  // A text search with no other filter is counted by the text index alone (SQLite); anything else with the rows.
+  const counts = await rememberedCount(
+    db,
+    `listings:${JSON.stringify({ ...filters, sort: undefined })}`,
+    async () =>
+      (await textIndexCounts(db, filters)) ??
+      (await db
+        .selectFrom("listings")
+        .select((eb) => [eb.fn.countAll<number | string>().as("n"), eb.fn.count<number | string>("listings.price").as("priced")])
+        .where(where)
+        .executeTakeFirst()),
   );
   const total = Number(counts?.n ?? 0);
   if (offset >= total) return { items: [], total };

@@ -1,7 +1,7 @@
 import type { PROPERTY_TYPES } from "#app/features/listings/property-types.ts";
-import type { PropertyCategory } from "#app/db/schema.ts";
+import type { CompletionStatus, Furnishing, PropertyCategory } from "#app/db/schema.ts";
 import type { ListingMethod } from "#app/utils/paths.ts";
-import type { ListingSort, PropertyTypeGroup } from "./types.ts";
+import { type AmenityKey, type BBox, type ListingSort, type PricePeriod, type PropertyTypeGroup, writeBBox } from "./types.ts";
 
 /**
  * The sale/rent list filters as the browser needs them: keys, limits, the
@@ -9,11 +9,40 @@ import type { ListingSort, PropertyTypeGroup } from "./types.ts";
  * is filters.ts, which the filter form loads on submit.
  */
 
-export const SORT_KEYS = ["newest", "price_asc", "price_desc"] as const satisfies readonly ListingSort[];
+export {
+  COMPLETION_KEYS,
+  FURNISHING_KEYS,
+  MAX_BATHROOMS,
+  MAX_CHEQUES,
+  MAX_SIZE_SQFT,
+  PRICE_PERIODS,
+  type PricePeriod,
+  SORT_KEYS,
+} from "./types.ts";
 export const DEFAULT_SORT: ListingSort = "newest";
 
 /** The query keys, in the order the writer emits them. */
-export const FILTER_KEYS = ["title", "property_type", "min_price", "max_price", "developer_id", "bedrooms", "sort", "page"] as const;
+export const FILTER_KEYS = [
+  "location",
+  "where",
+  "title",
+  "property_type",
+  "min_price",
+  "max_price",
+  "developer_id",
+  "bedrooms",
+  "min_size",
+  "max_size",
+  "baths",
+  "furnishing",
+  "completion",
+  "amenity",
+  "cheques",
+  "period",
+  "bbox",
+  "sort",
+  "page",
+] as const;
 /** Sent by the Buy/Rent select of the form when it submits without JavaScript. */
 export const METHOD_KEY = "method";
 
@@ -26,6 +55,10 @@ export function categoryOfType(groups: readonly PropertyTypeGroup[], label: stri
 export const MAX_BEDROOMS = 10;
 
 export interface ListingFilters {
+  /** location index ids (`?location=`, several allowed) */
+  locations?: string[];
+  /** a typed place the server has not resolved to locations yet (the no-JS box) */
+  where?: string;
   title?: string;
   propertyType?: (typeof PROPERTY_TYPES)[number];
   minPrice?: number;
@@ -33,6 +66,19 @@ export interface ListingFilters {
   developerId?: number;
   /** 0 = studio */
   bedrooms?: number;
+  minSize?: number;
+  maxSize?: number;
+  /** at least */
+  baths?: number;
+  furnishing?: Furnishing;
+  completion?: CompletionStatus;
+  amenities?: AmenityKey[];
+  /** rent: at least this many cheques */
+  cheques?: number;
+  /** rent: show prices per month (display only; the filter prices stay yearly) */
+  period?: PricePeriod;
+  /** map bounds ("search this area") */
+  bbox?: BBox;
   sort: ListingSort;
   page: number;
 }
@@ -40,6 +86,8 @@ export interface ListingFilters {
 /** The canonical query: non-empty, non-'0' values in a fixed order ('' when none). */
 export function writeListingSearch(filters: Partial<ListingFilters>): string {
   const params = new URLSearchParams();
+  for (const id of filters.locations ?? []) params.append("location", id);
+  if (filters.where) params.set("where", filters.where);
   if (filters.title) params.set("title", filters.title);
   if (filters.propertyType) params.set("property_type", filters.propertyType);
   if (filters.minPrice) params.set("min_price", String(filters.minPrice));
@@ -47,6 +95,15 @@ export function writeListingSearch(filters: Partial<ListingFilters>): string {
   if (filters.developerId) params.set("developer_id", String(filters.developerId));
   // Studio is bedrooms=0: the one '0' that is a real choice, so it is kept.
   if (filters.bedrooms !== undefined) params.set("bedrooms", String(filters.bedrooms));
+  if (filters.minSize) params.set("min_size", String(filters.minSize));
+  if (filters.maxSize) params.set("max_size", String(filters.maxSize));
+  if (filters.baths) params.set("baths", String(filters.baths));
+  if (filters.furnishing) params.set("furnishing", filters.furnishing);
+  if (filters.completion) params.set("completion", filters.completion);
+  for (const a of filters.amenities ?? []) params.append("amenity", a);
+  if (filters.cheques) params.set("cheques", String(filters.cheques));
+  if (filters.period && filters.period !== "yearly") params.set("period", filters.period);
+  if (filters.bbox) params.set("bbox", writeBBox(filters.bbox));
   if (filters.sort && filters.sort !== DEFAULT_SORT) params.set("sort", filters.sort);
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
   const query = params.toString();
@@ -64,6 +121,9 @@ export function filtersForSwitch(filters: ListingFilters, methodChanged: boolean
   if (methodChanged) {
     delete next.minPrice;
     delete next.maxPrice;
+    // rent only
+    delete next.cheques;
+    delete next.period;
   }
   return next;
 }
@@ -81,7 +141,13 @@ export interface ResolvedListRequest {
 
 /** How many filters (not sort or page) are set: shown on the mobile filter button. */
 export function countActiveFilters(filters: ListingFilters): number {
-  return [filters.title, filters.propertyType, filters.minPrice, filters.maxPrice, filters.developerId, filters.bedrooms].filter(
-    (v) => v !== undefined,
-  ).length;
+  return [
+    filters.locations?.length ? filters.locations : undefined,
+    filters.title,
+    filters.propertyType,
+    filters.minPrice,
+    filters.maxPrice,
+    filters.developerId,
+    filters.bedrooms,
+  ].filter((v) => v !== undefined).length;
 }

@@ -4,9 +4,49 @@
  */
 import type { CompletionStatus, Furnishing, ListingStatus, ListingType, PropertyCategory } from "#app/db/schema.ts";
 import type { PublicAgent } from "#app/utils/agent.ts";
-import type { Bbox } from "#app/utils/bbox.ts";
+import type { LocationPlace } from "#app/features/locations/types.ts";
+import { parseBbox, writeBbox } from "#app/utils/bbox.ts";
 
-export type ListingSort = "newest" | "price_asc" | "price_desc";
+export type ListingSort =
+  "newest" | "price_asc" | "price_desc" | "psf_asc" | "psf_desc" | "size_desc" | "size_asc" | "beds_desc" | "beds_asc";
+
+export const SORT_KEYS = [
+  "newest",
+  "price_asc",
+  "price_desc",
+  "psf_asc",
+  "psf_desc",
+  "size_desc",
+  "size_asc",
+  "beds_desc",
+  "beds_asc",
+] as const satisfies readonly ListingSort[];
+export const FURNISHING_KEYS = ["furnished", "semi-furnished", "unfurnished"] as const satisfies readonly Furnishing[];
+export const COMPLETION_KEYS = ["ready", "off-plan"] as const satisfies readonly CompletionStatus[];
+/** How a rent list shows prices: per year (the data's unit) or per month. */
+export const PRICE_PERIODS = ["yearly", "monthly"] as const;
+export type PricePeriod = (typeof PRICE_PERIODS)[number];
+export const MAX_SIZE_SQFT = 1_000_000;
+export const MAX_BATHROOMS = 10;
+export const MAX_CHEQUES = 12;
+
+/** Map bounds: [minLng, minLat, maxLng, maxLat], WGS84 degrees. */
+export type BBox = readonly [number, number, number, number];
+
+/** Reads `minLng,minLat,maxLng,maxLat` (the map's reader, app/utils/bbox.ts); undefined for anything unusable. */
+export function parseBBox(text: string): BBox | undefined {
+  const b = parseBbox(text);
+  return b ? [b.minLng, b.minLat, b.maxLng, b.maxLat] : undefined;
+}
+
+/** The bounds as the URL writes them (rounded to ~10 m). */
+export function writeBBox(b: BBox): string {
+  return writeBbox({ minLng: b[0], minLat: b[1], maxLng: b[2], maxLat: b[3] });
+}
+
+/** The amenities a list can be narrowed by (issue 21 item 3), as the URL names them. */
+export const AMENITY_KEYS = ["pool", "gym", "balcony", "maid", "parking", "pets"] as const;
+export type AmenityKey = (typeof AMENITY_KEYS)[number];
 
 /** What a list can be narrowed by. Every field is optional except the order. */
 export interface ListingQuery {
@@ -24,8 +64,20 @@ export interface ListingQuery {
   /** 0 = studio */
   bedrooms?: number[];
   areaId?: number;
-  /** the map's "search this area" box */
-  bbox?: Bbox;
+  minSize?: number;
+  maxSize?: number;
+  /** at least this many bathrooms */
+  minBathrooms?: number;
+  furnishing?: Furnishing;
+  completion?: CompletionStatus;
+  /** every one of these */
+  amenities?: AmenityKey[];
+  /** rent: paid in at least this many cheques */
+  minCheques?: number;
+  /** within these bounds: [minLng, minLat, maxLng, maxLat] (the map's "search this area"); rows without coordinates never match */
+  bbox?: BBox;
+  /** any of these places (location index ids resolved by the caller) */
+  places?: LocationPlace[];
   sort?: ListingSort;
 }
 

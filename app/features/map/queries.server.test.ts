@@ -102,13 +102,13 @@ describeEachDatabase(
     });
 
     it("filters the list by the map's box; a listing without coordinates is outside every box", async () => {
-      const box = { minLng: 55.1, minLat: 25.0, maxLng: 55.2, maxLat: 25.1 };
+      const box = [55.1, 25.0, 55.2, 25.1] as const;
       const inBox = await searchListings(get().db, { listingType: "SELL", bbox: box }, { page: 1, size: 10 });
       expect(inBox.total).toBe(2);
       expect(inBox.items.map((l) => l.id).sort()).toEqual([1, 2]);
       const everywhere = await searchListings(
         get().db,
-        { listingType: "SELL", bbox: { minLng: -180, minLat: -90, maxLng: 180, maxLat: 90 } },
+        { listingType: "SELL", bbox: [-180, -90, 180, 90] },
         { page: 1, size: 10 },
       );
       expect(everywhere.total).toBe(3);

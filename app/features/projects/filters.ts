@@ -8,6 +8,7 @@ const SORT_FROM_URL: Record<string, ProjectSort> = {
   newest: "newest-launch",
   price_asc: "price_asc",
   price_desc: "price_desc",
+  handover: "handover",
 };
 
 const num = (s: string): number | undefined => (s === "" ? undefined : Number(s));
@@ -32,6 +33,9 @@ export function projectQueryFromState(state: OffPlanFilterState): ProjectQuery {
   if (state.area_id) query.areaId = num(state.area_id);
   if (state.agent_id) query.agentId = num(state.agent_id);
   if (state.handover_year) query.handoverYear = num(state.handover_year);
+  if (state.handover_by) query.handoverBy = num(state.handover_by);
+  if (state.post_handover) query.minPostHandover = num(state.post_handover);
+  if (state.max_first) query.maxFirstInstallment = num(state.max_first);
   const from = state.date_from || state.dateStart;
   const to = state.date_to || state.dateEnd;
   if (from) query.launchedFrom = from;

@@ -1,10 +1,14 @@
+import { data, redirect } from "react-router";
 import type { DB } from "#app/db/db.server.ts";
+import type { PastLastPageData } from "#app/components/ui/list-states.tsx";
 import { permitValidationUrl, qrPath } from "#app/utils/qr.server.ts";
 import { newProjectsQuery, pageCount, projectQueryFromState, readNewProjectsParams } from "./filters.ts";
-import { getProject, listProjectDevelopers, searchProjects } from "./queries.server.ts";
+import { getProject, listProjectAreas, listProjectDevelopers, searchProjects } from "./queries.server.ts";
 import { readFilterQuery } from "./query-reader.ts";
+import { FORM_KEYS, GENERIC_KEYS, writeFilterQuery } from "./query-writer.ts";
 import { PAGE_SIZE_PROJECTS, type ProjectQuery, type ProjectSummary } from "./types.ts";
 import { parseId } from "#app/utils/limits.ts";
+import { canonicalRedirect } from "#app/utils/url-state.ts";
 
 // A failed search is not "no projects": it throws, and the page answers 503 'Couldn't fetch data!'
 // (never cached) instead of a cacheable empty list (decision 008).
@@ -12,14 +16,36 @@ function search(db: DB, query: ProjectQuery, page: number): Promise<{ items: Pro
   return searchProjects(db, query, { page, size: PAGE_SIZE_PROJECTS });
 }
 
-/** Data of /off-plan-properties for a request URL. */
-export async function loadProjectList(db: DB, url: URL) {
+const FILTER_QUERY_KEYS: readonly string[] = [...FORM_KEYS, ...GENERIC_KEYS, "page"];
+
+/**
+ * The canonical URL of an off-plan list request, or null when it already is:
+ * empty (`min_price=`), unusable or repeated values are dropped (a no-JS form
+ * submits every field), other keys (utm_source…) are kept.
+ */
+export function canonicalProjectListUrl(url: URL): string | null {
   const { state, page } = readFilterQuery(url.searchParams);
-  const [result, developers] = await Promise.all([
+  // the default order is no parameter (the no-JS form sends the sort select's "newest")
+  const canonical = writeFilterQuery({ ...state, sort: state.sort === "newest" ? "" : state.sort, page });
+  return canonicalRedirect(url.pathname, url.searchParams, canonical, FILTER_QUERY_KEYS);
+}
+
+/** Data of /off-plan-properties for a request URL; a redirect to its canonical URL; a 404 past the last page. */
+export async function loadProjectList(db: DB, url: URL) {
+  const canonical = canonicalProjectListUrl(url);
+  if (canonical) throw redirect(canonical, 302);
+  const { state, page } = readFilterQuery(url.searchParams);
+  const [result, developers, areas] = await Promise.all([
     search(db, projectQueryFromState(state), page),
     listProjectDevelopers(db).catch(() => []),
+    listProjectAreas(db).catch(() => []),
   ]);
-  return { ...result, state, developers, page, pageCount: pageCount(result.total, PAGE_SIZE_PROJECTS) };
+  if (page > 1 && result.items.length === 0) {
+    const first = writeFilterQuery({ ...state, page: 1 });
+    const firstPage = `${url.pathname}${first ? `?${first}` : ""}`;
+    throw data<PastLastPageData>({ firstPage }, { status: 404 });
+  }
+  return { ...result, state, developers, areas, page, pageCount: pageCount(result.total, PAGE_SIZE_PROJECTS) };
 }
 
 /** Data of /new-projects for a request URL. */

@@ -25,7 +25,18 @@ function parseList(json: string): string[] {
 function filtered(db: DB, q: ProjectQuery) {
   return db.selectFrom("projects as p").where((eb) => {
     const conds: Expression<SqlBool>[] = [eb("p.status", "=", q.status ?? "ACTIVE")];
-    if (q.name) conds.push(lowerContains("p.name", q.name));
+    if (q.name?.trim()) {
+      // Name, community (region), area or developer: "Dubai Hills" finds the projects there, "Emaar" Emaar's.
+      const text = q.name.trim();
+      conds.push(
+        eb.or([
+          lowerContains("p.name", text),
+          lowerContains("p.region_name", text),
+          eb("p.area_id", "in", eb.selectFrom("areas").select("areas.id").where(lowerContains("areas.name", text))),
+          eb("p.developer_id", "in", eb.selectFrom("developers").select("developers.id").where(lowerContains("developers.name", text))),
+        ]),
+      );
+    }
     if (q.minPrice !== undefined) conds.push(eb("p.price_from", ">=", q.minPrice));
     if (q.maxPrice !== undefined) conds.push(eb("p.price_from", "<=", q.maxPrice));
     if (q.developerIds?.length) conds.push(eb("p.developer_id", "in", q.developerIds));
@@ -38,6 +49,9 @@ function filtered(db: DB, q: ProjectQuery) {
       // handover is 'YYYY-MM' text: a range keeps it sargable on both engines
       conds.push(eb("p.handover", ">=", `${q.handoverYear}-01`), eb("p.handover", "<=", `${q.handoverYear}-12`));
     }
+    if (q.handoverBy !== undefined) conds.push(eb("p.handover", "<=", `${q.handoverBy}-12`));
+    if (q.minPostHandover !== undefined) conds.push(eb("p.pp_post_handover", ">=", q.minPostHandover));
+    if (q.maxFirstInstallment !== undefined) conds.push(eb("p.pp_first_installment", "<=", q.maxFirstInstallment));
     if (q.launchedFrom) conds.push(eb("p.launch_date", ">=", q.launchedFrom));
     if (q.launchedTo) conds.push(eb("p.launch_date", "<=", q.launchedTo));
     return eb.and(conds);
@@ -79,6 +93,10 @@ const summaryColumns = [
   "p.bedroom_min",
   "p.bedroom_max",
   "p.launch_date",
+  "p.pp_first_installment",
+  "p.pp_under_construction",
+  "p.pp_on_handover",
+  "p.pp_post_handover",
 ] as const;
 
 type SummaryRow = {
@@ -96,6 +114,10 @@ type SummaryRow = {
   bedroom_min: number | null;
   bedroom_max: number | null;
   launch_date: string;
+  pp_first_installment: number | null;
+  pp_under_construction: number | null;
+  pp_on_handover: number | null;
+  pp_post_handover: number | null;
 };
 
 function toSummary(r: SummaryRow, photos: string[]): ProjectSummary {
@@ -112,6 +134,12 @@ function toSummary(r: SummaryRow, photos: string[]): ProjectSummary {
     bedroomMin: r.bedroom_min,
     bedroomMax: r.bedroom_max,
     launchDate: r.launch_date,
+    plan: {
+      first: r.pp_first_installment,
+      construction: r.pp_under_construction,
+      onHandover: r.pp_on_handover,
+      postHandover: r.pp_post_handover,
+    },
     photos,
   };
 }
@@ -257,5 +285,23 @@ export async function listProjectDevelopers(db: DB): Promise<DeveloperOption[]> 
       ),
     )
     .orderBy("d.name")
+    .execute();
+}
+
+/** The area select of the off-plan filters: areas with an active project, by name. */
+export async function listProjectAreas(db: DB): Promise<DeveloperOption[]> {
+  return db
+    .selectFrom("areas as a")
+    .select(["a.id", "a.name"])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("projects as p")
+          .select(sql<number>`1`.as("one"))
+          .whereRef("p.area_id", "=", "a.id")
+          .where("p.status", "=", "ACTIVE"),
+      ),
+    )
+    .orderBy("a.name")
     .execute();
 }

@@ -31,7 +31,13 @@ const readers: Record<FormKey | GenericKey, z.ZodType<unknown, string>> = {
   max_price: wholeNumber(MAX_PRICE),
   developer_id: id,
   rooms: wholeNumber(10),
-  sort: z.enum(["newest", "price_asc", "price_desc"]),
+  sort: z.enum(["newest", "price_asc", "price_desc", "handover"]),
+  handover_by: z
+    .string()
+    .regex(/^\d{4}$/)
+    .refine((s) => Number(s) >= 2000 && Number(s) <= 2100),
+  post_handover: wholeNumber(100).refine((n) => n >= 1),
+  max_first: wholeNumber(100),
   dateStart: isoDate,
   dateEnd: isoDate,
   date_from: isoDate,

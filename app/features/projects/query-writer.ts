@@ -16,6 +16,9 @@ export interface FilterValues {
   max_price?: string | number | null;
   developer_id?: SelectLike;
   rooms?: SelectLike;
+  handover_by?: SelectLike;
+  post_handover?: SelectLike;
+  max_first?: SelectLike;
   sort?: string | null;
   page?: string | number | null;
   // the generic keys of spec §3
@@ -32,7 +35,17 @@ export interface FilterValues {
   handover_year?: DateLike;
 }
 
-export const FORM_KEYS = ["project_name", "min_price", "max_price", "developer_id", "rooms", "sort"] as const;
+export const FORM_KEYS = [
+  "project_name",
+  "min_price",
+  "max_price",
+  "developer_id",
+  "rooms",
+  "handover_by",
+  "post_handover",
+  "max_first",
+  "sort",
+] as const;
 export const GENERIC_KEYS = [
   "dateStart",
   "dateEnd",
@@ -57,7 +70,16 @@ export const EMPTY_FILTER_STATE: OffPlanFilterState = Object.fromEntries(
 ) as OffPlanFilterState;
 
 const DATE_KEYS = new Set<string>(["dateStart", "dateEnd", "date_from", "date_to"]);
-const SELECT_KEYS = new Set<string>(["developer_id", "developerIds", "area_id", "agent_id", "rooms"]);
+const SELECT_KEYS = new Set<string>([
+  "developer_id",
+  "developerIds",
+  "area_id",
+  "agent_id",
+  "rooms",
+  "handover_by",
+  "post_handover",
+  "max_first",
+]);
 
 function selectValue(v: SelectLike): string {
   if (v === null || v === undefined) return "";

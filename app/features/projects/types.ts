@@ -26,6 +26,12 @@ export interface ProjectQuery {
   /** projects whose bedroom_min..bedroom_max range contains it (0 = studio) */
   bedrooms?: number;
   handoverYear?: number;
+  /** handing over in this year or before (issue 21: "handover by 2028") */
+  handoverBy?: number;
+  /** a payment plan with at least this share (%) after handover; 1 = any post-handover share */
+  minPostHandover?: number;
+  /** a first installment of at most this share (%) */
+  maxFirstInstallment?: number;
   /** launch_date bounds, YYYY-MM-DD, inclusive */
   launchedFrom?: string;
   launchedTo?: string;
@@ -54,6 +60,8 @@ export interface ProjectSummary {
   bedroomMax: number | null;
   /** YYYY-MM-DD */
   launchDate: string;
+  /** payment plan shares (%): first installment, during construction, on handover, after handover */
+  plan: { first: number | null; construction: number | null; onHandover: number | null; postHandover: number | null };
   /** first photos in order (at most PHOTOS_PER_CARD) */
   photos: string[];
 }

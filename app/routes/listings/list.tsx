@@ -1,13 +1,13 @@
 import { data, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/list";
-import { FILTER_TEXTS, LIST_DESCRIPTIONS, LIST_EYEBROWS, LIST_HEADINGS } from "#app/content/listings.ts";
-import { fillTokens } from "#app/content/brand.ts";
-import { COULD_NOT_FETCH_DATA, pageText, RESULTS_TEMPLATE, SORT_OPTIONS } from "#app/content/site.ts";
+import { FILTER_TEXTS, LISTING_SORT_OPTIONS, LIST_DESCRIPTIONS, LIST_EYEBROWS, LIST_HEADINGS } from "#app/content/listings.ts";
+import { COULD_NOT_FETCH_DATA, pageText } from "#app/content/site.ts";
 import { dataFailureMessage, ErrorPage } from "#app/components/layout/error-page.tsx";
 import { FILTER_FORM_ID, FilterBar } from "#app/features/listings/components/filter-bar.tsx";
 import { ListingCard } from "#app/features/listings/components/listing-card.tsx";
-import { EmptyResults, LoadingOverlay, PastLastPage } from "#app/features/listings/components/list-states.tsx";
+import { EmptyResults, LoadingOverlay } from "#app/features/listings/components/list-states.tsx";
+import { PastLastPage, type PastLastPageData, ResultsCount } from "#app/components/ui/list-states.tsx";
 import { Pager } from "#app/components/ui/pager.tsx";
 import { ListMap } from "#app/features/map/components/list-map.tsx";
 import { keepMapState } from "#app/features/map/list-url.ts";
@@ -15,9 +15,8 @@ import { markerListOf } from "#app/features/map/marker-lists.ts";
 import { Select } from "#app/components/ui/select.tsx";
 import { writeListingSearch } from "#app/features/listings/search.ts";
 import { LISTING_METHODS, listingPath, listPath } from "#app/utils/paths.ts";
-import { loadListPage, type PastLastPageData } from "#app/features/listings/list-page.server.ts";
+import { loadListPage } from "#app/features/listings/list-page.server.ts";
 import { cacheHeaders } from "#app/utils/cache-control.ts";
-import { formatNumber } from "#app/utils/format.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 import { jsonLd, seoMeta } from "#app/utils/seo.ts";
 import { failedWith } from "#app/utils/data-failure.server.ts";
@@ -61,7 +60,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function ListPage({ loaderData }: Route.ComponentProps) {
-  const { category, method, filters, items, total, pageCount, types, developers } = loaderData;
+  const { category, method, filters, locations, items, total, pageCount, types, developers } = loaderData;
   const navigation = useNavigation();
   const target = navigation.location?.pathname ?? "";
   const loading = navigation.state !== "idle" && (target.startsWith("/properties/") || target.startsWith("/commercial-properties/"));
@@ -78,16 +77,22 @@ export default function ListPage({ loaderData }: Route.ComponentProps) {
           <p className="eyebrow">{LIST_EYEBROWS[category][method]}</p>
           <h1 className="mt-3 text-3xl font-semibold text-navy-900 sm:text-4xl lg:text-5xl">{LIST_HEADINGS[category][method]}</h1>
           <div className="mt-8">
-            <FilterBar key={formKey} category={category} method={method} filters={filters} types={types} developers={developers} />
+            <FilterBar
+              key={formKey}
+              locations={locations}
+              category={category}
+              method={method}
+              filters={filters}
+              types={types}
+              developers={developers}
+            />
           </div>
         </div>
       </section>
 
       <section aria-labelledby="results-heading" className="container-page relative pt-8">
         <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-          <h2 id="results-heading" className="font-sans text-base font-semibold text-ink" aria-live="polite">
-            {fillTokens(RESULTS_TEMPLATE, { n: formatNumber(total) })}
-          </h2>
+          <ResultsCount total={total} />
           <Select
             key={formKey}
             wrapperClassName="flex items-center gap-2"
@@ -96,7 +101,7 @@ export default function ListPage({ loaderData }: Route.ComponentProps) {
             form={FILTER_FORM_ID}
             label={FILTER_TEXTS.sortLabel}
             labelClassName="text-sm text-muted"
-            options={SORT_OPTIONS}
+            options={LISTING_SORT_OPTIONS}
             defaultValue={filters.sort}
             onChange={(e) => e.currentTarget.form?.requestSubmit()}
             className="field w-auto rounded-full py-2"
@@ -107,7 +112,7 @@ export default function ListPage({ loaderData }: Route.ComponentProps) {
         {items.length ? (
           <div className={`grid gap-6 transition-opacity sm:grid-cols-2 xl:grid-cols-3 4xl:grid-cols-4 ${loading ? "opacity-50" : ""}`}>
             {items.map((item, i) => (
-              <ListingCard key={item.id} listing={item} priority={i === 0} />
+              <ListingCard key={item.id} listing={item} priority={i === 0} monthly={filters.period === "monthly"} />
             ))}
           </div>
         ) : (

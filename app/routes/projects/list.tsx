@@ -1,6 +1,8 @@
-import { data, useLocation, useNavigation } from "react-router";
+import { data, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/list";
-import { COULD_NOT_FETCH_DATA, OFF_PLAN_LIST_HEADING, resultsText } from "#app/content/site.ts";
+import { COULD_NOT_FETCH_DATA, OFF_PLAN_LIST_HEADING } from "#app/content/site.ts";
+import { dataFailureMessage, ErrorPage } from "#app/components/layout/error-page.tsx";
+import { PastLastPage, type PastLastPageData, ResultsCount } from "#app/components/ui/list-states.tsx";
 import { PROJECT_LIST_TEXTS as T } from "#app/content/projects.ts";
 import { loadProjectList } from "#app/features/projects/pages.server.ts";
 import { cacheHeaders } from "#app/utils/cache-control.ts";
@@ -30,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
   );
 
 export default function OffPlanList({ loaderData }: Route.ComponentProps) {
-  const { items, total, page, pageCount, state, developers } = loaderData;
+  const { items, total, page, pageCount, state, developers, areas } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
@@ -43,12 +45,10 @@ export default function OffPlanList({ loaderData }: Route.ComponentProps) {
         <p className="mt-4 text-base text-muted md:text-lg">{T.intro}</p>
       </header>
       <div className="mt-8">
-        <ProjectFilters state={state} developers={developers} />
+        <ProjectFilters state={state} developers={developers} areas={areas} />
       </div>
       <div className="mb-5 mt-8 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm font-semibold uppercase tracking-[0.14em] text-navy-900" data-testid="results-count">
-          {resultsText(total)}
-        </p>
+        <ResultsCount total={total} />
         <SortSelect value={state.sort} />
       </div>
       <ListMap list="off-plan" searchArea={false} />
@@ -64,4 +64,12 @@ export default function OffPlanList({ loaderData }: Route.ComponentProps) {
       ) : null}
     </main>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const firstPage = (error.data as PastLastPageData | null)?.firstPage;
+    return firstPage ? <PastLastPage firstPage={firstPage} /> : <ErrorPage status={404} />;
+  }
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} title={dataFailureMessage(error)} />;
 }

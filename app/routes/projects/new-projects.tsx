@@ -1,6 +1,7 @@
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/new-projects";
-import { COULD_NOT_FETCH_DATA, NEW_PROJECTS_HEADING, resultsText } from "#app/content/site.ts";
+import { COULD_NOT_FETCH_DATA, NEW_PROJECTS_HEADING } from "#app/content/site.ts";
+import { ResultsCount } from "#app/components/ui/list-states.tsx";
 import { NEW_PROJECTS_TEXTS as T } from "#app/content/projects.ts";
 import { loadNewProjects } from "#app/features/projects/pages.server.ts";
 import { cacheHeaders } from "#app/utils/cache-control.ts";
@@ -72,9 +73,7 @@ export default function NewProjects({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
       <div className="mb-5 mt-8 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm font-semibold uppercase tracking-[0.14em] text-navy-900" data-testid="results-count">
-          {resultsText(total)}
-        </p>
+        <ResultsCount total={total} />
         <Link to="/off-plan-properties" className="text-sm font-semibold text-navy-900 underline decoration-gold-500 underline-offset-4">
           {T.browseAll}
         </Link>

@@ -228,6 +228,7 @@ function residentialListing(id: number, rng: Rng): ListingRow {
     status: pickStatus(rng, id),
     price,
     deposit,
+    cheques: listingType === "RENT" ? chequesFor(id) : null,
     area_id: areaId,
     community: place.community?.name ?? null,
     sub_community: place.building,
@@ -321,6 +322,7 @@ function commercialListing(id: number, rng: Rng): ListingRow {
     status: pickStatus(rng, id),
     price,
     deposit,
+    cheques: listingType === "RENT" ? chequesFor(id) : null,
     area_id: areaId,
     community: place.community?.name ?? null,
     sub_community: place.building,
@@ -349,4 +351,10 @@ function listingPhotoUrls(row: ListingRow, seed: number): string[] {
   const count = rng.int(5, 9);
   if (row.category === "Commercial") return rng.sample(LISTING_COMMERCIAL, count);
   return [rng.pick(LISTING_RESIDENTIAL_EXTERIOR), ...rng.sample(LISTING_RESIDENTIAL_INTERIOR, count - 1)];
+}
+
+/** How many cheques a demo rent is paid in: a fixed spread by id (no draw from the generator, so the other data stay as they were). */
+const CHEQUE_SPREAD = [1, 2, 4, 4, 6, 12, 2, 4] as const;
+function chequesFor(id: number): number {
+  return CHEQUE_SPREAD[id % CHEQUE_SPREAD.length] ?? 4;
 }

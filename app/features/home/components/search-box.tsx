@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { SEARCH_BOX_TEXTS } from "#app/content/directory.ts";
 import { HOME_TEXTS, SEARCH_METHOD_OPTIONS, SEARCH_TYPE_OPTIONS } from "#app/content/site.ts";
 import { SearchIcon } from "#app/components/ui/icons.tsx";
+import { LocationPicker } from "#app/components/ui/location-picker.tsx";
 import {
   MAX_QUERY_LENGTH,
   methodOptionsFor,
@@ -27,8 +28,10 @@ export function SearchBox() {
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const query = new FormData(event.currentTarget).get(SEARCH_FIELDS.query);
-    navigate(searchDestination({ method, type, query: typeof query === "string" ? query : "" }));
+    const data = new FormData(event.currentTarget);
+    const query = data.get(SEARCH_FIELDS.query);
+    const locations = data.getAll(SEARCH_FIELDS.location).filter((v): v is string => typeof v === "string");
+    navigate(searchDestination({ method, type, query: typeof query === "string" ? query : "", locations }));
   }
 
   return (
@@ -79,21 +82,32 @@ export function SearchBox() {
           ))}
         </select>
       </div>
-      <div className="min-w-0">
-        <label htmlFor={`${id}-query`} className="sr-only">
-          {SEARCH_BOX_TEXTS.queryLabel}
-        </label>
-        <input
-          id={`${id}-query`}
-          type="search"
-          name={SEARCH_FIELDS.query}
-          maxLength={MAX_QUERY_LENGTH}
-          placeholder={HOME_TEXTS.searchPlaceholder}
-          autoComplete="off"
-          enterKeyHint="search"
-          className="field h-12 rounded-2xl"
+      {type === "off-plan" ? (
+        <div className="min-w-0">
+          <label htmlFor={`${id}-query`} className="sr-only">
+            {SEARCH_BOX_TEXTS.queryLabel}
+          </label>
+          <input
+            id={`${id}-query`}
+            type="search"
+            name={SEARCH_FIELDS.query}
+            maxLength={MAX_QUERY_LENGTH}
+            placeholder={HOME_TEXTS.searchPlaceholder}
+            autoComplete="off"
+            enterKeyHint="search"
+            className="field h-12 rounded-2xl"
+          />
+        </div>
+      ) : (
+        <LocationPicker
+          name={SEARCH_FIELDS.location}
+          textName={SEARCH_FIELDS.query}
+          selected={[]}
+          labelClassName="sr-only"
+          inputClassName="field h-12 rounded-2xl"
+          countsFor={method === "rent" ? "rent" : "sale"}
         />
-      </div>
+      )}
       <button type="submit" className="btn btn-gold h-12 rounded-2xl px-7">
         <SearchIcon aria-hidden="true" className="text-base" />
         {HOME_TEXTS.searchButton}

@@ -6,11 +6,11 @@ import { FILTER_PLACEHOLDERS, SEARCH, UPDATE } from "#app/content/site.ts";
 import type { PropertyCategory } from "#app/db/schema.ts";
 import { CloseIcon, FilterIcon, SearchIcon } from "#app/components/ui/icons.tsx";
 import {
-  categoryOfType,
   countActiveFilters,
   filtersForSwitch,
   isPriceRangeInverted,
   type ListingFilters,
+  MAX_SIZE_SQFT,
   METHOD_KEY,
   writeListingSearch,
 } from "#app/features/listings/search.ts";
@@ -18,6 +18,9 @@ import { type ListingMethod, listPath } from "#app/utils/paths.ts";
 import type { DeveloperOption, PropertyTypeGroup } from "#app/features/listings/types.ts";
 import { Combobox } from "#app/components/ui/combobox.tsx";
 import { Select } from "#app/components/ui/select.tsx";
+import { Disclosure } from "#app/components/ui/disclosure.tsx";
+import { formQuery } from "#app/utils/url-state.ts";
+import { LocationPicker, type PickedLocation } from "#app/components/ui/location-picker.tsx";
 import { useModal } from "#app/components/ui/use-modal.ts";
 import { BUY_PRICE_OPTIONS, RENT_PRICE_OPTIONS, ROOM_OPTIONS } from "#app/utils/filter-options.ts";
 
@@ -25,6 +28,8 @@ export const FILTER_FORM_ID = "listing-filters";
 const PRICE_ERROR_ID = "filter-price-error";
 
 interface Props {
+  /** the chosen locations (ids resolved by the loader) */
+  locations: PickedLocation[];
   category: PropertyCategory;
   method: ListingMethod;
   filters: ListingFilters;
@@ -34,6 +39,13 @@ interface Props {
 
 /** Visible in the popup; read by screen readers only in the inline bar. */
 const LABEL = "mb-1 block text-xs font-semibold uppercase tracking-[0.12em] text-navy-800 filters:sr-only";
+/** Labels of the "More filters" panel: always visible (the panel has room for them). */
+const MORE_LABEL = "mb-1 block text-xs font-semibold uppercase tracking-[0.12em] text-navy-800";
+const BATH_OPTIONS = Array.from({ length: 5 }, (_, i) => ({ value: i + 1, label: fillTokens(FILTER_TEXTS.bathsOption, { n: i + 1 }) }));
+const CHEQUE_OPTIONS = [1, 2, 4, 6, 12].map((n) => ({
+  value: n,
+  label: n === 1 ? FILTER_TEXTS.chequeOne : fillTokens(FILTER_TEXTS.chequesOption, { n }),
+}));
 const numberOrUndefined = (v: FormDataEntryValue | null) => (typeof v === "string" && v !== "" ? Number(v) : undefined);
 
 /**
@@ -42,9 +54,8 @@ const numberOrUndefined = (v: FormDataEntryValue | null) => (typeof v === "strin
  * GET form; with JavaScript it checks the price range and navigates to the
  * canonical URL itself.
  */
-const loadReader = () => import("#app/features/listings/filters.ts");
 
-export function FilterBar({ category, method, filters, types, developers }: Props) {
+export function FilterBar({ locations, category, method, filters, types, developers }: Props) {
   const navigate = useNavigate();
   const titleId = useId();
   const [open, setOpen] = useState(false);
@@ -56,7 +67,10 @@ export function FilterBar({ category, method, filters, types, developers }: Prop
   const developerOptions = useMemo(() => developers.map((d) => ({ value: String(d.id), label: d.name })), [developers]);
   const prices = method === "rent" ? RENT_PRICE_OPTIONS : BUY_PRICE_OPTIONS;
   const active = countActiveFilters(filters);
-  const categoryOf = (label: string) => categoryOfType(types, label);
+  const moreCount =
+    [filters.minSize, filters.maxSize, filters.baths, filters.furnishing, filters.completion, filters.cheques].filter(
+      (v) => v !== undefined,
+    ).length + (filters.amenities?.length ?? 0);
 
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -67,11 +81,8 @@ export function FilterBar({ category, method, filters, types, developers }: Prop
     }
     setPriceError(false);
     setOpen(false);
-    // The URL reader (zod) comes on the first search, not with the page; it is fetched on hover/focus.
-    void loadReader().then(({ resolveListRequest }) => {
-      const resolved = resolveListRequest({ category, method }, data, categoryOf);
-      void navigate(resolved.redirectTo ?? `${listPath(category, method)}${writeListingSearch(resolved.filters)}`);
-    });
+    // The server reads the query (and redirects a non-canonical one): the browser only drops empty fields.
+    void navigate(`${listPath(category, method)}${formQuery(data)}`);
   };
 
   const onMethodChange = (e: React.ChangeEvent<HTMLSelectElement>) => {
@@ -137,10 +148,8 @@ export function FilterBar({ category, method, filters, types, developers }: Prop
             method="get"
             action={listPath(category, method)}
             onSubmit={onSubmit}
-            onFocus={() => void loadReader()}
-            onPointerEnter={() => void loadReader()}
             aria-label={FILTER_TEXTS.formLabel}
-            className="grid gap-3 sm:grid-cols-2 filters:grid-cols-[7rem_minmax(12rem,1.6fr)_repeat(3,minmax(8rem,1fr))_minmax(10rem,1.2fr)_minmax(6.5rem,0.7fr)_auto] filters:items-end filters:gap-2"
+            className="grid gap-3 sm:grid-cols-2 filters:grid-cols-[7rem_minmax(11rem,1.4fr)_minmax(9rem,1fr)_repeat(3,minmax(7.5rem,1fr))_minmax(9rem,1.1fr)_minmax(6rem,0.7fr)_auto] filters:items-end filters:gap-2"
           >
             <div>
               <label htmlFor="filter-method" className={LABEL}>
@@ -154,6 +163,7 @@ export function FilterBar({ category, method, filters, types, developers }: Prop
                 ))}
               </select>
             </div>
+            <LocationPicker selected={locations} labelClassName={LABEL} countsFor={method === "rent" ? "rent" : "sale"} />
             <div>
               <label htmlFor="filter-title" className={LABEL}>
                 {FILTER_TEXTS.titleLabel}
@@ -218,6 +228,101 @@ export function FilterBar({ category, method, filters, types, developers }: Prop
               defaultValue={filters.bedrooms ?? ""}
               options={ROOM_OPTIONS}
             />
+            <Disclosure
+              className="group sm:col-span-2 filters:order-last filters:col-span-full"
+              summaryClassName="inline-flex cursor-pointer items-center gap-2 rounded-full px-1 py-1 text-sm font-semibold text-navy-900 underline decoration-gold-500 underline-offset-4"
+              summary={moreCount ? fillTokens(FILTER_TEXTS.moreFiltersActive, { n: moreCount }) : FILTER_TEXTS.moreFilters}
+              open={moreCount > 0 ? true : undefined}
+            >
+              <div className="mt-3 grid gap-3 sm:grid-cols-2 md:grid-cols-4 filters:grid-cols-6">
+                {(["min", "max"] as const).map((end) => (
+                  <div key={end}>
+                    <label htmlFor={`filter-${end}-size`} className={MORE_LABEL}>
+                      {FILTER_TEXTS[`${end}SizeLabel`]}
+                    </label>
+                    <input
+                      id={`filter-${end}-size`}
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      max={MAX_SIZE_SQFT}
+                      step={1}
+                      name={`${end}_size`}
+                      defaultValue={filters[`${end}Size`] ?? ""}
+                      className="field"
+                    />
+                  </div>
+                ))}
+                <Select
+                  id="filter-baths"
+                  name="baths"
+                  label={FILTER_TEXTS.bathsLabel}
+                  labelClassName={MORE_LABEL}
+                  placeholder={FILTER_TEXTS.anyBaths}
+                  defaultValue={filters.baths ?? ""}
+                  options={BATH_OPTIONS}
+                />
+                <Select
+                  id="filter-furnishing"
+                  name="furnishing"
+                  label={FILTER_TEXTS.furnishingLabel}
+                  labelClassName={MORE_LABEL}
+                  placeholder={FILTER_TEXTS.anyFurnishing}
+                  defaultValue={filters.furnishing ?? ""}
+                  options={FILTER_TEXTS.furnishingOptions}
+                />
+                <Select
+                  id="filter-completion"
+                  name="completion"
+                  label={FILTER_TEXTS.completionLabel}
+                  labelClassName={MORE_LABEL}
+                  placeholder={FILTER_TEXTS.anyCompletion}
+                  defaultValue={filters.completion ?? ""}
+                  options={FILTER_TEXTS.completionOptions}
+                />
+                {method === "rent" ? (
+                  <>
+                    <Select
+                      id="filter-cheques"
+                      name="cheques"
+                      label={FILTER_TEXTS.chequesLabel}
+                      labelClassName={MORE_LABEL}
+                      placeholder={FILTER_TEXTS.anyCheques}
+                      defaultValue={filters.cheques ?? ""}
+                      options={CHEQUE_OPTIONS}
+                    />
+                    <Select
+                      id="filter-period"
+                      name="period"
+                      label={FILTER_TEXTS.periodLabel}
+                      labelClassName={MORE_LABEL}
+                      defaultValue={filters.period ?? "yearly"}
+                      options={FILTER_TEXTS.periodOptions}
+                    />
+                  </>
+                ) : null}
+                <fieldset className="sm:col-span-2 md:col-span-4 filters:col-span-6">
+                  <legend className={MORE_LABEL}>{FILTER_TEXTS.amenitiesLegend}</legend>
+                  <div className="flex flex-wrap gap-2">
+                    {FILTER_TEXTS.amenityOptions.map((a) => (
+                      <label
+                        key={a.value}
+                        className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-sand-300 bg-white px-3 py-1.5 text-sm text-navy-900 has-[:checked]:border-navy-900 has-[:checked]:bg-navy-900 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold-500"
+                      >
+                        <input
+                          type="checkbox"
+                          name="amenity"
+                          value={a.value}
+                          defaultChecked={filters.amenities?.includes(a.value) ?? false}
+                          className="h-4 w-4 accent-gold-600"
+                        />
+                        {a.label}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              </div>
+            </Disclosure>
             <div className="sm:col-span-2 filters:col-span-1">
               <button type="submit" className="btn btn-primary hidden w-full filters:inline-flex [html:not(.js)_&]:inline-flex">
                 <SearchIcon aria-hidden="true" className="h-4 w-4" />

@@ -35,19 +35,3 @@ export function EmptyResults({ clearTo }: { clearTo: string }) {
     </div>
   );
 }
-
-/** The 404 of a page number past the last page, with the way back to page 1. */
-export function PastLastPage({ firstPage }: { firstPage: string }) {
-  return (
-    <main id="main" className="container-page flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
-      <title>{LIST_TEXTS.pastLastTitle}</title>
-      <meta name="robots" content="noindex" />
-      <p className="eyebrow">Error 404</p>
-      <h1 className="mt-4 max-w-2xl text-4xl font-semibold text-navy-900 md:text-5xl">{LIST_TEXTS.pastLastTitle}</h1>
-      <p className="mt-5 max-w-xl text-lg text-muted">{LIST_TEXTS.pastLastText}</p>
-      <Link to={firstPage} className="btn btn-primary mt-10">
-        {LIST_TEXTS.firstPage}
-      </Link>
-    </main>
-  );
-}

@@ -6,7 +6,7 @@ import { AreaIcon, BathIcon, BedIcon, ChevronLeft, ChevronRight, PinIcon } from 
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
 import { useReveal } from "#app/components/ui/use-reveal.ts";
 import { responsiveSources } from "#app/utils/images.ts";
-import { formatBedroomsLabel, formatPrice, formatPricePerSqft, formatSize, NOT_AVAILABLE } from "#app/utils/format.ts";
+import { formatBedroomsLabel, formatMonthlyRent, formatPrice, formatPricePerSqft, formatSize, NOT_AVAILABLE } from "#app/utils/format.ts";
 import { listingPath } from "#app/utils/paths.ts";
 import { placeLine } from "#app/utils/place.ts";
 import type { ListingSummary } from "#app/features/listings/types.ts";
@@ -134,7 +134,16 @@ function CardPhotos({
  * price, title, location, bedrooms, bathrooms, size and price per sq.ft.
  * Rises in as it comes into view (useReveal).
  */
-export function ListingCard({ listing, priority = false }: { listing: ListingSummary; priority?: boolean }) {
+export function ListingCard({
+  listing,
+  priority = false,
+  monthly = false,
+}: {
+  listing: ListingSummary;
+  priority?: boolean;
+  /** a rent shown per month (the rent list's monthly view) */
+  monthly?: boolean;
+}) {
   // Seen (revealed) or reached by a pointer, finger or focus; setting it again is a no-op.
   const [photosWanted, setPhotosWanted] = useState(false);
   const wantPhotos = () => setPhotosWanted(true);
@@ -158,7 +167,7 @@ export function ListingCard({ listing, priority = false }: { listing: ListingSum
       <div className="flex flex-1 flex-col gap-3 p-5 3xl:p-6">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
           <p className="whitespace-nowrap font-display text-2xl font-semibold text-navy-900">
-            {formatPrice(listing.price, listing.listingType)}
+            {monthly && listing.listingType === "RENT" ? formatMonthlyRent(listing.price) : formatPrice(listing.price, listing.listingType)}
           </p>
           <span className="mt-1 shrink-0 rounded-full bg-sand-100 px-2.5 py-1 text-xs font-semibold text-navy-800">
             {listing.propertyType}

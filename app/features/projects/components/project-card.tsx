@@ -8,6 +8,7 @@ import { formatBedroomRange, formatMonthYear, formatPrice } from "#app/utils/for
 import { projectPath } from "#app/utils/paths.ts";
 import { projectPlace } from "../paths.ts";
 import type { ProjectSummary } from "../types.ts";
+import { planLine } from "../plan-line.ts";
 
 /**
  * An off-plan project in a grid: photo, name, developer, area, 'Prices from',
@@ -27,6 +28,7 @@ export function ProjectCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = projectPath(project.id);
   const place = projectPlace(project.area?.name, project.regionName);
+  const plan = planLine(project);
   return (
     <article
       ref={ref}
@@ -63,6 +65,11 @@ export function ProjectCard({
         {place ? (
           <p className="flex items-center gap-1.5 text-sm text-muted">
             <PinIcon className="shrink-0 text-gold-700" /> {place}
+          </p>
+        ) : null}
+        {plan ? (
+          <p className="text-sm font-semibold text-navy-900" data-testid="plan-line">
+            {plan}
           </p>
         ) : null}
         <div className="mt-auto flex items-end justify-between gap-3 border-t border-sand-200 pt-4">

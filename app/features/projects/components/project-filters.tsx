@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react"
 import { Link, useLocation, useNavigate } from "react-router";
 import { CloseIcon, FilterIcon, SearchIcon } from "#app/components/ui/icons.tsx";
 import { FILTER_PLACEHOLDERS, RESET, SEARCH } from "#app/content/site.ts";
+import { fillTokens } from "#app/content/brand.ts";
 import { PROJECT_LIST_TEXTS as T } from "#app/content/projects.ts";
 import { EMPTY_FILTER_STATE, FORM_KEYS, type OffPlanFilterState, writeFilterQuery } from "../query-writer.ts";
 import type { DeveloperOption } from "../types.ts";
@@ -17,9 +18,17 @@ const OFF_PLAN_FILTER_DEBOUNCE_MS = 500;
 const OFF_PLAN_FILTER_BREAKPOINT = 480;
 
 export const FILTER_FORM_ID = "project-filters";
-const GENERIC = Object.keys(EMPTY_FILTER_STATE).filter((k) => !(FORM_KEYS as readonly string[]).includes(k)) as Array<
+/** Keys the form carries as hidden fields (links written for the old API); area_id has its own select. */
+const GENERIC = Object.keys(EMPTY_FILTER_STATE).filter((k) => !(FORM_KEYS as readonly string[]).includes(k) && k !== "area_id") as Array<
   keyof OffPlanFilterState
 >;
+
+/** Handover years offered: this year and the next six. */
+function handoverYears(): { value: string; label: string }[] {
+  const now = new Date().getFullYear();
+  return Array.from({ length: 7 }, (_, i) => ({ value: String(now + i), label: fillTokens(T.handoverByOption, { year: now + i }) }));
+}
+const FIRST_OPTIONS = [10, 20, 30].map((n) => ({ value: String(n), label: fillTokens(T.maxFirstOption, { n }) }));
 
 /**
  * The off-plan filter bar (spec §2, §4). A plain GET form without JavaScript.
@@ -27,7 +36,16 @@ const GENERIC = Object.keys(EMPTY_FILTER_STATE).filter((k) => !(FORM_KEYS as rea
  * replaced), submitting applies at once, Reset clears the query. At 480 px or
  * narrower the extra filters live in the propertyFilterModal dialog.
  */
-export function ProjectFilters({ state, developers }: { state: OffPlanFilterState; developers: DeveloperOption[] }) {
+export function ProjectFilters({
+  state,
+  developers,
+  areas = [],
+}: {
+  state: OffPlanFilterState;
+  developers: DeveloperOption[];
+  /** areas with an active project (id, name) */
+  areas?: DeveloperOption[];
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const [values, setValues] = useState(state);
@@ -78,6 +96,8 @@ export function ProjectFilters({ state, developers }: { state: OffPlanFilterStat
   const panelRef = useRef<HTMLDivElement>(null);
   useModal({ open: modalOpen, onClose: closeModal, panelRef });
   const developerOptions = useMemo(() => developers.map((d) => ({ value: String(d.id), label: d.name })), [developers]);
+  const areaOptions = useMemo(() => areas.map((a) => ({ value: String(a.id), label: a.name })), [areas]);
+  const years = useMemo(handoverYears, []);
 
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -197,6 +217,53 @@ export function ProjectFilters({ state, developers }: { state: OffPlanFilterStat
               value={values.rooms}
               onChange={(e) => change("rooms", e.target.value)}
             />
+            <fieldset className="col-span-full grid gap-2 xs:grid-cols-2 xs:gap-3 xl:order-last xl:grid-cols-4">
+              <legend className="sr-only">{T.investorLegend}</legend>
+              <Select
+                id={`${FILTER_FORM_ID}-area`}
+                name="area_id"
+                label={T.areaLabel}
+                labelClassName="sr-only"
+                placeholder={T.areaAll}
+                options={areaOptions}
+                value={values.area_id}
+                onChange={(e) => change("area_id", e.target.value)}
+              />
+              <Select
+                id={`${FILTER_FORM_ID}-handover`}
+                name="handover_by"
+                label={T.handoverByLabel}
+                labelClassName="sr-only"
+                placeholder={T.handoverAny}
+                options={
+                  values.handover_by && !years.some((y) => y.value === values.handover_by)
+                    ? [...years, { value: values.handover_by, label: fillTokens(T.handoverByOption, { year: values.handover_by }) }]
+                    : years
+                }
+                value={values.handover_by}
+                onChange={(e) => change("handover_by", e.target.value)}
+              />
+              <Select
+                id={`${FILTER_FORM_ID}-post`}
+                name="post_handover"
+                label={T.postHandoverLabel}
+                labelClassName="sr-only"
+                placeholder={T.postHandoverAny}
+                options={T.postHandoverOptions}
+                value={values.post_handover}
+                onChange={(e) => change("post_handover", e.target.value)}
+              />
+              <Select
+                id={`${FILTER_FORM_ID}-first`}
+                name="max_first"
+                label={T.maxFirstLabel}
+                labelClassName="sr-only"
+                placeholder={T.maxFirstAny}
+                options={FIRST_OPTIONS}
+                value={values.max_first}
+                onChange={(e) => change("max_first", e.target.value)}
+              />
+            </fieldset>
           </div>
           {modalOpen ? (
             <button type="submit" className="btn btn-primary mt-5 w-full xs:hidden">

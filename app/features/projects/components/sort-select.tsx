@@ -1,7 +1,6 @@
 import { useLocation, useNavigate } from "react-router";
 import { Select } from "#app/components/ui/select.tsx";
-import { SORT_OPTIONS } from "#app/content/site.ts";
-import { PROJECT_LIST_TEXTS as T } from "#app/content/projects.ts";
+import { PROJECT_LIST_TEXTS as T, PROJECT_SORT_OPTIONS } from "#app/content/projects.ts";
 import { FILTER_FORM_ID } from "./project-filters.tsx";
 
 /**
@@ -19,7 +18,7 @@ export function SortSelect({ value }: { value: string }) {
       form={FILTER_FORM_ID}
       label={T.sortLabel}
       labelClassName="text-sm text-muted"
-      options={SORT_OPTIONS}
+      options={PROJECT_SORT_OPTIONS}
       value={value || "newest"}
       className="field !w-auto !min-h-10 !py-1.5 text-sm"
       onChange={(e) => {
