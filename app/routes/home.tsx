@@ -8,6 +8,7 @@ import { pageCacheHeaders } from "#app/utils/cache-control.ts";
 import { REGISTER_NOW } from "#app/content/site.ts";
 import { Hero } from "#app/features/home/components/hero.tsx";
 import { EnquiryButton } from "#app/features/leads/components/enquiry-button.tsx";
+import { ValuationCta } from "#app/features/leads/components/valuation-cta.tsx";
 import { HERO_POSTER } from "#app/features/home/components/hero-video.tsx";
 import { HomeAreas, HomeDevelopers } from "#app/features/directory/components/home-lists.tsx";
 import { HomeFaq, HomeNews } from "#app/features/home/components/home-sections.tsx";
@@ -52,6 +53,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       />
       <HomeAreas areas={loaderData.areas} />
       <HomeDevelopers developers={loaderData.developers} />
+      <ValuationCta />
       <HomeNews posts={loaderData.posts} />
       <HomeFaq brand={brand} items={loaderData.faq} />
     </main>

@@ -19,3 +19,14 @@ export type EnquiryCategory = (typeof ENQUIRY_CATEGORIES)[number];
 export const VALUATION_TABS = ["Sales", "Lettings", "Commercial", "Short-term rentals"] as const;
 export type ValuationTab = (typeof VALUATION_TABS)[number];
 export const DEFAULT_VALUATION_TAB: ValuationTab = "Lettings";
+
+/** The valuation form's optional details (issue 17): what the consultant needs to prepare the visit. */
+export const VALUATION_PROPERTY_TYPES = ["Apartment", "Villa", "Townhouse", "Penthouse", "Office", "Retail", "Warehouse", "Land"] as const;
+export type ValuationPropertyType = (typeof VALUATION_PROPERTY_TYPES)[number];
+
+export const VALUATION_BEDROOMS = ["Studio", "1", "2", "3", "4", "5", "6", "7+"] as const;
+
+export const VALUATION_TIMES = ["Weekday morning", "Weekday afternoon", "Weekday evening", "Weekend"] as const;
+
+/** Built-up area in sq.ft: a whole number in this range (a studio is ~300, a mansion well under 100,000). */
+export const VALUATION_SIZE_RANGE = { min: 100, max: 200_000 } as const;
