@@ -11,20 +11,34 @@ import {
   listDevelopersForHome,
 } from "#app/features/directory/queries.server.ts";
 import type { BlogSummary } from "./components/blog-card.tsx";
-import { HOME_AREAS_LIMIT, HOME_DEVELOPERS_LIMIT } from "#app/utils/limits.ts";
+import { HOME_AREAS_LIMIT, HOME_DEVELOPERS_LIMIT, HOME_FEATURED_LIMIT } from "#app/utils/limits.ts";
+import { featuredListings } from "#app/features/listings/queries.server.ts";
+import type { ListingSummary } from "#app/features/listings/types.ts";
+import { featuredProjects } from "#app/features/projects/queries.server.ts";
+import type { ProjectSummary } from "#app/features/projects/types.ts";
 
 export interface HomeData {
   areas: ListState<AreaSummary>;
   developers: ListState<DeveloperSummary>;
   posts: BlogSummary[];
   faq: FaqItem[];
+  /** featured rows (rule: featuredListings / featuredProjects); a failed or empty row is left out of the page */
+  featured: { sale: ListingSummary[]; rent: ListingSummary[]; projects: ProjectSummary[] };
+}
+
+async function orNothing<T>(label: string, call: () => Promise<T[]>): Promise<T[]> {
+  const state = await loadList(label, "", call);
+  return state.status === "ok" ? state.items : [];
 }
 
 /** Everything the home page shows below the hero; a failed list shows its §8 message. */
 export async function loadHome(db: DB, brand: string): Promise<HomeData> {
-  const [areas, developers] = await Promise.all([
+  const [areas, developers, sale, rent, projects] = await Promise.all([
     loadList("home areas", FAILED_FETCH_AREAS, () => listAreasForHome(db, HOME_AREAS_LIMIT)),
     loadList("home developers", FAILED_FETCH_DEVELOPERS, () => listDevelopersForHome(db, HOME_DEVELOPERS_LIMIT)),
+    orNothing("home featured sale", () => featuredListings(db, "SELL", HOME_FEATURED_LIMIT)),
+    orNothing("home featured rent", () => featuredListings(db, "RENT", HOME_FEATURED_LIMIT)),
+    orNothing("home featured projects", () => featuredProjects(db, HOME_FEATURED_LIMIT)),
   ]);
   // Only what the cards show: the posts' paragraphs stay on the server.
   const posts = getBlogPosts(brand).map(({ id, title, imgUrl, timeToRead, publishDate }) => ({
@@ -34,5 +48,5 @@ export async function loadHome(db: DB, brand: string): Promise<HomeData> {
     timeToRead,
     publishDate,
   }));
-  return { areas, developers, posts, faq: getFaqItems(brand) };
+  return { areas, developers, posts, faq: getFaqItems(brand), featured: { sale, rent, projects } };
 }
