@@ -69,13 +69,21 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
 const optionalSize = z
   .string()
   .optional()
-  .transform((v) => (v ?? "").trim().replace(/,/g, "").replace(/\s*(sq\.?\s*ft\.?|sqft)$/i, ""))
-  .refine((v) => {
-    if (v === "") return true;
-    if (!/^\d{1,7}$/.test(v)) return false;
-    const n = Number(v);
-    return n >= VALUATION_SIZE_RANGE.min && n <= VALUATION_SIZE_RANGE.max;
-  }, M.sizeInvalid(VALUATION_SIZE_RANGE.min, VALUATION_SIZE_RANGE.max))
+  .transform((v) =>
+    (v ?? "")
+      .trim()
+      .replace(/,/g, "")
+      .replace(/\s*(sq\.?\s*ft\.?|sqft)$/i, ""),
+  )
+  .refine(
+    (v) => {
+      if (v === "") return true;
+      if (!/^\d{1,7}$/.test(v)) return false;
+      const n = Number(v);
+      return n >= VALUATION_SIZE_RANGE.min && n <= VALUATION_SIZE_RANGE.max;
+    },
+    M.sizeInvalid(VALUATION_SIZE_RANGE.min, VALUATION_SIZE_RANGE.max),
+  )
   .transform((v) => (v === "" ? "" : String(Number(v))));
 
 interface WithPhone {

@@ -19,7 +19,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ip: context.clientIp,
   });
   const csv = toCsv(
-    ["id", "received", "kind", "status", "agent", "name", "email", "phone", "reference", "message", "page", "valuation_type", "property", "unit", "property_type", "bedrooms", "size_sqft", "preferred_time"],
+    [
+      "id",
+      "received",
+      "kind",
+      "status",
+      "agent",
+      "name",
+      "email",
+      "phone",
+      "reference",
+      "message",
+      "page",
+      "valuation_type",
+      "property",
+      "unit",
+      "property_type",
+      "bedrooms",
+      "size_sqft",
+      "preferred_time",
+    ],
     rows.map((r) => [
       r.id,
       r.createdAt,

@@ -24,7 +24,10 @@ export function ValuationCta({ tab, headingId = "valuation-cta-heading" }: { tab
           <Link to={formHref} className="btn btn-gold whitespace-nowrap">
             {T.primary}
           </Link>
-          <Link to={PAGE_PATHS.propertyValuation} className="btn btn-outline whitespace-nowrap border-white/70 text-white hover:bg-white/10">
+          <Link
+            to={PAGE_PATHS.propertyValuation}
+            className="btn btn-outline whitespace-nowrap border-white/70 text-white hover:bg-white/10"
+          >
             {T.secondary}
           </Link>
         </div>

@@ -19,7 +19,8 @@ import {
 } from "#app/features/leads/options.ts";
 
 const isTab = (v: unknown): v is ValuationTab => typeof v === "string" && (VALUATION_TABS as readonly string[]).includes(v);
-const asOptions = (values: readonly string[], label: (v: string) => string = (v) => v) => values.map((value) => ({ value, label: label(value) }));
+const asOptions = (values: readonly string[], label: (v: string) => string = (v) => v) =>
+  values.map((value) => ({ value, label: label(value) }));
 const PROPERTY_TYPE_OPTIONS = asOptions(VALUATION_PROPERTY_TYPES);
 const BEDROOM_OPTIONS = asOptions(VALUATION_BEDROOMS, T.bedroomLabel);
 const TIME_OPTIONS = asOptions(VALUATION_TIMES);
