@@ -3,7 +3,8 @@
  */
 import type { CompletionStatus, Furnishing, ListingStatus, ListingType } from "#app/db/schema.ts";
 import type { ListingRow } from "../demo-data.ts";
-import { LISTING_COMMERCIAL, LISTING_RESIDENTIAL_EXTERIOR, LISTING_RESIDENTIAL_INTERIOR } from "../media-catalog.ts";
+import { LISTING_COMMERCIAL, LISTING_RESIDENTIAL_INTERIOR } from "../media-catalog.ts";
+import { areaCharacter, type CoverCandidate, coverScene } from "./covers.ts";
 import { deriveSeed, hashString, Rng } from "../random.ts";
 import {
   AREA_PROFILES,
@@ -42,6 +43,7 @@ import {
   RESIDENTIAL_AREAS,
   tableFor,
   typeId,
+  typeLabel,
 } from "./reference.ts";
 
 // ────────────────────────────────── listings ──────────────────────────────────
@@ -162,13 +164,31 @@ function priceFor(
 
 interface ListingBundle {
   row: ListingRow;
+  /** what generate/covers.ts needs to deal this listing its cover */
+  cover: CoverCandidate;
+  /** the photos after the cover (`count` of them may include the cover's URL: the caller drops it) */
   photos: readonly string[];
+  count: number;
 }
 
 export function makeListing(id: number, seed: number): ListingBundle {
   const rng = new Rng(deriveSeed(seed, Stream.Listing, id));
   const row = rng.chance(COMMERCIAL_SHARE) ? commercialListing(id, rng) : residentialListing(id, rng);
-  return { row, photos: listingPhotoUrls(row, seed) };
+  const area = areaProfile(row.area_id);
+  const cover: CoverCandidate = {
+    id,
+    areaId: row.area_id,
+    scene: coverScene(areaCharacter(area), typeLabel(row.property_type_id), row.category),
+    listingType: row.listing_type,
+    category: row.category,
+    createdAt: row.created_at,
+  };
+  return { row, cover, ...listingPhotoUrls(row, seed) };
+}
+
+/** the cover first, then the other photos without it, `count` in all */
+export function withCover(cover: string, bundle: Pick<ListingBundle, "photos" | "count">): string[] {
+  return [cover, ...bundle.photos.filter((url) => url !== cover)].slice(0, bundle.count);
 }
 
 const listingReference = (id: number, listingType: ListingType) => `AGY-${listingType === "SELL" ? "S" : "R"}-${pad(id, 6)}`;
@@ -344,9 +364,9 @@ function commercialListing(id: number, rng: Rng): ListingRow {
   };
 }
 
-function listingPhotoUrls(row: ListingRow, seed: number): string[] {
+function listingPhotoUrls(row: ListingRow, seed: number): { photos: string[]; count: number } {
   const rng = new Rng(deriveSeed(seed, Stream.ListingPhotos, row.id));
   const count = rng.int(5, 9);
-  if (row.category === "Commercial") return rng.sample(LISTING_COMMERCIAL, count);
-  return [rng.pick(LISTING_RESIDENTIAL_EXTERIOR), ...rng.sample(LISTING_RESIDENTIAL_INTERIOR, count - 1)];
+  if (row.category === "Commercial") return { photos: rng.sample(LISTING_COMMERCIAL, count), count };
+  return { photos: rng.sample(LISTING_RESIDENTIAL_INTERIOR, count - 1), count };
 }

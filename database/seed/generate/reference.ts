@@ -25,6 +25,11 @@ import { DEFAULT_AGENCY_DOMAIN, DEFAULT_SEED, entriesOf, pad, Stream } from "./c
 
 const TYPE_LABELS: readonly PropertyTypeLabel[] = [...RESIDENTIAL_TYPES, ...COMMERCIAL_TYPES];
 export const typeId = (label: PropertyTypeLabel) => TYPE_LABELS.indexOf(label) + 1;
+export const typeLabel = (id: number): PropertyTypeLabel => {
+  const label = TYPE_LABELS[id - 1];
+  if (!label) throw new Error(`no property type ${id}`);
+  return label;
+};
 
 export function propertyTypes(): PropertyTypeRow[] {
   return TYPE_LABELS.map((label, i) => ({
