@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { generateDemoData } from "./demo-data.ts";
 import { areaCharacter, COVER_WINDOW, coverScene, dealCovers } from "./generate/covers.ts";
 import { typeLabel } from "./generate/reference.ts";
-import { LISTING_COMMERCIAL, LISTING_COVERS } from "./media-catalog.ts";
+import { interiorRoom, LISTING_COMMERCIAL, LISTING_COVERS, LISTING_RESIDENTIAL_INTERIOR } from "./media-catalog.ts";
 import { AREA_PROFILES } from "./reference-data.ts";
 
 const area = (slug: string) => {
@@ -88,6 +88,22 @@ describe("covers on the demo data", () => {
     for (const url of coverOf.values()) uses.set(url, (uses.get(url) ?? 0) + 1);
     expect(uses.size).toBeGreaterThanOrEqual(120);
     expect(Math.max(...uses.values())).toBeLessThanOrEqual(8);
+  });
+
+  it("walks each home's own rooms after the cover: living room first, no bedroom for a studio, no more bedrooms than it has", () => {
+    const roomOf = (url: string) => interiorRoom(LISTING_RESIDENTIAL_INTERIOR.indexOf(url));
+    const byListing = new Map<number, string[]>();
+    for (const p of [...data.listingPhotos].sort((a, b) => a.position - b.position)) {
+      if (p.position > 0) byListing.set(p.listing_id, [...(byListing.get(p.listing_id) ?? []), p.url]);
+    }
+    const homes = data.listings.filter((l) => l.category === "Residential");
+    expect(homes.some((l) => l.bedrooms === 0)).toBe(true);
+    for (const l of homes) {
+      const rooms = (byListing.get(l.id) ?? []).map(roomOf);
+      expect(rooms[0]).toBe("living");
+      expect(rooms.filter((r) => r === "bedroom").length).toBeLessThanOrEqual(l.bedrooms ?? 1);
+      if (l.bedrooms === 0) expect(rooms).not.toContain("bedroom");
+    }
   });
 
   it("falls back to repeating only when a pool is smaller than an area's listings", () => {

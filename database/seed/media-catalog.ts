@@ -20,6 +20,11 @@ export const LISTING_COVERS: Record<Exclude<CoverScene, "commercial">, string[]>
 };
 export const LISTING_RESIDENTIAL_EXTERIOR = Object.values(LISTING_COVERS).flat();
 export const LISTING_RESIDENTIAL_INTERIOR = range(24).map((i) => `/media/listings/res-int-${pad(i)}.webp`);
+/** the room each interior shows (the n-th image draws INTERIOR_ROOMS[n % 7]), so a listing's photos can follow its rooms */
+export const INTERIOR_ROOMS = ["living", "bedroom", "kitchen", "living-view", "bathroom", "dining", "balcony"] as const;
+export type InteriorRoom = (typeof INTERIOR_ROOMS)[number];
+export const interiorRoom = (index: number): InteriorRoom => INTERIOR_ROOMS[index % INTERIOR_ROOMS.length] ?? "living";
+export const interiorsOf = (room: InteriorRoom): string[] => LISTING_RESIDENTIAL_INTERIOR.filter((_, i) => interiorRoom(i) === room);
 export const LISTING_COMMERCIAL = range(16).map((i) => `/media/listings/com-${pad(i)}.webp`);
 export const PROJECT_RENDERINGS = range(24).map((i) => `/media/projects/proj-${pad(i)}.webp`);
 /** floor plan layouts by bedrooms (0 = studio) and variant a|b */

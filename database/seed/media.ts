@@ -11,6 +11,7 @@ import {
   FLOOR_PLAN_LAYOUTS,
   LISTING_COMMERCIAL,
   LISTING_COVERS,
+  interiorRoom,
   LISTING_RESIDENTIAL_INTERIOR,
   PROJECT_RENDERINGS,
   agentAvatar,
@@ -90,7 +91,7 @@ function coverJobs(): MediaJob[] {
 }
 
 function residentialInterior(i: number): string {
-  return interiorScene(hashString(`res-int-${i}`), pickAt(ROOM_KINDS, i), lapTime(INTERIOR_TIMES, i, ROOM_KINDS.length));
+  return interiorScene(hashString(`res-int-${i}`), interiorRoom(i), lapTime(INTERIOR_TIMES, i, ROOM_KINDS.length));
 }
 
 function commercial(i: number): string {

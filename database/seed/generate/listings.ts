@@ -3,7 +3,7 @@
  */
 import type { CompletionStatus, Furnishing, ListingStatus, ListingType } from "#app/db/schema.ts";
 import type { ListingRow } from "../demo-data.ts";
-import { LISTING_COMMERCIAL, LISTING_RESIDENTIAL_INTERIOR } from "../media-catalog.ts";
+import { type InteriorRoom, interiorsOf, LISTING_COMMERCIAL } from "../media-catalog.ts";
 import { areaCharacter, type CoverCandidate, coverScene } from "./covers.ts";
 import { deriveSeed, hashString, Rng } from "../random.ts";
 import {
@@ -368,5 +368,22 @@ function listingPhotoUrls(row: ListingRow, seed: number): { photos: string[]; co
   const rng = new Rng(deriveSeed(seed, Stream.ListingPhotos, row.id));
   const count = rng.int(5, 9);
   if (row.category === "Commercial") return { photos: rng.sample(LISTING_COMMERCIAL, count), count };
-  return { photos: rng.sample(LISTING_RESIDENTIAL_INTERIOR, count - 1), count };
+  const rooms = roomPlan(row.bedrooms).slice(0, count - 1);
+  const taken = new Set<string>();
+  const photos = rooms.map((room) => {
+    const url = rng.pick(interiorsOf(room).filter((u) => !taken.has(u)));
+    taken.add(url);
+    return url;
+  });
+  return { photos, count: photos.length + 1 };
+}
+
+/**
+ * The rooms a home's photos walk through, in a viewing's order: the living
+ * room, the kitchen, one photo per bedroom (two at most; none for a studio),
+ * a bathroom, then dining, balcony and a second living-room angle.
+ */
+export function roomPlan(bedrooms: number | null): InteriorRoom[] {
+  const beds = Math.min(2, Math.max(0, bedrooms ?? 1));
+  return ["living", "kitchen", ...Array.from({ length: beds }, (): InteriorRoom => "bedroom"), "bathroom", "dining", "balcony", "living-view"];
 }
