@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { generateDemoData } from "./demo-data.ts";
-import { areaCharacter, COVER_WINDOW, coverScene, dealCovers } from "./generate/covers.ts";
+import { areaCharacter, COVER_WINDOW, coverPool, coverScene, dealCovers, projectCoverScene } from "./generate/covers.ts";
 import { typeLabel } from "./generate/reference.ts";
-import { interiorRoom, LISTING_COMMERCIAL, LISTING_COVERS, LISTING_RESIDENTIAL_INTERIOR } from "./media-catalog.ts";
+import { interiorRoom, LISTING_COVERS, LISTING_RESIDENTIAL_INTERIOR, PROJECT_RENDERINGS } from "./media-catalog.ts";
 import { AREA_PROFILES } from "./reference-data.ts";
 
 const area = (slug: string) => {
@@ -57,7 +57,7 @@ describe("covers on the demo data", () => {
   it("gives every listing a cover of the scene its area and type call for", () => {
     for (const l of data.listings) {
       const scene = coverScene(areaCharacter(area(slugOf.get(l.area_id) ?? "")), typeLabel(l.property_type_id), l.category);
-      expect(scene === "commercial" ? LISTING_COMMERCIAL : LISTING_COVERS[scene]).toContain(coverOf.get(l.id));
+      expect(coverPool(scene)).toContain(coverOf.get(l.id));
     }
   });
 
@@ -104,6 +104,28 @@ describe("covers on the demo data", () => {
       expect(rooms.filter((r) => r === "bedroom").length).toBeLessThanOrEqual(l.bedrooms ?? 1);
       if (l.bedrooms === 0) expect(rooms).not.toContain("bedroom");
     }
+  });
+
+  it("shows a villa community's launch with houses, a tower launch with a rendering, never repeating within an area or a page", () => {
+    expect(projectCoverScene(["Villa", "Townhouse"])).toBe("villa");
+    expect(projectCoverScene(["Townhouse"])).toBe("townhouse");
+    expect(projectCoverScene(["Apartment", "Penthouse"])).toBe("project");
+    const projectCover = new Map(data.projectPhotos.filter((p) => p.position === 0).map((p) => [p.project_id, p.url]));
+    for (const p of data.projects) {
+      const types = JSON.parse(p.house_types) as string[];
+      expect(coverPool(projectCoverScene(types))).toContain(projectCover.get(p.id));
+    }
+    expect(data.projects.some((p) => !coverPool("project").includes(projectCover.get(p.id) ?? ""))).toBe(true);
+    for (const a of data.areas) {
+      const covers = data.projects.filter((p) => p.area_id === a.id).map((p) => projectCover.get(p.id));
+      expect(new Set(covers).size, a.slug).toBe(covers.length);
+    }
+    const newest = data.projects.filter((p) => p.status === "ACTIVE").sort((a, b) => (a.launch_date < b.launch_date ? 1 : -1));
+    for (let start = 0; start < newest.length; start += COVER_WINDOW) {
+      const page = newest.slice(start, start + COVER_WINDOW).map((p) => projectCover.get(p.id));
+      expect(new Set(page).size).toBe(page.length);
+    }
+    expect(PROJECT_RENDERINGS.length).toBeGreaterThan(COVER_WINDOW);
   });
 
   it("falls back to repeating only when a pool is smaller than an area's listings", () => {

@@ -12,7 +12,8 @@ import type {
 } from "#app/db/schema.ts";
 import { DEFAULT_AGENCY_DOMAIN, DEFAULT_LISTINGS, DEFAULT_PROJECTS, DEFAULT_SEED, Stream } from "./generate/common.ts";
 import { makeListing, withCover } from "./generate/listings.ts";
-import { type CoverCandidate, coverPool, dealCovers } from "./generate/covers.ts";
+import { type CoverCandidate, coverPool, dealCovers, projectCoverScene } from "./generate/covers.ts";
+import { PAGE_SIZE_PROJECTS } from "#app/features/projects/types.ts";
 import { CURATED_PROJECTS, inventProject, makeProject } from "./generate/projects.ts";
 import { agents, areas, developers, propertyTypes } from "./generate/reference.ts";
 import { deriveSeed, Rng } from "./random.ts";
@@ -135,14 +136,31 @@ function* projectSequence(count: number, seed: number): Generator<CuratedProject
 export function* projectChunks(count: number, options: ChunkOptions = {}): Generator<ProjectChunk> {
   const seed = options.seed ?? DEFAULT_SEED;
   const chunkSize = Math.max(1, options.chunkSize ?? 500);
+  // As for listings: covers dealt over all projects in the list's order (newest launch first).
+  const candidates: CoverCandidate[] = [];
+  let n = 1;
+  for (const project of projectSequence(count, seed)) {
+    const { row } = makeProject(n, seed, project);
+    candidates.push({
+      id: n++,
+      areaId: row.area_id ?? 0,
+      scene: projectCoverScene(project.types),
+      listingType: "SELL",
+      category: "Residential",
+      createdAt: row.launch_date,
+    });
+  }
+  const covers = dealCovers(candidates, PAGE_SIZE_PROJECTS);
   let photoId = 1;
   let planId = 1;
   let chunk: ProjectChunk = { projects: [], photos: [], floorPlans: [] };
   let id = 1;
   for (const project of projectSequence(count, seed)) {
     const bundle = makeProject(id, seed, project);
+    const cover = covers.get(id);
+    const photos = cover ? [cover, ...bundle.photos.filter((url) => url !== cover)].slice(0, bundle.photos.length) : bundle.photos;
     chunk.projects.push(bundle.row);
-    bundle.photos.forEach((url, position) => chunk.photos.push({ id: photoId++, project_id: id, position, url }));
+    photos.forEach((url, position) => chunk.photos.push({ id: photoId++, project_id: id, position, url }));
     bundle.plans.forEach((p, position) =>
       chunk.floorPlans.push({
         id: planId++,

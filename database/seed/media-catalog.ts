@@ -8,10 +8,10 @@ const pad = (n: number) => String(n).padStart(2, "0");
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
 /** residential cover scenes (generate/covers.ts picks one per listing from the area's character and the type) */
-export type CoverScene = "waterfront" | "towers" | "low-rise" | "villa" | "townhouse" | "commercial";
+export type CoverScene = "waterfront" | "towers" | "low-rise" | "villa" | "townhouse" | "commercial" | "project";
 /** covers per scene: at least the most listings of that scene one area holds, so none repeats within an area */
 export const COVER_POOL_SIZES = { waterfront: 48, towers: 32, "low-rise": 32, villa: 12, townhouse: 12 } as const;
-export const LISTING_COVERS: Record<Exclude<CoverScene, "commercial">, string[]> = {
+export const LISTING_COVERS: Record<Exclude<CoverScene, "commercial" | "project">, string[]> = {
   waterfront: range(COVER_POOL_SIZES.waterfront).map((i) => `/media/listings/cover-waterfront-${pad(i)}.webp`),
   towers: range(COVER_POOL_SIZES.towers).map((i) => `/media/listings/cover-towers-${pad(i)}.webp`),
   "low-rise": range(COVER_POOL_SIZES["low-rise"]).map((i) => `/media/listings/cover-low-rise-${pad(i)}.webp`),

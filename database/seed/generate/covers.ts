@@ -5,7 +5,7 @@
  * or within any ten listings in a list's default order (one results page).
  */
 import type { ListingType, PropertyCategory } from "#app/db/schema.ts";
-import { LISTING_COMMERCIAL, LISTING_COVERS, type CoverScene } from "../media-catalog.ts";
+import { LISTING_COMMERCIAL, LISTING_COVERS, PROJECT_RENDERINGS, type CoverScene } from "../media-catalog.ts";
 import { hashString } from "../random.ts";
 import type { AreaProfile, PropertyTypeLabel } from "../reference-data.ts";
 
@@ -45,7 +45,15 @@ export function coverScene(character: AreaCharacter, type: PropertyTypeLabel, ca
   return "low-rise";
 }
 
-export const coverPool = (scene: CoverScene): readonly string[] => (scene === "commercial" ? LISTING_COMMERCIAL : LISTING_COVERS[scene]);
+export const coverPool = (scene: CoverScene): readonly string[] =>
+  scene === "commercial" ? LISTING_COMMERCIAL : scene === "project" ? PROJECT_RENDERINGS : LISTING_COVERS[scene];
+
+/** An off-plan project's cover: a villa community's launch shows its houses, any other a tower rendering. */
+export function projectCoverScene(houseTypes: readonly string[]): CoverScene {
+  if (houseTypes.length > 0 && houseTypes.every((t) => t === "Villa" || t === "Townhouse"))
+    return houseTypes.includes("Villa") ? "villa" : "townhouse";
+  return "project";
+}
 
 export interface CoverCandidate {
   id: number;
@@ -65,7 +73,7 @@ export const COVER_WINDOW = 10;
  * and the previous COVER_WINDOW - 1 listings of the list have not used. When
  * a pool is too small for both, the page rule gives way first, then the area's.
  */
-export function dealCovers(candidates: readonly CoverCandidate[]): Map<number, string> {
+export function dealCovers(candidates: readonly CoverCandidate[], window: number = COVER_WINDOW): Map<number, string> {
   const covers = new Map<number, string>();
   const uses = new Map<string, number>();
   const usedInArea = new Map<string, Set<string>>();
@@ -100,7 +108,7 @@ export function dealCovers(candidates: readonly CoverCandidate[]): Map<number, s
       inArea.add(cover);
       usedInArea.set(areaKey, inArea);
       recent.push(cover);
-      if (recent.length >= COVER_WINDOW) recent.shift();
+      if (recent.length >= window) recent.shift();
     }
   }
   return covers;

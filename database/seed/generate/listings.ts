@@ -385,5 +385,13 @@ function listingPhotoUrls(row: ListingRow, seed: number): { photos: string[]; co
  */
 export function roomPlan(bedrooms: number | null): InteriorRoom[] {
   const beds = Math.min(2, Math.max(0, bedrooms ?? 1));
-  return ["living", "kitchen", ...Array.from({ length: beds }, (): InteriorRoom => "bedroom"), "bathroom", "dining", "balcony", "living-view"];
+  return [
+    "living",
+    "kitchen",
+    ...Array.from({ length: beds }, (): InteriorRoom => "bedroom"),
+    "bathroom",
+    "dining",
+    "balcony",
+    "living-view",
+  ];
 }
