@@ -15,6 +15,9 @@ export const FIELD_MESSAGES = {
   propertyRequired: "Please enter the community or tower name.",
   tooLong: (max: number) => `Please shorten this to ${max} characters or fewer.`,
   tabInvalid: "Please choose Sales, Lettings, Commercial or Short-term rentals.",
+  choiceInvalid: "Please choose one of the options in the list.",
+  sizeInvalid: (min: number, max: number) =>
+    `Please enter the size in square feet as a whole number between ${min.toLocaleString("en-US")} and ${max.toLocaleString("en-US")}.`,
 } as const;
 
 /** Shown with HTTP 429 when one address sends too many forms in a short time. */
@@ -112,4 +115,13 @@ export const VALUATION_PAGE_TEXTS = {
     "A written valuation based on recent transactions in your building",
     "Advice on pricing, presentation and the best time to list",
   ],
+} as const;
+
+/** The "List your property with us" band (home, contact, sellers' and landlords' guides) that leads to the valuation form. */
+export const VALUATION_CTA_TEXTS = {
+  eyebrow: "Owners and landlords",
+  heading: "List your property with us",
+  text: "Selling or letting in Dubai? Book a free in-person valuation: a consultant who knows your community visits, prices your home against recent transactions and markets it to qualified buyers and tenants.",
+  primary: "Book a free valuation",
+  secondary: "How our valuations work",
 } as const;

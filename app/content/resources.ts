@@ -83,6 +83,15 @@ export const VALUATION_FORM_TEXTS = {
   phoneLabel: "Phone",
   propertyLabel: "Community or tower name",
   unitLabel: "Unit number (optional)",
+  detailsHeading: "About the property (optional)",
+  detailsIntro: "These help the consultant prepare a realistic figure before the visit.",
+  propertyTypeLabel: "Property type",
+  bedroomsLabel: "Bedrooms",
+  sizeLabel: "Size (sq.ft)",
+  sizeHint: "Built-up area, e.g. 1,250",
+  timeLabel: "Preferred time for the visit",
+  choose: "Choose…",
+  bedroomLabel: (value: string) => (value === "Studio" ? "Studio" : value === "1" ? "1 bedroom" : `${value} bedrooms`),
   submit: "Submit Details",
 } as const;
 

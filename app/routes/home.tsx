@@ -2,16 +2,21 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/home";
 import { useAgency } from "#app/root.tsx";
 import { withBrand } from "#app/content/brand.ts";
-import { HOME_META } from "#app/content/directory.ts";
+import { HOME_META, HOME_SECTION_TEXTS as H } from "#app/content/directory.ts";
 import { realEstateAgentSchema } from "#app/features/directory/agency-schema.ts";
 import { pageCacheHeaders } from "#app/utils/cache-control.ts";
 import { blogPageHeaders } from "#app/features/blog/cache.ts";
 import { REGISTER_NOW } from "#app/content/site.ts";
 import { Hero } from "#app/features/home/components/hero.tsx";
 import { EnquiryButton } from "#app/features/leads/components/enquiry-button.tsx";
+import { ValuationCta } from "#app/features/leads/components/valuation-cta.tsx";
 import { HERO_POSTER } from "#app/features/home/components/hero-video.tsx";
 import { HomeAreas, HomeDevelopers } from "#app/features/directory/components/home-lists.tsx";
 import { HomeFaq, HomeNews } from "#app/features/home/components/home-sections.tsx";
+import { FeaturedRow } from "#app/features/home/components/featured-row.tsx";
+import { ListingCard } from "#app/features/listings/components/listing-card.tsx";
+import { ProjectCard } from "#app/features/projects/components/project-card.tsx";
+import { PAGE_PATHS } from "#app/utils/paths.ts";
 import { loadHome } from "#app/features/home/home.server.ts";
 import { isHomeSearch, parseHomeSearch } from "#app/features/home/search.server.ts";
 import { searchDestination } from "#app/features/home/search.ts";
@@ -53,6 +58,35 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         brand={brand}
         action={<EnquiryButton label={REGISTER_NOW} className="btn btn-outline mt-8 border-white/70 px-8 text-white hover:bg-white/10" />}
       />
+      <FeaturedRow
+        id="home-featured-sale"
+        eyebrow={H.featuredSaleEyebrow}
+        heading={H.featuredSaleHeading}
+        intro={H.featuredSaleIntro}
+        viewAll={{ to: "/properties/buy", ariaLabel: H.viewAllSaleLabel }}
+        items={loaderData.featured.sale}
+        render={(listing) => <ListingCard listing={listing} />}
+      />
+      <FeaturedRow
+        id="home-featured-rent"
+        tone="white"
+        eyebrow={H.featuredRentEyebrow}
+        heading={H.featuredRentHeading}
+        intro={H.featuredRentIntro}
+        viewAll={{ to: "/properties/rent", ariaLabel: H.viewAllRentLabel }}
+        items={loaderData.featured.rent}
+        render={(listing) => <ListingCard listing={listing} />}
+      />
+      <FeaturedRow
+        id="home-featured-projects"
+        eyebrow={H.featuredProjectsEyebrow}
+        heading={H.featuredProjectsHeading}
+        intro={H.featuredProjectsIntro}
+        viewAll={{ to: PAGE_PATHS.offPlan, ariaLabel: H.viewAllProjectsLabel }}
+        items={loaderData.featured.projects}
+        render={(project) => <ProjectCard project={project} headingLevel={3} />}
+      />
+      <ValuationCta />
       <HomeAreas areas={loaderData.areas} />
       <HomeDevelopers developers={loaderData.developers} />
       <HomeNews posts={loaderData.posts} />

@@ -31,3 +31,5 @@ export function parseId(value: string | null | undefined): number | null {
 /** spec §9: areas and developers shown on the home page; a list this long gets a 'View All' link */
 export const HOME_AREAS_LIMIT = 3;
 export const HOME_DEVELOPERS_LIMIT = 3;
+/** featured sale listings, rent listings and off-plan projects on the home page (one row of cards each) */
+export const HOME_FEATURED_LIMIT = 3;

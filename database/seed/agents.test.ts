@@ -4,6 +4,7 @@ import { ATTIRES, HAIR_STYLES, agentPortraitSpec, portraitScene } from "./drawin
 import { agentAvatar } from "./media-catalog.ts";
 import { mediaJobs } from "./media.ts";
 import { AGENT_PROFILES } from "./reference-data.ts";
+import { placesInRole } from "./generate/reference.ts";
 
 const profile = (name: string) => {
   const found = AGENT_PROFILES.find((a) => a.name === name);
@@ -68,6 +69,53 @@ describe("demo agents' rows", () => {
     for (const a of agents) {
       const recorded = profile(a.name);
       expect(a.avatar).toBe(recorded.hasAvatar ? agentAvatar(a.slug) : null);
+    }
+  });
+});
+
+describe("demo listings and projects go to agents by area", () => {
+  const data = generateDemoData({});
+  const areaSlug = new Map(data.areas.map((a) => [a.id, a.slug]));
+  const profileOf = (agentId: number | null) => {
+    const row = data.agents.find((a) => a.id === agentId);
+    return row ? profile(row.name) : undefined;
+  };
+
+  it("reads the places an agent's role line names", () => {
+    expect(placesInRole("Property Consultant – Dubai Marina & JBR").sort()).toEqual(["dubai-marina", "jumeirah-beach-residence"]);
+    expect(placesInRole("Property Consultant – JVC & Arjan").sort()).toEqual(["arjan", "jumeirah-village-circle"]);
+    expect(placesInRole("Leasing Manager")).toEqual([]);
+  });
+
+  it("records every place a role line names among that agent's areas", () => {
+    for (const agent of AGENT_PROFILES) expect(agent.areas).toEqual(expect.arrayContaining(placesInRole(agent.role)));
+  });
+
+  it("never makes an area consultant the contact for a listing or project outside their areas", () => {
+    const misplaced = [...data.listings, ...data.projects].flatMap((row) => {
+      const agent = profileOf(row.agent_id);
+      const area = row.area_id === null ? undefined : areaSlug.get(row.area_id);
+      if (!agent || !area || placesInRole(agent.role).length === 0) return [];
+      return agent.areas.includes(area) ? [] : [`${agent.name} → ${area}`];
+    });
+    expect(misplaced).toEqual([]);
+  });
+
+  it("gives JVC's flats to the JVC consultant or the desk, never to the Dubai Marina & JBR consultant", () => {
+    const jvc = data.areas.find((a) => a.slug === "jumeirah-village-circle")?.id;
+    const contacts = new Set(data.listings.filter((l) => l.area_id === jvc).map((l) => profileOf(l.agent_id)?.name));
+    expect(contacts.size).toBeGreaterThan(0);
+    expect(contacts).not.toContain("Daniel Okafor");
+    expect(contacts).not.toContain("Anna Kowalska");
+    expect(contacts).toContain("Rahul Mehta");
+  });
+
+  it("keeps a contact of the right focus for every listing: leasing agents for rentals, sales agents for sales", () => {
+    for (const l of data.listings) {
+      const agent = profileOf(l.agent_id);
+      const focus = l.category === "Commercial" ? "commercial" : l.listing_type === "RENT" ? "leasing" : null;
+      if (focus) expect(agent?.focus).toContain(focus);
+      else expect(agent?.focus.some((f) => f === "sales" || f === "offplan")).toBe(true);
     }
   });
 });

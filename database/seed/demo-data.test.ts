@@ -334,13 +334,15 @@ describe("photos", () => {
     expect(covers.size).toBeGreaterThan(20);
   });
 
-  it("uses only catalogued renderings and floor plan layouts for projects", () => {
+  it("uses only catalogued renderings (a villa launch's cover: a catalogued house) and floor plan layouts for projects", () => {
     const byProject = groupBy(data.projectPhotos, (p) => p.project_id);
     for (const p of data.projects) {
       const photos = byProject.get(p.id) ?? [];
       expect(photos.length).toBeGreaterThanOrEqual(4);
       expect(photos.length).toBeLessThanOrEqual(7);
-      for (const photo of photos) expect(PROJECT_RENDERINGS).toContain(photo.url);
+      const [cover, ...rest] = photos;
+      expect([...PROJECT_RENDERINGS, ...LISTING_RESIDENTIAL_EXTERIOR]).toContain(cover?.url);
+      for (const photo of rest) expect(PROJECT_RENDERINGS).toContain(photo.url);
     }
     for (const plan of data.floorPlans) expect(FLOOR_PLAN_LAYOUTS).toContain(plan.layout);
   });

@@ -11,7 +11,9 @@ import type {
   PropertyTypeTable,
 } from "#app/db/schema.ts";
 import { DEFAULT_AGENCY_DOMAIN, DEFAULT_LISTINGS, DEFAULT_PROJECTS, DEFAULT_SEED, Stream } from "./generate/common.ts";
-import { makeListing } from "./generate/listings.ts";
+import { makeListing, withCover } from "./generate/listings.ts";
+import { type CoverCandidate, coverPool, dealCovers, projectCoverScene } from "./generate/covers.ts";
+import { PAGE_SIZE_PROJECTS } from "#app/features/projects/types.ts";
 import { CURATED_PROJECTS, inventProject, makeProject } from "./generate/projects.ts";
 import { agents, areas, developers, propertyTypes } from "./generate/reference.ts";
 import { deriveSeed, Rng } from "./random.ts";
@@ -88,12 +90,18 @@ export interface ChunkOptions {
 export function* listingChunks(count: number, options: ChunkOptions = {}): Generator<ListingChunk> {
   const seed = options.seed ?? DEFAULT_SEED;
   const chunkSize = Math.max(1, options.chunkSize ?? 5000);
+  // Covers are dealt over the whole stock (no repeat within an area or a results page): a first pass reads what dealing needs.
+  const candidates: CoverCandidate[] = [];
+  for (let id = 1; id <= count; id++) candidates.push(makeListing(id, seed).cover);
+  const covers = dealCovers(candidates);
   let photoId = 1;
   for (let start = 1; start <= count; start += chunkSize) {
     const chunk: ListingChunk = { listings: [], photos: [] };
     const end = Math.min(count, start + chunkSize - 1);
     for (let id = start; id <= end; id++) {
-      const { row, photos } = makeListing(id, seed);
+      const bundle = makeListing(id, seed);
+      const { row } = bundle;
+      const photos = withCover(covers.get(id) ?? coverPool(bundle.cover.scene)[0] ?? "", bundle);
       chunk.listings.push(row);
       photos.forEach((url, position) => chunk.photos.push({ id: photoId++, listing_id: id, position, url }));
     }
@@ -128,14 +136,31 @@ function* projectSequence(count: number, seed: number): Generator<CuratedProject
 export function* projectChunks(count: number, options: ChunkOptions = {}): Generator<ProjectChunk> {
   const seed = options.seed ?? DEFAULT_SEED;
   const chunkSize = Math.max(1, options.chunkSize ?? 500);
+  // As for listings: covers dealt over all projects in the list's order (newest launch first).
+  const candidates: CoverCandidate[] = [];
+  let n = 1;
+  for (const project of projectSequence(count, seed)) {
+    const { row } = makeProject(n, seed, project);
+    candidates.push({
+      id: n++,
+      areaId: row.area_id ?? 0,
+      scene: projectCoverScene(project.types),
+      listingType: "SELL",
+      category: "Residential",
+      createdAt: row.launch_date,
+    });
+  }
+  const covers = dealCovers(candidates, PAGE_SIZE_PROJECTS);
   let photoId = 1;
   let planId = 1;
   let chunk: ProjectChunk = { projects: [], photos: [], floorPlans: [] };
   let id = 1;
   for (const project of projectSequence(count, seed)) {
     const bundle = makeProject(id, seed, project);
+    const cover = covers.get(id);
+    const photos = cover ? [cover, ...bundle.photos.filter((url) => url !== cover)].slice(0, bundle.photos.length) : bundle.photos;
     chunk.projects.push(bundle.row);
-    bundle.photos.forEach((url, position) => chunk.photos.push({ id: photoId++, project_id: id, position, url }));
+    photos.forEach((url, position) => chunk.photos.push({ id: photoId++, project_id: id, position, url }));
     bundle.plans.forEach((p, position) =>
       chunk.floorPlans.push({
         id: planId++,

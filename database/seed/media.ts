@@ -10,7 +10,8 @@ import sharp from "sharp";
 import {
   FLOOR_PLAN_LAYOUTS,
   LISTING_COMMERCIAL,
-  LISTING_RESIDENTIAL_EXTERIOR,
+  LISTING_COVERS,
+  interiorRoom,
   LISTING_RESIDENTIAL_INTERIOR,
   PROJECT_RENDERINGS,
   agentAvatar,
@@ -60,7 +61,6 @@ const photo = (url: string, draw: () => string): MediaJob => ({ url, draw, natur
 /* Which scene each catalogue slot gets: kinds and times cycle with different
    periods so neighbouring images never look alike. */
 
-const EXTERIORS = [skylineScene, villaScene, townhouseScene, waterfrontScene] as const;
 /** for the i-th slot of a cycle of `period` kinds: a time that moves on every lap */
 const lapTime = (times: readonly TimeOfDay[], i: number, period: number): TimeOfDay =>
   pickAt(times, (i % period) + 3 * Math.floor(i / period));
@@ -68,12 +68,30 @@ const INTERIOR_TIMES: readonly TimeOfDay[] = ["noon", "golden", "noon", "dusk", 
 const COMMERCIAL = [officeScene, glassTowerScene, retailScene, warehouseScene, showroomScene] as const;
 const PROJECT_TIMES: readonly TimeOfDay[] = ["golden", "dusk", "noon", "night", "dawn", "golden", "dusk"];
 
-function residentialExterior(i: number): string {
-  return pickAt(EXTERIORS, i)(hashString(`res-ext-${i}`), lapTime(TIMES, i, EXTERIORS.length));
+/** the cover scenes of generate/covers.ts, drawn for the character they stand for */
+const COVER_DRAWINGS: Record<keyof typeof LISTING_COVERS, (seed: number, time: TimeOfDay, i: number) => string> = {
+  // marina, beach and creek: boats in the water in front of the towers
+  waterfront: (seed, time, i) => (i % 2 === 0 ? waterfrontScene(seed, time) : skylineScene(seed, time, { water: true })),
+  // downtown and the business districts: towers along a boulevard, no water
+  towers: (seed, time) => skylineScene(seed, time, { water: false }),
+  // the newer districts: mid-rise blocks along a street
+  "low-rise": (seed, time) => skylineScene(seed, time, { water: false, lowRise: true }),
+  villa: (seed, time) => villaScene(seed, time),
+  townhouse: (seed, time) => townhouseScene(seed, time),
+};
+
+function coverJobs(): MediaJob[] {
+  return Object.entries(LISTING_COVERS).flatMap(([scene, urls]) =>
+    urls.map((url, i) =>
+      photo(url, () =>
+        COVER_DRAWINGS[scene as keyof typeof LISTING_COVERS](hashString(url), pickAt(TIMES, i + Math.floor(i / TIMES.length)), i),
+      ),
+    ),
+  );
 }
 
 function residentialInterior(i: number): string {
-  return interiorScene(hashString(`res-int-${i}`), pickAt(ROOM_KINDS, i), lapTime(INTERIOR_TIMES, i, ROOM_KINDS.length));
+  return interiorScene(hashString(`res-int-${i}`), interiorRoom(i), lapTime(INTERIOR_TIMES, i, ROOM_KINDS.length));
 }
 
 function commercial(i: number): string {
@@ -86,7 +104,7 @@ function floorPlan(i: number): string {
 
 export function mediaJobs(input: MediaInput): MediaJob[] {
   const jobs = [
-    ...LISTING_RESIDENTIAL_EXTERIOR.map((url, i) => photo(url, () => residentialExterior(i))),
+    ...coverJobs(),
     ...LISTING_RESIDENTIAL_INTERIOR.map((url, i) => photo(url, () => residentialInterior(i))),
     ...LISTING_COMMERCIAL.map((url, i) => photo(url, () => commercial(i))),
     ...PROJECT_RENDERINGS.map((url, i) => photo(url, () => projectScene(hashString(`proj-${i}`), pickAt(PROJECT_TIMES, i)))),

@@ -161,10 +161,54 @@ test.describe("home lists", () => {
   test("an area card opens the area page", async ({ page }) => {
     await page.goto("/");
     const card = page.getByRole("region", { name: "Explore Areas" }).getByRole("listitem").first().getByRole("link");
-    const name = (await card.innerText()).trim();
+    // textContent: the section is below the fold, where content-visibility: auto leaves innerText empty until it is near
+    const name = ((await card.textContent()) ?? "").trim();
     await card.click();
     await expect(page).toHaveURL(/\/areas\/\d+$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  });
+});
+
+test.describe("home featured rows", () => {
+  const rows = [
+    { name: "Featured homes for sale", detail: /^\/properties-for-sale\/\d+$/, viewAll: "/properties/buy" },
+    { name: "Featured homes to rent", detail: /^\/properties-to-rent\/\d+$/, viewAll: "/properties/rent" },
+    { name: "Featured off-plan projects", detail: /^\/properties-off-plan\/\d+$/, viewAll: "/off-plan-properties" },
+  ];
+
+  test("shows 3 server-rendered, lazily imaged cards per row, each from a different place, linking to live detail pages", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    for (const row of rows) expect(html).toContain(row.name);
+    await page.goto("/");
+    for (const row of rows) {
+      const region = page.getByRole("region", { name: row.name });
+      const titles = region.getByRole("heading", { level: 3 }).getByRole("link");
+      await expect(titles).toHaveCount(3);
+      await expect(region.getByRole("link", { name: /^View all / })).toHaveAttribute("href", row.viewAll);
+      // below the hero: no card photo competes with the hero poster
+      for (const img of await region.locator("img").all()) await expect(img).toHaveAttribute("loading", "lazy");
+      const hrefs = await Promise.all((await titles.all()).map((l) => l.getAttribute("href")));
+      expect(new Set(hrefs).size).toBe(3);
+      for (const href of hrefs) {
+        expect(href).toMatch(row.detail);
+        expect((await request.get(href ?? "/")).status()).toBe(200);
+      }
+      // one per area (listings) or developer (projects): the pin lines or the developer lines all differ
+      const places = await region.getByRole("article").evaluateAll((cards) => cards.map((c) => c.textContent ?? ""));
+      expect(new Set(places).size).toBe(3);
+    }
+  });
+
+  test("a featured sale card opens that listing", async ({ page }) => {
+    await page.goto("/");
+    const link = page.getByRole("region", { name: "Featured homes for sale" }).getByRole("heading", { level: 3 }).getByRole("link").first();
+    const title = ((await link.textContent()) ?? "").trim();
+    await link.click();
+    await expect(page).toHaveURL(/\/properties-for-sale\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   });
 });
 

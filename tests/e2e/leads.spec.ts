@@ -1,3 +1,4 @@
+import SQLite from "better-sqlite3";
 import { test as base, type Locator, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
@@ -198,6 +199,70 @@ test.describe("valuation form", () => {
     await expect(panel.getByLabel("Community or tower name")).toHaveValue("");
     await expect(panel.getByLabel("Full name")).toHaveValue("");
     await expect(page.getByRole("tab", { name: "Sales" })).toHaveAttribute("aria-selected", "true");
+  });
+});
+
+test.describe("valuation: the way in and the property details", () => {
+  test("home, contact and the sellers' and landlords' guides lead to the form with 'List your property with us'", async ({ page }) => {
+    for (const [path, href] of [
+      ["/", "/property-valuation-form"],
+      ["/contact", "/property-valuation-form"],
+      ["/guides/sellers-guide", "/property-valuation-form?tab=Sales"],
+      ["/guides/landlords-guide", "/property-valuation-form?tab=Lettings"],
+    ] as const) {
+      await page.goto(path);
+      const cta = page.getByRole("region", { name: "List your property with us" });
+      await expect(cta.getByRole("link", { name: "Book a free valuation" })).toHaveAttribute("href", href);
+      await expect(cta.getByRole("link", { name: "How our valuations work" })).toHaveAttribute("href", "/resources/property-valuation");
+    }
+    await page.goto("/guides/tenants-guide");
+    await expect(page.getByRole("region", { name: "List your property with us" })).toHaveCount(0);
+
+    await page.goto("/guides/sellers-guide");
+    await page.getByRole("link", { name: "Book a free valuation" }).click();
+    await expect(page.getByRole("tab", { name: "Sales" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("sends the optional property type, bedrooms, size and preferred time with the lead", async ({ page }) => {
+    await page.goto("/property-valuation-form?tab=Sales");
+    const panel = page.getByRole("tabpanel");
+    await fillPerson(panel, "Omar Valuation");
+    const email = `omar.${unique()}@example.com`;
+    await panel.getByLabel("Email", { exact: true }).fill(email);
+    await panel.getByLabel("Community or tower name").fill("Arabian Ranches, Saheel");
+    await panel.getByLabel("Property type").selectOption("Villa");
+    await panel.getByLabel("Bedrooms").selectOption({ label: "4 bedrooms" });
+    await panel.getByLabel("Size (sq.ft)").fill("12");
+    await panel.getByLabel("Preferred time for the visit").selectOption("Weekend");
+    await panel.getByRole("button", { name: "Submit Details" }).click();
+    await expect(panel.getByText(/Please enter the size in square feet/)).toBeVisible();
+    await panel.getByLabel("Size (sq.ft)").fill("3,250");
+    const posted = page.waitForRequest((r) => r.method() === "POST" && r.url().includes("/leads/valuation"));
+    await panel.getByRole("button", { name: "Submit Details" }).click();
+    await expect(panel.getByRole("status")).toHaveText("Details submitted successfully! We will get back to you soon.");
+    const body = new URLSearchParams((await posted).postData() ?? "");
+    expect([body.get("propertyType"), body.get("bedrooms"), body.get("size"), body.get("preferredTime")]).toEqual([
+      "Villa",
+      "4",
+      "3,250",
+      "Weekend",
+    ]);
+    await expect(panel.getByLabel("Property type")).toHaveValue("");
+    // stored with the lead, as the back office's lead page and CSV export read it
+    const db = new SQLite(process.env.E2E_DATABASE_URL ?? "data/e2e/site.db", { readonly: true, fileMustExist: true });
+    try {
+      const row = db.prepare("select payload from leads where kind = 'valuation' and email = ?").get(email) as
+        { payload: string } | undefined;
+      expect(JSON.parse(row?.payload ?? "{}")).toMatchObject({
+        tab: "Sales",
+        propertyType: "Villa",
+        bedrooms: "4",
+        size: "3250",
+        preferredTime: "Weekend",
+      });
+    } finally {
+      db.close();
+    }
   });
 });
 

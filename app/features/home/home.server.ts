@@ -12,7 +12,11 @@ import {
 import type { BlogSummary } from "./components/blog-card.tsx";
 import { listPublishedPosts, nextScheduledAt } from "#app/features/blog/queries.server.ts";
 import { logDataFailure } from "#app/utils/data-failure.server.ts";
-import { HOME_AREAS_LIMIT, HOME_DEVELOPERS_LIMIT } from "#app/utils/limits.ts";
+import { HOME_AREAS_LIMIT, HOME_DEVELOPERS_LIMIT, HOME_FEATURED_LIMIT } from "#app/utils/limits.ts";
+import { featuredListings } from "#app/features/listings/queries.server.ts";
+import type { ListingSummary } from "#app/features/listings/types.ts";
+import { featuredProjects } from "#app/features/projects/queries.server.ts";
+import type { ProjectSummary } from "#app/features/projects/types.ts";
 
 export interface HomeData {
   areas: ListState<AreaSummary>;
@@ -21,6 +25,13 @@ export interface HomeData {
   faq: FaqItem[];
   /** when the next scheduled blog post goes live (the page's cache must end then) */
   nextPostAt: string | null;
+  /** featured rows (rule: featuredListings / featuredProjects); a failed or empty row is left out of the page */
+  featured: { sale: ListingSummary[]; rent: ListingSummary[]; projects: ProjectSummary[] };
+}
+
+async function orNothing<T>(label: string, call: () => Promise<T[]>): Promise<T[]> {
+  const state = await loadList(label, "", call);
+  return state.status === "ok" ? state.items : [];
 }
 
 /** The news row's posts (the newest public ones). */
@@ -28,9 +39,12 @@ const HOME_POSTS_LIMIT = 3;
 
 /** Everything the home page shows below the hero; a failed list shows its §8 message. */
 export async function loadHome(db: DB, brand: string, now = new Date()): Promise<HomeData> {
-  const [areas, developers] = await Promise.all([
+  const [areas, developers, sale, rent, projects] = await Promise.all([
     loadList("home areas", FAILED_FETCH_AREAS, () => listAreasForHome(db, HOME_AREAS_LIMIT)),
     loadList("home developers", FAILED_FETCH_DEVELOPERS, () => listDevelopersForHome(db, HOME_DEVELOPERS_LIMIT)),
+    orNothing("home featured sale", () => featuredListings(db, "SELL", HOME_FEATURED_LIMIT)),
+    orNothing("home featured rent", () => featuredListings(db, "RENT", HOME_FEATURED_LIMIT)),
+    orNothing("home featured projects", () => featuredProjects(db, HOME_FEATURED_LIMIT)),
   ]);
   // Only what the cards show: the posts' bodies stay on the server.
   // the news row is optional: if the posts cannot be read the rest of the page still shows
@@ -41,5 +55,5 @@ export async function loadHome(db: DB, brand: string, now = new Date()): Promise
     },
   );
   const posts = published.map(({ id, title, imgUrl, timeToRead, publishDate }) => ({ id, title, imgUrl, timeToRead, publishDate }));
-  return { areas, developers, posts, faq: getFaqItems(brand), nextPostAt };
+  return { areas, developers, posts, faq: getFaqItems(brand), nextPostAt, featured: { sale, rent, projects } };
 }

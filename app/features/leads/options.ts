@@ -26,3 +26,13 @@ export const LISTING_ENQUIRY_CATEGORY = {
   RENT: "Residential Leasing",
 } as const satisfies Record<"SELL" | "RENT", EnquiryCategory>;
 export const PROJECT_ENQUIRY_CATEGORY: EnquiryCategory = "Off Plan & Investment";
+/** The valuation form's optional details (issue 17): what the consultant needs to prepare the visit. */
+export const VALUATION_PROPERTY_TYPES = ["Apartment", "Villa", "Townhouse", "Penthouse", "Office", "Retail", "Warehouse", "Land"] as const;
+export type ValuationPropertyType = (typeof VALUATION_PROPERTY_TYPES)[number];
+
+export const VALUATION_BEDROOMS = ["Studio", "1", "2", "3", "4", "5", "6", "7+"] as const;
+
+export const VALUATION_TIMES = ["Weekday morning", "Weekday afternoon", "Weekday evening", "Weekend"] as const;
+
+/** Built-up area in sq.ft: a whole number in this range (a studio is ~300, a mansion well under 100,000). */
+export const VALUATION_SIZE_RANGE = { min: 100, max: 200_000 } as const;

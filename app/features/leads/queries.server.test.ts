@@ -4,6 +4,7 @@ import { listLeads } from "./queries.server.ts";
 import { leadsDb } from "./outbox-schema.ts";
 import { storeLead } from "./service.server.ts";
 import { validateLead } from "./schemas.ts";
+import { CSV_COLUMNS, leadsToCsv } from "./report.ts";
 
 const config = {
   notifyTo: "leads@agency.test",
@@ -27,6 +28,23 @@ describeEachDatabase(
       expect(rows[0]?.lastError).toBe("421 try later");
     });
 
+    it("keeps the valuation's optional details with the lead, in its CSV row and in the agency's e-mail", async () => {
+      const [row] = await listLeads(get().db, { since: new Date("2025-01-01T00:00:00Z"), kind: "valuation" });
+      expect(row?.details).toMatchObject({ propertyType: "Villa", bedrooms: "4", size: "3250", preferredTime: "Weekend" });
+      const [header, line] = leadsToCsv(row ? [row] : []).split("\r\n");
+      expect(header).toContain(CSV_COLUMNS.slice(CSV_COLUMNS.indexOf("unit"), CSV_COLUMNS.indexOf("preferredTime") + 1).join(","));
+      expect(line).toContain('"Dubai Hills Estate, Park Heights 2",,Villa,4,3250,Weekend,');
+      const email = await leadsDb(get().db)
+        .selectFrom("lead_emails")
+        .select("body")
+        .where("lead_id", "=", row?.id ?? -1)
+        .where("recipient", "=", "agency")
+        .executeTakeFirstOrThrow();
+      expect(email.body).toContain("Property type: Villa");
+      expect(email.body).toContain("Size (sq.ft): 3250");
+      expect(email.body).toContain("Preferred time: Weekend");
+    });
+
     it("filters by kind", async () => {
       const rows = await listLeads(get().db, { since: new Date("2025-01-01T00:00:00Z"), kind: "valuation" });
       expect(rows.map((r) => r.email)).toEqual(["val@example.com"]);
@@ -48,6 +66,10 @@ describeEachDatabase(
           phone: "+971501234567",
           property: "Dubai Hills Estate, Park Heights 2",
           tab: "Sales",
+          propertyType: "Villa",
+          bedrooms: "4",
+          size: "3,250",
+          preferredTime: "Weekend",
         }),
         { ...config, now: new Date("2026-02-01T09:00:00Z") },
       );

@@ -31,7 +31,7 @@ describe("lead report", () => {
     ]);
     const [header, line, end] = csv.split("\r\n");
     expect(header).toBe(CSV_COLUMNS.join(","));
-    expect(line).toBe('7,2026-02-01T09:00:00.000Z,enquiry,Aisha,a@example.com,+971501234567,sent,1,,Marketing,,,,,,"Hi, there",');
+    expect(line).toBe('7,2026-02-01T09:00:00.000Z,enquiry,Aisha,a@example.com,+971501234567,sent,1,,Marketing,,,,,,,,,,"Hi, there",');
     expect(end).toBe("");
   });
 });

@@ -1,6 +1,19 @@
 import type { LeadReportRow } from "./queries.server.ts";
 
-const DETAIL_COLUMNS = ["category", "reference", "tab", "property", "unit", "phoneCode", "message", "page"] as const;
+const DETAIL_COLUMNS = [
+  "category",
+  "reference",
+  "tab",
+  "property",
+  "unit",
+  "propertyType",
+  "bedrooms",
+  "size",
+  "preferredTime",
+  "phoneCode",
+  "message",
+  "page",
+] as const;
 export const CSV_COLUMNS = [
   "id",
   "created_at",

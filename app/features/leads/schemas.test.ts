@@ -119,6 +119,30 @@ describe("lead schemas", () => {
       expect(r.ok && r.lead.kind === "valuation" && r.lead.data.tab).toBe("Lettings");
       expect(errorsOf("valuation", { ...good.valuation, tab: "Auction" }).tab).toBe(M.tabInvalid);
     });
+    it("takes the optional property type, bedrooms, size and preferred time, stored as chosen", () => {
+      const r = validateLead("valuation", {
+        ...good.valuation,
+        propertyType: "Villa",
+        bedrooms: "4",
+        size: " 3,250 sq ft ",
+        preferredTime: "Weekend",
+      });
+      if (!r.ok || r.lead.kind !== "valuation") throw new Error("expected valid");
+      expect(r.lead.data).toMatchObject({ propertyType: "Villa", bedrooms: "4", size: "3250", preferredTime: "Weekend" });
+    });
+    it("leaves the optional details empty when the visitor skips them", () => {
+      const r = validateLead("valuation", good.valuation);
+      if (!r.ok || r.lead.kind !== "valuation") throw new Error("expected valid");
+      expect(r.lead.data).toMatchObject({ propertyType: "", bedrooms: "", size: "", preferredTime: "" });
+    });
+    it("rejects a choice that is not offered and a size that is not a plausible whole number of sq.ft", () => {
+      const errors = errorsOf("valuation", { ...good.valuation, propertyType: "Castle", bedrooms: "12", preferredTime: "3am" });
+      expect(errors).toMatchObject({ propertyType: M.choiceInvalid, bedrooms: M.choiceInvalid, preferredTime: M.choiceInvalid });
+      for (const size of ["12.5", "abc", "99", "200001", "-500"]) {
+        expect(errorsOf("valuation", { ...good.valuation, size }).size).toBe(M.sizeInvalid(100, 200_000));
+      }
+      expect(validateLead("valuation", { ...good.valuation, size: "200000" }).ok).toBe(true);
+    });
   });
 
   it("reports every invalid field at once", () => {

@@ -4,7 +4,15 @@ import { FIELD_MESSAGES as M } from "#app/content/leads.ts";
 import { countDigits, isSupportedCountry, parsePhone, PHONE_DEFAULT_COUNTRY } from "./phone.ts";
 import { type FieldErrors, type LeadKind, LIMITS, multiLine, singleLine } from "./fields.ts";
 import { email, fieldErrors, NewsletterSchema, type NewsletterInput } from "./schema-core.ts";
-import { DEFAULT_VALUATION_TAB, ENQUIRY_CATEGORIES, VALUATION_TABS } from "./options.ts";
+import {
+  DEFAULT_VALUATION_TAB,
+  ENQUIRY_CATEGORIES,
+  VALUATION_BEDROOMS,
+  VALUATION_PROPERTY_TYPES,
+  VALUATION_SIZE_RANGE,
+  VALUATION_TABS,
+  VALUATION_TIMES,
+} from "./options.ts";
 
 /**
  * One schema per form, shared by the browser (instant messages) and the
@@ -48,6 +56,35 @@ const phoneFields = {
     .transform((v) => (v ?? "").trim().toLowerCase() || PHONE_DEFAULT_COUNTRY)
     .refine(isSupportedCountry, M.countryInvalid),
 };
+
+/** An optional select: "" when not chosen, otherwise one of `values`. */
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").trim())
+    .pipe(z.union([z.literal(""), z.enum(values)], { error: M.choiceInvalid }));
+
+/** Optional size in sq.ft: "" or a whole number in range ("1,250" and "1250 sq ft" read as 1250); stored as digits. */
+const optionalSize = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? "")
+      .trim()
+      .replace(/,/g, "")
+      .replace(/\s*(sq\.?\s*ft\.?|sqft)$/i, ""),
+  )
+  .refine(
+    (v) => {
+      if (v === "") return true;
+      if (!/^\d{1,7}$/.test(v)) return false;
+      const n = Number(v);
+      return n >= VALUATION_SIZE_RANGE.min && n <= VALUATION_SIZE_RANGE.max;
+    },
+    M.sizeInvalid(VALUATION_SIZE_RANGE.min, VALUATION_SIZE_RANGE.max),
+  )
+  .transform((v) => (v === "" ? "" : String(Number(v))));
 
 interface WithPhone {
   phone: string;
@@ -104,6 +141,10 @@ export const ValuationSchema = withParsedPhone(
     ...phoneFields,
     property: requiredLine(LIMITS.property, M.propertyRequired),
     unit: optionalLine(LIMITS.unit),
+    propertyType: optionalChoice(VALUATION_PROPERTY_TYPES),
+    bedrooms: optionalChoice(VALUATION_BEDROOMS),
+    size: optionalSize,
+    preferredTime: optionalChoice(VALUATION_TIMES),
   }),
 );
 

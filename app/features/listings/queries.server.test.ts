@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import type { DB } from "#app/db/db.server.ts";
 import type { NewListing } from "#app/db/schema.ts";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
-import { developerOptions, getListing, propertyTypeOptions, searchListings, similarListings } from "./queries.server.ts";
+import { developerOptions, featuredListings, getListing, propertyTypeOptions, searchListings, similarListings } from "./queries.server.ts";
 import type { ListingQuery } from "./types.ts";
 
 /**
@@ -108,6 +108,24 @@ describeEachDatabase(
       const { items, total } = await searchListings(get().db, residentialSale, everything);
       expect(items.map((i) => i.id)).toEqual([14, 13, 6, 5, 4, 3, 2, 1]);
       expect(total).toBe(8);
+    });
+
+    it("features the newest priced, permitted residential listings with photos, one per area", async () => {
+      const { db } = get();
+      // 14 and 13 are the newest sales in area 1; 7 is inactive, 6 unpriced, 11 commercial, 5 loses its permit, 4 has no photo
+      await db
+        .insertInto("listing_photos")
+        .values([14, 13, 7, 6, 11, 5].map((listing_id) => ({ listing_id, position: 0, url: `/media/l${listing_id}-0.webp` })))
+        .execute();
+      await db.updateTable("listings").set({ permit_number: "" }).where("id", "=", 5).execute();
+      const featured = await featuredListings(db, "SELL", 3);
+      expect(featured.map((l) => [l.id, l.areaName])).toEqual([
+        [14, "Dubai Marina"],
+        [3, "Palm Jumeirah"],
+      ]);
+      expect(featured[0]?.photos).toEqual(["/media/l14-0.webp"]);
+      expect((await featuredListings(db, "SELL", 1)).map((l) => l.id)).toEqual([14]);
+      expect(await featuredListings(db, "RENT", 3)).toEqual([]);
     });
 
     it("separates rent from sale and commercial from residential", async () => {

@@ -328,6 +328,48 @@ function parseAmenities(json: string): string[] {
 }
 
 /**
+ * The home page's featured listings of one type. The rule: ACTIVE residential
+ * listings with a price, an advertising permit and at least one photo, newest
+ * first, at most one per area (so the row shows the range of the stock, not
+ * the latest tower's five units). Fewer than `limit` when the stock is thin.
+ */
+export async function featuredListings(db: DB, listingType: ListingDetail["listingType"], limit: number): Promise<ListingSummary[]> {
+  // Newest candidates only: an index walk on (status, type, created_at), not a sort of the stock.
+  const candidates = await db
+    .selectFrom("listings")
+    .select(["listings.id", "listings.area_id"])
+    .where("listings.status", "=", "ACTIVE")
+    .where("listings.listing_type", "=", listingType)
+    .where("listings.category", "=", "Residential")
+    .where("listings.price", "is not", null)
+    .where("listings.permit_number", "!=", "")
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom("listing_photos").select("listing_photos.id").whereRef("listing_photos.listing_id", "=", "listings.id")),
+    )
+    .orderBy("listings.created_at", "desc")
+    .orderBy("listings.id", "desc")
+    .limit(limit * FEATURED_CANDIDATES_PER_SLOT)
+    .execute();
+  const seenAreas = new Set<number>();
+  const ids: number[] = [];
+  for (const c of candidates) {
+    if (ids.length >= limit) break;
+    if (seenAreas.has(c.area_id)) continue;
+    seenAreas.add(c.area_id);
+    ids.push(c.id);
+  }
+  if (!ids.length) return [];
+  const byId = new Map((await summaryColumns(db).where("listings.id", "in", ids).execute()).map((r) => [r.id, r]));
+  return summariesFor(
+    db,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
+}
+
+/** how many newest candidates featuredListings reads per card it shows, to find distinct areas */
+const FEATURED_CANDIDATES_PER_SLOT = 15;
+
+/**
  * Active listings like this one: same type, category and area first (newest
  * first), topped up with the same property type elsewhere.
  */

@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import type { DB } from "#app/db/db.server.ts";
 import type { NewProject, Project } from "#app/db/schema.ts";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
-import { getProject, listProjectDevelopers, searchProjects } from "./queries.server.ts";
+import { featuredProjects, getProject, listProjectDevelopers, searchProjects } from "./queries.server.ts";
 import type { ProjectQuery } from "./types.ts";
 
 const now = "2026-01-01T00:00:00.000Z";
@@ -136,6 +136,20 @@ const names = async (db: DB, q: Partial<ProjectQuery>, page = 1, size = 10) =>
 describeEachDatabase(
   "project queries",
   (get) => {
+    it("features the newest priced, permitted projects with photos, one per developer", async () => {
+      const { db } = get();
+      // creek-rise and marina-vista are both Emaar's; sobha-one gets a photo; old-sold is inactive
+      await db.insertInto("project_photos").values({ project_id: ids["sobha-one"]!, position: 0, url: "/media/p/so-0.webp" }).execute();
+      await db.insertInto("project_photos").values({ project_id: ids["old-sold"]!, position: 0, url: "/media/p/os-0.webp" }).execute();
+      const featured = await featuredProjects(db, 3);
+      expect(featured.map((p) => [p.slug, p.developer?.name])).toEqual([
+        ["creek-rise", "Emaar"],
+        ["sobha-one", "Sobha"],
+      ]);
+      expect(featured[0]?.photos).toEqual(["/media/p/cr-0.webp"]);
+      expect((await featuredProjects(db, 1)).map((p) => p.slug)).toEqual(["creek-rise"]);
+    });
+
     it("lists active projects only, newest launch first, with the total", async () => {
       const { db } = get();
       const r = await searchProjects(db, { sort: "newest-launch" }, { page: 1, size: 10 });

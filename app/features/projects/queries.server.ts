@@ -188,6 +188,38 @@ export async function searchProjects(db: DB, q: ProjectQuery, paging: Paging): P
   };
 }
 
+/**
+ * The home page's featured off-plan projects. The rule: ACTIVE projects with a
+ * starting price, a permit and at least one photo, newest launch first, at most
+ * one per developer. Fewer than `limit` when there are not enough.
+ */
+export async function featuredProjects(db: DB, limit: number): Promise<ProjectSummary[]> {
+  const rows = await filtered(db, { status: "ACTIVE", sort: "newest-launch" })
+    .leftJoin("developers as d", "d.id", "p.developer_id")
+    .leftJoin("areas as a", "a.id", "p.area_id")
+    .select(summaryColumns)
+    .where("p.price_from", "is not", null)
+    .where("p.permit_number", "!=", "")
+    .where(({ exists, selectFrom }) => exists(selectFrom("project_photos as ph").select("ph.id").whereRef("ph.project_id", "=", "p.id")))
+    .orderBy("p.launch_date", "desc")
+    .orderBy("p.id", "desc")
+    .limit(limit * 10)
+    .execute();
+  const seen = new Set<number | null>();
+  const picked = rows.filter((r) => {
+    const key = r.developer_id ?? -r.id; // a project without a developer stands alone
+    if (seen.has(key) || seen.size >= limit) return false;
+    seen.add(key);
+    return true;
+  });
+  const photos = await photosFor(
+    db,
+    picked.map((r) => r.id),
+    PHOTOS_PER_CARD,
+  );
+  return picked.map((r) => toSummary(r, photos.get(r.id) ?? []));
+}
+
 /** One project with everything its page shows, or null when there is none with that id. */
 export async function getProject(db: DB, id: number, options: { activeOnly?: boolean } = {}): Promise<ProjectDetail | null> {
   if (!isId(id)) return null;

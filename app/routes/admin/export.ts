@@ -19,7 +19,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ip: context.clientIp,
   });
   const csv = toCsv(
-    ["id", "received", "kind", "status", "agent", "name", "email", "phone", "reference", "message", "page"],
+    [
+      "id",
+      "received",
+      "kind",
+      "status",
+      "agent",
+      "name",
+      "email",
+      "phone",
+      "reference",
+      "message",
+      "page",
+      "valuation_type",
+      "property",
+      "unit",
+      "property_type",
+      "bedrooms",
+      "size_sqft",
+      "preferred_time",
+    ],
     rows.map((r) => [
       r.id,
       r.createdAt,
@@ -32,6 +51,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       r.details.reference,
       r.details.message,
       r.details.page,
+      r.details.tab,
+      r.details.property,
+      r.details.unit,
+      r.details.propertyType,
+      r.details.bedrooms,
+      r.details.size,
+      r.details.preferredTime,
     ]),
   );
   const day = new Date().toISOString().slice(0, 10);

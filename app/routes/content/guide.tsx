@@ -9,6 +9,11 @@ import { PageHero } from "#app/features/content/components/page-hero.tsx";
 import { IntroSection } from "#app/features/content/components/intro-section.tsx";
 import { ImageTextRows } from "#app/features/content/components/image-text-row.tsx";
 import { LinkStrip } from "#app/features/content/components/link-strip.tsx";
+import { ValuationCta } from "#app/features/leads/components/valuation-cta.tsx";
+import type { ValuationTab } from "#app/features/leads/options.ts";
+
+/** The guides read by owners end with the way into the valuation form, on the matching tab. */
+const VALUATION_TAB_FOR_GUIDE: Partial<Record<string, ValuationTab>> = { "sellers-guide": "Sales", "landlords-guide": "Lettings" };
 import { seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
@@ -47,6 +52,7 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
       />
       <IntroSection heading={guide.introHeading} text={guide.introPara} />
       <ImageTextRows rows={guide.rowsContent} />
+      {VALUATION_TAB_FOR_GUIDE[guide.slug] ? <ValuationCta tab={VALUATION_TAB_FOR_GUIDE[guide.slug]} /> : null}
       <LinkStrip heading={GUIDE_TEXTS.otherGuidesHeading} label={GUIDE_TEXTS.otherGuidesLabel} links={otherGuides} />
     </main>
   );

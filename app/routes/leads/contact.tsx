@@ -7,6 +7,7 @@ import { useAgency } from "#app/root.tsx";
 import { EnquiryButton } from "#app/features/leads/components/enquiry-button.tsx";
 import { MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from "#app/components/ui/icons.tsx";
 import { EnquiryForm } from "#app/features/leads/components/enquiry-form.tsx";
+import { ValuationCta } from "#app/features/leads/components/valuation-cta.tsx";
 import { LEAD_ANCHOR, SENT_PARAM } from "#app/features/leads/submit-target.ts";
 import { LIMITS } from "#app/features/leads/fields.ts";
 import { telLink, whatsappLink } from "#app/utils/agency.ts";
@@ -100,6 +101,7 @@ export default function ContactPage() {
           </li>
         </ul>
       </section>
+      <ValuationCta />
     </main>
   );
 }

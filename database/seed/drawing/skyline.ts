@@ -4,7 +4,7 @@
 import { Rng } from "../random.ts";
 import { type Point, Svg, d, darken, group, lerp, lighten, mix, path, rect, rectD, stroke } from "./svg.ts";
 import { type SkyPalette, type TimeOfDay, drawSky, isDark, skyPalette } from "./sky.ts";
-import { TOWER_SHAPES, drawSkyline, farSkyline } from "./towers.ts";
+import { TOWER_SHAPES, type TowerShape, drawSkyline, farSkyline } from "./towers.ts";
 import { type CarKind, car, drawWater, palmTree, shrub, yacht } from "./props.ts";
 
 /* ------------------------------------------------------------------ */
@@ -114,8 +114,22 @@ export function shoreline(W: number, horizon: number, pal: SkyPalette, rng: Rng)
   return group([strip, path(lamps, pal.window, { opacity: 0.9 })]);
 }
 
-export function skylineScene(seed: number, time: TimeOfDay): string {
+/**
+ * Which street the skyline is seen from: `water` a marina or creek in front
+ * (true) or a boulevard (false), random when absent; `lowRise` a district of
+ * mid-rise blocks (JVC, Arjan, Dubai South) instead of supertall towers.
+ */
+/** mid-rise residential blocks: no needles, sails or twists */
+const LOW_RISE_SHAPES: readonly TowerShape[] = ["box", "stepped", "rounded", "box", "slant"];
+
+export interface SkylineSceneOptions {
+  water?: boolean;
+  lowRise?: boolean;
+}
+
+export function skylineScene(seed: number, time: TimeOfDay, options: SkylineSceneOptions = {}): string {
   const rng = new Rng(seed);
+  const low = options.lowRise === true;
   const pal = skyPalette(time);
   const svg = new Svg();
   const { width: W, height: H } = svg;
@@ -127,16 +141,16 @@ export function skylineScene(seed: number, time: TimeOfDay): string {
   const cityId = svg.id("city");
   const city = group(
     [
-      farSkyline(pal, rng, horizon, horizon * rng.range(0.25, 0.4), W),
+      farSkyline(pal, rng, horizon, horizon * (low ? rng.range(0.1, 0.18) : rng.range(0.25, 0.4)), W),
       drawSkyline(svg, pal, rng, {
         from: -60,
         to: W + 60,
         base: horizon,
-        count: rng.int(9, 14),
-        minHeight: horizon * 0.16,
-        maxHeight: horizon * 0.6,
+        count: low ? rng.int(12, 18) : rng.int(9, 14),
+        minHeight: horizon * (low ? 0.1 : 0.16),
+        maxHeight: horizon * (low ? 0.3 : 0.6),
         focus,
-        shapes: TOWER_SHAPES,
+        shapes: low ? LOW_RISE_SHAPES : TOWER_SHAPES,
         haze: 0.45,
         lightFromLeft,
       }),
@@ -144,11 +158,11 @@ export function skylineScene(seed: number, time: TimeOfDay): string {
         from: rng.range(-80, 200),
         to: W - rng.range(-80, 200),
         base: horizon,
-        count: rng.int(3, 6),
-        minHeight: horizon * 0.3,
-        maxHeight: horizon * 0.92,
+        count: low ? rng.int(4, 7) : rng.int(3, 6),
+        minHeight: horizon * (low ? 0.22 : 0.3),
+        maxHeight: horizon * (low ? 0.45 : 0.92),
         focus,
-        shapes: TOWER_SHAPES,
+        shapes: low ? LOW_RISE_SHAPES : TOWER_SHAPES,
         haze: 0.05,
         lightFromLeft,
       }),
@@ -156,7 +170,8 @@ export function skylineScene(seed: number, time: TimeOfDay): string {
     { id: cityId },
   );
   svg.add(city);
-  if (rng.chance(0.55)) {
+  const water = rng.chance(0.55);
+  if (options.water ?? (water && !low)) {
     svg.add(shoreline(W, horizon, pal, rng));
     drawWater(svg, pal, horizon + 3, rng, [cityId], sunX);
     if (rng.chance(0.6))

@@ -3,7 +3,8 @@
  */
 import type { CompletionStatus, Furnishing, ListingStatus, ListingType } from "#app/db/schema.ts";
 import type { ListingRow } from "../demo-data.ts";
-import { LISTING_COMMERCIAL, LISTING_RESIDENTIAL_EXTERIOR, LISTING_RESIDENTIAL_INTERIOR } from "../media-catalog.ts";
+import { type InteriorRoom, interiorsOf, LISTING_COMMERCIAL } from "../media-catalog.ts";
+import { areaCharacter, type CoverCandidate, coverScene } from "./covers.ts";
 import { deriveSeed, hashString, Rng } from "../random.ts";
 import {
   AREA_PROFILES,
@@ -42,6 +43,7 @@ import {
   RESIDENTIAL_AREAS,
   tableFor,
   typeId,
+  typeLabel,
 } from "./reference.ts";
 
 // ────────────────────────────────── listings ──────────────────────────────────
@@ -162,13 +164,31 @@ function priceFor(
 
 interface ListingBundle {
   row: ListingRow;
+  /** what generate/covers.ts needs to deal this listing its cover */
+  cover: CoverCandidate;
+  /** the photos after the cover (`count` of them may include the cover's URL: the caller drops it) */
   photos: readonly string[];
+  count: number;
 }
 
 export function makeListing(id: number, seed: number): ListingBundle {
   const rng = new Rng(deriveSeed(seed, Stream.Listing, id));
   const row = rng.chance(COMMERCIAL_SHARE) ? commercialListing(id, rng) : residentialListing(id, rng);
-  return { row, photos: listingPhotoUrls(row, seed) };
+  const area = areaProfile(row.area_id);
+  const cover: CoverCandidate = {
+    id,
+    areaId: row.area_id,
+    scene: coverScene(areaCharacter(area), typeLabel(row.property_type_id), row.category),
+    listingType: row.listing_type,
+    category: row.category,
+    createdAt: row.created_at,
+  };
+  return { row, cover, ...listingPhotoUrls(row, seed) };
+}
+
+/** the cover first, then the other photos without it, `count` in all */
+export function withCover(cover: string, bundle: Pick<ListingBundle, "photos" | "count">): string[] {
+  return [cover, ...bundle.photos.filter((url) => url !== cover)].slice(0, bundle.count);
 }
 
 const listingReference = (id: number, listingType: ListingType) => `AGY-${listingType === "SELL" ? "S" : "R"}-${pad(id, 6)}`;
@@ -346,11 +366,36 @@ function commercialListing(id: number, rng: Rng): ListingRow {
   };
 }
 
-function listingPhotoUrls(row: ListingRow, seed: number): string[] {
+function listingPhotoUrls(row: ListingRow, seed: number): { photos: string[]; count: number } {
   const rng = new Rng(deriveSeed(seed, Stream.ListingPhotos, row.id));
   const count = rng.int(5, 9);
-  if (row.category === "Commercial") return rng.sample(LISTING_COMMERCIAL, count);
-  return [rng.pick(LISTING_RESIDENTIAL_EXTERIOR), ...rng.sample(LISTING_RESIDENTIAL_INTERIOR, count - 1)];
+  if (row.category === "Commercial") return { photos: rng.sample(LISTING_COMMERCIAL, count), count };
+  const rooms = roomPlan(row.bedrooms).slice(0, count - 1);
+  const taken = new Set<string>();
+  const photos = rooms.map((room) => {
+    const url = rng.pick(interiorsOf(room).filter((u) => !taken.has(u)));
+    taken.add(url);
+    return url;
+  });
+  return { photos, count: photos.length + 1 };
+}
+
+/**
+ * The rooms a home's photos walk through, in a viewing's order: the living
+ * room, the kitchen, one photo per bedroom (two at most; none for a studio),
+ * a bathroom, then dining, balcony and a second living-room angle.
+ */
+export function roomPlan(bedrooms: number | null): InteriorRoom[] {
+  const beds = Math.min(2, Math.max(0, bedrooms ?? 1));
+  return [
+    "living",
+    "kitchen",
+    ...Array.from({ length: beds }, (): InteriorRoom => "bedroom"),
+    "bathroom",
+    "dining",
+    "balcony",
+    "living-view",
+  ];
 }
 
 /** How many cheques a demo rent is paid in: a fixed spread by id (no draw from the generator, so the other data stay as they were). */

@@ -8,6 +8,7 @@ import { deriveSeed, Rng, type WeightedTable, weightedTable } from "../random.ts
 import {
   AGENT_PROFILES,
   type AgentFocus,
+  type AgentProfile,
   AREA_PROFILES,
   type AreaProfile,
   COMMERCIAL_TYPES,
@@ -24,6 +25,11 @@ import { DEFAULT_AGENCY_DOMAIN, DEFAULT_SEED, entriesOf, pad, Stream } from "./c
 
 const TYPE_LABELS: readonly PropertyTypeLabel[] = [...RESIDENTIAL_TYPES, ...COMMERCIAL_TYPES];
 export const typeId = (label: PropertyTypeLabel) => TYPE_LABELS.indexOf(label) + 1;
+export const typeLabel = (id: number): PropertyTypeLabel => {
+  const label = TYPE_LABELS[id - 1];
+  if (!label) throw new Error(`no property type ${id}`);
+  return label;
+};
 
 export function propertyTypes(): PropertyTypeRow[] {
   return TYPE_LABELS.map((label, i) => ({
@@ -130,7 +136,27 @@ export function agents(agencyDomain: string = DEFAULT_AGENCY_DOMAIN, seed: numbe
   });
 }
 
-/** agent ids per focus and area: a specialist gets five times the share of a generalist */
+/**
+ * The areas an agent's role line names ("Property Consultant – Dubai Marina & JBR"
+ * names dubai-marina and jumeirah-beach-residence), matched on the area's
+ * name or short name. Empty for a role that names no place ("Leasing Manager").
+ */
+export function placesInRole(role: string): string[] {
+  return AREA_PROFILES.filter((a) => role.includes(a.name) || role.includes(a.short)).map((a) => a.slug);
+}
+
+/**
+ * Who may be the contact for a listing of this focus in this area. An agent
+ * whose role names places is an area consultant: only listings in their own
+ * areas (the visitor reads the role on the agent card). The others take their
+ * focus anywhere, their own areas preferred.
+ */
+export function agentMayList(agent: AgentProfile, focus: AgentFocus, areaSlug: string): boolean {
+  if (!agent.focus.includes(focus)) return false;
+  return placesInRole(agent.role).length === 0 || agent.areas.includes(areaSlug);
+}
+
+/** agent ids per focus and area: an agent whose areas include it gets five times the share of one covering it from the desk */
 export const AGENT_POOLS: Record<AgentFocus, WeightedTable<number>[]> = {
   sales: agentPool("sales"),
   leasing: agentPool("leasing"),
@@ -141,7 +167,9 @@ export const AGENT_POOLS: Record<AgentFocus, WeightedTable<number>[]> = {
 function agentPool(focus: AgentFocus): WeightedTable<number>[] {
   return AREA_PROFILES.map((a) =>
     weightedTable(
-      AGENT_PROFILES.flatMap((agent, i) => (agent.focus.includes(focus) ? [[i + 1, agent.areas.includes(a.slug) ? 5 : 1] as const] : [])),
+      AGENT_PROFILES.flatMap((agent, i) =>
+        agentMayList(agent, focus, a.slug) ? [[i + 1, agent.areas.includes(a.slug) ? 5 : 1] as const] : [],
+      ),
     ),
   );
 }

@@ -18,6 +18,10 @@ const FIELD_LABELS: Record<string, string> = {
   tab: "Valuation type",
   property: "Community or tower",
   unit: "Unit",
+  propertyType: "Property type",
+  bedrooms: "Bedrooms",
+  size: "Size (sq.ft)",
+  preferredTime: "Preferred time",
   message: "Message",
   page: "Sent from",
 };

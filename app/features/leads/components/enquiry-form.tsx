@@ -5,7 +5,7 @@ import { LIMITS } from "../fields.ts";
 import { validateLead } from "../schemas.ts";
 import { FieldError, FormStatus, labelClass, TextField } from "./form-controls.tsx";
 import { LeadHiddenFields } from "./hidden-fields.tsx";
-import { PhoneField } from "./phone-field.tsx";
+import { ContactFields } from "./contact-fields.tsx";
 import { type LeadFormOptions, useLeadForm } from "./use-lead-form.ts";
 import { ENQUIRY_CATEGORIES } from "#app/features/leads/options.ts";
 
@@ -32,26 +32,7 @@ export function EnquiryForm({ prefill = {}, ...options }: Omit<LeadFormOptions, 
           <input type="hidden" name="reference" value={reference} />
         </p>
       ) : null}
-      <TextField
-        name="name"
-        label={T.nameLabel}
-        required
-        autoComplete="name"
-        maxLength={LIMITS.name}
-        error={errors.name}
-        defaultValue={values.name}
-      />
-      <TextField
-        name="email"
-        type="email"
-        label={T.emailLabel}
-        required
-        autoComplete="email"
-        maxLength={LIMITS.email}
-        error={errors.email}
-        defaultValue={values.email}
-      />
-      <PhoneField label={T.phoneLabel} error={errors.phone ?? errors.country} defaultValue={values.phone} defaultCountry={values.country} />
+      <ContactFields labels={T} errors={errors} values={values} />
       <div>
         <label htmlFor={categoryId} className={labelClass}>
           {T.categoryLabel}

@@ -24,6 +24,8 @@ interface TextFieldProps {
   maxLength: number;
   multiline?: boolean;
   tone?: "light" | "dark";
+  inputMode?: "numeric" | "text";
+  hint?: string;
 }
 
 /** A labelled input whose message is tied to it (aria-describedby) and flagged when invalid. */
@@ -37,9 +39,13 @@ export function TextField({
   autoComplete,
   maxLength,
   multiline,
+  inputMode,
+  hint,
 }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
   const common = {
     id,
     name,
@@ -47,8 +53,9 @@ export function TextField({
     required,
     maxLength,
     autoComplete,
+    inputMode,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? errorId : undefined,
+    "aria-describedby": describedBy,
     className: "field",
   } as const;
   return (
@@ -57,6 +64,54 @@ export function TextField({
         {label}
       </label>
       {multiline ? <textarea {...common} rows={4} className="field resize-y" /> : <input {...common} type={type} />}
+      {hint ? (
+        <p id={hintId} className="mt-1.5 text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/** A labelled native select with a "no choice" first option, its message tied to it like TextField's. */
+export function SelectField({
+  name,
+  label,
+  options,
+  placeholder,
+  error,
+  defaultValue,
+}: {
+  name: string;
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  placeholder: string;
+  error?: string;
+  defaultValue?: string;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className="field"
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
       <FieldError id={errorId} message={error} />
     </div>
   );

@@ -4,7 +4,7 @@ import { LIMITS } from "../fields.ts";
 import { validateLead } from "../schemas.ts";
 import { FormStatus, TextField } from "./form-controls.tsx";
 import { LeadHiddenFields } from "./hidden-fields.tsx";
-import { PhoneField } from "./phone-field.tsx";
+import { ContactFields } from "./contact-fields.tsx";
 import { type FailedSubmission, useLeadForm } from "./use-lead-form.ts";
 
 /**
@@ -26,31 +26,7 @@ export function GuideRequestForm({ initial }: { initial?: FailedSubmission } = {
       <p className="mt-2 text-sm text-muted">{T.intro}</p>
       <form.Form key={form.formKey} {...form.formProps} className="mt-5 space-y-4">
         <LeadHiddenFields page={form.page} />
-        <TextField
-          name="name"
-          label={T.nameLabel}
-          required
-          autoComplete="name"
-          maxLength={LIMITS.name}
-          error={errors.name}
-          defaultValue={values.name}
-        />
-        <TextField
-          name="email"
-          type="email"
-          label={T.emailLabel}
-          required
-          autoComplete="email"
-          maxLength={LIMITS.email}
-          error={errors.email}
-          defaultValue={values.email}
-        />
-        <PhoneField
-          label={T.phoneLabel}
-          error={errors.phone ?? errors.country}
-          defaultValue={values.phone}
-          defaultCountry={values.country}
-        />
+        <ContactFields labels={T} errors={errors} values={values} />
         <TextField
           name="message"
           label={T.messageLabel}

@@ -4,13 +4,28 @@ import { SENDING_LABEL } from "#app/content/leads.ts";
 import { LEAD_ANCHOR } from "../submit-target.ts";
 import { LIMITS } from "../fields.ts";
 import { validateLead } from "../schemas.ts";
-import { FieldError, FormStatus, TextField } from "./form-controls.tsx";
+import { FieldError, FormStatus, SelectField, TextField } from "./form-controls.tsx";
 import { LeadHiddenFields } from "./hidden-fields.tsx";
-import { PhoneField } from "./phone-field.tsx";
+import { ContactFields } from "./contact-fields.tsx";
 import { type FailedSubmission, useLeadForm } from "./use-lead-form.ts";
-import { DEFAULT_VALUATION_TAB, VALUATION_TABS, type ValuationTab } from "#app/features/leads/options.ts";
+import {
+  DEFAULT_VALUATION_TAB,
+  VALUATION_BEDROOMS,
+  VALUATION_PROPERTY_TYPES,
+  VALUATION_SIZE_RANGE,
+  VALUATION_TABS,
+  VALUATION_TIMES,
+  type ValuationTab,
+} from "#app/features/leads/options.ts";
 
 const isTab = (v: unknown): v is ValuationTab => typeof v === "string" && (VALUATION_TABS as readonly string[]).includes(v);
+const asOptions = (values: readonly string[], label: (v: string) => string = (v) => v) =>
+  values.map((value) => ({ value, label: label(value) }));
+const PROPERTY_TYPE_OPTIONS = asOptions(VALUATION_PROPERTY_TYPES);
+const BEDROOM_OPTIONS = asOptions(VALUATION_BEDROOMS, T.bedroomLabel);
+const TIME_OPTIONS = asOptions(VALUATION_TIMES);
+const SIZE_MAX_LENGTH = String(VALUATION_SIZE_RANGE.max).length + 8; // room for "1,250 sq ft"
+
 const tabId = (tab: ValuationTab) => `valuation-tab-${tab.toLowerCase().replace(/[^a-z]+/g, "-")}`;
 
 /**
@@ -80,31 +95,7 @@ export function ValuationRequestForm({ initialTab, initial }: { initialTab?: str
           <LeadHiddenFields page={form.page} />
           <input type="hidden" name="tab" value={tab} />
           <FieldError id="valuation-tab-error" message={errors.tab} />
-          <TextField
-            name="name"
-            label={T.nameLabel}
-            required
-            autoComplete="name"
-            maxLength={LIMITS.name}
-            error={errors.name}
-            defaultValue={values.name}
-          />
-          <TextField
-            name="email"
-            type="email"
-            label={T.emailLabel}
-            required
-            autoComplete="email"
-            maxLength={LIMITS.email}
-            error={errors.email}
-            defaultValue={values.email}
-          />
-          <PhoneField
-            label={T.phoneLabel}
-            error={errors.phone ?? errors.country}
-            defaultValue={values.phone}
-            defaultCountry={values.country}
-          />
+          <ContactFields labels={T} errors={errors} values={values} />
           <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
             <TextField
               name="property"
@@ -116,6 +107,45 @@ export function ValuationRequestForm({ initialTab, initial }: { initialTab?: str
             />
             <TextField name="unit" label={T.unitLabel} maxLength={LIMITS.unit} error={errors.unit} defaultValue={values.unit} />
           </div>
+          <fieldset className="space-y-4 rounded-2xl border border-sand-200 p-4 md:p-5">
+            <legend className="px-1 text-sm font-semibold text-navy-900">{T.detailsHeading}</legend>
+            <p className="-mt-1 text-sm text-muted">{T.detailsIntro}</p>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <SelectField
+                name="propertyType"
+                label={T.propertyTypeLabel}
+                options={PROPERTY_TYPE_OPTIONS}
+                placeholder={T.choose}
+                error={errors.propertyType}
+                defaultValue={values.propertyType}
+              />
+              <SelectField
+                name="bedrooms"
+                label={T.bedroomsLabel}
+                options={BEDROOM_OPTIONS}
+                placeholder={T.choose}
+                error={errors.bedrooms}
+                defaultValue={values.bedrooms}
+              />
+              <TextField
+                name="size"
+                label={T.sizeLabel}
+                inputMode="numeric"
+                hint={T.sizeHint}
+                maxLength={SIZE_MAX_LENGTH}
+                error={errors.size}
+                defaultValue={values.size}
+              />
+              <SelectField
+                name="preferredTime"
+                label={T.timeLabel}
+                options={TIME_OPTIONS}
+                placeholder={T.choose}
+                error={errors.preferredTime}
+                defaultValue={values.preferredTime}
+              />
+            </div>
+          </fieldset>
           <FormStatus ref={form.statusRef} status={form.status} />
           <button type="submit" className="btn btn-primary w-full md:w-auto md:min-w-56" disabled={form.busy}>
             {form.busy ? SENDING_LABEL : T.submit}

@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import { VALUATION_CTA_TEXTS as T } from "#app/content/leads.ts";
+import { PAGE_PATHS } from "#app/utils/paths.ts";
+import type { ValuationTab } from "../options.ts";
+
+/**
+ * "List your property with us": the owner's way into the valuation form from
+ * the pages owners read (home, contact, sellers' and landlords' guides).
+ * Plain links, no script; `tab` opens the form on Sales or Lettings.
+ */
+export function ValuationCta({ tab, headingId = "valuation-cta-heading" }: { tab?: ValuationTab; headingId?: string }) {
+  const formHref = tab ? `${PAGE_PATHS.valuationForm}?tab=${encodeURIComponent(tab)}` : PAGE_PATHS.valuationForm;
+  return (
+    <section aria-labelledby={headingId} className="bg-navy-900 text-white" data-testid="valuation-cta">
+      <div className="container-page flex flex-col gap-8 py-14 md:flex-row md:items-center md:justify-between md:py-16">
+        <div className="max-w-2xl">
+          <p className="eyebrow !text-gold-300">{T.eyebrow}</p>
+          <h2 id={headingId} className="mt-3 text-3xl font-semibold md:text-4xl">
+            {T.heading}
+          </h2>
+          <p className="mt-4 text-base text-sand-200 md:text-lg">{T.text}</p>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row md:flex-col lg:flex-row">
+          <Link to={formHref} className="btn btn-gold whitespace-nowrap">
+            {T.primary}
+          </Link>
+          <Link
+            to={PAGE_PATHS.propertyValuation}
+            className="btn btn-outline whitespace-nowrap border-white/70 text-white hover:bg-white/10"
+          >
+            {T.secondary}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
