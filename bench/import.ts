@@ -141,7 +141,7 @@ async function main() {
   const bayut = join(dir, "bayut.xml");
   await writeFeed(pf, pfListing(base), `<?xml version="1.0" encoding="UTF-8"?>\n<list listing_count="${N}">\n`, "</list>\n");
   await writeFeed(bayut, bayutListing(base), `<?xml version="1.0" encoding="UTF-8"?>\n<Properties>\n`, "</Properties>\n");
-  const handle = openDatabase(process.env.BENCH_DATABASE_URL ?? join(dir, "bench.db"));
+  const handle = openDatabase(process.env.BENCH_DATABASE_URL ?? join(dir, "bench.db"), { sqliteMemory: "batch" });
   const db = feedsDb(handle.db);
   try {
     await migrateToLatest(handle.db);

@@ -73,7 +73,7 @@ async function main(): Promise<number> {
     console.error(error instanceof Error ? error.message : String(error));
     return 2;
   }
-  const handle = openDatabase(process.env.DATABASE_URL || "data/site.db");
+  const handle = openDatabase(process.env.DATABASE_URL || "data/site.db", { sqliteMemory: "batch" });
   try {
     await migrateToLatest(handle.db);
     const deadline = Date.now() + options.waitSeconds * 1000;

@@ -25,6 +25,12 @@ export interface OpenOptions {
   connectionTimeoutMs?: number;
   /** where connection failures are reported (default: the operator log, one line each) */
   onConnectionError?: (error: Error) => void;
+  /**
+   * SQLite only: "serve" (default) keeps a 64 MB page cache and maps up to 1 GB of the file, for the
+   * random reads of pages and lists; "batch" (imports and other one-pass jobs, which read each page
+   * about once) keeps 8 MB and maps nothing, so their memory does not grow with the database.
+   */
+  sqliteMemory?: "serve" | "batch";
 }
 
 /**
@@ -68,8 +74,9 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
   sqlite.pragma("busy_timeout = 5000");
   // Lists scan indexes of the whole listings table: keep hot pages in memory
   // (64 MB page cache, up to 1 GB memory-mapped) instead of a read() per page.
-  sqlite.pragma("cache_size = -65536");
-  sqlite.pragma("mmap_size = 1073741824");
+  const batch = options.sqliteMemory === "batch";
+  sqlite.pragma(batch ? "cache_size = -8192" : "cache_size = -65536");
+  sqlite.pragma(batch ? "mmap_size = 0" : "mmap_size = 1073741824");
   reusePreparedStatements(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, engine: "sqlite", label: file, close: () => db.destroy() };
