@@ -1,8 +1,7 @@
 import { ERROR_FETCHING_DATA, FAILED_FETCH_AREAS, FAILED_FETCH_DEVELOPERS } from "#app/content/site.ts";
 import type { DB } from "#app/db/db.server.ts";
-import { logDataFailure } from "#app/utils/data-failure.server.ts";
 import type { PagedState } from "./components/paged-directory.tsx";
-import { type ListState, loadList } from "#app/utils/list-state.server.ts";
+import { type ListState, loadList, loadSection } from "#app/utils/list-state.server.ts";
 import {
   type AreaSummary,
   type DeveloperSummary,
@@ -25,12 +24,8 @@ function toPaged<T>(result: PageResult<T>): PagedState<T> {
 }
 
 async function loadPaged<T>(label: string, message: string, page: number, call: () => Promise<PageResult<T>>): Promise<PagedState<T>> {
-  try {
-    return toPaged(await call());
-  } catch (error) {
-    logDataFailure(`[directory] ${label}`, error);
-    return { status: "error", message, page };
-  }
+  const state = await loadSection(label, message, call);
+  return state.status === "ok" ? toPaged(state.value) : { status: "error", message, page };
 }
 
 export function loadAreasPage(db: DB, page: number): Promise<PagedState<AreaSummary>> {
