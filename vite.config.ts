@@ -11,6 +11,9 @@ import { defineConfig, type AliasOptions } from "vite";
  * MapLibre, imported when a map is opened.
  */
 function manualChunks(id: string): string | undefined {
+  // Vite's helper for dynamic imports goes with the shared code; left alone, Rollup puts it in the first
+  // chunk that has a dynamic import (the map's shell), and every page then loads that chunk for it.
+  if (id.includes("vite/preload-helper")) return "shared";
   if (id.includes("/node_modules/")) {
     if (id.includes("/node_modules/zod/") || id.includes("/node_modules/libphonenumber-js/")) return undefined;
     // MapLibre (JS and CSS) goes only with the map's lazily imported runtime (decision 019).

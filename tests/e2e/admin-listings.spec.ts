@@ -66,7 +66,8 @@ test("an agent creates a listing with three photos, publishes it once it has a p
 
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Sale or rent").selectOption("SELL");
-  await page.getByLabel("Property type").selectOption({ label: "Apartment (residential)" });
+  // An office: commercial lists only, so it never becomes the first card other journeys open on /properties/buy.
+  await page.getByLabel("Property type").selectOption({ label: "Office (commercial)" });
   const location = page.getByRole("combobox", { name: "Area, community or building" });
   await location.fill("Dubai Marina");
   await page.getByRole("option", { name: "Dubai Marina", exact: true }).click();
@@ -95,7 +96,7 @@ test("an agent creates a listing with three photos, publishes it once it has a p
   expect(href).toMatch(/^\/properties-for-sale\/\d+$/);
 
   // On the public list and page, with the permit's QR code.
-  await page.goto(`/properties/buy?title=${encodeURIComponent(title)}`);
+  await page.goto(`/commercial-properties/buy?title=${encodeURIComponent(title)}`);
   await expect(page.locator(`a[href="${href}"]`).first()).toBeVisible();
   await page.goto(href);
   await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();

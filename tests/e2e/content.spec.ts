@@ -5,6 +5,7 @@ import { BLOG_SEED } from "../../database/seed/blog-posts.ts";
 import { FAQ_ITEMS } from "../../app/content/faq.ts";
 import { WHY_CHOOSE_US } from "../../app/content/about.ts";
 import { getInvestmentGuide } from "../../app/content/resources.ts";
+import { VALUATION_CTA_TEXTS } from "../../app/content/leads.ts";
 
 /** The link named `name` (first match) points to `href`. */
 async function expectLink(page: Page, name: string, href: string, scope = page.getByRole("main")) {
@@ -24,9 +25,12 @@ test.describe("guides", () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(guide.heroHeading);
       const main = page.getByRole("main");
+      // the sellers' and landlords' guides end with the valuation call to action (issue 17)
+      const owners = guide.slug === "sellers-guide" || guide.slug === "landlords-guide";
       await expect(main.getByRole("heading", { level: 2 })).toHaveText([
         guide.introHeading,
         ...guide.rowsContent.map((row) => row.rowHeading),
+        ...(owners ? [VALUATION_CTA_TEXTS.heading] : []),
         "More guides",
       ]);
       await main.getByRole("link", { name: "FIND A CONSULTANT" }).click();
