@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import type { DB } from "#app/db/db.server.ts";
 import type { ListingType } from "#app/db/schema.ts";
-import { permitValidationUrl, qrPath } from "#app/utils/qr.server.ts";
 import { parseId } from "#app/utils/limits.ts";
 import { type ListingMethod, listingPath, listPath } from "#app/utils/paths.ts";
 import { getListing, similarListings } from "./queries.server.ts";
@@ -37,6 +36,5 @@ export async function loadListingPage(db: DB, rawId: string | undefined, expecte
       similar,
     };
   }
-  const qr = qrPath(permitValidationUrl(listing.permitNumber));
-  return { kind: "live" as const, listing, similar, qr, prices: await priceHistory(db, listing.id) };
+  return { kind: "live" as const, listing, similar, prices: await priceHistory(db, listing.id) };
 }
