@@ -102,9 +102,9 @@ function Slides({
     >
       {photos.map((src, i) => {
         const alt = fillTokens(DETAIL_TEXTS.gallery.counter, { n: i + 1, total: photos.length }) + ` · ${title}`;
-        const className = `h-full w-full select-none ${fit === "cover" ? "object-cover" : "object-contain"}`;
+        const className = `slide-photo ${fit === "cover" ? "object-cover" : "object-contain"}`;
         return (
-          <div key={`${src}-${i}`} className="h-full w-full shrink-0 snap-start" aria-hidden={i !== index}>
+          <div key={`${src}-${i}`} className="slide" aria-hidden={i !== index}>
             {i === 0 || i === index || loaded ? (
               <SmartImage
                 src={src}

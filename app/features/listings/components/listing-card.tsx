@@ -9,7 +9,7 @@ import { responsiveSources } from "#app/utils/images.ts";
 import { formatBedroomsLabel, formatMonthlyRent, formatPrice, formatPricePerSqft, formatSize, NOT_AVAILABLE } from "#app/utils/format.ts";
 import { listingPath } from "#app/utils/paths.ts";
 import { placeLine } from "#app/utils/place.ts";
-import type { ListingSummary } from "#app/features/listings/types.ts";
+import type { ListingCardData } from "#app/features/listings/card-data.ts";
 
 const CARD_SIZES = "(min-width: 1536px) 30vw, (min-width: 768px) 45vw, 100vw";
 
@@ -54,7 +54,7 @@ function CardPhotos({
     if (el && el.clientWidth) setIndex(Math.round(el.scrollLeft / el.clientWidth));
   };
   return (
-    <div className="relative aspect-[4/3] overflow-hidden bg-sand-100" onPointerEnter={onWanted} onTouchStart={onWanted} onFocus={onWanted}>
+    <div className="card-media" onPointerEnter={onWanted} onTouchStart={onWanted} onFocus={onWanted}>
       {/* The title link names the card for assistive tech; this one is for pointers. */}
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block h-full">
         <div ref={strip} onScroll={onScroll} className="card-strip">
@@ -130,7 +130,7 @@ export function ListingCard({
   priority = false,
   monthly = false,
 }: {
-  listing: ListingSummary;
+  listing: ListingCardData;
   priority?: boolean;
   /** a rent shown per month (the rent list's monthly view) */
   monthly?: boolean;
@@ -151,35 +151,33 @@ export function ListingCard({
         wanted={photosWanted}
         onWanted={wantPhotos}
       />
-      <div className="flex flex-1 flex-col gap-3 p-5 3xl:p-6">
-        <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+      <div className="card-body">
+        <div className="card-head">
           <p className="card-price">
             {monthly && listing.listingType === "RENT" ? formatMonthlyRent(listing.price) : formatPrice(listing.price, listing.listingType)}
           </p>
           <span className="card-tag">{listing.propertyType}</span>
         </div>
-        <h3 className="font-sans text-base font-semibold leading-snug text-ink">
-          <Link to={href} className="line-clamp-2 hover:text-gold-700 focus-visible:text-gold-700">
-            {listing.title}
-          </Link>
+        <h3 className="card-title">
+          <Link to={href}>{listing.title}</Link>
         </h3>
-        <p className="flex items-center gap-1.5 text-sm text-muted">
+        <p className="card-place">
           <PinIcon aria-hidden="true" className="h-4 w-4 shrink-0 text-gold-700" />
           <span className="truncate">{location}</span>
         </p>
         <ul className="card-facts">
-          <li className="flex items-center gap-1.5">
-            <BedIcon aria-hidden="true" className="h-4 w-4 text-muted" />
+          <li>
+            <BedIcon aria-hidden="true" />
             <span className="sr-only">{CARD_TEXTS.bedrooms}: </span>
             {formatBedroomsLabel(listing.bedrooms)}
           </li>
-          <li className="flex items-center gap-1.5">
-            <BathIcon aria-hidden="true" className="h-4 w-4 text-muted" />
+          <li>
+            <BathIcon aria-hidden="true" />
             <span className="sr-only">{CARD_TEXTS.bathrooms}: </span>
             {formatBathrooms(listing.bathrooms)}
           </li>
-          <li className="flex items-center gap-1.5">
-            <AreaIcon aria-hidden="true" className="h-4 w-4 text-muted" />
+          <li>
+            <AreaIcon aria-hidden="true" />
             <span className="sr-only">{CARD_TEXTS.size}: </span>
             {formatSize(listing.sizeSqft)}
           </li>
