@@ -118,8 +118,9 @@ function Slides({
               />
             ) : (
               // Without JavaScript the strip scrolls (scroll-snap) through every photo; the browser reads them from here.
+              // The slide is aria-hidden, so the photo needs no text alternative (issue 22: bytes on every detail page).
               <noscript>
-                <img src={noScriptSource(src)} alt={alt} width={1280} height={853} loading="lazy" className={className} />
+                <img src={noScriptSource(src)} alt="" width={1280} height={853} loading="lazy" className={className} />
               </noscript>
             )}
           </div>

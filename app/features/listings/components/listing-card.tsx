@@ -62,14 +62,15 @@ function CardPhotos({
             const alt = fillTokens(CARD_TEXTS.photoAlt, { title, n: i + 1 });
             const className = "card-photo";
             // Without JavaScript the browser reads photos 2–4 from <noscript> and the strip still swipes.
-            // One card-sized file each, no srcset: this markup is sent on every list and detail page (issue 22).
+            // One card-sized file each, no srcset, and no alt text (the photo link is aria-hidden): this markup
+            // is sent on every list and detail page (issue 22).
             if (i > 0 && !wanted) {
               const sources = responsiveSources(src);
               return (
                 <noscript key={`${src ?? "placeholder"}-${i}`}>
                   <img
                     src={sources.srcSet ? sources.srcSet.split(" ", 1)[0] : sources.src}
-                    alt={alt}
+                    alt=""
                     width={640}
                     height={480}
                     loading="lazy"
