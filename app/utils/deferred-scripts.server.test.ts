@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "#server/response-cache.ts";
-import { compactManifest, DEFERRED_MODULE_ID, DEFERRED_MODULE_TYPE, deferHydrationScripts, LOADER_SCRIPT } from "./deferred-scripts.server.ts";
+import {
+  compactManifest,
+  DEFERRED_MODULE_ID,
+  DEFERRED_MODULE_TYPE,
+  deferHydrationScripts,
+  LOADER_SCRIPT,
+} from "./deferred-scripts.server.ts";
 
 const NONCE = "abc123==";
 const MODULE_CODE = `import "/assets/manifest.js";
@@ -159,7 +165,11 @@ class DOMParserLite {
 
 describe("compactManifest", () => {
   // React Router 7 prints the manifest with JSON.stringify(…, null, 2) inside the module script.
-  const manifest = { entry: { module: "/assets/entry.client-1.js", imports: ["/assets/framework-1.js"] }, routes: { root: { id: "root", path: "" } }, note: "</script>" };
+  const manifest = {
+    entry: { module: "/assets/entry.client-1.js", imports: ["/assets/framework-1.js"] },
+    routes: { root: { id: "root", path: "" } },
+    note: "</script>",
+  };
   const code = [
     `import "/assets/manifest.js";`,
     `  window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};`,

@@ -20,9 +20,10 @@ export function formatBathrooms(n: number | null): string {
 
 /**
  * Up to 4 photos: swipe (scroll-snap, works without JS) or the buttons. Photos
- * 2–4 are rendered once `wanted` (the card has been seen) or a pointer, finger
- * or focus reaches the photos, so a list's first view fetches one photo per card
- * and hydration adds no images.
+ * 2–4 and the buttons are rendered once `wanted` (the card has been seen) or a
+ * pointer, finger or focus reaches the photos, so a list's first view fetches one
+ * photo per card, hydration adds no images, and the HTML carries no controls
+ * that would do nothing before hydration.
  */
 function CardPhotos({
   photos,
@@ -94,7 +95,9 @@ function CardPhotos({
           })}
         </div>
       </Link>
-      {shown.length > 1 ? (
+      {/* The buttons, dots and counter need JavaScript: they arrive with the photos they move through, not in
+          every card's server HTML (issue 22). Swiping works without them. */}
+      {shown.length > 1 && wanted ? (
         <>
           <button
             type="button"
