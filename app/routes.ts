@@ -80,6 +80,9 @@ export default [
     route("blog/preview", "routes/admin/blog-preview.ts"),
   ]),
 
+  // A permit's DLD validation QR code as an image (issue 22: not inlined in every detail page)
+  route("qr/:file", "routes/media/qr.ts"),
+
   // The map (decision 019): our own basemap and style, the lists' markers and a marker's card
   ...prefix("map", [
     route("style.json", "routes/map/style.ts"),

@@ -41,7 +41,7 @@ export function Footer({ agency, newsletter }: { agency: AgencyConfig; newslette
             <ul className="mt-5 space-y-2.5 text-sm">
               {col.links.map((l) => (
                 <li key={l.to}>
-                  <Link to={l.to} className="text-sand-200 hover:text-white">
+                  <Link to={l.to} className="footer-link">
                     {l.label}
                   </Link>
                 </li>

@@ -77,12 +77,7 @@ function Dropdown({ id, label, groups }: { id: string; label: string; groups: Me
               <ul className="space-y-1">
                 {g.links.map((l) => (
                   <li key={l.to}>
-                    <NavLink
-                      to={l.to}
-                      className={({ isActive }) =>
-                        `block rounded-lg px-3 py-2 text-sm hover:bg-sand-100 ${isActive ? "text-gold-700 font-semibold" : "text-ink"}`
-                      }
-                    >
+                    <NavLink to={l.to} className="menu-link">
                       {l.label}
                     </NavLink>
                   </li>
@@ -115,7 +110,7 @@ function MobileSection({ label, groups }: { label: string; groups: MenuGroup[] }
             <ul>
               {g.links.map((l) => (
                 <li key={l.to}>
-                  <Link to={l.to} className="block py-2 pl-3 text-[0.95rem] text-ink">
+                  <Link to={l.to} className="mobile-link">
                     {l.label}
                   </Link>
                 </li>
@@ -176,14 +171,7 @@ export function Header({ agency }: { agency: AgencyConfig }) {
 
           <nav aria-label="Main" className="hidden items-center gap-1 nav:flex">
             {HEADER_LINKS.map((l) => (
-              <NavLink
-                key={l.to}
-                to={l.to}
-                end={l.to === "/"}
-                className={({ isActive }) =>
-                  `rounded-full px-3 py-2 text-[0.8125rem] font-semibold uppercase tracking-[0.12em] transition-colors hover:text-gold-700 ${isActive ? "text-gold-700" : "text-navy-900"}`
-                }
-              >
+              <NavLink key={l.to} to={l.to} end={l.to === "/"} className="nav-link">
                 {l.label}
               </NavLink>
             ))}

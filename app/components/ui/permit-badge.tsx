@@ -1,22 +1,25 @@
-import type { QrPath } from "#app/utils/qr.server.ts";
+/** Where a permit's QR code is served (app/routes/media/qr.ts). */
+export function permitQrSrc(permit: string): string {
+  return `/qr/${encodeURIComponent(permit)}.svg`;
+}
 
 /**
  * The Trakheesi (DLD/RERA) advertising permit number with its QR code, which
- * every advertised listing and project must show.
+ * every advertised listing and project must show. The code is an image of
+ * /qr/<permit>.svg, cached on its own, not markup repeated in every page.
  */
-export function PermitBadge({ permit, qr, label = "DLD Permit Number" }: { permit: string; qr: QrPath; label?: string }) {
+export function PermitBadge({ permit, label = "DLD Permit Number" }: { permit: string; label?: string }) {
   return (
     <div className="flex items-center gap-4 rounded-2xl border border-sand-200 bg-white p-4">
-      <svg
-        viewBox={`0 0 ${qr.size} ${qr.size}`}
+      <img
+        src={permitQrSrc(permit)}
+        alt={`QR code for permit ${permit}`}
+        width={96}
+        height={96}
+        loading="lazy"
+        decoding="async"
         className="h-24 w-24 shrink-0"
-        role="img"
-        aria-label={`QR code for permit ${permit}`}
-        shapeRendering="crispEdges"
-      >
-        <rect width={qr.size} height={qr.size} fill="#fff" />
-        <path d={qr.d} fill="#0b1b2b" />
-      </svg>
+      />
       <div>
         <p className="eyebrow">{label}</p>
         <p className="mt-1 font-mono text-lg font-semibold text-navy-900">{permit}</p>

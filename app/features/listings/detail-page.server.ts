@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import type { DB } from "#app/db/db.server.ts";
 import type { ListingType } from "#app/db/schema.ts";
-import { permitValidationUrl, qrPath } from "#app/utils/qr.server.ts";
 import { parseId } from "#app/utils/limits.ts";
 import { type ListingMethod, listingPath, listPath } from "#app/utils/paths.ts";
+import { cardData } from "./card-data.ts";
 import { getListing, similarListings } from "./queries.server.ts";
 import { priceHistory } from "#app/features/feeds/price-history.server.ts";
 
@@ -22,7 +22,7 @@ export async function loadListingPage(db: DB, rawId: string | undefined, expecte
   const listing = await getListing(db, id);
   if (!listing || (listing.status !== "ACTIVE" && listing.status !== "INACTIVE")) throw data(null, { status: 404 });
   if (listing.listingType !== expected) throw redirect(listingPath(listing), 301);
-  const similar = await similarListings(db, listing, SIMILAR_LIMIT);
+  const similar = (await similarListings(db, listing, SIMILAR_LIMIT)).map(cardData);
   if (listing.status === "INACTIVE") {
     const method: ListingMethod = listing.listingType === "RENT" ? "rent" : "buy";
     return {
@@ -37,6 +37,5 @@ export async function loadListingPage(db: DB, rawId: string | undefined, expecte
       similar,
     };
   }
-  const qr = qrPath(permitValidationUrl(listing.permitNumber));
-  return { kind: "live" as const, listing, similar, qr, prices: await priceHistory(db, listing.id) };
+  return { kind: "live" as const, listing, similar, prices: await priceHistory(db, listing.id) };
 }

@@ -7,6 +7,7 @@ import { categoryOfType, writeListingSearch } from "./search.ts";
 import { type ListingMethod, listPath } from "#app/utils/paths.ts";
 import { locationsByIds, locationsForText } from "#app/features/locations/locations.server.ts";
 import { developerOptions, propertyTypeOptions, searchListings } from "./queries.server.ts";
+import { cardData } from "./card-data.ts";
 
 /** spec §9: listings per page */
 const PAGE_SIZE_PROPERTIES = 10;
@@ -47,7 +48,8 @@ export async function loadListPage(db: DB, url: URL, category: PropertyCategory,
     method,
     filters,
     locations: locations.map(({ id, label }) => ({ id, label })),
-    items,
+    // what the cards render, not whole summaries (issue 22: smaller loader data)
+    items: items.map(cardData),
     total,
     pageCount,
     types,

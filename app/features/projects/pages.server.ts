@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import type { DB } from "#app/db/db.server.ts";
 import type { PastLastPageData } from "#app/components/ui/list-states.tsx";
-import { permitValidationUrl, qrPath } from "#app/utils/qr.server.ts";
 import { newProjectsQuery, pageCount, projectQueryFromState, readNewProjectsParams } from "./filters.ts";
 import { getProject, listProjectAreas, listProjectDevelopers, searchProjects } from "./queries.server.ts";
 import { readFilterQuery } from "./query-reader.ts";
@@ -61,5 +60,5 @@ export async function loadProjectDetail(db: DB, rawId: string | undefined) {
   if (id === null) return null;
   const project = await getProject(db, id);
   if (!project) return null;
-  return { project, qr: qrPath(permitValidationUrl(project.permitNumber)) };
+  return { project };
 }

@@ -63,7 +63,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function ListingPage({ loaderData, matches }: Route.ComponentProps) {
   if (loaderData.kind === "gone") return <GoneListing gone={loaderData.gone} similar={loaderData.similar} />;
-  const { listing, similar, qr, prices } = loaderData;
+  const { listing, similar, prices } = loaderData;
   const agency = agencyFromMatches(matches);
   const method = listing.listingType === "RENT" ? "rent" : "buy";
   const listHref = listPath(listing.category, method);
@@ -141,7 +141,7 @@ export default function ListingPage({ loaderData, matches }: Route.ComponentProp
             ) : (
               <p className="rounded-3xl border border-sand-200 bg-white p-6 text-muted">{DETAIL_TEXTS.noAgent}</p>
             )}
-            <PermitBadge permit={listing.permitNumber} qr={qr} label={DETAIL_LABELS.permitNumber} />
+            <PermitBadge permit={listing.permitNumber} label={DETAIL_LABELS.permitNumber} />
           </aside>
         </div>
 

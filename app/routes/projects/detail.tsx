@@ -70,7 +70,7 @@ function KeyFact({ label, children }: { label: string; children: React.ReactNode
 }
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { project: p, qr } = loaderData;
+  const { project: p } = loaderData;
   const agency = useAgency();
   const place = projectPlace(p.area?.name, p.regionName);
   const enquiry = { reference: p.name, category: PROJECT_ENQUIRY_CATEGORY };
@@ -130,7 +130,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           <aside className="grid content-start gap-6 lg:sticky lg:top-28 lg:self-start">
             <EnquiryButton label={T.enquire} className="btn btn-gold w-full" prefill={enquiry} />
             {p.agent ? <AgentCard agent={p.agent} whatsappText={whatsappText} emailSubject={p.name} /> : null}
-            <PermitBadge permit={p.permitNumber} qr={qr} label={DETAIL_LABELS.permitNumber} />
+            <PermitBadge permit={p.permitNumber} label={DETAIL_LABELS.permitNumber} />
             {p.escrowAccount ? (
               <div className="rounded-2xl border border-sand-200 bg-white p-4">
                 <p className="eyebrow">{T.escrowAccount}</p>

@@ -24,6 +24,15 @@ const T = DETAIL_TEXTS.gallery;
 const NEEDS_JS = "[html:not(.js)_&]:hidden";
 
 /**
+ * The one file a <noscript> photo names: the 960 px rendition when there is one.
+ * No srcset/sizes: this fallback is sent in every detail page's HTML (issue 22).
+ */
+function noScriptSource(src: string): string {
+  const sources = responsiveSources(src);
+  return /\S+(?= 960w)/.exec(sources.srcSet ?? "")?.[0] ?? sources.src;
+}
+
+/**
  * Pointer swipes (spec §9): a move past `swipeThreshold` px, or a flick
  * faster than `flickThreshold` px/ms, changes the photo; moves under
  * `swipeDelta` px stay clicks.
@@ -93,9 +102,9 @@ function Slides({
     >
       {photos.map((src, i) => {
         const alt = fillTokens(DETAIL_TEXTS.gallery.counter, { n: i + 1, total: photos.length }) + ` · ${title}`;
-        const className = `h-full w-full select-none ${fit === "cover" ? "object-cover" : "object-contain"}`;
+        const className = `slide-photo ${fit === "cover" ? "object-cover" : "object-contain"}`;
         return (
-          <div key={`${src}-${i}`} className="h-full w-full shrink-0 snap-start" aria-hidden={i !== index}>
+          <div key={`${src}-${i}`} className="slide" aria-hidden={i !== index}>
             {i === 0 || i === index || loaded ? (
               <SmartImage
                 src={src}
@@ -109,8 +118,9 @@ function Slides({
               />
             ) : (
               // Without JavaScript the strip scrolls (scroll-snap) through every photo; the browser reads them from here.
+              // The slide is aria-hidden, so the photo needs no text alternative (issue 22: bytes on every detail page).
               <noscript>
-                <img {...responsiveSources(src)} sizes={sizes} alt={alt} width={1280} height={853} loading="lazy" className={className} />
+                <img src={noScriptSource(src)} alt="" width={1280} height={853} loading="lazy" className={className} />
               </noscript>
             )}
           </div>
@@ -219,7 +229,7 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
                 onMouseLeave={() => window.clearTimeout(hoverTimer.current)}
                 aria-label={fillTokens(T.thumbnail, { n: i + 1 })}
                 aria-current={i === index || undefined}
-                className={`block h-16 w-24 overflow-hidden rounded-xl border-2 transition lg:h-24 lg:w-full ${i === index ? "border-gold-500" : "border-transparent opacity-75 hover:opacity-100"}`}
+                className="thumb"
               >
                 {loaded ? (
                   <SmartImage src={src} alt="" sizes="160px" width={160} height={107} className="h-full w-full object-cover" />

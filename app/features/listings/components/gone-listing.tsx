@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { LIST_HEADINGS } from "#app/content/listings.ts";
 import type { PropertyCategory } from "#app/db/schema.ts";
-import type { ListingSummary } from "#app/features/listings/types.ts";
+import type { ListingCardData } from "#app/features/listings/card-data.ts";
 import { ListingCard } from "./listing-card.tsx";
 
 export const GONE_TEXTS = {
@@ -20,7 +20,7 @@ interface Gone {
 }
 
 /** The 410 page of a listing that was on the site: what happened, similar listings, the way to its list. */
-export function GoneListing({ gone, similar }: { gone: Gone; similar: ListingSummary[] }) {
+export function GoneListing({ gone, similar }: { gone: Gone; similar: ListingCardData[] }) {
   const listName = LIST_HEADINGS[gone.category][gone.method];
   return (
     <main id="main" className="container-page py-16 md:py-24">

@@ -9,7 +9,7 @@ import { responsiveSources } from "#app/utils/images.ts";
 import { formatBedroomsLabel, formatMonthlyRent, formatPrice, formatPricePerSqft, formatSize, NOT_AVAILABLE } from "#app/utils/format.ts";
 import { listingPath } from "#app/utils/paths.ts";
 import { placeLine } from "#app/utils/place.ts";
-import type { ListingSummary } from "#app/features/listings/types.ts";
+import type { ListingCardData } from "#app/features/listings/card-data.ts";
 
 const CARD_SIZES = "(min-width: 1536px) 30vw, (min-width: 768px) 45vw, 100vw";
 
@@ -20,9 +20,10 @@ export function formatBathrooms(n: number | null): string {
 
 /**
  * Up to 4 photos: swipe (scroll-snap, works without JS) or the buttons. Photos
- * 2–4 are rendered once `wanted` (the card has been seen) or a pointer, finger
- * or focus reaches the photos, so a list's first view fetches one photo per card
- * and hydration adds no images.
+ * 2–4 and the buttons are rendered once `wanted` (the card has been seen) or a
+ * pointer, finger or focus reaches the photos, so a list's first view fetches one
+ * photo per card, hydration adds no images, and the HTML carries no controls
+ * that would do nothing before hydration.
  */
 function CardPhotos({
   photos,
@@ -54,26 +55,23 @@ function CardPhotos({
     if (el && el.clientWidth) setIndex(Math.round(el.scrollLeft / el.clientWidth));
   };
   return (
-    <div className="relative aspect-[4/3] overflow-hidden bg-sand-100" onPointerEnter={onWanted} onTouchStart={onWanted} onFocus={onWanted}>
+    <div className="card-media" onPointerEnter={onWanted} onTouchStart={onWanted} onFocus={onWanted}>
       {/* The title link names the card for assistive tech; this one is for pointers. */}
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block h-full">
-        <div
-          ref={strip}
-          onScroll={onScroll}
-          className="flex h-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
-        >
+        <div ref={strip} onScroll={onScroll} className="card-strip">
           {shown.map((src, i) => {
             const alt = fillTokens(CARD_TEXTS.photoAlt, { title, n: i + 1 });
-            const className = "h-full w-full shrink-0 snap-start object-cover transition-transform duration-700 group-hover:scale-[1.03]";
+            const className = "card-photo";
             // Without JavaScript the browser reads photos 2–4 from <noscript> and the strip still swipes.
-            // One card-sized file each, no srcset: this markup is sent on every list and detail page (issue 22).
+            // One card-sized file each, no srcset, and no alt text (the photo link is aria-hidden): this markup
+            // is sent on every list and detail page (issue 22).
             if (i > 0 && !wanted) {
               const sources = responsiveSources(src);
               return (
                 <noscript key={`${src ?? "placeholder"}-${i}`}>
                   <img
                     src={sources.srcSet ? sources.srcSet.split(" ", 1)[0] : sources.src}
-                    alt={alt}
+                    alt=""
                     width={640}
                     height={480}
                     loading="lazy"
@@ -97,27 +95,24 @@ function CardPhotos({
           })}
         </div>
       </Link>
-      {shown.length > 1 ? (
+      {/* The buttons, dots and counter need JavaScript: they arrive with the photos they move through, not in
+          every card's server HTML (issue 22). Swiping works without them. */}
+      {shown.length > 1 && wanted ? (
         <>
           <button
             type="button"
             onClick={() => go(index - 1)}
             aria-label={`${CARD_TEXTS.previousPhoto}: ${title}`}
-            className="absolute left-3 top-1/2 grid h-9 w-9 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-navy-900 shadow-card transition-opacity hover:bg-white focus-visible:opacity-100 md:opacity-0 md:group-hover:opacity-100"
+            className="card-nav left-3"
           >
             <ChevronLeft aria-hidden="true" />
           </button>
-          <button
-            type="button"
-            onClick={() => go(index + 1)}
-            aria-label={`${CARD_TEXTS.nextPhoto}: ${title}`}
-            className="absolute right-3 top-1/2 grid h-9 w-9 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-navy-900 shadow-card transition-opacity hover:bg-white focus-visible:opacity-100 md:opacity-0 md:group-hover:opacity-100"
-          >
+          <button type="button" onClick={() => go(index + 1)} aria-label={`${CARD_TEXTS.nextPhoto}: ${title}`} className="card-nav right-3">
             <ChevronRight aria-hidden="true" />
           </button>
-          <div className="pointer-events-none absolute inset-x-0 bottom-3 flex justify-center gap-1.5" aria-hidden="true">
+          <div className="card-dots" aria-hidden="true">
             {shown.map((_, i) => (
-              <span key={i} className={`h-1.5 rounded-full bg-white transition-all ${i === index ? "w-5" : "w-1.5 opacity-60"}`} />
+              <span key={i} className={`card-dot ${i === index ? "w-5" : "w-1.5 opacity-60"}`} />
             ))}
           </div>
           <p className="sr-only" aria-live="polite">
@@ -139,7 +134,7 @@ export function ListingCard({
   priority = false,
   monthly = false,
 }: {
-  listing: ListingSummary;
+  listing: ListingCardData;
   priority?: boolean;
   /** a rent shown per month (the rent list's monthly view) */
   monthly?: boolean;
@@ -151,11 +146,7 @@ export function ListingCard({
   const href = listingPath(listing);
   const location = placeLine([listing.areaName, listing.community], " · ");
   return (
-    <article
-      ref={ref}
-      data-reveal=""
-      className="group flex flex-col overflow-hidden rounded-3xl border border-sand-200/70 bg-white shadow-card transition-shadow duration-300 hover:shadow-lift"
-    >
+    <article ref={ref} data-reveal="" className="group card">
       <CardPhotos
         photos={listing.photos}
         title={listing.title}
@@ -164,37 +155,33 @@ export function ListingCard({
         wanted={photosWanted}
         onWanted={wantPhotos}
       />
-      <div className="flex flex-1 flex-col gap-3 p-5 3xl:p-6">
-        <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-          <p className="whitespace-nowrap font-display text-2xl font-semibold text-navy-900">
+      <div className="card-body">
+        <div className="card-head">
+          <p className="card-price">
             {monthly && listing.listingType === "RENT" ? formatMonthlyRent(listing.price) : formatPrice(listing.price, listing.listingType)}
           </p>
-          <span className="mt-1 shrink-0 rounded-full bg-sand-100 px-2.5 py-1 text-xs font-semibold text-navy-800">
-            {listing.propertyType}
-          </span>
+          <span className="card-tag">{listing.propertyType}</span>
         </div>
-        <h3 className="font-sans text-base font-semibold leading-snug text-ink">
-          <Link to={href} className="line-clamp-2 hover:text-gold-700 focus-visible:text-gold-700">
-            {listing.title}
-          </Link>
+        <h3 className="card-title">
+          <Link to={href}>{listing.title}</Link>
         </h3>
-        <p className="flex items-center gap-1.5 text-sm text-muted">
+        <p className="card-place">
           <PinIcon aria-hidden="true" className="h-4 w-4 shrink-0 text-gold-700" />
           <span className="truncate">{location}</span>
         </p>
-        <ul className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-sand-200 pt-3 text-sm text-ink">
-          <li className="flex items-center gap-1.5">
-            <BedIcon aria-hidden="true" className="h-4 w-4 text-muted" />
+        <ul className="card-facts">
+          <li>
+            <BedIcon aria-hidden="true" />
             <span className="sr-only">{CARD_TEXTS.bedrooms}: </span>
             {formatBedroomsLabel(listing.bedrooms)}
           </li>
-          <li className="flex items-center gap-1.5">
-            <BathIcon aria-hidden="true" className="h-4 w-4 text-muted" />
+          <li>
+            <BathIcon aria-hidden="true" />
             <span className="sr-only">{CARD_TEXTS.bathrooms}: </span>
             {formatBathrooms(listing.bathrooms)}
           </li>
-          <li className="flex items-center gap-1.5">
-            <AreaIcon aria-hidden="true" className="h-4 w-4 text-muted" />
+          <li>
+            <AreaIcon aria-hidden="true" />
             <span className="sr-only">{CARD_TEXTS.size}: </span>
             {formatSize(listing.sizeSqft)}
           </li>

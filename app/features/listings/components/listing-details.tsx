@@ -32,9 +32,9 @@ export function DetailsList({ listing }: { listing: ListingDetail }) {
       </h2>
       <dl className="mt-5 grid gap-x-8 sm:grid-cols-2">
         {detailRows(listing).map(([label, value]) => (
-          <div key={label} className="flex items-baseline justify-between gap-4 border-b border-sand-200 py-3">
+          <div key={label} className="fact-row">
             <dt className="text-sm text-muted">{label}</dt>
-            <dd className="text-right font-medium text-ink">{value}</dd>
+            <dd className="fact-value">{value}</dd>
           </div>
         ))}
       </dl>
@@ -73,7 +73,7 @@ export function Amenities({ amenities }: { amenities: string[] }) {
       </h2>
       <ul className="mt-5 flex flex-wrap gap-2">
         {amenities.map((a) => (
-          <li key={a} className="rounded-full border border-sand-300 bg-white px-4 py-2 text-sm text-ink">
+          <li key={a} className="chip">
             {a}
           </li>
         ))}

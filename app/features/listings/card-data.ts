@@ -1,0 +1,24 @@
+import type { ListingSummary } from "./types.ts";
+
+/** What a listing card shows: the rest of a summary stays on the server (issue 22: smaller loader data). */
+export type ListingCardData = Pick<
+  ListingSummary,
+  "id" | "title" | "listingType" | "price" | "areaName" | "community" | "propertyType" | "bedrooms" | "bathrooms" | "sizeSqft" | "photos"
+>;
+
+/** A summary cut to what its card renders, for loaders that send cards to the browser. */
+export function cardData(l: ListingCardData): ListingCardData {
+  return {
+    id: l.id,
+    title: l.title,
+    listingType: l.listingType,
+    price: l.price,
+    areaName: l.areaName,
+    community: l.community,
+    propertyType: l.propertyType,
+    bedrooms: l.bedrooms,
+    bathrooms: l.bathrooms,
+    sizeSqft: l.sizeSqft,
+    photos: l.photos,
+  };
+}
