@@ -35,7 +35,7 @@ function CoverField({ current, pending, error, maxMb }: { current: string; pendi
   const cover = pending ?? current;
   return (
     <div className="mb-4">
-      <input type="hidden" name="cover" value={cover} />
+      <input key={cover} type="hidden" name="cover" defaultValue={cover} />
       {pending ? null : (
         <figure className="mb-2">
           <img

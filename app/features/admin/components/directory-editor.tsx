@@ -99,7 +99,7 @@ export function DirectoryEditor({ entry, result, saved, maxMb }: { entry: Entry;
           </div>
         )}
         {/* the current image is kept unless a new one is chosen; one uploaded with a form that failed comes back and is kept */}
-        {result?.image ? <input type="hidden" name="image" value={result.image} /> : null}
+        {result?.image ? <input key={result.image} type="hidden" name="image" defaultValue={result.image} /> : null}
         {entry.image && !result?.image ? (
           <figure className="mb-2">
             <img
