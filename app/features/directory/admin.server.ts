@@ -4,6 +4,7 @@ import type { AppContext } from "#app/context.ts";
 import { audit } from "#app/features/auth/audit.server.ts";
 import { ADMIN_HEADERS } from "#app/features/auth/guard.server.ts";
 import type { StaffSession } from "#app/features/auth/sessions.server.ts";
+import { IMAGE_SHAPES, storeImages, type UploadedFile } from "#app/features/media/upload.server.ts";
 import { purgeResponseCache } from "#app/utils/cache-purge.server.ts";
 import { areaPath, developerPath, PAGE_PATHS } from "#app/utils/paths.ts";
 import { AgentFormSchema, AreaFormSchema, DeveloperFormSchema, type DirectoryEntry, type DirectoryKind } from "./edit-schema.ts";
@@ -62,10 +63,24 @@ export async function getDirectoryEntry(db: DB, kind: DirectoryKind, id: number)
   );
 }
 
-export type DirectoryActionResult = { ok: false; message: string; errors: Record<string, string> };
+/** `image`: an image uploaded with a form that failed, kept (stored) for the next try. */
+export type DirectoryActionResult = { ok: false; message: string; errors: Record<string, string>; image?: string };
 
-const fail = (message: string, errors: Record<string, string> = {}, status = 400) =>
-  data<DirectoryActionResult>({ ok: false, message, errors }, { status, headers: ADMIN_HEADERS });
+const fail = (message: string, errors: Record<string, string> = {}, status = 400, image?: string) =>
+  data<DirectoryActionResult>({ ok: false, message, errors, ...(image ? { image } : {}) }, { status, headers: ADMIN_HEADERS });
+
+/** The editor's file field, and where each kind's image goes and in what shape. */
+export const IMAGE_FILE_FIELD = "imageFile";
+const IMAGE_STORE = {
+  areas: { folder: "areas", shape: IMAGE_SHAPES.photo, column: "image" },
+  developers: { folder: "developers", shape: IMAGE_SHAPES.logo, column: "logo" },
+  agents: { folder: "agents", shape: IMAGE_SHAPES.portrait, column: "avatar" },
+} as const;
+/** Only an upload of this kind (content-addressed) is accepted back from the form's hidden field. */
+const keptImage = (kind: DirectoryKind, value: unknown) =>
+  typeof value === "string" && new RegExp(`^/media/${IMAGE_STORE[kind].folder}/[0-9a-f]{2}/[0-9a-f]{32}\\.webp$`).test(value)
+    ? value
+    : undefined;
 
 function diff(before: Record<string, unknown>, after: Record<string, unknown>) {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
@@ -93,24 +108,37 @@ async function purge(kind: DirectoryKind, id: number, changes: Record<string, un
 const ACTIONS = { areas: "area-updated", developers: "developer-updated", agents: "agent-updated" } as const;
 
 export async function runDirectoryAction(
-  context: Pick<AppContext, "db" | "clientIp">,
+  context: Pick<AppContext, "db" | "clientIp"> & { mediaDir?: string },
   session: StaffSession,
   kind: DirectoryKind,
   id: number,
   form: FormData,
+  files: readonly UploadedFile[] = [],
 ) {
   const { db } = context;
   const before = await getDirectoryEntry(db, kind, id);
   if (!before) return fail("That entry no longer exists.", {}, 404);
-  const raw = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string"));
+  // A new image is stored (type from its bytes, metadata dropped) before the form is checked, and sent
+  // back when the form fails so the next try keeps it; the hidden field only takes back such an upload.
+  const store = IMAGE_STORE[kind];
+  let image = keptImage(kind, form.get("image"));
+  const upload = files.filter((f) => f.field === IMAGE_FILE_FIELD).slice(-1);
+  if (upload.length) {
+    if (!context.mediaDir) return fail("Uploads are not available here.");
+    const { stored, refused } = await storeImages(upload, context.mediaDir, store.folder, store.shape);
+    if (refused.length) return fail("Check the highlighted fields.", { image: `Not used: ${refused.join(" ")}` }, 422, image);
+    image = stored[0]?.url ?? image;
+  }
+  const raw = Object.fromEntries([...form.entries()].filter(([k, v]) => typeof v === "string" && k !== "image"));
   const schema = kind === "agents" ? AgentFormSchema : kind === "areas" ? AreaFormSchema : DeveloperFormSchema;
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const errors: Record<string, string> = {};
     for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-    return fail("Check the highlighted fields.", errors);
+    return fail("Check the highlighted fields.", errors, 400, image);
   }
   const v = parsed.data as Record<string, unknown>;
+  const newImage = image !== undefined && image !== before.image ? image : undefined;
   if (kind === "agents") {
     const a = parsed.data as ReturnType<typeof AgentFormSchema.parse>;
     await db
@@ -123,14 +151,27 @@ export async function runDirectoryAction(
         phone: a.phone,
         email: a.email,
         sort_order: a.sortOrder,
+        ...(newImage ? { avatar: newImage } : {}),
       })
       .where("id", "=", id)
       .execute();
   } else {
     const e = parsed.data as { name: string; description: string };
-    await db.updateTable(kind).set({ name: e.name, description: e.description }).where("id", "=", id).execute();
+    if (kind === "areas")
+      await db
+        .updateTable("areas")
+        .set({ name: e.name, description: e.description, ...(newImage ? { image: newImage } : {}) })
+        .where("id", "=", id)
+        .execute();
+    else
+      await db
+        .updateTable("developers")
+        .set({ name: e.name, description: e.description, ...(newImage ? { logo: newImage } : {}) })
+        .where("id", "=", id)
+        .execute();
   }
   const changes = diff(before.values as Record<string, unknown>, v);
+  if (newImage) changes[store.column] = { from: before.image, to: newImage };
   await audit(db, {
     action: ACTIONS[kind],
     userId: session.user.id,

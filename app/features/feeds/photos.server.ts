@@ -12,7 +12,7 @@ import { mkdir, rename, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from "request-filtering-agent";
 import sharp from "sharp";
-import { PHOTO_SIZES, WEBP_QUALITY } from "#app/utils/image-sizes.ts";
+import { PHOTO_SIZES, type RasterSize, WEBP_QUALITY } from "#app/utils/image-sizes.ts";
 
 // libvips keeps decoded inputs in an operation cache (50 MB by default) for re-use of the same input; every
 // feed photo is a different input, so the cache only adds resident memory to an import.
@@ -169,11 +169,20 @@ async function resizeSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Writes every size of the photo for `mediaUrl` under mediaDir; each file appears whole or not at all. */
-export function storePhoto(bytes: Buffer, mediaDir: string, mediaUrl: string): Promise<void> {
-  return resizeSlot(() => resizeAndStore(bytes, mediaDir, mediaUrl));
+/** The sizes written and how the image fills them: photos and portraits are cropped, logos fitted whole. */
+export interface ImageShape {
+  sizes: readonly RasterSize[];
+  fit: "cover" | "contain";
+}
+export const PHOTO_SHAPE: ImageShape = { sizes: PHOTO_SIZES, fit: "cover" };
+
+export function storePhoto(bytes: Buffer, mediaDir: string, mediaUrl: string, shape: ImageShape = PHOTO_SHAPE): Promise<void> {
+  return resizeSlot(() => resizeAndStore(bytes, mediaDir, mediaUrl, shape));
 }
 
-async function resizeAndStore(bytes: Buffer, mediaDir: string, mediaUrl: string): Promise<void> {
+const CLEAR = { r: 0, g: 0, b: 0, alpha: 0 };
+
+async function resizeAndStore(bytes: Buffer, mediaDir: string, mediaUrl: string, shape: ImageShape): Promise<void> {
   const base = join(mediaDir, mediaUrl.replace(/^\/media\//, "")).replace(/\.webp$/, "");
   await mkdir(dirname(base), { recursive: true });
   let image: ReturnType<typeof sharp>;
@@ -183,11 +192,15 @@ async function resizeAndStore(bytes: Buffer, mediaDir: string, mediaUrl: string)
   } catch {
     throw new PhotoError("the image cannot be decoded");
   }
-  for (const size of PHOTO_SIZES) {
+  for (const size of shape.sizes) {
     const file = `${base}${size.suffix}.webp`;
     const tmp = `${file}.${process.pid}.tmp`;
     try {
-      await image.clone().resize(size.width, size.height, { fit: "cover" }).webp({ quality: WEBP_QUALITY }).toFile(tmp);
+      await image
+        .clone()
+        .resize(size.width, size.height, { fit: shape.fit, background: CLEAR })
+        .webp({ quality: WEBP_QUALITY })
+        .toFile(tmp);
       await rename(tmp, file);
     } catch (error) {
       await rm(tmp, { force: true });

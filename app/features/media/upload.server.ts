@@ -22,8 +22,8 @@ import type { DB } from "#app/db/db.server.ts";
 import { ADMIN_HEADERS, CSRF_FIELD, requireStaff } from "#app/features/auth/guard.server.ts";
 import type { StaffSession } from "#app/features/auth/sessions.server.ts";
 import { sameToken } from "#app/features/auth/tokens.server.ts";
-import { PhotoError, sniffImage, storePhoto } from "#app/features/feeds/photos.server.ts";
-import { PHOTO_SIZES } from "#app/utils/image-sizes.ts";
+import { type ImageShape, PHOTO_SHAPE, PhotoError, sniffImage, storePhoto } from "#app/features/feeds/photos.server.ts";
+import { PHOTO_SIZES, PORTRAIT_SIZES } from "#app/utils/image-sizes.ts";
 import type { MediaTables, StoredImage } from "./media-schema.ts";
 
 export const UPLOAD_LIMITS = {
@@ -127,13 +127,26 @@ export async function requireStaffForm(
   return { session, form, files };
 }
 
+/** Photos (3:2, cropped), portraits (square, cropped: /media/agents), logos (fitted whole on a clear ground). */
+export const IMAGE_SHAPES = {
+  photo: PHOTO_SHAPE,
+  portrait: { sizes: PORTRAIT_SIZES, fit: "cover" },
+  // the photo sizes, so the one URL rule of app/utils/images.ts holds for logos too
+  logo: { sizes: PHOTO_SIZES, fit: "contain" },
+} satisfies Record<string, ImageShape>;
+
 /** Checks one file from its bytes and stores the site's sizes; the same bytes give the same URL. */
-export async function storeImage(bytes: Buffer, mediaDir: string, folder = "uploads"): Promise<StoredImage> {
+export async function storeImage(
+  bytes: Buffer,
+  mediaDir: string,
+  folder = "uploads",
+  shape: ImageShape = PHOTO_SHAPE,
+): Promise<StoredImage> {
   if (!sniffImage(bytes)) throw new PhotoError("is not a photo (JPEG, PNG, WebP, GIF or AVIF)");
   const hash = crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 32);
   const url = `/media/${folder}/${hash.slice(0, 2)}/${hash}.webp`;
-  await storePhoto(bytes, mediaDir, url);
-  const largest = PHOTO_SIZES[0] ?? { width: 1280, height: 853 };
+  await storePhoto(bytes, mediaDir, url, shape);
+  const largest = shape.sizes[0] ?? { width: 1280, height: 853 };
   return { url, width: largest.width, height: largest.height };
 }
 
@@ -142,12 +155,13 @@ export async function storeImages(
   files: readonly UploadedFile[],
   mediaDir: string,
   folder = "uploads",
+  shape: ImageShape = PHOTO_SHAPE,
 ): Promise<{ stored: StoredImage[]; refused: string[] }> {
   const stored: StoredImage[] = [];
   const refused: string[] = [];
   for (const file of files) {
     try {
-      stored.push(await storeImage(file.bytes, mediaDir, folder));
+      stored.push(await storeImage(file.bytes, mediaDir, folder, shape));
     } catch (error) {
       const reason = error instanceof PhotoError ? error.message : "could not be stored";
       refused.push(`“${file.filename || "unnamed file"}” ${reason}.`);

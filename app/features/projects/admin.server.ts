@@ -4,6 +4,7 @@ import type { AppContext } from "#app/context.ts";
 import { audit } from "#app/features/auth/audit.server.ts";
 import { ADMIN_HEADERS } from "#app/features/auth/guard.server.ts";
 import type { StaffSession } from "#app/features/auth/sessions.server.ts";
+import { storeImages, type UploadedFile } from "#app/features/media/upload.server.ts";
 import { purgeResponseCache } from "#app/utils/cache-purge.server.ts";
 import { PAGE_PATHS, projectPath } from "#app/utils/paths.ts";
 import { type FloorPlanInput, type ProjectForm, ProjectFormSchema, projectFormInput } from "./edit-schema.ts";
@@ -142,12 +143,101 @@ async function referencesExist(db: DB, v: ProjectForm): Promise<Record<string, s
 }
 
 /** Save the whole form (intent=save) or only publish / unpublish (intent=publish|unpublish). */
-export async function runProjectAction(context: Pick<AppContext, "db" | "clientIp">, session: StaffSession, id: number, form: FormData) {
+/** At most this many photos on one project (the gallery shows them all). */
+export const MAX_PROJECT_PHOTOS = 30;
+
+export async function listProjectPhotos(db: DB, projectId: number): Promise<Array<{ id: number; url: string }>> {
+  return db.selectFrom("project_photos").select(["id", "url"]).where("project_id", "=", projectId).orderBy("position").execute();
+}
+
+/** Rewrites the positions in the given order (two passes: the (project, position) index is unique). */
+async function reorderPhotos(db: DB, ids: number[]) {
+  await db.transaction().execute(async (trx) => {
+    for (const [i, id] of ids.entries())
+      await trx
+        .updateTable("project_photos")
+        .set({ position: -1 - i })
+        .where("id", "=", id)
+        .execute();
+    for (const [i, id] of ids.entries()) await trx.updateTable("project_photos").set({ position: i }).where("id", "=", id).execute();
+  });
+}
+
+/**
+ * The photos section of the project page: upload (intent=photos, its own form with only files,
+ * attached at once: nothing else can fail) or cover/earlier/later/delete one (intent=photo).
+ */
+async function runPhotoAction(
+  context: Pick<AppContext, "db" | "clientIp"> & { mediaDir?: string },
+  session: StaffSession,
+  id: number,
+  name: string,
+  form: FormData,
+  files: readonly UploadedFile[],
+) {
+  const { db } = context;
+  const photos = await listProjectPhotos(db, id);
+  const ids = photos.map((p) => p.id);
+  let change: { from: string; to: string };
+  if (form.get("intent") === "photos") {
+    const chosen = files.filter((f) => f.field === "photos");
+    if (!chosen.length) return fail("Choose one or more photos.", { photos: "Choose one or more photos." }, 422);
+    if (photos.length + chosen.length > MAX_PROJECT_PHOTOS)
+      return fail("Too many photos.", { photos: `At most ${MAX_PROJECT_PHOTOS} photos per project.` }, 422);
+    if (!context.mediaDir) return fail("Uploads are not available here.");
+    const { stored, refused } = await storeImages(chosen, context.mediaDir, "projects");
+    const fresh = stored.filter((img, n) => !photos.some((p) => p.url === img.url) && stored.findIndex((o) => o.url === img.url) === n);
+    if (fresh.length)
+      await db
+        .insertInto("project_photos")
+        .values(fresh.map((img, i) => ({ project_id: id, position: photos.length + i, url: img.url })))
+        .execute();
+    if (refused.length) {
+      if (fresh.length) await purgeProjectPages(id);
+      return fail(`${fresh.length} added. Not added: ${refused.join(" ")}`, { photos: `Not added: ${refused.join(" ")}` }, 422);
+    }
+    change = { from: `${photos.length} photos`, to: `${photos.length + fresh.length} photos (${fresh.length} added)` };
+  } else {
+    const photoId = Number(form.get("photo"));
+    const move = form.get("move");
+    const index = ids.indexOf(photoId);
+    if (index < 0) return fail("That photo is not on this project.", {}, 404);
+    if (move === "delete") {
+      ids.splice(index, 1);
+      await db.deleteFrom("project_photos").where("id", "=", photoId).execute();
+      change = { from: `photo ${index + 1} of ${photos.length}`, to: `deleted (${ids.length} left)` };
+    } else if (move === "cover" || move === "up" || move === "down") {
+      const to = move === "cover" ? 0 : move === "up" ? Math.max(0, index - 1) : Math.min(ids.length - 1, index + 1);
+      ids.splice(index, 1);
+      ids.splice(to, 0, photoId);
+      change = { from: index === 0 ? "cover photo" : `photo ${index + 1}`, to: to === 0 ? "cover photo" : `photo ${to + 1}` };
+    } else return fail("Unknown action.");
+    await reorderPhotos(db, ids);
+  }
+  await db.updateTable("projects").set({ updated_at: new Date().toISOString() }).where("id", "=", id).execute();
+  await audit(db, {
+    action: "project-updated",
+    userId: session.user.id,
+    detail: { projectId: id, name, changes: { photos: change } },
+    ip: context.clientIp,
+  });
+  await purgeProjectPages(id);
+  return redirect(`/admin/projects/${id}?notice=photos#photos`, { status: 303, headers: ADMIN_HEADERS });
+}
+
+export async function runProjectAction(
+  context: Pick<AppContext, "db" | "clientIp"> & { mediaDir?: string },
+  session: StaffSession,
+  id: number,
+  form: FormData,
+  files: readonly UploadedFile[] = [],
+) {
   const { db } = context;
   const before = await getProjectForEdit(db, id);
   if (!before) return fail("That project no longer exists.", {}, 404);
   const intent = form.get("intent");
   const now = new Date().toISOString();
+  if (intent === "photos" || intent === "photo") return runPhotoAction(context, session, id, before.name, form, files);
 
   if (intent === "publish" || intent === "unpublish") {
     const status = intent === "publish" ? "ACTIVE" : "INACTIVE";

@@ -46,6 +46,7 @@ interface Fixture {
   othersListing: number;
   blogPost: number;
   project: number;
+  projectPhoto: number;
   area: number;
   agentProfile: number;
 }
@@ -235,6 +236,14 @@ const ACTIONS: Array<{
     params: (f) => ({ id: String(f.project) }),
   },
   {
+    name: "project photo move",
+    fn: project.action,
+    path: "/admin/projects/1",
+    adminOnly: true,
+    form: (f) => ({ intent: "photo", photo: String(f.projectPhoto), move: "delete" }),
+    params: (f) => ({ id: String(f.project) }),
+  },
+  {
     name: "project save",
     fn: project.action,
     path: "/admin/projects/1",
@@ -306,9 +315,17 @@ describeEachDatabase("back-office authorization", (getDb) => {
       subscriber: await insertLead(db, null, "newsletter"),
       blogPost: 0,
       project: await insertProject(db, "Auth Tower", await insertDeveloper(db, "Auth Developer")),
+      projectPhoto: 0,
       area: await insertArea(db, "Auth Area"),
       agentProfile: agentA,
     };
+    f.projectPhoto = (
+      await db
+        .insertInto("project_photos")
+        .values({ project_id: f.project, position: 0, url: "/media/projects/auth.webp" })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id;
     f.blogPost = await insertPost(
       db,
       {

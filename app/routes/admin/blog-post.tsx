@@ -1,7 +1,8 @@
 import { data, type ShouldRevalidateFunction, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/blog-post";
-import { ADMIN_HEADERS, requireStaff, requireStaffAction } from "#app/features/auth/guard.server.ts";
+import { ADMIN_HEADERS, requireStaff } from "#app/features/auth/guard.server.ts";
+import { requireStaffForm, UPLOAD_LIMITS } from "#app/features/media/upload.server.ts";
 import { getPostForEdit } from "#app/features/blog/queries.server.ts";
 import { runBlogAction } from "#app/features/blog/admin.server.ts";
 import { BLOG_PREVIEW_PATH, BlogEditor } from "#app/features/admin/components/blog-editor.tsx";
@@ -23,23 +24,26 @@ function postId(params: { id?: string }): number | null {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
   formAction === BLOG_PREVIEW_PATH ? false : defaultShouldRevalidate;
 
+const maxMb = UPLOAD_LIMITS.maxFileBytes / 1024 / 1024;
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context, { role: "admin" });
   const id = postId(params);
-  if (id === null) return data({ post: null }, { headers: ADMIN_HEADERS });
+  if (id === null) return data({ post: null, maxMb }, { headers: ADMIN_HEADERS });
   const post = await getPostForEdit(context.db, id, new Date());
   if (!post) throw data({ message: "There is no such post." }, { status: 404, headers: ADMIN_HEADERS });
-  return data({ post }, { headers: ADMIN_HEADERS });
+  return data({ post, maxMb }, { headers: ADMIN_HEADERS });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { session, form } = await requireStaffAction(request, context, { role: "admin" });
-  return runBlogAction(context, session, form, postId(params));
+  // multipart: the cover picker sends a file (read within the upload limits, after the CSRF check)
+  const { session, form, files } = await requireStaffForm(request, context, { role: "admin" });
+  return runBlogAction({ ...context, mediaDir: context.env.MEDIA_DIR }, session, form, postId(params), new Date(), files);
 }
 
 export default function BlogPostEditor() {
-  const { post } = useLoaderData<typeof loader>();
+  const { post, maxMb } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
-  return <BlogEditor key={post?.id ?? "new"} post={post} result={result ?? null} notice={params.get("notice")} />;
+  return <BlogEditor key={post?.id ?? "new"} post={post} result={result ?? null} notice={params.get("notice")} maxMb={maxMb} />;
 }

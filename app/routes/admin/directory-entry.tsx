@@ -1,7 +1,8 @@
 import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/directory-entry";
-import { ADMIN_HEADERS, requireStaff, requireStaffAction } from "#app/features/auth/guard.server.ts";
+import { ADMIN_HEADERS, requireStaff } from "#app/features/auth/guard.server.ts";
+import { requireStaffForm, UPLOAD_LIMITS } from "#app/features/media/upload.server.ts";
 import { getDirectoryEntry, runDirectoryAction } from "#app/features/directory/admin.server.ts";
 import { DIRECTORY_KINDS } from "#app/features/directory/edit-schema.ts";
 import { DirectoryEditor } from "#app/features/admin/components/directory-editor.tsx";
@@ -19,21 +20,28 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!p.success) throw notFound();
   const entry = await getDirectoryEntry(context.db, p.data.kind, p.data.id);
   if (!entry) throw notFound();
-  return data({ entry }, { headers: ADMIN_HEADERS });
+  return data({ entry, maxMb: UPLOAD_LIMITS.maxFileBytes / 1024 / 1024 }, { headers: ADMIN_HEADERS });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { session, form } = await requireStaffAction(request, context, { role: "admin" });
+  // multipart: the image picker sends a file (read within the upload limits, after the CSRF check)
+  const { session, form, files } = await requireStaffForm(request, context, { role: "admin" });
   const p = Params.safeParse(params);
   if (!p.success) throw notFound();
-  return runDirectoryAction(context, session, p.data.kind, p.data.id, form);
+  return runDirectoryAction({ ...context, mediaDir: context.env.MEDIA_DIR }, session, p.data.kind, p.data.id, form, files);
 }
 
 export default function DirectoryEntryPage() {
-  const { entry } = useLoaderData<typeof loader>();
+  const { entry, maxMb } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   return (
-    <DirectoryEditor key={`${entry.kind}-${entry.id}`} entry={entry} result={result ?? null} saved={params.get("notice") === "saved"} />
+    <DirectoryEditor
+      key={`${entry.kind}-${entry.id}`}
+      entry={entry}
+      result={result ?? null}
+      saved={params.get("notice") === "saved"}
+      maxMb={maxMb}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { ADMIN_HEADERS, requireStaff } from "#app/features/auth/guard.server.ts"
 import { newDraftKey, requireStaffForm, UPLOAD_LIMITS } from "#app/features/media/upload.server.ts";
 import { listPhotos, MAX_LISTING_PHOTOS } from "#app/features/admin/listings/photos.server.ts";
 import { PhotoPicker } from "#app/features/admin/listings/components/photo-picker.tsx";
+import { PhotoManager } from "#app/features/admin/listings/components/photo-manager.tsx";
 import { Alert } from "#app/features/admin/components/admin-shell.tsx";
 import { CsrfField } from "#app/features/admin/components/csrf-field.tsx";
 import { adminMeta, formatDubaiTime } from "#app/features/admin/meta.ts";
@@ -13,7 +14,6 @@ import { ListingForm } from "#app/features/admin/listings/components/listing-for
 import { FIELD_LABELS, STATUS_LABELS } from "#app/features/admin/listings/fields.ts";
 import { parseId } from "#app/utils/limits.ts";
 import { listingPath } from "#app/utils/paths.ts";
-import { responsiveSources } from "#app/utils/images.ts";
 
 export const meta: Route.MetaFunction = ({ data }) =>
   adminMeta(data && "listing" in data && data.listing ? `Listing ${data.listing.reference}` : "New listing");
@@ -173,59 +173,6 @@ export default function ListingEdit() {
       {listing ? <PhotoManager photos={photos} max={limits.perListing} /> : null}
       {listing ? <History changes={changes} /> : null}
     </>
-  );
-}
-
-function PhotoManager({ photos, max }: { photos: Array<{ id: number; url: string }>; max: number }) {
-  return (
-    <section id="photos" aria-labelledby="photos-title" className="mt-8 rounded-xl bg-white p-4 ring-1 ring-sand-200">
-      <h2 id="photos-title" className="mb-1 text-lg font-semibold">
-        Photos ({photos.length} of at most {max})
-      </h2>
-      <p className="mb-3 text-sm text-muted">The first photo is the cover on cards and at the top of the page.</p>
-      {photos.length === 0 ? (
-        <p className="text-sm text-muted">No photos yet: add them above and save.</p>
-      ) : (
-        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Listing photos">
-          {photos.map((p, i) => (
-            <li key={p.id} className="rounded-lg ring-1 ring-sand-200">
-              <img
-                {...responsiveSources(p.url)}
-                sizes="240px"
-                alt={`Photo ${i + 1}`}
-                width={240}
-                height={160}
-                className="aspect-[3/2] w-full rounded-t-lg object-cover"
-              />
-              <div className="flex flex-wrap items-center gap-1 p-2 text-xs">
-                {i === 0 ? (
-                  <span className="rounded-full bg-navy-900 px-2 py-0.5 font-semibold text-white">Cover</span>
-                ) : (
-                  <PhotoButton id={p.id} move="cover" label="Make cover" />
-                )}
-                {i > 0 ? <PhotoButton id={p.id} move="up" label="Earlier" aria={`Move photo ${i + 1} earlier`} /> : null}
-                {i < photos.length - 1 ? <PhotoButton id={p.id} move="down" label="Later" aria={`Move photo ${i + 1} later`} /> : null}
-                <PhotoButton id={p.id} move="delete" label="Delete" aria={`Delete photo ${i + 1}`} />
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
-  );
-}
-
-function PhotoButton({ id, move, label, aria }: { id: number; move: string; label: string; aria?: string }) {
-  return (
-    <Form method="post">
-      <CsrfField />
-      <input type="hidden" name="intent" value="photo" />
-      <input type="hidden" name="photo" value={id} />
-      <input type="hidden" name="move" value={move} />
-      <button type="submit" aria-label={aria} className="rounded-full border border-sand-300 px-2 py-1 hover:bg-sand-100">
-        {label}
-      </button>
-    </Form>
   );
 }
 

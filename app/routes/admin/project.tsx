@@ -1,10 +1,21 @@
-import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { data, Form, useActionData, useLoaderData, useLocation, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/project";
-import { ADMIN_HEADERS, requireStaff, requireStaffAction } from "#app/features/auth/guard.server.ts";
-import { getProjectForEdit, projectFormOptions, runProjectAction } from "#app/features/projects/admin.server.ts";
+import { ADMIN_HEADERS, requireStaff } from "#app/features/auth/guard.server.ts";
+import { requireStaffForm, UPLOAD_LIMITS } from "#app/features/media/upload.server.ts";
+import {
+  getProjectForEdit,
+  listProjectPhotos,
+  MAX_PROJECT_PHOTOS,
+  projectFormOptions,
+  runProjectAction,
+} from "#app/features/projects/admin.server.ts";
 import { ProjectEditor } from "#app/features/admin/components/project-editor.tsx";
 import { adminMeta } from "#app/features/admin/meta.ts";
+import { Alert } from "#app/features/admin/components/admin-shell.tsx";
+import { CsrfField } from "#app/features/admin/components/csrf-field.tsx";
+import { PhotoManager } from "#app/features/admin/listings/components/photo-manager.tsx";
+import { PhotoPicker } from "#app/features/admin/listings/components/photo-picker.tsx";
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.project ? `Project: ${data.project.name}` : "Project");
 export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
@@ -16,21 +27,55 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context, { role: "admin" });
   const id = Id.safeParse(params.id);
   if (!id.success) throw notFound();
-  const [project, options] = await Promise.all([getProjectForEdit(context.db, id.data), projectFormOptions(context.db)]);
+  const [project, options, photos] = await Promise.all([
+    getProjectForEdit(context.db, id.data),
+    projectFormOptions(context.db),
+    listProjectPhotos(context.db, id.data),
+  ]);
   if (!project) throw notFound();
-  return data({ project, options }, { headers: ADMIN_HEADERS });
+  const limits = { files: UPLOAD_LIMITS.maxFiles, mb: UPLOAD_LIMITS.maxFileBytes / 1024 / 1024, perProject: MAX_PROJECT_PHOTOS };
+  return data({ project, options, photos, limits }, { headers: ADMIN_HEADERS });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { session, form } = await requireStaffAction(request, context, { role: "admin" });
+  // multipart: the photos section sends files (read within the upload limits, after the CSRF check)
+  const { session, form, files } = await requireStaffForm(request, context, { role: "admin" });
   const id = Id.safeParse(params.id);
   if (!id.success) throw notFound();
-  return runProjectAction(context, session, id.data, form);
+  return runProjectAction({ ...context, mediaDir: context.env.MEDIA_DIR }, session, id.data, form, files);
 }
 
 export default function ProjectPage() {
-  const { project, options } = useLoaderData<typeof loader>();
+  const { project, options, photos, limits } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
-  return <ProjectEditor key={project.id} project={project} options={options} result={result ?? null} notice={params.get("notice")} />;
+  // A new upload form after every try: the file input empties (what it held is attached or refused).
+  const location = useLocation();
+  const photoError = result?.errors.photos;
+  return (
+    <>
+      <ProjectEditor
+        key={project.id}
+        project={project}
+        options={options}
+        result={photoError ? null : (result ?? null)}
+        notice={params.get("notice") === "photos" ? null : params.get("notice")}
+      />
+      {params.get("notice") === "photos" && !result ? (
+        <div className="mt-6">
+          <Alert tone="ok">Photos updated. The project's public pages show them now.</Alert>
+        </div>
+      ) : null}
+      <PhotoManager photos={photos} max={limits.perProject} label="Project photos" empty="No photos yet: add them here.">
+        <Form key={location.key} method="post" encType="multipart/form-data" className="mb-4">
+          <CsrfField />
+          <input type="hidden" name="intent" value="photos" />
+          <PhotoPicker pending={[]} error={photoError} maxFiles={limits.files} maxMb={limits.mb} savedWith="the project" />
+          <button type="submit" className="btn btn-primary">
+            Upload photos
+          </button>
+        </Form>
+      </PhotoManager>
+    </>
+  );
 }

@@ -5,6 +5,8 @@ import type { EditablePost } from "#app/features/blog/types.ts";
 import { formatDubaiTime } from "../meta.ts";
 import { Alert, TextField } from "./admin-shell.tsx";
 import { CsrfField, useAdminShell } from "./csrf-field.tsx";
+import { PhotoPicker } from "../listings/components/photo-picker.tsx";
+import { responsiveSources } from "#app/utils/images.ts";
 
 const STATE_LABEL: Record<BlogState, string> = { draft: "Draft", scheduled: "Scheduled", published: "Published" };
 const STATE_CLASS: Record<BlogState, string> = {
@@ -23,9 +25,50 @@ const NOTICES: Record<string, string> = {
   published: "Published: it is on the site now.",
 };
 
+const DEFAULT_COVER = "/images/site/blog-1.webp";
+
+/**
+ * The cover: the current one shown, kept (hidden field) unless a new image is
+ * chosen; one uploaded with a form that failed comes back as `pending` and is kept.
+ */
+function CoverField({ current, pending, error, maxMb }: { current: string; pending?: string; error?: string; maxMb: number }) {
+  const cover = pending ?? current;
+  return (
+    <div className="mb-4">
+      <input key={cover} type="hidden" name="cover" defaultValue={cover} />
+      {pending ? null : (
+        <figure className="mb-2">
+          <img
+            {...responsiveSources(cover)}
+            sizes="320px"
+            alt="Current cover"
+            width={320}
+            height={200}
+            className="aspect-[16/10] w-full max-w-xs rounded-lg bg-sand-200 object-cover"
+          />
+          <figcaption className="mt-1 text-xs text-muted">Current cover</figcaption>
+        </figure>
+      )}
+      <PhotoPicker
+        name={COVER_FILE}
+        multiple={false}
+        legend="Cover image"
+        savedWith="the post"
+        pending={pending ? [{ url: pending }] : []}
+        error={error}
+        maxFiles={1}
+        maxMb={maxMb}
+      />
+    </div>
+  );
+}
+
+/** The action's file field (app/features/blog/admin.server.ts COVER_FILE_FIELD). */
+const COVER_FILE = "coverFile";
+
 export const BLOG_PREVIEW_PATH = "/admin/blog/preview";
 
-type Result = { ok: false; message: string; errors: Record<string, string> } | null;
+type Result = { ok: false; message: string; errors: Record<string, string>; cover?: string } | null;
 type Preview = { html: string; minutes: number; error: string | null };
 
 /** Renders the body on the server (same Markdown and sanitising as the public page), 400 ms after typing stops. */
@@ -45,7 +88,17 @@ function useLivePreview(body: string) {
   return { preview: fetcher.data, busy: fetcher.state !== "idle" };
 }
 
-export function BlogEditor({ post, result, notice }: { post: EditablePost | null; result: Result; notice: string | null }) {
+export function BlogEditor({
+  post,
+  result,
+  notice,
+  maxMb,
+}: {
+  post: EditablePost | null;
+  result: Result;
+  notice: string | null;
+  maxMb: number;
+}) {
   const [body, setBody] = useState(post?.body ?? "");
   const [when, setWhen] = useState<string>(
     post ? (post.state === "draft" ? "draft" : post.state === "scheduled" ? "schedule" : "now") : "draft",
@@ -81,7 +134,7 @@ export function BlogEditor({ post, result, notice }: { post: EditablePost | null
       {notice && NOTICES[notice] ? <Alert tone="ok">{NOTICES[notice]}</Alert> : null}
       {result ? <Alert>{result.message}</Alert> : null}
 
-      <Form method="post" className="mt-4 grid gap-6 lg:grid-cols-2">
+      <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-6 lg:grid-cols-2">
         <CsrfField />
         <div>
           <TextField label="Title" name="title" defaultValue={post?.title} required error={errors.title} />
@@ -116,15 +169,7 @@ export function BlogEditor({ post, result, notice }: { post: EditablePost | null
               </p>
             ) : null}
           </div>
-          {/* IMAGE FIELD (merge point): replace this text field with the upload module's image picker (bolist). */}
-          <TextField
-            label="Cover image"
-            name="cover"
-            defaultValue={post?.cover ?? "/images/site/blog-1.webp"}
-            required
-            error={errors.cover}
-            hint="A site image path. Uploading a new cover arrives with the photo upload module."
-          />
+          <CoverField current={post?.cover ?? DEFAULT_COVER} pending={result?.cover} error={errors.cover} maxMb={maxMb} />
           <div className="mb-4">
             <label htmlFor="f-body" className="mb-1 block text-sm font-medium text-ink">
               Body (Markdown)

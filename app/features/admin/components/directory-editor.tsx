@@ -1,14 +1,18 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Alert, TextField } from "./admin-shell.tsx";
 import { CsrfField } from "./csrf-field.tsx";
+import { PhotoPicker } from "../listings/components/photo-picker.tsx";
+import { responsiveSources } from "#app/utils/images.ts";
 import type { DirectoryEntry as Entry } from "#app/features/directory/edit-schema.ts";
 
-type Result = { ok: false; message: string; errors: Record<string, string> } | null;
+type Result = { ok: false; message: string; errors: Record<string, string>; image?: string } | null;
 
 const SINGULAR = { areas: "area", developers: "developer", agents: "agent" } as const;
 const PUBLIC_PATH = { areas: "/areas/", developers: "/developers/", agents: null } as const;
 
-export function DirectoryEditor({ entry, result, saved }: { entry: Entry; result: Result; saved: boolean }) {
+const IMAGE_NAME = { areas: "Photo", developers: "Logo", agents: "Photo" } as const;
+
+export function DirectoryEditor({ entry, result, saved, maxMb }: { entry: Entry; result: Result; saved: boolean; maxMb: number }) {
   const errors = result?.errors ?? {};
   const saving = useNavigation().state === "submitting";
   const publicPath = PUBLIC_PATH[entry.kind];
@@ -29,7 +33,12 @@ export function DirectoryEditor({ entry, result, saved }: { entry: Entry; result
       </div>
       {saved ? <Alert tone="ok">Saved. The public pages show the change now.</Alert> : null}
       {result ? <Alert>{result.message}</Alert> : null}
-      <Form method="post" className="mt-4 max-w-3xl rounded-xl bg-white p-4 ring-1 ring-sand-200 sm:p-6" noValidate>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="mt-4 max-w-3xl rounded-xl bg-white p-4 ring-1 ring-sand-200 sm:p-6"
+        noValidate
+      >
         <CsrfField />
         <TextField label="Name" name="name" defaultValue={entry.values.name} required error={errors.name} />
         {entry.kind === "agents" ? (
@@ -89,11 +98,31 @@ export function DirectoryEditor({ entry, result, saved }: { entry: Entry; result
             ) : null}
           </div>
         )}
-        {/* IMAGE FIELD (merge point): the area photo / developer logo / agent photo picker from the upload module (bolist) goes here; the current image is kept. */}
-        <p className="mb-4 text-sm text-muted">
-          {entry.kind === "developers" ? "Logo" : "Photo"}: {entry.image ? <code className="text-xs">{entry.image}</code> : "none"} (kept as
-          it is)
-        </p>
+        {/* the current image is kept unless a new one is chosen; one uploaded with a form that failed comes back and is kept */}
+        {result?.image ? <input key={result.image} type="hidden" name="image" defaultValue={result.image} /> : null}
+        {entry.image && !result?.image ? (
+          <figure className="mb-2">
+            <img
+              {...responsiveSources(entry.image)}
+              sizes="200px"
+              alt={`Current ${IMAGE_NAME[entry.kind].toLowerCase()}`}
+              width={200}
+              height={entry.kind === "agents" ? 200 : 133}
+              className={`${entry.kind === "agents" ? "aspect-square" : "aspect-[3/2]"} w-48 rounded-lg bg-sand-100 ${entry.kind === "developers" ? "object-contain" : "object-cover"}`}
+            />
+            <figcaption className="mt-1 text-xs text-muted">Current {IMAGE_NAME[entry.kind].toLowerCase()}</figcaption>
+          </figure>
+        ) : null}
+        <PhotoPicker
+          name="imageFile"
+          multiple={false}
+          legend={entry.image ? `Replace the ${IMAGE_NAME[entry.kind].toLowerCase()}` : IMAGE_NAME[entry.kind]}
+          savedWith="the entry"
+          pending={result?.image ? [{ url: result.image }] : []}
+          error={errors.image}
+          maxFiles={1}
+          maxMb={maxMb}
+        />
         <button type="submit" className="btn btn-primary" disabled={saving}>
           {saving ? "Saving…" : "Save"}
         </button>

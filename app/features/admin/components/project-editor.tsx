@@ -198,7 +198,7 @@ export function ProjectEditor({
             />
             {errors.description ? <p className="mt-1 text-sm text-red-800">{errors.description}</p> : null}
           </div>
-          {/* IMAGE FIELD (merge point): the project's photos will be managed with the upload module (bolist); the current photos are kept. */}
+          {/* the photos are managed in their own section under this form (app/routes/admin/project.tsx) */}
         </Section>
 
         <Section title="Homes">

@@ -9,29 +9,42 @@ export interface PickerImage {
  * A plain <input type="file" multiple> (works without JavaScript), with
  * drag and drop on top once hydrated: dropped files become the input's files.
  * Photos already uploaded with a form that failed are shown, and kept.
+ * One picker for every staff image: listing photos (several), a blog cover,
+ * a logo or a portrait (`multiple={false}`, its own field name and words).
  */
 export function PhotoPicker({
   pending,
   error,
   maxFiles,
   maxMb,
+  name = "photos",
+  multiple = true,
+  legend = "Add photos",
+  savedWith = "the listing",
 }: {
   pending: PickerImage[];
   error?: string;
   maxFiles: number;
   maxMb: number;
+  /** the file field's name (the action reads the files sent under it) */
+  name?: string;
+  multiple?: boolean;
+  legend?: string;
+  /** "the listing", "the post"…: what the upload is added to when it saves */
+  savedWith?: string;
 }) {
+  const id = `f-${name}`;
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const [chosen, setChosen] = useState<string[]>([]);
   const show = () => setChosen([...(input.current?.files ?? [])].map((f) => f.name));
   return (
     <fieldset className="mb-5 rounded-xl bg-white p-4 ring-1 ring-sand-200">
-      <legend className="px-1 text-lg font-semibold">Add photos</legend>
+      <legend className="px-1 text-lg font-semibold">{legend}</legend>
       {pending.length ? (
         <div className="mb-3">
           <p className="mb-2 text-sm text-ink" role="status">
-            {pending.length} photo{pending.length === 1 ? "" : "s"} uploaded, added when the listing saves:
+            {multiple ? `${pending.length} photo${pending.length === 1 ? "" : "s"}` : "New image"} uploaded, added when {savedWith} saves:
           </p>
           <ul className="flex flex-wrap gap-2" aria-label="Uploaded photos waiting for the save">
             {pending.map((p) => (
@@ -58,28 +71,29 @@ export function PhotoPicker({
           }
         }}
       >
-        <label htmlFor="f-photos" className="mb-2 block font-medium text-ink">
-          Choose photos, or drop them here
+        <label htmlFor={id} className="mb-2 block font-medium text-ink">
+          Choose {multiple ? "photos" : "an image"}, or drop {multiple ? "them" : "it"} here
         </label>
         <input
           ref={input}
-          id="f-photos"
-          name="photos"
+          id={id}
+          name={name}
           type="file"
-          multiple
+          multiple={multiple}
           accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
           onChange={show}
-          aria-describedby={`f-photos-hint${error ? " f-photos-error" : ""}`}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
           aria-invalid={error ? true : undefined}
           className="block w-full text-sm"
         />
-        <p id="f-photos-hint" className="mt-2 text-xs text-muted">
-          JPEG, PNG, WebP, GIF or AVIF; up to {maxFiles} at once, {maxMb} MB each. Location and camera data are removed.
+        <p id={`${id}-hint`} className="mt-2 text-xs text-muted">
+          JPEG, PNG, WebP, GIF or AVIF; {multiple ? `up to ${maxFiles} at once, ${maxMb} MB each` : `up to ${maxMb} MB`}. Location and
+          camera data are removed.
         </p>
         {chosen.length ? <p className="mt-2 text-xs text-ink">Chosen: {chosen.join(", ")}</p> : null}
       </div>
       {error ? (
-        <p id="f-photos-error" className="mt-2 text-sm text-red-800" role="alert">
+        <p id={`${id}-error`} className="mt-2 text-sm text-red-800" role="alert">
           {error}
         </p>
       ) : null}
