@@ -92,7 +92,6 @@ export function whereListing(q: ListingQuery, postgres: boolean) {
   };
 }
 
-
 /**
  * Listings with a price come first in both price orders (a missing price is
  * 'Not specified', not zero); ties fall back to the id so pages never overlap.

@@ -106,11 +106,7 @@ describeEachDatabase(
       const inBox = await searchListings(get().db, { listingType: "SELL", bbox: box }, { page: 1, size: 10 });
       expect(inBox.total).toBe(2);
       expect(inBox.items.map((l) => l.id).sort()).toEqual([1, 2]);
-      const everywhere = await searchListings(
-        get().db,
-        { listingType: "SELL", bbox: [-180, -90, 180, 90] },
-        { page: 1, size: 10 },
-      );
+      const everywhere = await searchListings(get().db, { listingType: "SELL", bbox: [-180, -90, 180, 90] }, { page: 1, size: 10 });
       expect(everywhere.total).toBe(3);
       expect((await searchListings(get().db, { listingType: "SELL" }, { page: 1, size: 10 })).total).toBe(4);
     });
