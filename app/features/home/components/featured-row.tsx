@@ -28,7 +28,11 @@ export function FeaturedRow<T extends { id: number }>({
 }) {
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby={id} data-testid={id} className={`below-fold py-16 md:py-24 ${tone === "white" ? "bg-white" : ""}`}>
+    <section
+      aria-labelledby={id}
+      data-testid={id}
+      className={`below-fold featured-row py-16 md:py-24 ${tone === "white" ? "bg-white" : ""}`}
+    >
       <div className="container-page">
         <SectionHeader id={id} eyebrow={eyebrow} heading={heading} intro={intro} viewAll={{ ...viewAll, label: VIEW_ALL }} />
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 md:mt-12 md:gap-7 lg:grid-cols-3">

@@ -92,7 +92,7 @@ export function HeroVideo() {
         height={720}
         fetchPriority="high"
         loading="eager"
-        decoding="async"
+        decoding="sync"
         className="absolute inset-0 h-full w-full object-cover"
       />
       {src && !failed ? (
