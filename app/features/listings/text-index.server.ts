@@ -1,8 +1,9 @@
 /**
  * THE text search of listings (issue 21 item 2): one function, two engines.
- * SQLite asks its FTS5 table `listings_fts`, PostgreSQL the GIN-indexed
- * `search_doc` tsvector (both kept by the triggers of migration 0010), over
- * title, description, community, building and area name. Every typed word
+ * SQLite asks its FTS5 table `listings_fts` (migration 0010), PostgreSQL the
+ * GIN-indexed `doc` tsvector of its narrow table `listings_search` (migration
+ * 0017), both kept by triggers, over title, description, community, building
+ * and area name. Every typed word
  * must appear, as a word or the start of one ("marin gat" finds Marina
  * Gate); order and column do not matter. Punctuation and operators typed by a
  * visitor are never syntax: only letters and digits reach the index.
@@ -29,14 +30,17 @@ export function listingTextMatch(postgres: boolean, text: string): RawBuilder<Sq
   const words = searchWords(text);
   if (!words.length) return sql<SqlBool>`1 = 0`;
   if (postgres) {
-    // 'simple' config: no stemming, no stop words; each word a prefix (:*), all required (&).
-    const query = words.map((w) => `${w.replace(/'/g, "")}:*`).join(" & ");
-    return sql<SqlBool>`listings.search_doc @@ to_tsquery('simple', ${query})`;
+    return sql<SqlBool>`listings.id in (select listing_id from listings_search where doc @@ to_tsquery('simple', ${tsQuery(words)}))`;
   }
   return sql<SqlBool>`listings.id in (select rowid from listings_fts where listings_fts match ${ftsQuery(words)})`;
 }
 
 const TEXT_COLUMNS = "{title description community building area}";
+
+/** PostgreSQL: each word a prefix (:*), all required (&); 'simple' configuration: no stemming, no stop words. */
+function tsQuery(words: string[]): string {
+  return words.map((w) => `${w.replace(/'/g, "")}:*`).join(" & ");
+}
 
 /** FTS5: each word a quoted prefix string ("dubai"*), all required, in the text columns; plus facet tokens. */
 function ftsQuery(words: string[], facets: string[] = []): string {
@@ -45,17 +49,30 @@ function ftsQuery(words: string[], facets: string[] = []): string {
 }
 
 /**
- * The count of a text search answered by the index alone (SQLite: the
- * facets column holds status, listing type, category and "has a price" as
- * tokens), or null when the query has other filters (the caller counts with
- * the rows then). `priced` feeds the price sorts' split.
+ * The count of a text search answered by the index alone, or null when the
+ * query has other filters (the caller counts with the rows then). SQLite: the
+ * FTS table's facets column holds status, listing type, category and "has a
+ * price" as tokens; PostgreSQL: `listings_search` holds them as columns next
+ * to the document, in rows of ~110 bytes (the document is out of line), so
+ * the count reads the GIN index and that small table, never `listings`.
+ * `priced` feeds the price sorts' split.
  */
 export async function textIndexCounts(db: DB, q: ListingQuery): Promise<{ n: number; priced: number } | null> {
-  if (isPostgres(db) || !q.text?.trim()) return null;
+  if (!q.text?.trim()) return null;
   const { text, status, listingType, category, sort, ...rest } = q;
   if (Object.values(rest).some((v) => v !== undefined)) return null;
   const words = searchWords(text);
   if (!words.length) return { n: 0, priced: 0 };
+  const priceSort = sort === "price_asc" || sort === "price_desc";
+  if (isPostgres(db)) {
+    const row = (
+      await sql<{ n: string | number; priced: string | number }>`
+        select count(*) as n, count(*) filter (where priced) as priced from listings_search
+        where doc @@ to_tsquery('simple', ${tsQuery(words)}) and status = ${status ?? "ACTIVE"}
+        ${listingType ? sql`and listing_type = ${listingType}` : sql``} ${category ? sql`and category = ${category}` : sql``}`.execute(db)
+    ).rows[0];
+    return { n: Number(row?.n ?? 0), priced: Number(row?.priced ?? 0) };
+  }
   const facets = [`fstatus${(status ?? "ACTIVE").toLowerCase()}`];
   if (listingType) facets.push(`flisting${listingType.toLowerCase()}`);
   if (category) facets.push(`fcategory${category.toLowerCase()}`);
@@ -68,5 +85,5 @@ export async function textIndexCounts(db: DB, q: ListingQuery): Promise<{ n: num
       ).rows[0]?.n ?? 0,
     );
   const n = await count([]);
-  return { n, priced: sort === "price_asc" || sort === "price_desc" ? await count(["fpriced"]) : n };
+  return { n, priced: priceSort ? await count(["fpriced"]) : n };
 }

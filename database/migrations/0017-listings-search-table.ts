@@ -1,0 +1,95 @@
+import { type Kysely, sql } from "kysely";
+import { isPostgres } from "#app/db/dialect.ts";
+
+/**
+ * PostgreSQL's text index moves out of `listings` into a narrow table of its
+ * own, `listings_search` (issue 21 item 2 budget, decision 017 amendment
+ * 2026-11-25). SQLite is unchanged: its FTS5 table `listings_fts` already is
+ * such a table.
+ *
+ * Why: a count cannot be answered by a GIN index alone; PostgreSQL visits the
+ * table row of every match to check it is visible. With the document inside
+ * `listings` (rows of ~2 KB, 6 to a page) counting "marina" visited ~7,000
+ * pages of the 131 MB table. `listings_search` holds per listing the list
+ * filters a text-only search needs (status, type, category, has a price) and
+ * the document stored out of line (TOAST), so its rows are ~110 bytes and
+ * 100,000 of them fit in ~1,400 pages; counting reads those and the index.
+ *
+ * PostgreSQL only moves a value out of line once its row passes ~2 KB
+ * (TOAST_TUPLE_THRESHOLD, fixed at build time; `toast_tuple_target` only sets
+ * how far it then shrinks the row), and most documents are shorter. The
+ * `pad` column (2,100 spaces, compressed to ~35 bytes) pushes every row past
+ * that threshold so the document always goes out of line.
+ *
+ * The document is the same as migration 0010's (title, community, building,
+ * area name, description; 'simple' configuration) without positions or
+ * weights, which nothing reads. One trigger on `listings` keeps the table
+ * (insert, and update of any column it copies); a deleted listing's row goes
+ * with it (foreign key); an area rename still touches its listings (0010).
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  if (!isPostgres(db)) return;
+  // 0010's column, its trigger and index: the document now lives in listings_search.
+  await sql`drop trigger if exists listings_search_doc on listings`.execute(db);
+  await sql`drop function if exists listings_search_doc()`.execute(db);
+  await sql`drop index if exists listings_search_doc`.execute(db);
+  await sql`alter table listings drop column if exists search_doc`.execute(db);
+  await sql`
+    create table listings_search (
+      listing_id integer primary key references listings (id) on delete cascade,
+      status text not null,
+      listing_type text not null,
+      category text not null,
+      priced boolean not null,
+      doc tsvector not null,
+      pad text not null
+    ) with (toast_tuple_target = 128)`.execute(db);
+  const doc = (row: string, areaName: string) =>
+    sql.raw(
+      `strip(to_tsvector('simple', coalesce(${row}.title, '') || ' ' || coalesce(${row}.community, '') || ' ' || coalesce(${row}.sub_community, '') || ' ' || coalesce(${areaName}, '') || ' ' || coalesce(${row}.description, '')))`,
+    );
+  await sql`
+    create function listings_search_sync() returns trigger language plpgsql as $$
+    begin
+      insert into listings_search (listing_id, status, listing_type, category, priced, doc, pad)
+      values (new.id, new.status, new.listing_type, new.category, new.price is not null,
+        ${doc("new", "(select name from areas where id = new.area_id)")}, repeat(' ', 2100))
+      on conflict (listing_id) do update set status = excluded.status, listing_type = excluded.listing_type,
+        category = excluded.category, priced = excluded.priced, doc = excluded.doc, pad = excluded.pad;
+      return null;
+    end $$`.execute(db);
+  await sql`
+    create trigger listings_search_sync
+    after insert or update of title, description, community, sub_community, area_id, status, listing_type, category, price
+    on listings for each row execute function listings_search_sync()`.execute(db);
+  await sql`
+    insert into listings_search (listing_id, status, listing_type, category, priced, doc, pad)
+    select l.id, l.status, l.listing_type, l.category, l.price is not null, ${doc("l", "a.name")}, repeat(' ', 2100)
+    from listings l left join areas a on a.id = l.area_id`.execute(db);
+  await sql`create index listings_search_doc on listings_search using gin (doc)`.execute(db);
+  await sql`analyze listings_search`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  if (!isPostgres(db)) return;
+  await sql`drop trigger if exists listings_search_sync on listings`.execute(db);
+  await sql`drop function if exists listings_search_sync()`.execute(db);
+  await sql`drop table if exists listings_search`.execute(db);
+  // back to 0010's column, kept by its trigger
+  await sql`alter table listings add column search_doc tsvector`.execute(db);
+  await sql`
+    create function listings_search_doc() returns trigger language plpgsql as $$
+    begin
+      new.search_doc :=
+        setweight(to_tsvector('simple', coalesce(new.title, '')), 'A') ||
+        setweight(to_tsvector('simple', coalesce(new.community, '') || ' ' || coalesce(new.sub_community, '') || ' ' ||
+          coalesce((select name from areas where id = new.area_id), '')), 'B') ||
+        setweight(to_tsvector('simple', coalesce(new.description, '')), 'D');
+      return new;
+    end $$`.execute(db);
+  await sql`
+    create trigger listings_search_doc before insert or update of title, description, community, sub_community, area_id
+    on listings for each row execute function listings_search_doc()`.execute(db);
+  await sql`update listings set area_id = area_id`.execute(db);
+  await sql`create index listings_search_doc on listings using gin (search_doc)`.execute(db);
+}
