@@ -10,10 +10,13 @@ import { isPostgres } from "#app/db/dialect.ts";
  * Why: a count cannot be answered by a GIN index alone; PostgreSQL visits the
  * table row of every match to check it is visible. With the document inside
  * `listings` (rows of ~2 KB, 6 to a page) counting "marina" visited ~7,000
- * pages of the 131 MB table. `listings_search` holds per listing the list
- * filters a text-only search needs (status, type, category, has a price) and
- * the document stored out of line (TOAST), so its rows are ~110 bytes and
- * 100,000 of them fit in ~1,400 pages; counting reads those and the index.
+ * pages of the 131 MB table, and a page of results joined the matches to
+ * those rows to sort them. `listings_search` mirrors, per listing, the
+ * columns a text search with no other filter reads (status, type and
+ * category to filter; price, size, bedrooms and created_at to sort) next to
+ * the document, which is stored out of line (TOAST): rows of ~140 bytes,
+ * 100,000 of them in ~1,700 pages. Such a search is counted and paged on
+ * this table and its index alone (`features/listings/text-index.server.ts`).
  *
  * PostgreSQL only moves a value out of line once its row passes ~2 KB
  * (TOAST_TUPLE_THRESHOLD, fixed at build time; `toast_tuple_target` only sets
@@ -36,14 +39,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table listings drop column if exists search_doc`.execute(db);
   await sql`
     create table listings_search (
-      listing_id integer primary key references listings (id) on delete cascade,
-      status text not null,
-      listing_type text not null,
-      category text not null,
-      priced boolean not null,
+      id integer primary key references listings (id) on delete cascade,
+      status varchar(10) not null,
+      listing_type varchar(4) not null,
+      category varchar(20) not null,
+      price bigint,
+      size_sqft integer,
+      bedrooms integer,
+      created_at varchar(30) not null,
       doc tsvector not null,
       pad text not null
     ) with (toast_tuple_target = 128)`.execute(db);
+  const columns = sql.raw("id, status, listing_type, category, price, size_sqft, bedrooms, created_at, doc, pad");
   const doc = (row: string, areaName: string) =>
     sql.raw(
       `strip(to_tsvector('simple', coalesce(${row}.title, '') || ' ' || coalesce(${row}.community, '') || ' ' || coalesce(${row}.sub_community, '') || ' ' || coalesce(${areaName}, '') || ' ' || coalesce(${row}.description, '')))`,
@@ -51,20 +58,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create function listings_search_sync() returns trigger language plpgsql as $$
     begin
-      insert into listings_search (listing_id, status, listing_type, category, priced, doc, pad)
-      values (new.id, new.status, new.listing_type, new.category, new.price is not null,
+      insert into listings_search (${columns})
+      values (new.id, new.status, new.listing_type, new.category, new.price, new.size_sqft, new.bedrooms, new.created_at,
         ${doc("new", "(select name from areas where id = new.area_id)")}, repeat(' ', 2100))
-      on conflict (listing_id) do update set status = excluded.status, listing_type = excluded.listing_type,
-        category = excluded.category, priced = excluded.priced, doc = excluded.doc, pad = excluded.pad;
+      on conflict (id) do update set status = excluded.status, listing_type = excluded.listing_type,
+        category = excluded.category, price = excluded.price, size_sqft = excluded.size_sqft, bedrooms = excluded.bedrooms,
+        created_at = excluded.created_at, doc = excluded.doc, pad = excluded.pad;
       return null;
     end $$`.execute(db);
   await sql`
     create trigger listings_search_sync
-    after insert or update of title, description, community, sub_community, area_id, status, listing_type, category, price
+    after insert or update of title, description, community, sub_community, area_id,
+      status, listing_type, category, price, size_sqft, bedrooms, created_at
     on listings for each row execute function listings_search_sync()`.execute(db);
   await sql`
-    insert into listings_search (listing_id, status, listing_type, category, priced, doc, pad)
-    select l.id, l.status, l.listing_type, l.category, l.price is not null, ${doc("l", "a.name")}, repeat(' ', 2100)
+    insert into listings_search (${columns})
+    select l.id, l.status, l.listing_type, l.category, l.price, l.size_sqft, l.bedrooms, l.created_at, ${doc("l", "a.name")}, repeat(' ', 2100)
     from listings l left join areas a on a.id = l.area_id`.execute(db);
   await sql`create index listings_search_doc on listings_search using gin (doc)`.execute(db);
   await sql`analyze listings_search`.execute(db);

@@ -7,7 +7,7 @@ import { type Expression, type ExpressionBuilder, type RawBuilder, type SelectQu
 import type { DB } from "#app/db/db.server.ts";
 import { rememberedCount } from "#app/db/count-cache.server.ts";
 import { isPostgres } from "#app/db/dialect.ts";
-import { listingTextMatch, textIndexCounts } from "./text-index.server.ts";
+import { type ListingSource, listingSource, listingTextMatch, textIndexCounts } from "./text-index.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { pricePerSqft } from "#app/utils/format.ts";
 import type { AmenityKey, DeveloperOption, ListingDetail, ListingQuery, ListingSummary, Paging, PropertyTypeGroup } from "./types.ts";
@@ -36,8 +36,12 @@ function amenityMatch(eb: ListingsEb, amenity: AmenityKey) {
   return eb.or(like);
 }
 
-/** The WHERE clause of a ListingQuery; the count and the rows share it, so they agree (the map's markers too). */
-export function whereListing(q: ListingQuery, postgres: boolean) {
+/**
+ * The WHERE clause of a ListingQuery; the count and the rows share it, so they
+ * agree (the map's markers too). `source` is the table read as `listings`
+ * (text-index.server.ts: listingSource).
+ */
+export function whereListing(q: ListingQuery, postgres: boolean, source: ListingSource = "listings") {
   return (eb: ListingsEb) => {
     const and: Expression<SqlBool>[] = [eb("listings.status", "=", q.status ?? "ACTIVE")];
     if (q.listingType) and.push(eb("listings.listing_type", "=", q.listingType));
@@ -87,7 +91,7 @@ export function whereListing(q: ListingQuery, postgres: boolean) {
         ),
       );
     }
-    if (q.text?.trim()) and.push(listingTextMatch(postgres, q.text));
+    if (q.text?.trim()) and.push(listingTextMatch(postgres, q.text, source));
     return eb.and(and);
   };
 }
@@ -206,17 +210,22 @@ async function summariesFor(db: DB, rows: SummaryRow[]): Promise<ListingSummary[
 
 /** One page of listings and the total that match; three queries whatever the page size. */
 export async function searchListings(db: DB, filters: ListingQuery, paging: Paging): Promise<{ items: ListingSummary[]; total: number }> {
-  const where = whereListing(filters, isPostgres(db));
+  const postgres = isPostgres(db);
+  const source = listingSource(postgres, filters);
+  const where = whereListing(filters, postgres, source);
+  // The count and the page ids read `listings`, or on PostgreSQL for a text-only search its mirror
+  // `listings_search` under the same name (the same columns for everything such a query filters and sorts on).
+  const from = () => db.selectFrom(source === "listings" ? "listings" : ("listings_search as listings" as string as "listings"));
   const size = Math.max(1, Math.floor(paging.size));
   const offset = (Math.max(1, Math.floor(paging.page)) - 1) * size;
-  // A text search with no other filter is counted by the text index alone (SQLite); anything else with the rows.
+  // A text search with no other filter is counted by the text index alone (SQLite) or on listings_search
+  // (PostgreSQL); anything else with the rows.
   const counts = await rememberedCount(
     db,
     `listings:${JSON.stringify({ ...filters, sort: undefined })}`,
     async () =>
       (await textIndexCounts(db, filters)) ??
-      (await db
-        .selectFrom("listings")
+      (await from()
         .select((eb) => [eb.fn.countAll<number | string>().as("n"), eb.fn.count<number | string>("listings.price").as("priced")])
         .where(where)
         .executeTakeFirst()),
@@ -225,7 +234,7 @@ export async function searchListings(db: DB, filters: ListingQuery, paging: Pagi
   if (offset >= total) return { items: [], total };
   // Deferred join: find the page's ids on the listings indexes alone (a sort,
   // when one is needed, moves ids, not joined rows), then read those rows.
-  const idsOf = () => db.selectFrom("listings").select("listings.id").where(where);
+  const idsOf = () => from().select("listings.id").where(where);
   const pageIds = async (q: ReturnType<typeof idsOf>, sort: ListingQuery["sort"], skip: number, take: number) =>
     (await orderListings(q, sort).limit(take).offset(skip).execute()).map((r) => r.id);
   let ids: number[];

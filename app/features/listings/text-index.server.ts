@@ -25,12 +25,41 @@ export function searchWords(text: string): string[] {
     .slice(0, MAX_WORDS);
 }
 
-/** `listings.id` is among the listings whose document has every word (as a prefix); a text without a word matches nothing. */
-export function listingTextMatch(postgres: boolean, text: string): RawBuilder<SqlBool> {
+/**
+ * Where a list query reads its rows. PostgreSQL: a text search whose other
+ * filters are only status, listing type and category (the common search box
+ * query) is counted and paged on `listings_search` alone: the narrow table of
+ * migration 0017 mirrors those columns and every sort's (price, size_sqft,
+ * bedrooms, created_at) next to the GIN-indexed document, so neither the
+ * count nor the page visits a `listings` row. Everything else reads
+ * `listings`. SQLite always reads `listings` (its FTS5 table answers such a
+ * count alone: textIndexCounts).
+ */
+export type ListingSource = "listings" | "listings_search";
+
+/** A text search with no filter but status, listing type and category (any sort). */
+export function isTextOnly(q: ListingQuery): q is ListingQuery & { text: string } {
+  if (!q.text?.trim()) return false;
+  const { text: _text, status: _status, listingType: _type, category: _category, sort: _sort, ...rest } = q;
+  return Object.values(rest).every((v) => v === undefined);
+}
+
+export function listingSource(postgres: boolean, q: ListingQuery): ListingSource {
+  return postgres && isTextOnly(q) ? "listings_search" : "listings";
+}
+
+/**
+ * The listing has every word of the text in its document (as a word or the
+ * start of one); a text without a word matches nothing. `source` is the table
+ * the query reads as `listings` (listingSource).
+ */
+export function listingTextMatch(postgres: boolean, text: string, source: ListingSource = "listings"): RawBuilder<SqlBool> {
   const words = searchWords(text);
   if (!words.length) return sql<SqlBool>`1 = 0`;
   if (postgres) {
-    return sql<SqlBool>`listings.id in (select listing_id from listings_search where doc @@ to_tsquery('simple', ${tsQuery(words)}))`;
+    const query = sql`to_tsquery('simple', ${tsQuery(words)})`;
+    if (source === "listings_search") return sql<SqlBool>`listings.doc @@ ${query}`;
+    return sql<SqlBool>`listings.id in (select id from listings_search where doc @@ ${query})`;
   }
   return sql<SqlBool>`listings.id in (select rowid from listings_fts where listings_fts match ${ftsQuery(words)})`;
 }
@@ -49,30 +78,18 @@ function ftsQuery(words: string[], facets: string[] = []): string {
 }
 
 /**
- * The count of a text search answered by the index alone, or null when the
- * query has other filters (the caller counts with the rows then). SQLite: the
- * FTS table's facets column holds status, listing type, category and "has a
- * price" as tokens; PostgreSQL: `listings_search` holds them as columns next
- * to the document, in rows of ~110 bytes (the document is out of line), so
- * the count reads the GIN index and that small table, never `listings`.
- * `priced` feeds the price sorts' split.
+ * SQLite: the count of a text search answered by the FTS index alone (its
+ * facets column holds status, listing type, category and "has a price" as
+ * tokens), or null when the query has other filters or on PostgreSQL (the
+ * caller counts with the rows then; on PostgreSQL a text-only search's rows
+ * are `listings_search`'s, see listingSource). `priced` feeds the price
+ * sorts' split.
  */
 export async function textIndexCounts(db: DB, q: ListingQuery): Promise<{ n: number; priced: number } | null> {
-  if (!q.text?.trim()) return null;
-  const { text, status, listingType, category, sort, ...rest } = q;
-  if (Object.values(rest).some((v) => v !== undefined)) return null;
+  if (isPostgres(db) || !isTextOnly(q)) return null;
+  const { text, status, listingType, category, sort } = q;
   const words = searchWords(text);
   if (!words.length) return { n: 0, priced: 0 };
-  const priceSort = sort === "price_asc" || sort === "price_desc";
-  if (isPostgres(db)) {
-    const row = (
-      await sql<{ n: string | number; priced: string | number }>`
-        select count(*) as n, count(*) filter (where priced) as priced from listings_search
-        where doc @@ to_tsquery('simple', ${tsQuery(words)}) and status = ${status ?? "ACTIVE"}
-        ${listingType ? sql`and listing_type = ${listingType}` : sql``} ${category ? sql`and category = ${category}` : sql``}`.execute(db)
-    ).rows[0];
-    return { n: Number(row?.n ?? 0), priced: Number(row?.priced ?? 0) };
-  }
   const facets = [`fstatus${(status ?? "ACTIVE").toLowerCase()}`];
   if (listingType) facets.push(`flisting${listingType.toLowerCase()}`);
   if (category) facets.push(`fcategory${category.toLowerCase()}`);
@@ -85,5 +102,5 @@ export async function textIndexCounts(db: DB, q: ListingQuery): Promise<{ n: num
       ).rows[0]?.n ?? 0,
     );
   const n = await count([]);
-  return { n, priced: priceSort ? await count(["fpriced"]) : n };
+  return { n, priced: sort === "price_asc" || sort === "price_desc" ? await count(["fpriced"]) : n };
 }
