@@ -21,8 +21,10 @@ import { isPostgres } from "#app/db/dialect.ts";
  * PostgreSQL only moves a value out of line once its row passes ~2 KB
  * (TOAST_TUPLE_THRESHOLD, fixed at build time; `toast_tuple_target` only sets
  * how far it then shrinks the row), and most documents are shorter. The
- * `pad` column (2,100 spaces, compressed to ~35 bytes) pushes every row past
- * that threshold so the document always goes out of line.
+ * `pad` column (2,100 spaces, kept inline compressed to ~35 bytes) pushes
+ * every row past that threshold so the document always goes out of line; the
+ * other columns are never moved (storage plain), or sorting would read them
+ * back from TOAST.
  *
  * The document is the same as migration 0010's (title, community, building,
  * area name, description; 'simple' configuration) without positions or
@@ -50,6 +52,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       doc tsvector not null,
       pad text not null
     ) with (toast_tuple_target = 128)`.execute(db);
+  // Only the document goes out of line: the small columns never (a sort would fetch each from TOAST), the
+  // pad stays inline compressed.
+  await sql`
+    alter table listings_search
+      alter column status set storage plain, alter column listing_type set storage plain,
+      alter column category set storage plain, alter column created_at set storage plain,
+      alter column pad set storage main`.execute(db);
   const columns = sql.raw("id, status, listing_type, category, price, size_sqft, bedrooms, created_at, doc, pad");
   const doc = (row: string, areaName: string) =>
     sql.raw(
