@@ -153,7 +153,17 @@ describeEachDatabase("listing text index", (get) => {
     // On PostgreSQL a text-only search reads listings_search alone; an extra filter that every listing
     // passes (its area among all areas) sends the same search through listings.
     const everyArea = AREAS.map((_, i) => ({ areaId: i + 1 }));
-    const sorts: ListingSort[] = ["newest", "price_asc", "price_desc", "psf_asc", "psf_desc", "size_asc", "size_desc", "beds_asc", "beds_desc"];
+    const sorts: ListingSort[] = [
+      "newest",
+      "price_asc",
+      "price_desc",
+      "psf_asc",
+      "psf_desc",
+      "size_asc",
+      "size_desc",
+      "beds_asc",
+      "beds_desc",
+    ];
     const same = async (q: ListingQuery) => {
       for (const sort of sorts) {
         for (const page of [1, 2, 3, 6]) {
@@ -173,9 +183,20 @@ describeEachDatabase("listing text index", (get) => {
     await same({ text: "marina" });
     // a price change, a status change and a delete reach the text-only path at once
     const [cheapest, second, third] = before.map((i) => i.id);
-    await db.updateTable("listings").set({ price: null }).where("id", "=", cheapest ?? 0).execute();
-    await db.updateTable("listings").set({ status: "INACTIVE" }).where("id", "=", second ?? 0).execute();
-    await db.deleteFrom("listings").where("id", "=", third ?? 0).execute();
+    await db
+      .updateTable("listings")
+      .set({ price: null })
+      .where("id", "=", cheapest ?? 0)
+      .execute();
+    await db
+      .updateTable("listings")
+      .set({ status: "INACTIVE" })
+      .where("id", "=", second ?? 0)
+      .execute();
+    await db
+      .deleteFrom("listings")
+      .where("id", "=", third ?? 0)
+      .execute();
     const after = await same({ text: "home", listingType: "SELL", category: "Residential" });
     const ids = after.map((i) => i.id);
     expect(ids).not.toContain(second);
