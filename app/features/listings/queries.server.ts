@@ -5,7 +5,7 @@
  */
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
-import { rememberedCount } from "#app/db/count-cache.server.ts";
+import { keepCount, knownCount, rememberedCount } from "#app/db/count-cache.server.ts";
 import { isPostgres } from "#app/db/dialect.ts";
 import { type ListingSource, listingSource, listingTextMatch, textIndexCounts } from "./text-index.server.ts";
 import type { Database } from "#app/db/schema.ts";
@@ -218,11 +218,39 @@ export async function searchListings(db: DB, filters: ListingQuery, paging: Pagi
   const from = () => db.selectFrom(source === "listings" ? "listings" : ("listings_search as listings" as string as "listings"));
   const size = Math.max(1, Math.floor(paging.size));
   const offset = (Math.max(1, Math.floor(paging.page)) - 1) * size;
+  const idsOf = () => from().select("listings.id").where(where);
+  const pageIds = async (q: ReturnType<typeof idsOf>, sort: ListingQuery["sort"], skip: number, take: number) =>
+    (await orderListings(q, sort).limit(take).offset(skip).execute()).map((r) => r.id);
+  const countKey = `listings:${JSON.stringify({ ...filters, sort: undefined })}`;
+  const priceSort = filters.sort === "price_asc" || filters.sort === "price_desc";
+  type Counts = { n: number | string; priced: number | string } | undefined;
+  let counts = knownCount<Counts>(db, countKey);
+  let ids: number[] | undefined;
+  // PostgreSQL, a text-only search whose count is not known: one scan of listings_search gives the
+  // page and the count (window aggregates), instead of a scan for each. (Price sorts read their two
+  // ranges below; a page past the end has no row to carry the count: counted below.)
+  if (!counts && source === "listings_search" && !priceSort) {
+    const rows = await orderListings(
+      idsOf().select((eb) => [
+        eb.fn.countAll<number | string>().over().as("n"),
+        eb.fn.count<number | string>("listings.price").over().as("priced"),
+      ]),
+      filters.sort,
+    )
+      .limit(size)
+      .offset(offset)
+      .execute();
+    if (rows[0]) {
+      counts = { n: rows[0].n, priced: rows[0].priced };
+      keepCount(db, countKey, counts);
+      ids = rows.map((r) => r.id);
+    }
+  }
   // A text search with no other filter is counted by the text index alone (SQLite) or on listings_search
   // (PostgreSQL); anything else with the rows.
-  const counts = await rememberedCount(
+  counts ??= await rememberedCount(
     db,
-    `listings:${JSON.stringify({ ...filters, sort: undefined })}`,
+    countKey,
     async () =>
       (await textIndexCounts(db, filters)) ??
       (await from()
@@ -234,19 +262,14 @@ export async function searchListings(db: DB, filters: ListingQuery, paging: Pagi
   if (offset >= total) return { items: [], total };
   // Deferred join: find the page's ids on the listings indexes alone (a sort,
   // when one is needed, moves ids, not joined rows), then read those rows.
-  const idsOf = () => from().select("listings.id").where(where);
-  const pageIds = async (q: ReturnType<typeof idsOf>, sort: ListingQuery["sort"], skip: number, take: number) =>
-    (await orderListings(q, sort).limit(take).offset(skip).execute()).map((r) => r.id);
-  let ids: number[];
-  if (filters.sort === "price_asc" || filters.sort === "price_desc") {
+  if (ids === undefined && priceSort) {
     const priced = Number(counts?.priced ?? 0);
     ids = offset < priced ? await pageIds(idsOf().where("listings.price", "is not", null), filters.sort, offset, size) : [];
     if (ids.length < size && offset + ids.length >= priced) {
       ids.push(...(await pageIds(idsOf().where("listings.price", "is", null), "newest", Math.max(0, offset - priced), size - ids.length)));
     }
-  } else {
-    ids = await pageIds(idsOf(), filters.sort, offset, size);
   }
+  ids ??= await pageIds(idsOf(), filters.sort, offset, size);
   const byId = new Map((ids.length ? await summaryColumns(db).where("listings.id", "in", ids).execute() : []).map((r) => [r.id, r]));
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
   return { items: await summariesFor(db, rows), total };

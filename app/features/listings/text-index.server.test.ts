@@ -166,7 +166,7 @@ describeEachDatabase("listing text index", (get) => {
     ];
     const same = async (q: ListingQuery) => {
       for (const sort of sorts) {
-        for (const page of [1, 2, 3, 6]) {
+        for (const page of [1, 2, 3, 6, 9]) {
           const textOnly = await searchListings(db, { ...q, sort }, { page, size: 7 });
           const general = await searchListings(db, { ...q, sort, places: everyArea }, { page, size: 7 });
           expect(
