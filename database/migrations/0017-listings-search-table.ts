@@ -22,8 +22,9 @@ import { isPostgres } from "#app/db/dialect.ts";
  * those rows to sort them. `listings_search` mirrors, per listing, the
  * columns a text search with no other filter reads (status, type and
  * category to filter; price, size, bedrooms and created_at to sort) next to
- * the document, which is stored out of line (TOAST): rows of ~140 bytes,
- * 100,000 of them in ~1,700 pages. Such a search is counted and paged on
+ * the document, which is stored out of line (TOAST): rows of ~150 bytes,
+ * 100,000 of them in ~1,950 pages, partitioned by listing type (a sale search
+ * reads the ~1,100 pages of sales). Such a search is counted and paged on
  * this table and its index alone (`features/listings/text-index.server.ts`).
  *
  * PostgreSQL only moves a value out of line once its row passes ~2 KB
@@ -37,8 +38,9 @@ import { isPostgres } from "#app/db/dialect.ts";
  * The document is the same as migration 0010's (title, community, building,
  * area name, description; 'simple' configuration) without positions or
  * weights, which nothing reads. One trigger on `listings` keeps the table
- * (insert, and update of any column it copies); a deleted listing's row goes
- * with it (foreign key); an area rename still touches its listings (0010).
+ * (insert, and update of any column it copies: the row is deleted and
+ * inserted again, which also writes a fresh pad); a deleted listing's row
+ * goes with it (foreign key); an area rename still touches its listings (0010).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (!isPostgres(db)) return rebuildSqliteFts(db, "prefix = '2 3 4 5 6', detail = column");
@@ -47,9 +49,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`drop function if exists listings_search_doc()`.execute(db);
   await sql`drop index if exists listings_search_doc`.execute(db);
   await sql`alter table listings drop column if exists search_doc`.execute(db);
+  // Partitioned by listing type: a sale search scans the sale rows only (a sale
+  // or rent list always names its type); the key includes the partition key.
   await sql`
     create table listings_search (
-      id integer primary key references listings (id) on delete cascade,
+      id integer not null references listings (id) on delete cascade,
       status varchar(10) not null,
       listing_type varchar(4) not null,
       category varchar(20) not null,
@@ -58,15 +62,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       bedrooms integer,
       created_at varchar(30) not null,
       doc tsvector not null,
-      pad text not null
-    ) with (toast_tuple_target = 128)`.execute(db);
+      pad text not null,
+      primary key (id, listing_type)
+    ) partition by list (listing_type)`.execute(db);
   // Only the document goes out of line: the small columns never (a sort would fetch each from TOAST), the
-  // pad stays inline compressed.
+  // pad stays inline compressed. (Set on the parent before the partitions exist: they copy it.)
   await sql`
     alter table listings_search
       alter column status set storage plain, alter column listing_type set storage plain,
       alter column category set storage plain, alter column created_at set storage plain,
       alter column pad set storage main`.execute(db);
+  await sql`create table listings_search_sell partition of listings_search for values in ('SELL') with (toast_tuple_target = 128)`.execute(
+    db,
+  );
+  await sql`create table listings_search_rent partition of listings_search for values in ('RENT') with (toast_tuple_target = 128)`.execute(
+    db,
+  );
+  await sql`create table listings_search_other partition of listings_search default with (toast_tuple_target = 128)`.execute(db);
   const columns = sql.raw("id, status, listing_type, category, price, size_sqft, bedrooms, created_at, doc, pad");
   const doc = (row: string, areaName: string) =>
     sql.raw(
@@ -75,12 +87,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create function listings_search_sync() returns trigger language plpgsql as $$
     begin
+      -- delete and insert rather than update: a new listing type moves the row to another partition
+      if tg_op = 'UPDATE' then
+        delete from listings_search where id = old.id;
+      end if;
       insert into listings_search (${columns})
       values (new.id, new.status, new.listing_type, new.category, new.price, new.size_sqft, new.bedrooms, new.created_at,
-        ${doc("new", "(select name from areas where id = new.area_id)")}, repeat(' ', 2100))
-      on conflict (id) do update set status = excluded.status, listing_type = excluded.listing_type,
-        category = excluded.category, price = excluded.price, size_sqft = excluded.size_sqft, bedrooms = excluded.bedrooms,
-        created_at = excluded.created_at, doc = excluded.doc, pad = excluded.pad;
+        ${doc("new", "(select name from areas where id = new.area_id)")}, repeat(' ', 2100));
       return null;
     end $$`.execute(db);
   await sql`

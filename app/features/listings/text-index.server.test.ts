@@ -135,7 +135,7 @@ describeEachDatabase("listing text index", (get) => {
     expect(sales.items.every((i) => i.listingType === "SELL")).toBe(true);
   });
 
-  it("counts and pages a text-only search on every sort exactly as the query with other filters does, through price, status and deletes", async () => {
+  it("counts and pages a text-only search on every sort exactly as the query with other filters does, through price, status, type and deletes", async () => {
     await seed(get().db);
     const db = get().db;
     // missing and repeated sort values: ties and the last-if-missing rules must hold on every path
@@ -181,8 +181,15 @@ describeEachDatabase("listing text index", (get) => {
     const before = await same({ text: "home", listingType: "SELL", category: "Residential" });
     expect(before.length).toBeGreaterThan(21);
     await same({ text: "marina" });
-    // a price change, a status change and a delete reach the text-only path at once
-    const [cheapest, second, third] = before.map((i) => i.id);
+    // a price change, a status change, a new listing type and a delete reach the text-only path at once
+    const [cheapest, second, third, fourth] = before.map((i) => i.id);
+    await db
+      .updateTable("listings")
+      .set({ listing_type: "RENT" })
+      .where("id", "=", fourth ?? 0)
+      .execute();
+    const rent = await same({ text: "home", listingType: "RENT", category: "Residential" });
+    expect(rent.map((i) => i.id)).toContain(fourth);
     await db
       .updateTable("listings")
       .set({ price: null })
@@ -201,7 +208,8 @@ describeEachDatabase("listing text index", (get) => {
     const ids = after.map((i) => i.id);
     expect(ids).not.toContain(second);
     expect(ids).not.toContain(third);
-    expect(ids.length).toBe(before.length - 2);
+    expect(ids).not.toContain(fourth);
+    expect(ids.length).toBe(before.length - 3);
     // no longer the cheapest: among the listings without a price, which come after every priced one
     const firstUnpriced = after.findIndex((i) => i.price === null);
     expect(ids.indexOf(cheapest ?? 0)).toBeGreaterThanOrEqual(firstUnpriced);
