@@ -3,9 +3,8 @@
  * SQLite asks its FTS5 table `listings_fts` (migration 0010), PostgreSQL the
  * GIN-indexed `doc` tsvector of its narrow table `listings_search` (migration
  * 0017), both kept by triggers, over title, description, community, building
- * and area name. Every typed word
- * must appear, as a word or the start of one ("marin gat" finds Marina
- * Gate); order and column do not matter. Punctuation and operators typed by a
+ * and area name. Every typed word must appear, as a word or the start of one
+ * ("marin gat" finds Marina Gate); order and column do not matter. Punctuation and operators typed by a
  * visitor are never syntax: only letters and digits reach the index.
  */
 import { type RawBuilder, type SqlBool, sql } from "kysely";
