@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { PAYMENT_PLAN_FIELDS, PROJECT_FURNISHINGS, type ProjectForm } from "#app/features/projects/edit-schema.ts";
-import { Alert, TextField } from "./admin-shell.tsx";
+import { Alert } from "./admin-shell.tsx";
+import { SelectField, TextAreaField, TextField } from "./fields.tsx";
 import { CsrfField } from "./csrf-field.tsx";
 
 type Option = { id: number; name: string };
@@ -22,44 +23,6 @@ const PP_LABELS: Record<(typeof PAYMENT_PLAN_FIELDS)[number], string> = {
 };
 
 const str = (v: number | string | null | undefined) => (v === null || v === undefined ? "" : String(v));
-
-function Select(props: {
-  label: string;
-  name: string;
-  value: string;
-  options: Array<{ value: string; label: string }>;
-  error?: string;
-  empty?: string;
-}) {
-  const id = `f-${props.name}`;
-  return (
-    <div className="mb-4">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
-        {props.label}
-      </label>
-      <select
-        id={id}
-        name={props.name}
-        defaultValue={props.value}
-        className="field"
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
-      >
-        {props.empty !== undefined ? <option value="">{props.empty}</option> : null}
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {props.error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -129,7 +92,7 @@ export function ProjectEditor({
           <div className="grid gap-x-4 sm:grid-cols-2">
             <TextField label="Name" name="name" defaultValue={project.name} required error={errors.name} />
             <TextField label="Region" name="regionName" defaultValue={str(project.regionName)} error={errors.regionName} />
-            <Select
+            <SelectField
               label="Area"
               name="areaId"
               value={str(project.areaId)}
@@ -137,7 +100,7 @@ export function ProjectEditor({
               empty="None"
               error={errors.areaId}
             />
-            <Select
+            <SelectField
               label="Developer"
               name="developerId"
               value={str(project.developerId)}
@@ -145,7 +108,7 @@ export function ProjectEditor({
               empty="None"
               error={errors.developerId}
             />
-            <Select
+            <SelectField
               label="Agent"
               name="agentId"
               value={str(project.agentId)}
@@ -184,20 +147,7 @@ export function ProjectEditor({
             error={errors.houseTypes}
             hint="Separated by commas, e.g. Apartment, Penthouse."
           />
-          <div className="mb-1">
-            <label htmlFor="f-description" className="mb-1 block text-sm font-medium text-ink">
-              Description
-            </label>
-            <textarea
-              id="f-description"
-              name="description"
-              rows={8}
-              defaultValue={project.description}
-              className="field"
-              aria-invalid={errors.description ? true : undefined}
-            />
-            {errors.description ? <p className="mt-1 text-sm text-red-800">{errors.description}</p> : null}
-          </div>
+          <TextAreaField label="Description" name="description" rows={8} value={project.description} error={errors.description} />
           {/* the photos are managed in their own section under this form (app/routes/admin/project.tsx) */}
         </Section>
 
@@ -252,7 +202,7 @@ export function ProjectEditor({
               defaultValue={str(project.totalFloors)}
               error={errors.totalFloors}
             />
-            <Select
+            <SelectField
               label="Furnishing"
               name="furnishing"
               value={str(project.furnishing)}
@@ -365,21 +315,18 @@ function FloorPlanInput({
   index: number;
   error?: string;
 }) {
-  const id = `${name}-${index}`;
   return (
-    <div className="mb-4">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
-        {label} <span className="sr-only">of floor plan {index + 1}</span>
-      </label>
-      <input
-        id={id}
-        name={name}
-        defaultValue={value}
-        className="field"
-        inputMode={name === "fp-title" ? undefined : "numeric"}
-        aria-invalid={error ? true : undefined}
-      />
-      {error ? <p className="mt-1 text-sm text-red-800">{error}</p> : null}
-    </div>
+    <TextField
+      id={`${name}-${index}`}
+      label={
+        <>
+          {label} <span className="sr-only">of floor plan {index + 1}</span>
+        </>
+      }
+      name={name}
+      defaultValue={value}
+      inputMode={name === "fp-title" ? undefined : "numeric"}
+      error={error}
+    />
   );
 }
