@@ -1,15 +1,22 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { PAYMENT_PLAN_FIELDS, PROJECT_FURNISHINGS, type ProjectForm } from "#app/features/projects/edit-schema.ts";
+import {
+  EMPTY_PROJECT,
+  PAYMENT_PLAN_FIELDS,
+  type PostedFloorPlan,
+  PROJECT_FURNISHINGS,
+  type ProjectForm,
+} from "#app/features/projects/edit-schema.ts";
 import { Alert } from "./admin-shell.tsx";
 import { SelectField, TextAreaField, TextField } from "./fields.tsx";
 import { CsrfField } from "./csrf-field.tsx";
+import { FloorPlansSection } from "./project-floor-plans.tsx";
 
 type Option = { id: number; name: string };
-type Result = { ok: false; message: string; errors: Record<string, string> } | null;
-type FloorPlanRow = ProjectForm["floorPlans"][number] & { key: number };
+type Result = { ok: false; message: string; errors: Record<string, string>; floorPlans?: PostedFloorPlan[] } | null;
 
 const NOTICES: Record<string, string> = {
+  created: "Created. It is not on the site yet: add its photos, then publish it.",
   saved: "Saved. The project's public pages show the change now.",
   published: "Published: the project is on the site.",
   unpublished: "Unpublished: the project is off the site.",
@@ -33,17 +40,21 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** The project form; `existing` null for a new project (created unpublished). */
 export function ProjectEditor({
-  project,
+  project: existing,
   options,
   result,
   notice,
+  maxMb,
 }: {
-  project: ProjectForm & { id: number; slug: string };
+  project: (ProjectForm & { id: number; slug: string }) | null;
   options: { areas: Option[]; developers: Option[]; agents: Option[] };
   result: Result;
   notice: string | null;
+  maxMb: number;
 }) {
+  const project = existing ?? EMPTY_PROJECT;
   const errors = result?.errors ?? {};
   const saving = useNavigation().state === "submitting";
   const [plan, setPlan] = useState(() => PAYMENT_PLAN_FIELDS.map((f) => str(project[f])));
@@ -52,8 +63,6 @@ export function ProjectEditor({
   useEffect(() => setPlanEdited(false), [result]);
   const filled = plan.filter((p) => p.trim() !== "");
   const sum = filled.reduce((a, p) => a + (Number(p) || 0), 0);
-  const nextKey = useRef(project.floorPlans.length);
-  const [plans, setPlans] = useState<FloorPlanRow[]>(() => project.floorPlans.map((p, i) => ({ ...p, key: i })));
   const published = project.status === "ACTIVE";
   const opts = (list: Option[]) => list.map((o) => ({ value: String(o.id), label: o.name }));
 
@@ -65,26 +74,30 @@ export function ProjectEditor({
         </Link>
       </p>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-display text-3xl text-ink">{project.name}</h1>
-        <div className="flex flex-wrap items-center gap-3">
-          {published ? (
-            <a href={`/properties-off-plan/${project.id}`} className="text-sm text-gold-700 underline">
-              View on the site
-            </a>
-          ) : null}
-          <Form method="post">
-            <CsrfField />
-            <input type="hidden" name="intent" value={published ? "unpublish" : "publish"} />
-            <button type="submit" className={published ? "btn btn-outline" : "btn btn-primary"}>
-              {published ? "Unpublish" : "Publish"}
-            </button>
-          </Form>
-        </div>
+        <h1 className="font-display text-3xl text-ink">{existing ? existing.name : "New project"}</h1>
+        {existing ? (
+          <div className="flex flex-wrap items-center gap-3">
+            {published ? (
+              <a href={`/properties-off-plan/${existing.id}`} className="text-sm text-gold-700 underline">
+                View on the site
+              </a>
+            ) : null}
+            <Form method="post">
+              <CsrfField />
+              <input type="hidden" name="intent" value={published ? "unpublish" : "publish"} />
+              <button type="submit" className={published ? "btn btn-outline" : "btn btn-primary"}>
+                {published ? "Unpublish" : "Publish"}
+              </button>
+            </Form>
+          </div>
+        ) : (
+          <p className="text-sm text-muted">A new project is saved unpublished: it goes on the site when you publish it.</p>
+        )}
       </div>
       {notice && NOTICES[notice] ? <Alert tone="ok">{NOTICES[notice]}</Alert> : null}
       {result ? <Alert>{result.message}</Alert> : null}
 
-      <Form method="post" className="mt-4" noValidate>
+      <Form method="post" encType="multipart/form-data" className="mt-4" noValidate>
         <CsrfField />
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="status" value={project.status} />
@@ -262,71 +275,12 @@ export function ProjectEditor({
           </div>
         </Section>
 
-        <Section title="Floor plans">
-          <p className="mb-3 text-sm text-muted">
-            Clear a plan's title to remove it. Image optional: a plan keeps its current layout image.
-          </p>
-          {errors.floorPlans ? <p className="mb-2 text-sm text-red-800">{errors.floorPlans}</p> : null}
-          <ul className="grid gap-3" aria-label="Floor plans">
-            {plans.map((p, i) => (
-              <li key={p.key} className="grid gap-x-3 rounded-lg bg-sand-50 p-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
-                <input type="hidden" name="fp-layout" value={p.layout} />
-                {/* IMAGE FIELD (merge point): a layout image picker from the upload module (bolist) goes here. */}
-                <FloorPlanInput label="Title" name="fp-title" value={p.title} index={i} error={errors[`floorPlans.${i}`]} />
-                <FloorPlanInput label="Price (AED)" name="fp-price" value={str(p.price)} index={i} />
-                <FloorPlanInput label="Size (sq ft)" name="fp-size" value={str(p.sizeSqft)} index={i} />
-                <button
-                  type="button"
-                  className="btn btn-outline mb-4"
-                  onClick={() => setPlans((all) => all.filter((x) => x.key !== p.key))}
-                >
-                  Remove<span className="sr-only"> floor plan {i + 1}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-          <button
-            type="button"
-            className="btn btn-outline mt-3"
-            onClick={() => setPlans((all) => [...all, { key: nextKey.current++, title: "", price: null, sizeSqft: null, layout: "" }])}
-          >
-            Add a floor plan
-          </button>
-        </Section>
+        <FloorPlansSection saved={project.floorPlans} posted={result?.floorPlans} errors={errors} maxMb={maxMb} />
 
         <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? "Saving…" : "Save project"}
+          {saving ? "Saving…" : existing ? "Save project" : "Create project"}
         </button>
       </Form>
     </>
-  );
-}
-
-function FloorPlanInput({
-  label,
-  name,
-  value,
-  index,
-  error,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  index: number;
-  error?: string;
-}) {
-  return (
-    <TextField
-      id={`${name}-${index}`}
-      label={
-        <>
-          {label} <span className="sr-only">of floor plan {index + 1}</span>
-        </>
-      }
-      name={name}
-      defaultValue={value}
-      inputMode={name === "fp-title" ? undefined : "numeric"}
-      error={error}
-    />
   );
 }
