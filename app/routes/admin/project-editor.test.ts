@@ -31,7 +31,30 @@ afterEach(() => {
 type Plan = { title: string; price?: string; size?: string; layout?: string };
 type Upload = { row: number; name: string; bytes: Uint8Array };
 
-/** The project form as the editor sends it (multipart), with floor plan rows and their image files. */
+/* eslint-disable @typescript-eslint/no-explicit-any -- route args are built by hand here */
+const routeArgs = (db: DB, request: Request, id: number | null): any => {
+  const base = testContext(db);
+  return {
+    request,
+    params: id === null ? {} : { id: String(id) },
+    context: { ...base, env: { ...base.env, MEDIA_DIR: mediaDir } },
+    matches: [],
+  };
+};
+/* eslint-enable @typescript-eslint/no-explicit-any */
+const pathOf = (id: number | null) => (id === null ? "/admin/projects/new" : `/admin/projects/${id}`);
+
+/** A post to the project page (multipart, as the editor sends it), with the staff member's CSRF token. */
+function postProject(db: DB, staff: TestStaff | null, id: number | null, form: FormData) {
+  if (staff) form.append("_csrf", staff.csrf);
+  const request = new Request(`${TEST_SITE}${pathOf(id)}`, { method: "POST", body: form, headers: staff ? { Cookie: staff.cookie } : {} });
+  return answer(() => project.action(routeArgs(db, request, id)));
+}
+
+const openProject = (db: DB, id: number | null, cookie?: string) =>
+  answer(() => project.loader(routeArgs(db, get(pathOf(id), cookie), id)));
+
+/** The project form with floor plan rows and their image files. */
 function saveProject(
   db: DB,
   staff: TestStaff | null,
@@ -41,7 +64,6 @@ function saveProject(
   uploads: Upload[] = [],
 ) {
   const form = new FormData();
-  if (staff) form.append("_csrf", staff.csrf);
   form.append("intent", "save");
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   for (const p of plans) {
@@ -51,14 +73,14 @@ function saveProject(
     form.append("fp-layout", p.layout ?? "");
   }
   for (const u of uploads) form.append(`fp-image-${u.row}`, new Blob([new Uint8Array(u.bytes)], { type: "image/jpeg" }), u.name);
-  const path = id === null ? "/admin/projects/new" : `/admin/projects/${id}`;
-  const request = new Request(`${TEST_SITE}${path}`, { method: "POST", body: form, headers: staff ? { Cookie: staff.cookie } : {} });
-  const base = testContext(db);
-  const context = { ...base, env: { ...base.env, MEDIA_DIR: mediaDir } };
-  const params = id === null ? {} : { id: String(id) };
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- route args built by hand
-  return answer(() => project.action({ request, params, context, matches: [] } as any));
+  return postProject(db, staff, id, form);
 }
+
+const intent = (name: string) => {
+  const form = new FormData();
+  form.append("intent", name);
+  return form;
+};
 
 const projectFields = (extra: Record<string, string> = {}) => ({
   name: "Creek Rise",
@@ -191,15 +213,6 @@ describeEachDatabase("floor plan images through the project editor", (getDb) => 
 });
 
 describeEachDatabase("a new project from /admin/projects/new", (getDb) => {
-  const publish = (db: DB, staff: TestStaff, id: number) => {
-    const form = new FormData();
-    form.append("_csrf", staff.csrf);
-    form.append("intent", "publish");
-    const request = new Request(`${TEST_SITE}/admin/projects/${id}`, { method: "POST", body: form, headers: { Cookie: staff.cookie } });
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- route args built by hand
-    return answer(() => project.action({ request, params: { id: String(id) }, context: testContext(db), matches: [] } as any));
-  };
-
   it("is created unpublished with its floor plans and layout, listed in the back office, and on the site only once published", async () => {
     const db = getDb().db;
     const admin = await signedInStaff(db, "admin");
@@ -234,7 +247,7 @@ describeEachDatabase("a new project from /admin/projects/new", (getDb) => {
     const log = await staffDb(db).selectFrom("audit_log").select(["action", "detail"]).execute();
     expect(log.map((l) => [l.action, JSON.parse(l.detail).projectId])).toEqual([["project-created", id]]);
 
-    expect((await publish(db, admin, id)).status).toBe(303);
+    expect((await postProject(db, admin, id, intent("publish"))).status).toBe(303);
     const live = await getProject(db, id);
     expect(live?.name).toBe("Sobha Seahaven");
     expect(live?.floorPlans.map((p) => [p.title, p.price, p.sizeSqft])).toEqual([["1 bedroom", 1_900_000, 800]]);
@@ -270,11 +283,7 @@ describeEachDatabase("a new project from /admin/projects/new", (getDb) => {
     const db = getDb().db;
     const admin = await signedInStaff(db, "admin");
     const agent = await signedInStaff(db, "agent");
-    const page = (cookie?: string) =>
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- route args built by hand
-      answer(() =>
-        project.loader({ request: get("/admin/projects/new", cookie), params: {}, context: testContext(db), matches: [] } as any),
-      );
+    const page = (cookie?: string) => openProject(db, null, cookie);
     expect([(await page()).status, (await page()).location]).toEqual([
       303,
       `/admin/sign-in?next=${encodeURIComponent("/admin/projects/new")}`,
@@ -286,12 +295,7 @@ describeEachDatabase("a new project from /admin/projects/new", (getDb) => {
     const out = await saveProject(db, null, null, projectFields());
     expect([out.status, out.location]).toEqual([303, `/admin/sign-in?next=${encodeURIComponent("/admin/projects/new")}`]);
     expect((await saveProject(db, agent, null, projectFields())).status).toBe(403);
-    const form = new FormData();
-    form.append("_csrf", admin.csrf);
-    form.append("intent", "publish");
-    const request = new Request(`${TEST_SITE}/admin/projects/new`, { method: "POST", body: form, headers: { Cookie: admin.cookie } });
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- route args built by hand
-    const odd = await answer(() => project.action({ request, params: {}, context: testContext(db), matches: [] } as any));
+    const odd = await postProject(db, admin, null, intent("publish"));
     expect(odd.status).toBe(400);
     expect(await db.selectFrom("projects").select("id").execute()).toEqual([]);
   });
