@@ -8,13 +8,14 @@ import { formatLongDate } from "#app/utils/format.ts";
 
 export interface BlogSummary {
   id: number;
+  slug: string;
   title: string;
   imgUrl: string;
   timeToRead: number;
   publishDate: string;
 }
 
-/** A news card: image, title, reading time and date, linking to /blogs/{id}. */
+/** A news card: image, title, reading time and date, linking to /blogs/{slug}. */
 export function BlogCard({ post }: { post: BlogSummary }) {
   const ref = useReveal<HTMLElement>();
   return (
@@ -40,7 +41,7 @@ export function BlogCard({ post }: { post: BlogSummary }) {
         </p>
         <h3 className="mt-3 text-xl font-semibold leading-snug text-navy-900">
           <Link
-            to={blogPath(post.id)}
+            to={blogPath(post)}
             className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-gold-500"
           >
             {post.title}
