@@ -119,10 +119,7 @@ export async function getPostForEdit(db: DB, id: number, now: Date): Promise<Edi
 }
 
 /** Who holds a slug: a post as its current slug, or a post as one of its earlier (redirecting) slugs. */
-export async function slugHolder(
-  db: DB,
-  slug: string,
-): Promise<{ postId: number; title: string; as: "current" | "old" } | undefined> {
+export async function slugHolder(db: DB, slug: string): Promise<{ postId: number; title: string; as: "current" | "old" } | undefined> {
   const bdb = blogDb(db);
   const current = await bdb.selectFrom("blog_posts").select(["id", "title"]).where("slug", "=", slug).executeTakeFirst();
   if (current) return { postId: current.id, title: current.title, as: "current" };

@@ -45,5 +45,14 @@ export default function BlogPostEditor() {
   const { post, oldSlugs, maxMb } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
-  return <BlogEditor key={post?.id ?? "new"} post={post} oldSlugs={oldSlugs} result={result ?? null} notice={params.get("notice")} maxMb={maxMb} />;
+  return (
+    <BlogEditor
+      key={post?.id ?? "new"}
+      post={post}
+      oldSlugs={oldSlugs}
+      result={result ?? null}
+      notice={params.get("notice")}
+      maxMb={maxMb}
+    />
+  );
 }
