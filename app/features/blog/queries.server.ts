@@ -1,6 +1,6 @@
 import type { DB } from "#app/db/db.server.ts";
 import { withBrand } from "#app/content/brand.ts";
-import { type BlogDB, blogDb, blogState, type BlogStatus } from "./blog-schema.ts";
+import { blogDb, blogState, type BlogStatus } from "./blog-schema.ts";
 import { renderMarkdown } from "./markdown.server.ts";
 import type { AdminPostRow, EditablePost, PostPage, PostSummary } from "./types.ts";
 
@@ -156,23 +156,27 @@ export interface PostWrite {
   userId: number;
 }
 
+/** The columns a save writes, from the editor's values. */
+function columns(post: PostWrite, at: string) {
+  return {
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    cover: post.cover,
+    body: post.body,
+    reading_minutes: post.readingMinutes,
+    status: post.status,
+    publish_at: post.publishAt,
+    updated_by: post.userId,
+    updated_at: at,
+  };
+}
+
 export async function insertPost(db: DB, post: PostWrite, now: Date): Promise<number> {
   const at = now.toISOString();
   const row = await blogDb(db)
     .insertInto("blog_posts")
-    .values({
-      slug: post.slug,
-      title: post.title,
-      excerpt: post.excerpt,
-      cover: post.cover,
-      body: post.body,
-      reading_minutes: post.readingMinutes,
-      status: post.status,
-      publish_at: post.publishAt,
-      updated_by: post.userId,
-      created_at: at,
-      updated_at: at,
-    })
+    .values({ ...columns(post, at), created_at: at })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
@@ -184,35 +188,17 @@ export async function insertPost(db: DB, post: PostWrite, now: Date): Promise<nu
  * back one of its own earlier slugs makes it current again.
  */
 export async function updatePost(db: DB, id: number, post: PostWrite, now: Date, keepOldSlug?: string): Promise<void> {
+  const at = now.toISOString();
   await blogDb(db)
     .transaction()
     .execute(async (trx) => {
       await trx.deleteFrom("blog_old_slugs").where("slug", "=", post.slug).where("post_id", "=", id).execute();
       if (keepOldSlug && keepOldSlug !== post.slug) {
         await trx.deleteFrom("blog_old_slugs").where("slug", "=", keepOldSlug).execute();
-        await trx.insertInto("blog_old_slugs").values({ slug: keepOldSlug, post_id: id, created_at: now.toISOString() }).execute();
+        await trx.insertInto("blog_old_slugs").values({ slug: keepOldSlug, post_id: id, created_at: at }).execute();
       }
-      await writePost(trx, id, post, now);
+      await trx.updateTable("blog_posts").set(columns(post, at)).where("id", "=", id).execute();
     });
-}
-
-async function writePost(db: BlogDB, id: number, post: PostWrite, now: Date): Promise<void> {
-  await db
-    .updateTable("blog_posts")
-    .set({
-      slug: post.slug,
-      title: post.title,
-      excerpt: post.excerpt,
-      cover: post.cover,
-      body: post.body,
-      reading_minutes: post.readingMinutes,
-      status: post.status,
-      publish_at: post.publishAt,
-      updated_by: post.userId,
-      updated_at: now.toISOString(),
-    })
-    .where("id", "=", id)
-    .execute();
 }
 
 /** Deletes a post and its earlier slugs (they answer 404 from now on, like the post). */

@@ -3,7 +3,8 @@ import { describeEachDatabase } from "#tests/setup/databases.ts";
 import type { DB } from "#app/db/db.server.ts";
 import { answer, signedInStaff, testContext, TEST_SITE } from "#app/features/auth/testing.server.ts";
 import { runBlogAction } from "#app/features/blog/admin.server.ts";
-import { insertPost, oldSlugsOf, type PostWrite } from "#app/features/blog/queries.server.ts";
+import { insertPost, oldSlugsOf } from "#app/features/blog/queries.server.ts";
+import { formOf as form, postWrite } from "#tests/fixtures/blog-posts.ts";
 import type { PostPage } from "#app/features/blog/types.ts";
 import * as blogPost from "./blog-post.tsx";
 import * as sitemap from "../seo/sitemap[.]xml.ts";
@@ -21,41 +22,27 @@ async function visit(db: DB, key: string) {
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(Date.now() + ms).toISOString();
 
-function write(userId: number, over: Partial<PostWrite> & { slug: string }): PostWrite {
-  return {
-    title: `Post ${over.slug}`,
-    excerpt: "A short summary of the post.",
-    cover: "/images/site/blog-1.webp",
-    body: "## Heading\n\nBody.",
-    readingMinutes: 1,
-    status: "published",
-    publishAt: iso(-DAY),
-    userId,
-    ...over,
-  };
-}
-
-function form(fields: Record<string, string>): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.set(k, v);
-  return f;
-}
-
 describeEachDatabase("blog post addresses", (get) => {
   async function fixture() {
     const { db } = get();
     const admin = await signedInStaff(db, "admin");
     const session = { user: admin.user } as Parameters<typeof runBlogAction>[1];
-    const live = await insertPost(db, write(admin.user.id, { slug: "marina-in-winter", title: "Marina in winter" }), new Date());
-    const draft = await insertPost(db, write(admin.user.id, { slug: "a-draft", status: "draft", publishAt: null }), new Date());
-    const scheduled = await insertPost(db, write(admin.user.id, { slug: "coming-soon", publishAt: iso(DAY) }), new Date());
+    const live = await insertPost(
+      db,
+      postWrite({ userId: admin.user.id, slug: "marina-in-winter", title: "Marina in winter", publishAt: iso(-DAY) }),
+      new Date(),
+    );
+    const draft = await insertPost(db, postWrite({ userId: admin.user.id, slug: "a-draft", status: "draft", publishAt: null }), new Date());
+    const scheduled = await insertPost(db, postWrite({ userId: admin.user.id, slug: "coming-soon", publishAt: iso(DAY) }), new Date());
     /** The editor's save of the live post with another slug (or another post's, with `id`). */
     const rename = (slug: string, id = live, title = "Marina in winter") =>
-      runBlogAction(
-        testContext(db),
-        session,
-        form({ title, slug, excerpt: "A short summary of the post.", cover: "/images/site/blog-1.webp", body: "Body.", when: "now" }),
-        id,
+      answer(() =>
+        runBlogAction(
+          testContext(db),
+          session,
+          form({ title, slug, excerpt: "A short summary of the post.", cover: "/images/site/blog-1.webp", body: "Body.", when: "now" }),
+          id,
+        ),
       );
     return { db, live, draft, scheduled, rename, session };
   }
