@@ -23,10 +23,8 @@ function save(db: DB, staff: TestStaff, fields: Record<string, string>, id?: num
     },
     staff.cookie,
   );
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- route args built by hand
-  return answer(() =>
-    blogPost.action({ request, params: id === undefined ? {} : { id: String(id) }, context: testContext(db), matches: [] } as any),
-  );
+  const args = { request, params: id === undefined ? {} : { id: String(id) }, context: testContext(db), matches: [] };
+  return answer(() => blogPost.action(args as unknown as Parameters<typeof blogPost.action>[0]));
 }
 
 const slugError = (result: { data: unknown }) => (result.data as { errors: Record<string, string> }).errors.slug;
