@@ -36,8 +36,12 @@ export function developerPath(id: number | string): string {
   return `/developers/${id}`;
 }
 
-export function blogPath(id: number): string {
-  return `/blogs/${id}`;
+/**
+ * A blog post's page: /blogs/{slug}. The post's numeric id (/blogs/{id}, the
+ * launch URLs) and its earlier slugs answer 301 to this one.
+ */
+export function blogPath(post: { slug: string }): string {
+  return `/blogs/${post.slug}`;
 }
 
 export function guidePath(slug: string): string {

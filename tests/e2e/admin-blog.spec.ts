@@ -66,7 +66,13 @@ test("an admin writes a post, schedules it and it appears on the site at its tim
   await expect(preview.locator("script, img[onerror]")).toHaveCount(0);
   expect(await page.evaluate(() => (window as { __owned?: number }).__owned)).toBeUndefined();
 
-  // 2. Schedule it 20 seconds ahead.
+  // 2. The slug, left empty, is made from the title: the field suggests it and shows the address.
+  // (Its messages — digits alone, characters, length, in use — are the route tests' in app/routes/admin/blog-slug.test.ts.)
+  const slug = `scheduled-market-note-${id}`;
+  await expect(page.getByLabel("Slug", { exact: true })).toHaveAttribute("placeholder", slug);
+  await expect(page.getByText(`/blogs/${slug}`)).toBeVisible();
+
+  // Schedule it 20 seconds ahead.
   await page.getByLabel("Schedule", { exact: true }).check();
   await page.getByLabel("Publish at (Dubai time)").fill(dubaiLocal(20));
   await page.getByRole("button", { name: "Save" }).click();
@@ -79,14 +85,31 @@ test("an admin writes a post, schedules it and it appears on the site at its tim
   expect(await list.text()).not.toContain(title);
   expect(list.headers()["cache-control"]).toMatch(/^public, max-age=([1-9]|1\d|20)$/);
   expect((await page.request.get(`/blogs/${postId}`)).status()).toBe(404);
+  expect((await page.request.get(`/blogs/${slug}`)).status()).toBe(404);
 
   // 4. …and there at its time, with nobody touching it.
   await expect(async () => {
     expect(await (await page.request.get("/blogs")).text()).toContain(title);
   }).toPass({ timeout: 45_000, intervals: [2_000] });
+  // its number leads to its slug address
   await page.goto(`/blogs/${postId}`);
+  await expect(page).toHaveURL(new RegExp(`/blogs/${slug}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(page.getByRole("heading", { level: 2, name: `Prices in ${id}` })).toBeVisible();
+
+  // 4b. A new slug for the live post: the old address answers 301 to the new one.
+  const newSlug = `market-note-${id}`;
+  await page.goto(`/admin/blog/${postId}`);
+  await page.getByLabel("Slug", { exact: true }).fill(newSlug);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Published: it is on the site now.")).toBeVisible();
+  await expect(page.getByText(`Earlier addresses, redirecting here: /blogs/${slug}`)).toBeVisible();
+  const moved = await page.request.get(`/blogs/${slug}`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers()["location"]).toBe(`/blogs/${newSlug}`);
+  // (this browser keeps its copy of the old address for the page's max-age: the request above is what a new visitor gets)
+  await page.goto(`/blogs/${newSlug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
 
   // 5. Publish now: on the list at once (the cached list was purged).
   const nowTitle = `Live market note ${id}`;
@@ -105,6 +128,6 @@ test("an admin writes a post, schedules it and it appears on the site at its tim
     await page.getByRole("button", { name: "Delete this post" }).click();
     await expect(page.getByText("The post was deleted.")).toBeVisible();
   }
-  expect((await page.request.get(`/blogs/${postId}`)).status()).toBe(404);
+  for (const gone of [String(postId), slug, newSlug]) expect((await page.request.get(`/blogs/${gone}`)).status(), gone).toBe(404);
   expect(await (await page.request.get("/blogs")).text()).not.toContain(nowTitle);
 });

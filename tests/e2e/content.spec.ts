@@ -69,15 +69,15 @@ test.describe("blog", () => {
       await expect(card.locator("time")).toHaveAttribute("datetime", post.publishAt.slice(0, 10));
     }
     const last = BLOG_SEED[BLOG_SEED.length - 1]!;
-    await expect(page.getByRole("main").getByRole("link", { name: last.title })).toHaveAttribute("href", `/blogs/${last.id}`);
+    await expect(page.getByRole("main").getByRole("link", { name: last.title })).toHaveAttribute("href", `/blogs/${last.slug}`);
     await articles.nth(0).getByRole("link", { name: "CONTINUE READING" }).click();
-    await expect(page).toHaveURL(/\/blogs\/\d+$/);
+    await expect(page).toHaveURL(/\/blogs\/(?!\d+$)[a-z0-9]+(?:-[a-z0-9]+)*$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(titles[0]!);
   });
 
   test("a post shows its title, image and headed paragraphs, with BlogPosting JSON-LD", async ({ page }) => {
     const post = BLOG_SEED[1]!;
-    await page.goto(`/blogs/${post.id}`);
+    await page.goto(`/blogs/${post.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
     await expect(page.getByRole("img", { name: post.title })).toBeVisible();
     for (const [, heading] of post.body.matchAll(/^## (.+)$/gm)) {
@@ -86,11 +86,24 @@ test.describe("blog", () => {
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     const posting = ld.map((t) => JSON.parse(t) as Record<string, unknown>).find((d) => d["@type"] === "BlogPosting");
     expect(posting).toMatchObject({ headline: post.title, datePublished: post.publishAt });
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/blogs/${post.id}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/blogs/${post.slug}$`));
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", new RegExp(`/blogs/${post.slug}$`));
+    expect(posting?.url).toMatch(new RegExp(`/blogs/${post.slug}$`));
+  });
+
+  test("a launch post's numeric address answers 301 to its slug address", async ({ page }) => {
+    for (const post of BLOG_SEED) {
+      const response = await page.request.get(`/blogs/${post.id}`, { maxRedirects: 0 });
+      expect(response.status(), `/blogs/${post.id}`).toBe(301);
+      expect(response.headers()["location"]).toBe(`/blogs/${post.slug}`);
+    }
+    await page.goto(`/blogs/${BLOG_SEED[0]!.id}`);
+    await expect(page).toHaveURL(new RegExp(`/blogs/${BLOG_SEED[0]!.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(BLOG_SEED[0]!.title);
   });
 
   test("a post that does not exist is a 404", async ({ page }) => {
-    for (const id of ["99999", "0", "abc", "01", "1.5"]) {
+    for (const id of ["99999", "0", "abc", "01", "1.5", "no-such-post", BLOG_SEED[0]!.slug.toUpperCase()]) {
       const response = await page.goto(`/blogs/${id}`);
       expect(response?.status(), `/blogs/${id}`).toBe(404);
     }
@@ -247,7 +260,7 @@ test.describe("content pages' headers and meta", () => {
     const paths = [
       "/guides/sellers-guide",
       "/blogs",
-      "/blogs/3",
+      `/blogs/${BLOG_SEED[2]!.slug}`,
       "/about/our-story",
       "/about/why-choose-us",
       "/resources/property-valuation",

@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   "blog-created",
   "blog-updated",
   "blog-deleted",
+  "project-created",
   "project-updated",
   "area-updated",
   "developer-updated",

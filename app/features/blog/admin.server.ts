@@ -6,11 +6,11 @@ import { ADMIN_HEADERS } from "#app/features/auth/guard.server.ts";
 import type { StaffSession } from "#app/features/auth/sessions.server.ts";
 import { storeImages, type UploadedFile } from "#app/features/media/upload.server.ts";
 import { purgeResponseCache } from "#app/utils/cache-purge.server.ts";
-import { blogPath, PAGE_PATHS } from "#app/utils/paths.ts";
+import { PAGE_PATHS } from "#app/utils/paths.ts";
 import { BlogFormSchema, blogState, parsePublishAt, slugify } from "./blog-schema.ts";
 import { withBrand } from "#app/content/brand.ts";
 import { renderMarkdown } from "./markdown.server.ts";
-import { deletePost, findPostIdBySlug, getPostForEdit, insertPost, type PostWrite, updatePost } from "./queries.server.ts";
+import { deletePost, getPostForEdit, insertPost, type PostWrite, slugHolder, updatePost } from "./queries.server.ts";
 import { readingMinutes } from "./reading-time.ts";
 
 /** `cover`: a cover uploaded with a form that failed, kept (stored) for the next try. */
@@ -21,9 +21,42 @@ type Ctx = Pick<AppContext, "db" | "clientIp"> & { mediaDir?: string };
 /** The file field of the editor's cover picker. */
 export const COVER_FILE_FIELD = "coverFile";
 
-/** Every public page that shows a post: the home page's news, the list, the post and the sitemap. */
-async function purgeBlogPages(id: number) {
-  await purgeResponseCache({ paths: ["/", PAGE_PATHS.blogs, blogPath(id), "/sitemap.xml"] });
+/**
+ * Every public answer that shows a post: the home page's news (and its `.data`),
+ * the sitemap, and everything under /blogs — the list, the post at its slug, at
+ * its numeric id and at its earlier slugs (which become redirects or 404s), and
+ * the other posts, whose "more articles" cards show it.
+ */
+export async function purgeBlogPages() {
+  await purgeResponseCache({ paths: ["/", "/_root.data", "/sitemap.xml"], prefixes: [PAGE_PATHS.blogs] });
+}
+
+/** Tries 'title', then 'title-2', 'title-3'… for a slug made from the title. */
+const SUFFIX_TRIES = 20;
+
+/** The slug to save, or the message for the slug field. */
+async function chooseSlug(db: Ctx["db"], typed: string, title: string, id: number | null): Promise<{ slug: string } | { error: string }> {
+  const free = async (slug: string) => {
+    const holder = await slugHolder(db, slug);
+    return !holder || holder.postId === id ? null : holder;
+  };
+  if (typed) {
+    const holder = await free(typed);
+    if (!holder) return { slug: typed };
+    return {
+      error:
+        holder.as === "current"
+          ? `Another post already uses this slug (“${holder.title}”).`
+          : `“${holder.title}” had this slug before and its old links lead there; choose another.`,
+    };
+  }
+  const base = slugify(title);
+  if (!base) return { error: "Give the post a slug: its title has no letters or digits to make one from." };
+  for (let n = 1; n <= SUFFIX_TRIES; n++) {
+    const slug = n === 1 ? base : `${base}-${n}`;
+    if (!(await free(slug))) return { slug };
+  }
+  return { error: "Posts with this title already use the slugs made from it; type a slug." };
 }
 
 const fail = (message: string, errors: Record<string, string> = {}, status = 400, cover?: string) =>
@@ -49,7 +82,7 @@ export async function runBlogAction(
     const before = await getPostForEdit(db, id, now);
     if (!before || !(await deletePost(db, id))) return fail("That post no longer exists.", {}, 404);
     await audit(db, { action: "blog-deleted", userId: session.user.id, detail: { postId: id, title: before.title }, ip: context.clientIp });
-    await purgeBlogPages(id);
+    await purgeBlogPages();
     return redirect("/admin/blog?notice=deleted", { status: 303, headers: ADMIN_HEADERS });
   }
 
@@ -75,14 +108,11 @@ export async function runBlogAction(
     return fail("Check the highlighted fields.", errors, 400, cover);
   }
   const v = parsed.data;
-  const slug = v.slug || slugify(v.title);
-  if (!slug) return fail("Check the highlighted fields.", { slug: "Give the post a slug (letters or digits)." }, 400, cover);
-  const owner = await findPostIdBySlug(db, slug);
-  if (owner !== undefined && owner !== id)
-    return fail("Check the highlighted fields.", { slug: "Another post already uses this slug." }, 400, cover);
-
   const before = id === null ? undefined : await getPostForEdit(db, id, now);
   if (id !== null && !before) return fail("That post no longer exists.", {}, 404);
+  const chosen = await chooseSlug(db, v.slug, v.title, id);
+  if ("error" in chosen) return fail("Check the highlighted fields.", { slug: chosen.error }, 400, cover);
+  const { slug } = chosen;
 
   // Publishing now keeps an earlier publish time (re-saving a live post does not move its date).
   const publishAt =
@@ -105,7 +135,9 @@ export async function runBlogAction(
     userId: session.user.id,
   };
   const postId = id ?? (await insertPost(db, write, now));
-  if (id !== null) await updatePost(db, id, write, now);
+  // A post that has been live keeps its old address working (301) when its slug changes.
+  const wasLive = before?.publishAt != null && before.publishAt <= now.toISOString();
+  if (id !== null) await updatePost(db, id, write, now, wasLive && before ? before.slug : undefined);
 
   const state = blogState({ status: write.status, publish_at: write.publishAt }, now);
   const changed = before ? (["title", "slug", "excerpt", "cover", "body"] as const).filter((k) => before[k] !== write[k]) : ["created"];
@@ -115,7 +147,7 @@ export async function runBlogAction(
     detail: { postId, title: write.title, state, publishAt: write.publishAt, ...(before ? { from: before.state } : {}), changed },
     ip: context.clientIp,
   });
-  await purgeBlogPages(postId);
+  await purgeBlogPages();
   return redirect(`/admin/blog/${postId}?notice=${state}`, { status: 303, headers: ADMIN_HEADERS });
 }
 

@@ -21,7 +21,14 @@ export interface BlogPostTable {
   updated_at: string;
 }
 
-export type BlogDB = Kysely<{ blog_posts: BlogPostTable }>;
+/** Migration 0016: a live post's earlier slugs, each answering 301 to the post's current one. */
+export interface BlogOldSlugTable {
+  slug: string;
+  post_id: number;
+  created_at: string;
+}
+
+export type BlogDB = Kysely<{ blog_posts: BlogPostTable; blog_old_slugs: BlogOldSlugTable }>;
 
 /** The shared Kysely instance, typed with the blog table (no second connection). */
 export function blogDb(db: AnyKysely): BlogDB {
@@ -37,6 +44,17 @@ export function blogState(post: { status: BlogStatus; publish_at: string | null 
 }
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The longest slug (the column is varchar(120)). */
+export const SLUG_MAX = 120;
+
+/**
+ * Whether a string can be a post's slug: lower-case words of letters and
+ * digits joined by single hyphens, at most SLUG_MAX long, and not digits
+ * alone (/blogs/{digits} is a post's numeric id).
+ */
+export function isSlug(value: string): boolean {
+  return value.length <= SLUG_MAX && SLUG_PATTERN.test(value) && !/^\d+$/.test(value);
+}
 /** Covers are site images or media keys: a root-relative path, no scheme, no `..`. */
 const COVER_PATTERN = /^\/(?!\/)[A-Za-z0-9._\-/]+$/;
 
@@ -52,8 +70,9 @@ export const BlogFormSchema = z
       .string()
       .trim()
       .toLowerCase()
-      .max(120, "Keep the slug under 120 characters.")
-      .refine((s) => s === "" || SLUG_PATTERN.test(s), "Use lower-case letters, digits and single hyphens."),
+      .max(SLUG_MAX, `Keep the slug to ${SLUG_MAX} characters or fewer.`)
+      .refine((s) => s === "" || SLUG_PATTERN.test(s), "Use lower-case letters (a-z), digits and single hyphens, e.g. dubai-marina-guide.")
+      .refine((s) => !/^\d+$/.test(s), "Add a word: a slug of digits alone would read as a post number (/blogs/12)."),
     excerpt: z.string().trim().min(10, "Write a short summary (10 characters or more).").max(400, "Keep the summary under 400 characters."),
     cover: z
       .string()
@@ -91,14 +110,18 @@ export function toDubaiLocal(iso: string | null): string {
   return new Date(t + 4 * 3600_000).toISOString().slice(0, 16);
 }
 
-/** A URL slug from a title: 'Off-plan vs ready: how?' → 'off-plan-vs-ready-how'. */
+/**
+ * A URL slug from a title: 'Off-plan vs ready: how?' → 'off-plan-vs-ready-how';
+ * a title of digits only ('2027') becomes 'post-2027'; '' when the title has no letter or digit.
+ */
 export function slugify(title: string): string {
-  return title
+  const slug = title
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
-    .slice(0, 120)
+    .slice(0, SLUG_MAX - 5)
     .replace(/-+$/, "");
+  return /^\d+$/.test(slug) ? `post-${slug}` : slug;
 }

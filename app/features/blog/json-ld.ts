@@ -6,7 +6,7 @@ import type { PostPage } from "./types.ts";
 const absolute = (siteUrl: string, path: string) => (/^https?:/.test(path) ? path : `${siteUrl}${path}`);
 
 export function blogPostingJsonLd(post: PostPage, agency: AgencyConfig): Record<string, unknown> {
-  const url = absolute(agency.siteUrl, blogPath(post.id));
+  const url = absolute(agency.siteUrl, blogPath(post));
   const organization = { "@type": "RealEstateAgent", name: `${agency.brand} Real Estate`, url: agency.siteUrl };
   return {
     "@context": "https://schema.org",

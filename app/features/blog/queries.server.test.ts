@@ -4,37 +4,11 @@ import { signedInStaff, testContext } from "#app/features/auth/testing.server.ts
 import { staffDb } from "#app/features/auth/schema.ts";
 import { blogPageHeaders } from "./cache.ts";
 import { runBlogAction } from "./admin.server.ts";
-import {
-  getPostForEdit,
-  getPublishedPost,
-  insertPost,
-  listPostsForAdmin,
-  listPublishedPosts,
-  nextScheduledAt,
-  type PostWrite,
-} from "./queries.server.ts";
+import { getPostForEdit, getPublishedPost, insertPost, listPostsForAdmin, listPublishedPosts, nextScheduledAt } from "./queries.server.ts";
+import { formOf as form, postWrite as write } from "#tests/fixtures/blog-posts.ts";
 
 const T0 = new Date("2026-11-23T10:00:00.000Z");
 const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
-
-function write(over: Partial<PostWrite> & { slug: string; userId: number }): PostWrite {
-  return {
-    title: `Post ${over.slug}`,
-    excerpt: "A short summary of the post.",
-    cover: "/images/site/blog-1.webp",
-    body: "## Heading\n\nBody text for {brand}.",
-    readingMinutes: 1,
-    status: "published",
-    publishAt: T0.toISOString(),
-    ...over,
-  };
-}
-
-function form(fields: Record<string, string>): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.set(k, v);
-  return f;
-}
 
 describeEachDatabase("blog queries", (get) => {
   it("shows published posts whose time has come, newest first; hides drafts and scheduled posts until their time", async () => {

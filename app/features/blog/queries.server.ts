@@ -50,14 +50,29 @@ export async function listPublishedPosts(db: DB, brand: string, now: Date, limit
   return (await q.execute()).map((r) => toSummary(r, brand));
 }
 
-/** One public post by its numeric id, rendered; undefined when missing, a draft or not yet due. */
-export async function getPublishedPost(db: DB, id: number, brand: string, now: Date): Promise<PostPage | undefined> {
+/** One public post by its id or its current slug, rendered; undefined when missing, a draft or not yet due. */
+export async function getPublishedPost(db: DB, key: number | string, brand: string, now: Date): Promise<PostPage | undefined> {
   const row = await publicPosts(db, now)
     .select([...SUMMARY_COLUMNS, "body", "updated_at"])
-    .where("id", "=", id)
+    .where(typeof key === "number" ? "id" : "slug", "=", key)
     .executeTakeFirst();
   if (!row) return undefined;
   return { ...toSummary(row, brand), html: renderMarkdown(withBrand(row.body, brand)), updatedAt: row.updated_at };
+}
+
+/**
+ * Where an old address of a public post now lives: its numeric id (the
+ * launch URLs) or one of its earlier slugs → the post's current slug.
+ * Undefined when no public post answers to it (missing, draft, scheduled).
+ */
+export async function currentSlugOf(db: DB, old: { id: number } | { slug: string }, now: Date): Promise<string | undefined> {
+  if ("id" in old) return (await publicPosts(db, now).select("slug").where("id", "=", old.id).executeTakeFirst())?.slug;
+  const row = await publicPosts(db, now)
+    .innerJoin("blog_old_slugs", "blog_old_slugs.post_id", "blog_posts.id")
+    .select("blog_posts.slug")
+    .where("blog_old_slugs.slug", "=", old.slug)
+    .executeTakeFirst();
+  return row?.slug;
 }
 
 /** When the next scheduled post goes live (ISO), so public caches of blog pages expire then; null when none is due. */
@@ -103,8 +118,30 @@ export async function getPostForEdit(db: DB, id: number, now: Date): Promise<Edi
   };
 }
 
-export async function findPostIdBySlug(db: DB, slug: string): Promise<number | undefined> {
-  return (await blogDb(db).selectFrom("blog_posts").select("id").where("slug", "=", slug).executeTakeFirst())?.id;
+/** Who holds a slug: a post as its current slug, or a post as one of its earlier (redirecting) slugs. */
+export async function slugHolder(db: DB, slug: string): Promise<{ postId: number; title: string; as: "current" | "old" } | undefined> {
+  const bdb = blogDb(db);
+  const current = await bdb.selectFrom("blog_posts").select(["id", "title"]).where("slug", "=", slug).executeTakeFirst();
+  if (current) return { postId: current.id, title: current.title, as: "current" };
+  const old = await bdb
+    .selectFrom("blog_old_slugs")
+    .innerJoin("blog_posts", "blog_posts.id", "blog_old_slugs.post_id")
+    .select(["blog_posts.id", "blog_posts.title"])
+    .where("blog_old_slugs.slug", "=", slug)
+    .executeTakeFirst();
+  return old ? { postId: old.id, title: old.title, as: "old" } : undefined;
+}
+
+/** A post's earlier slugs (each answers 301 to its current one), oldest first. */
+export async function oldSlugsOf(db: DB, id: number): Promise<string[]> {
+  const rows = await blogDb(db)
+    .selectFrom("blog_old_slugs")
+    .select("slug")
+    .where("post_id", "=", id)
+    .orderBy("created_at")
+    .orderBy("slug")
+    .execute();
+  return rows.map((r) => r.slug);
 }
 
 export interface PostWrite {
@@ -119,48 +156,58 @@ export interface PostWrite {
   userId: number;
 }
 
+/** The columns a save writes, from the editor's values. */
+function columns(post: PostWrite, at: string) {
+  return {
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    cover: post.cover,
+    body: post.body,
+    reading_minutes: post.readingMinutes,
+    status: post.status,
+    publish_at: post.publishAt,
+    updated_by: post.userId,
+    updated_at: at,
+  };
+}
+
 export async function insertPost(db: DB, post: PostWrite, now: Date): Promise<number> {
   const at = now.toISOString();
   const row = await blogDb(db)
     .insertInto("blog_posts")
-    .values({
-      slug: post.slug,
-      title: post.title,
-      excerpt: post.excerpt,
-      cover: post.cover,
-      body: post.body,
-      reading_minutes: post.readingMinutes,
-      status: post.status,
-      publish_at: post.publishAt,
-      updated_by: post.userId,
-      created_at: at,
-      updated_at: at,
-    })
+    .values({ ...columns(post, at), created_at: at })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updatePost(db: DB, id: number, post: PostWrite, now: Date): Promise<void> {
+/**
+ * Saves a post. `keepOldSlug`: the slug it had, when the slug changes on a post
+ * that has been live, so links to the old address keep working (301). Taking
+ * back one of its own earlier slugs makes it current again.
+ */
+export async function updatePost(db: DB, id: number, post: PostWrite, now: Date, keepOldSlug?: string): Promise<void> {
+  const at = now.toISOString();
   await blogDb(db)
-    .updateTable("blog_posts")
-    .set({
-      slug: post.slug,
-      title: post.title,
-      excerpt: post.excerpt,
-      cover: post.cover,
-      body: post.body,
-      reading_minutes: post.readingMinutes,
-      status: post.status,
-      publish_at: post.publishAt,
-      updated_by: post.userId,
-      updated_at: now.toISOString(),
-    })
-    .where("id", "=", id)
-    .execute();
+    .transaction()
+    .execute(async (trx) => {
+      await trx.deleteFrom("blog_old_slugs").where("slug", "=", post.slug).where("post_id", "=", id).execute();
+      if (keepOldSlug && keepOldSlug !== post.slug) {
+        await trx.deleteFrom("blog_old_slugs").where("slug", "=", keepOldSlug).execute();
+        await trx.insertInto("blog_old_slugs").values({ slug: keepOldSlug, post_id: id, created_at: at }).execute();
+      }
+      await trx.updateTable("blog_posts").set(columns(post, at)).where("id", "=", id).execute();
+    });
 }
 
+/** Deletes a post and its earlier slugs (they answer 404 from now on, like the post). */
 export async function deletePost(db: DB, id: number): Promise<boolean> {
-  const result = await blogDb(db).deleteFrom("blog_posts").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return blogDb(db)
+    .transaction()
+    .execute(async (trx) => {
+      await trx.deleteFrom("blog_old_slugs").where("post_id", "=", id).execute();
+      const result = await trx.deleteFrom("blog_posts").where("id", "=", id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    });
 }

@@ -54,6 +54,13 @@ export async function loadHome(db: DB, brand: string, now = new Date()): Promise
       return [[], null] as const;
     },
   );
-  const posts = published.map(({ id, title, imgUrl, timeToRead, publishDate }) => ({ id, title, imgUrl, timeToRead, publishDate }));
+  const posts = published.map(({ id, slug, title, imgUrl, timeToRead, publishDate }) => ({
+    id,
+    slug,
+    title,
+    imgUrl,
+    timeToRead,
+    publishDate,
+  }));
   return { areas, developers, posts, faq: getFaqItems(brand), nextPostAt, featured: { sale, rent, projects } };
 }

@@ -127,12 +127,14 @@ export async function requireStaffForm(
   return { session, form, files };
 }
 
-/** Photos (3:2, cropped), portraits (square, cropped: /media/agents), logos (fitted whole on a clear ground). */
+/** Photos (3:2, cropped), portraits (square, cropped: /media/agents), logos and floor plans (fitted whole on a clear ground). */
 export const IMAGE_SHAPES = {
   photo: PHOTO_SHAPE,
   portrait: { sizes: PORTRAIT_SIZES, fit: "cover" },
   // the photo sizes, so the one URL rule of app/utils/images.ts holds for logos too
   logo: { sizes: PHOTO_SIZES, fit: "contain" },
+  // a floor plan is a drawing: never cropped, fitted whole like a logo
+  floorPlan: { sizes: PHOTO_SIZES, fit: "contain" },
 } satisfies Record<string, ImageShape>;
 
 /** Checks one file from its bytes and stores the site's sizes; the same bytes give the same URL. */

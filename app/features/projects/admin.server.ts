@@ -1,15 +1,14 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { DB } from "#app/db/db.server.ts";
 import type { AppContext } from "#app/context.ts";
 import { audit } from "#app/features/auth/audit.server.ts";
 import { ADMIN_HEADERS } from "#app/features/auth/guard.server.ts";
 import type { StaffSession } from "#app/features/auth/sessions.server.ts";
 import { storeImages, type UploadedFile } from "#app/features/media/upload.server.ts";
-import { purgeResponseCache } from "#app/utils/cache-purge.server.ts";
-import { PAGE_PATHS, projectPath } from "#app/utils/paths.ts";
-import { type FloorPlanInput, type ProjectForm, ProjectFormSchema, projectFormInput } from "./edit-schema.ts";
+import { fail, purgeProjectPages, saveProject } from "./admin-save.server.ts";
+import type { ProjectForm } from "./edit-schema.ts";
 
-/** The back office's side of projects: list, load, save, publish (admins only; the routes check the role). */
+/** The back office's side of projects: list, load, photos, publish; saving is in admin-save.server.ts (admins only; the routes check the role). */
 
 export interface AdminProjectRow {
   id: number;
@@ -108,41 +107,6 @@ export async function projectFormOptions(db: DB) {
   return { areas, developers, agents };
 }
 
-export type ProjectActionResult = { ok: false; message: string; errors: Record<string, string> };
-
-const fail = (message: string, errors: Record<string, string> = {}, status = 400) =>
-  data<ProjectActionResult>({ ok: false, message, errors }, { status, headers: ADMIN_HEADERS });
-
-/** A project's public pages: its page, the off-plan lists, the home page and the projects API. */
-async function purgeProjectPages(id: number) {
-  await purgeResponseCache({
-    paths: ["/", projectPath(id), PAGE_PATHS.offPlan, PAGE_PATHS.newProjects, "/sitemap.xml"],
-    prefixes: ["/api/properties/projects", "/developers/", "/areas/"],
-  });
-}
-
-function changedFields(before: EditableProject, after: ProjectForm): Record<string, { from: unknown; to: unknown }> {
-  const changes: Record<string, { from: unknown; to: unknown }> = {};
-  for (const key of Object.keys(after) as Array<keyof ProjectForm>) {
-    const a = JSON.stringify(before[key]);
-    const b = JSON.stringify(after[key]);
-    if (a !== b) changes[key] = key === "description" ? { from: "(text)", to: "(text)" } : { from: before[key], to: after[key] };
-  }
-  return changes;
-}
-
-async function referencesExist(db: DB, v: ProjectForm): Promise<Record<string, string>> {
-  const errors: Record<string, string> = {};
-  const check = async (table: "areas" | "developers" | "agents", id: number | null, field: string, message: string) => {
-    if (id !== null && !(await db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst())) errors[field] = message;
-  };
-  await check("areas", v.areaId, "areaId", "That area does not exist.");
-  await check("developers", v.developerId, "developerId", "That developer does not exist.");
-  await check("agents", v.agentId, "agentId", "That agent does not exist.");
-  return errors;
-}
-
-/** Save the whole form (intent=save) or only publish / unpublish (intent=publish|unpublish). */
 /** At most this many photos on one project (the gallery shows them all). */
 export const MAX_PROJECT_PHOTOS = 30;
 
@@ -225,23 +189,27 @@ async function runPhotoAction(
   return redirect(`/admin/projects/${id}?notice=photos#photos`, { status: 303, headers: ADMIN_HEADERS });
 }
 
+/**
+ * The project page's forms: the whole form (intent=save), publish / unpublish, or its photos
+ * section. Without an id (/admin/projects/new) only a save, which creates the project unpublished.
+ */
 export async function runProjectAction(
   context: Pick<AppContext, "db" | "clientIp"> & { mediaDir?: string },
   session: StaffSession,
-  id: number,
+  id: number | null,
   form: FormData,
   files: readonly UploadedFile[] = [],
 ) {
   const { db } = context;
+  const intent = form.get("intent");
+  if (id === null) return intent === "save" ? saveProject(context, session, null, form, files) : fail("Unknown action.");
   const before = await getProjectForEdit(db, id);
   if (!before) return fail("That project no longer exists.", {}, 404);
-  const intent = form.get("intent");
-  const now = new Date().toISOString();
   if (intent === "photos" || intent === "photo") return runPhotoAction(context, session, id, before.name, form, files);
 
   if (intent === "publish" || intent === "unpublish") {
     const status = intent === "publish" ? "ACTIVE" : "INACTIVE";
-    await db.updateTable("projects").set({ status, updated_at: now }).where("id", "=", id).execute();
+    await db.updateTable("projects").set({ status, updated_at: new Date().toISOString() }).where("id", "=", id).execute();
     await audit(db, {
       action: "project-updated",
       userId: session.user.id,
@@ -252,76 +220,5 @@ export async function runProjectAction(
     return redirect(`/admin/projects/${id}?notice=${intent}ed`, { status: 303, headers: ADMIN_HEADERS });
   }
   if (intent !== "save") return fail("Unknown action.");
-
-  const parsed = ProjectFormSchema.safeParse(projectFormInput(form));
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0] === "floorPlans" ? `floorPlans.${String(issue.path[1])}` : String(issue.path[0]);
-      errors[key] ??= issue.message;
-    }
-    return fail("Check the highlighted fields.", errors);
-  }
-  const v = parsed.data;
-  const missing = await referencesExist(db, v);
-  if (Object.keys(missing).length > 0) return fail("Check the highlighted fields.", missing);
-
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("projects")
-      .set({
-        name: v.name,
-        region_name: v.regionName,
-        area_id: v.areaId,
-        developer_id: v.developerId,
-        agent_id: v.agentId,
-        price_from: v.priceFrom,
-        house_types: JSON.stringify(v.houseTypes),
-        handover: v.handover,
-        bedroom_min: v.bedroomMin,
-        bedroom_max: v.bedroomMax,
-        size_min: v.sizeMin,
-        size_max: v.sizeMax,
-        bathrooms: v.bathrooms,
-        parking: v.parking,
-        total_floors: v.totalFloors,
-        furnishing: v.furnishing,
-        description: v.description,
-        pp_first_installment: v.ppFirstInstallment,
-        pp_under_construction: v.ppUnderConstruction,
-        pp_on_handover: v.ppOnHandover,
-        pp_post_handover: v.ppPostHandover,
-        permit_number: v.permitNumber,
-        escrow_account: v.escrowAccount,
-        launch_date: v.launchDate,
-        status: v.status,
-        updated_at: now,
-      })
-      .where("id", "=", id)
-      .execute();
-    await trx.deleteFrom("floor_plans").where("project_id", "=", id).execute();
-    if (v.floorPlans.length > 0)
-      await trx
-        .insertInto("floor_plans")
-        .values(
-          v.floorPlans.map((p: FloorPlanInput, position) => ({
-            project_id: id,
-            position,
-            title: p.title,
-            layout: p.layout,
-            price: p.price,
-            size_sqft: p.sizeSqft,
-          })),
-        )
-        .execute();
-  });
-  const changes = changedFields(before, v);
-  await audit(db, {
-    action: "project-updated",
-    userId: session.user.id,
-    detail: { projectId: id, name: v.name, changes },
-    ip: context.clientIp,
-  });
-  await purgeProjectPages(id);
-  return redirect(`/admin/projects/${id}?notice=saved`, { status: 303, headers: ADMIN_HEADERS });
+  return saveProject(context, session, before, form, files);
 }

@@ -27,7 +27,7 @@ export const FloorPlanSchema = z.object({
   title: z.string().trim().min(1, "Give the floor plan a title.").max(120, "Floor plan title: 120 characters at most."),
   price: optionalInt("Floor plan price", 10_000_000_000),
   sizeSqft: optionalInt("Floor plan size", 1_000_000),
-  /** the current layout image, kept as it is ('' for none) */
+  /** the layout image's URL ('' for none): the action decides what it takes back from the form */
   layout: z.string().trim().max(500).default(""),
 });
 export type FloorPlanInput = z.infer<typeof FloorPlanSchema>;
@@ -97,21 +97,45 @@ export const ProjectFormSchema = z
   });
 export type ProjectForm = z.infer<typeof ProjectFormSchema>;
 
-/** The form's flat fields (floor plans as fp-title, fp-price, fp-size, fp-layout repeated) as the schema's input. */
-export function projectFormInput(form: FormData): Record<string, unknown> {
-  const text = (k: string) => {
-    const v = form.get(k);
-    return typeof v === "string" ? v : "";
-  };
-  const all = (k: string) => form.getAll(k).map((v) => (typeof v === "string" ? v : ""));
-  const titles = all("fp-title");
-  const prices = all("fp-price");
-  const sizes = all("fp-size");
-  const layouts = all("fp-layout");
-  // a row whose title was cleared is removed
-  const floorPlans = titles
-    .map((title, i) => ({ title, price: prices[i] ?? "", sizeSqft: sizes[i] ?? "", layout: layouts[i] ?? "" }))
-    .filter((p) => p.title.trim() !== "");
+/** One floor plan row as the form sent it (text), in the order of the form. */
+export interface PostedFloorPlan {
+  title: string;
+  price: string;
+  sizeSqft: string;
+  layout: string;
+}
+
+/** The file field of the floor plan row at this position in the form (an image for its layout). */
+export const floorPlanFileField = (row: number) => `fp-image-${row}`;
+export const FLOOR_PLAN_FILE_FIELD = /^fp-image-(\d{1,3})$/;
+
+const textOf = (form: FormData) => (k: string) => {
+  const v = form.get(k);
+  return typeof v === "string" ? v : "";
+};
+const allOf = (form: FormData, k: string) => form.getAll(k).map((v) => (typeof v === "string" ? v : ""));
+
+/**
+ * Every floor plan row of the form (fp-title, fp-price, fp-size, fp-layout repeated), the
+ * cleared ones too; `layouts` (one a row) replaces the posted layouts when given.
+ */
+export function postedFloorPlans(form: FormData, layouts?: readonly string[]): PostedFloorPlan[] {
+  const prices = allOf(form, "fp-price");
+  const sizes = allOf(form, "fp-size");
+  const posted = layouts ?? allOf(form, "fp-layout");
+  return allOf(form, "fp-title").map((title, i) => ({ title, price: prices[i] ?? "", sizeSqft: sizes[i] ?? "", layout: posted[i] ?? "" }));
+}
+
+/** A row whose title was cleared is removed. */
+const isKept = (p: PostedFloorPlan) => p.title.trim() !== "";
+
+/** The form row of each floor plan the schema sees (the n-th kept plan is row keptFloorPlanRows()[n]). */
+export const keptFloorPlanRows = (rows: readonly PostedFloorPlan[]) => rows.flatMap((p, i) => (isKept(p) ? [i] : []));
+
+/** The form's flat fields as the schema's input; `layouts` as for postedFloorPlans. */
+export function projectFormInput(form: FormData, layouts?: readonly string[]): Record<string, unknown> {
+  const text = textOf(form);
+  const floorPlans = postedFloorPlans(form, layouts).filter(isKept);
   const keys = [
     "name",
     "regionName",
@@ -138,3 +162,33 @@ export function projectFormInput(form: FormData): Record<string, unknown> {
   ];
   return { ...Object.fromEntries(keys.map((k) => [k, text(k)])), floorPlans };
 }
+
+/** What the editor shows for a project that does not exist yet. */
+export const EMPTY_PROJECT: ProjectForm = {
+  name: "",
+  regionName: null,
+  areaId: null,
+  developerId: null,
+  agentId: null,
+  priceFrom: null,
+  houseTypes: [],
+  handover: null,
+  bedroomMin: null,
+  bedroomMax: null,
+  sizeMin: null,
+  sizeMax: null,
+  bathrooms: null,
+  parking: null,
+  totalFloors: null,
+  furnishing: null,
+  description: "",
+  ppFirstInstallment: null,
+  ppUnderConstruction: null,
+  ppOnHandover: null,
+  ppPostHandover: null,
+  permitNumber: "",
+  escrowAccount: null,
+  launchDate: "",
+  status: "INACTIVE",
+  floorPlans: [],
+};

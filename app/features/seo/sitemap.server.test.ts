@@ -16,12 +16,12 @@ describeEachDatabase("sitemap", (get) => {
     const rent = await insertListing(db, { areaId, typeId, listingType: "RENT", price: 90_000 });
     const inactive = await insertListing(db, { areaId, typeId, listingType: "SELL", price: 1, status: "INACTIVE" });
 
-    const entries = await sitemapEntries(db, ["/blogs/1"]);
+    const entries = await sitemapEntries(db, ["/blogs/dubai-property-market-outlook-2027"]);
     const paths = entries.map((e) => e.path);
     expect(paths.slice(0, STATIC_PATHS.length)).toEqual(STATIC_PATHS);
     expect(paths).toContain("/properties/buy");
     expect(paths).toContain("/guides/buyers-guide");
-    expect(paths).toContain("/blogs/1");
+    expect(paths).toContain("/blogs/dubai-property-market-outlook-2027");
     expect(paths).toContain(`/areas/${areaId}`);
     expect(paths).toContain(`/developers/${developerId}`);
     expect(entries).toContainEqual({ path: `/properties-off-plan/${projectId}`, lastmod: "2026-11-01" });

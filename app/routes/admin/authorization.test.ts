@@ -113,6 +113,7 @@ const PAGES: Array<{ name: string; fn: Fn; path: string; adminOnly: boolean; par
   { name: "blog new", fn: blogPost.loader, path: "/admin/blog/new", adminOnly: true },
   { name: "blog edit", fn: blogPost.loader, path: "/admin/blog/1", adminOnly: true, params: (f) => ({ id: String(f.blogPost) }) },
   { name: "projects", fn: projects.loader, path: "/admin/projects", adminOnly: true },
+  { name: "project new", fn: project.loader, path: "/admin/projects/new", adminOnly: true },
   { name: "project edit", fn: project.loader, path: "/admin/projects/1", adminOnly: true, params: (f) => ({ id: String(f.project) }) },
   { name: "directory", fn: directory.loader, path: "/admin/directory", adminOnly: true },
   {
@@ -258,6 +259,21 @@ const ACTIONS: Array<{
       status: "ACTIVE",
     }),
     params: (f) => ({ id: String(f.project) }),
+  },
+  {
+    name: "project create",
+    fn: project.action,
+    path: "/admin/projects/new",
+    adminOnly: true,
+    form: () => ({
+      intent: "save",
+      name: "New Tower",
+      houseTypes: "",
+      description: "",
+      permitNumber: "PP10",
+      launchDate: "2026-01-01",
+      status: "INACTIVE",
+    }),
   },
   {
     name: "area description",

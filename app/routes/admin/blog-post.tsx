@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/blog-post";
 import { ADMIN_HEADERS, requireStaff } from "#app/features/auth/guard.server.ts";
 import { requireStaffForm, UPLOAD_LIMITS } from "#app/features/media/upload.server.ts";
-import { getPostForEdit } from "#app/features/blog/queries.server.ts";
+import { getPostForEdit, oldSlugsOf } from "#app/features/blog/queries.server.ts";
 import { runBlogAction } from "#app/features/blog/admin.server.ts";
 import { BLOG_PREVIEW_PATH, BlogEditor } from "#app/features/admin/components/blog-editor.tsx";
 import { adminMeta } from "#app/features/admin/meta.ts";
@@ -29,10 +29,10 @@ const maxMb = UPLOAD_LIMITS.maxFileBytes / 1024 / 1024;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context, { role: "admin" });
   const id = postId(params);
-  if (id === null) return data({ post: null, maxMb }, { headers: ADMIN_HEADERS });
-  const post = await getPostForEdit(context.db, id, new Date());
+  if (id === null) return data({ post: null, oldSlugs: [], maxMb }, { headers: ADMIN_HEADERS });
+  const [post, oldSlugs] = await Promise.all([getPostForEdit(context.db, id, new Date()), oldSlugsOf(context.db, id)]);
   if (!post) throw data({ message: "There is no such post." }, { status: 404, headers: ADMIN_HEADERS });
-  return data({ post, maxMb }, { headers: ADMIN_HEADERS });
+  return data({ post, oldSlugs, maxMb }, { headers: ADMIN_HEADERS });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -42,8 +42,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function BlogPostEditor() {
-  const { post, maxMb } = useLoaderData<typeof loader>();
+  const { post, oldSlugs, maxMb } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
-  return <BlogEditor key={post?.id ?? "new"} post={post} result={result ?? null} notice={params.get("notice")} maxMb={maxMb} />;
+  return (
+    <BlogEditor
+      key={post?.id ?? "new"}
+      post={post}
+      oldSlugs={oldSlugs}
+      result={result ?? null}
+      notice={params.get("notice")}
+      maxMb={maxMb}
+    />
+  );
 }

@@ -5,6 +5,7 @@ import { listPostsForAdmin } from "#app/features/blog/queries.server.ts";
 import { Alert } from "#app/features/admin/components/admin-shell.tsx";
 import { adminMeta, formatDubaiTime } from "#app/features/admin/meta.ts";
 import { StateBadge } from "#app/features/admin/components/blog-editor.tsx";
+import { blogPath } from "#app/utils/paths.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Blog");
 export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
@@ -37,9 +38,7 @@ export default function BlogPosts() {
                 <Link to={`/admin/blog/${p.id}`} className="font-semibold text-ink underline-offset-2 hover:underline">
                   {p.title}
                 </Link>
-                <p className="mt-1 text-sm text-muted">
-                  /blogs/{p.id} · {p.slug}
-                </p>
+                <p className="mt-1 text-sm text-muted">{blogPath(p)}</p>
               </div>
               <div className="flex items-center gap-3 text-sm text-muted">
                 {p.publishAt && p.state !== "draft" ? <span>{formatDubaiTime(p.publishAt)} (Dubai)</span> : null}

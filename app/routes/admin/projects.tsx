@@ -25,7 +25,12 @@ export default function Projects() {
   const more = (p: number) => `?${new URLSearchParams({ ...(q ? { q } : {}), page: String(p) })}`;
   return (
     <>
-      <h1 className="mb-4 font-display text-3xl text-ink">Projects</h1>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-display text-3xl text-ink">Projects</h1>
+        <Link to="/admin/projects/new" className="btn btn-primary">
+          New project
+        </Link>
+      </div>
       <Form method="get" className="mb-4 flex flex-wrap items-end gap-2" role="search">
         <div>
           <label htmlFor="projects-q" className="mb-1 block text-sm font-medium">

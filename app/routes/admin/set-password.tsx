@@ -5,7 +5,8 @@ import { ADMIN_HEADERS } from "#app/features/auth/guard.server.ts";
 import { NewPasswordForm, PASSWORD_MIN } from "#app/features/auth/password-policy.ts";
 import { sameOrigin } from "#app/features/auth/sign-in.server.ts";
 import { peekToken, redeemToken } from "#app/features/auth/users.server.ts";
-import { Alert, AuthCard, TextField } from "#app/features/admin/components/admin-shell.tsx";
+import { Alert, AuthCard } from "#app/features/admin/components/admin-shell.tsx";
+import { TextField } from "#app/features/admin/components/fields.tsx";
 import { adminMeta } from "#app/features/admin/meta.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Choose a password");

@@ -4,7 +4,8 @@ import { ADMIN_HEADERS } from "#app/features/auth/guard.server.ts";
 import { getStaffSession } from "#app/features/auth/guard.server.ts";
 import { safeNext, sameOrigin, signIn } from "#app/features/auth/sign-in.server.ts";
 import { signInThrottle } from "#app/features/auth/throttle.server.ts";
-import { Alert, AuthCard, TextField } from "#app/features/admin/components/admin-shell.tsx";
+import { Alert, AuthCard } from "#app/features/admin/components/admin-shell.tsx";
+import { TextField } from "#app/features/admin/components/fields.tsx";
 import { adminMeta } from "#app/features/admin/meta.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Sign in");

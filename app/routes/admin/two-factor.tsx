@@ -7,7 +7,8 @@ import { safeNext } from "#app/features/auth/sign-in.server.ts";
 import { signInThrottle } from "#app/features/auth/throttle.server.ts";
 import { checkTotp, enableTotp, newRecoveryCodes, pendingTotpSecret, totpUri, redeemRecoveryCode } from "#app/features/auth/totp.server.ts";
 import { qrPath } from "#app/utils/qr.server.ts";
-import { Alert, AuthCard, TextField } from "#app/features/admin/components/admin-shell.tsx";
+import { Alert, AuthCard } from "#app/features/admin/components/admin-shell.tsx";
+import { TextField } from "#app/features/admin/components/fields.tsx";
 import { adminMeta } from "#app/features/admin/meta.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Two-step verification");

@@ -4,7 +4,8 @@ import { ADMIN_HEADERS, requireStaff, requireStaffAction } from "#app/features/a
 import { listStaffUsers } from "#app/features/auth/users.server.ts";
 import { listAgentsForAssignment } from "#app/features/admin/lead.server.ts";
 import { runUsersAction } from "#app/features/admin/users-actions.server.ts";
-import { Alert, TextField } from "#app/features/admin/components/admin-shell.tsx";
+import { Alert } from "#app/features/admin/components/admin-shell.tsx";
+import { TextField } from "#app/features/admin/components/fields.tsx";
 import { CsrfField } from "#app/features/admin/components/csrf-field.tsx";
 import { adminMeta } from "#app/features/admin/meta.ts";
 

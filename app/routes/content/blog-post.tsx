@@ -1,16 +1,19 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { blogPath } from "#app/utils/paths.ts";
 import { z } from "zod";
 import type { Route } from "./+types/blog-post";
 import { BLOG_TEXTS } from "#app/content/content-ui.ts";
-import { routeHeaders } from "#app/utils/cache-control.ts";
+import { cacheHeaders, routeHeaders } from "#app/utils/cache-control.ts";
 import { parseBlogId } from "#app/features/content/pages.ts";
 import { blogPageHeaders } from "#app/features/blog/cache.ts";
 import { blogPostingJsonLd } from "#app/features/blog/json-ld.ts";
-import { getPublishedPost, listPublishedPosts, nextScheduledAt } from "#app/features/blog/queries.server.ts";
+import { currentSlugOf, getPublishedPost, listPublishedPosts, nextScheduledAt } from "#app/features/blog/queries.server.ts";
+import { isSlug } from "#app/features/blog/blog-schema.ts";
 import { BlogMeta, PostCard } from "#app/features/blog/components/blog-cards.tsx";
 import { ChevronLeft } from "#app/components/ui/icons.tsx";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
+import type { PostPage } from "#app/features/blog/types.ts";
+import type { DB } from "#app/db/db.server.ts";
 import { jsonLd, seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
@@ -18,13 +21,28 @@ const Params = z.object({ id: z.string() });
 /** Other posts shown under an article. */
 const MORE_POSTS = 4;
 
+/**
+ * /blogs/{slug} is a post's address. /blogs/{id} (the launch URLs) and a live
+ * post's earlier slugs answer 301 to it; the redirect is cached for 5 minutes
+ * only, as a slug can change again. Anything else, and any post that is not
+ * public (draft, scheduled), is a 404.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const now = new Date();
   const { brand } = context.agency;
-  const id = parseBlogId(Params.parse(params).id);
-  const post = id === null ? undefined : await getPublishedPost(context.db, id, brand, now);
-  if (!post) throw data(null, { status: 404 });
-  const [all, next] = await Promise.all([listPublishedPosts(context.db, brand, now, MORE_POSTS + 1), nextScheduledAt(context.db, now)]);
+  const key = Params.parse(params).id;
+  const id = parseBlogId(key);
+  if (id !== null || isSlug(key)) {
+    const post = id === null ? await getPublishedPost(context.db, key, brand, now) : undefined;
+    if (post) return postPage(context.db, post, brand, now);
+    const moved = await currentSlugOf(context.db, id === null ? { slug: key } : { id }, now);
+    if (moved) throw redirect(blogPath({ slug: moved }), { status: 301, headers: cacheHeaders("page") });
+  }
+  throw data(null, { status: 404 });
+}
+
+async function postPage(db: DB, post: PostPage, brand: string, now: Date) {
+  const [all, next] = await Promise.all([listPublishedPosts(db, brand, now, MORE_POSTS + 1), nextScheduledAt(db, now)]);
   const more = all.filter((p) => p.id !== post.id).slice(0, MORE_POSTS);
   return data({ post, more }, { headers: blogPageHeaders("content", next, now) });
 }
@@ -39,7 +57,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     ...seoMeta(agency, {
       title: post.title,
       description: post.excerpt,
-      path: blogPath(post.id),
+      path: blogPath(post),
       image: post.imgUrl,
       type: "article",
     }),

@@ -13,7 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     const [posts, next] = await Promise.all([listPublishedPosts(context.db, context.agency.brand, now), nextScheduledAt(context.db, now)]);
     const entries = await sitemapEntries(
       context.db,
-      posts.map((p) => blogPath(p.id)),
+      posts.map((p) => blogPath(p)),
     );
     return new Response(renderSitemap(context.agency.siteUrl, entries), {
       headers: { "Content-Type": "application/xml; charset=utf-8", ...blogPageHeaders("document", next, now) },

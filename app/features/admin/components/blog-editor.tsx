@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
-import { type BlogState, toDubaiLocal } from "#app/features/blog/blog-schema.ts";
+import { type BlogState, SLUG_MAX, slugify, toDubaiLocal } from "#app/features/blog/blog-schema.ts";
 import type { EditablePost } from "#app/features/blog/types.ts";
 import { formatDubaiTime } from "../meta.ts";
-import { Alert, TextField } from "./admin-shell.tsx";
+import { Alert } from "./admin-shell.tsx";
+import { TextField } from "./fields.tsx";
 import { CsrfField, useAdminShell } from "./csrf-field.tsx";
 import { PhotoPicker } from "../listings/components/photo-picker.tsx";
 import { responsiveSources } from "#app/utils/images.ts";
+import { blogPath } from "#app/utils/paths.ts";
 
 const STATE_LABEL: Record<BlogState, string> = { draft: "Draft", scheduled: "Scheduled", published: "Published" };
 const STATE_CLASS: Record<BlogState, string> = {
@@ -68,6 +70,69 @@ const COVER_FILE = "coverFile";
 
 export const BLOG_PREVIEW_PATH = "/admin/blog/preview";
 
+/**
+ * The slug and the address it gives. Left empty, the server makes it from the
+ * title (the placeholder shows that suggestion as the title is typed); a live
+ * post's earlier slugs are listed: they redirect to the current one.
+ */
+function SlugField({
+  current,
+  suggestion,
+  oldSlugs,
+  live,
+  error,
+}: {
+  current?: string;
+  suggestion: string;
+  oldSlugs: readonly string[];
+  live: boolean;
+  error?: string;
+}) {
+  const [typed, setTyped] = useState(current ?? "");
+  const shown = typed.trim().toLowerCase() || suggestion;
+  return (
+    <div className="mb-4">
+      <label htmlFor="f-slug" className="mb-1 block text-sm font-medium text-ink">
+        Slug
+      </label>
+      <input
+        id="f-slug"
+        name="slug"
+        type="text"
+        value={typed}
+        onChange={(e) => setTyped(e.currentTarget.value)}
+        placeholder={suggestion || undefined}
+        maxLength={SLUG_MAX}
+        autoComplete="off"
+        spellCheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "f-slug-hint f-slug-error" : "f-slug-hint"}
+        className="field font-mono text-sm"
+      />
+      <p id="f-slug-hint" className="mt-1 text-xs text-muted">
+        Lower-case letters, digits and hyphens (not digits alone), up to {SLUG_MAX}; left empty, it is made from the title.
+        {shown ? (
+          <>
+            {" "}
+            Address: <span className="font-mono">{blogPath({ slug: shown })}</span>.
+          </>
+        ) : null}
+        {live ? " Changing it keeps the old address working: it redirects to the new one." : null}
+      </p>
+      {oldSlugs.length ? (
+        <p className="mt-1 text-xs text-muted">
+          Earlier addresses, redirecting here: {oldSlugs.map((s) => blogPath({ slug: s })).join(", ")}
+        </p>
+      ) : null}
+      {error ? (
+        <p id="f-slug-error" className="mt-1 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 type Result = { ok: false; message: string; errors: Record<string, string>; cover?: string } | null;
 type Preview = { html: string; minutes: number; error: string | null };
 
@@ -90,16 +155,19 @@ function useLivePreview(body: string) {
 
 export function BlogEditor({
   post,
+  oldSlugs = [],
   result,
   notice,
   maxMb,
 }: {
   post: EditablePost | null;
+  oldSlugs?: readonly string[];
   result: Result;
   notice: string | null;
   maxMb: number;
 }) {
   const [body, setBody] = useState(post?.body ?? "");
+  const [title, setTitle] = useState(post?.title ?? "");
   const [when, setWhen] = useState<string>(
     post ? (post.state === "draft" ? "draft" : post.state === "scheduled" ? "schedule" : "now") : "draft",
   );
@@ -123,7 +191,7 @@ export function BlogEditor({
             {post.state === "published" ? (
               <>
                 {" · "}
-                <a href={`/blogs/${post.id}`} className="text-gold-700 underline">
+                <a href={blogPath(post)} className="text-gold-700 underline">
                   View on the site
                 </a>
               </>
@@ -134,16 +202,25 @@ export function BlogEditor({
       {notice && NOTICES[notice] ? <Alert tone="ok">{NOTICES[notice]}</Alert> : null}
       {result ? <Alert>{result.message}</Alert> : null}
 
-      <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-6 lg:grid-cols-2">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="mt-4 grid gap-6 lg:grid-cols-2"
+        onChange={(e) => {
+          // the title's changes, for the slug suggestion (the title field stays uncontrolled)
+          const field: EventTarget = e.target;
+          if (field instanceof HTMLInputElement && field.name === "title") setTitle(field.value);
+        }}
+      >
         <CsrfField />
         <div>
           <TextField label="Title" name="title" defaultValue={post?.title} required error={errors.title} />
-          <TextField
-            label="Slug"
-            name="slug"
-            defaultValue={post?.slug}
+          <SlugField
+            current={post?.slug}
+            suggestion={slugify(title)}
+            oldSlugs={oldSlugs}
+            live={post?.state === "published"}
             error={errors.slug}
-            hint="Lower-case words joined by hyphens; left empty, it is made from the title. The public address stays /blogs/{number}."
           />
           <div className="mb-4">
             <label htmlFor="f-excerpt" className="mb-1 block text-sm font-medium text-ink">

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
-import { Alert, TextField } from "./admin-shell.tsx";
+import { Alert } from "./admin-shell.tsx";
+import { TextAreaField, TextField } from "./fields.tsx";
 import { CsrfField } from "./csrf-field.tsx";
 import { PhotoPicker } from "../listings/components/photo-picker.tsx";
 import { responsiveSources } from "#app/utils/images.ts";
@@ -78,25 +79,7 @@ export function DirectoryEditor({ entry, result, saved, maxMb }: { entry: Entry;
             />
           </div>
         ) : (
-          <div className="mb-4">
-            <label htmlFor="f-description" className="mb-1 block text-sm font-medium text-ink">
-              Description
-            </label>
-            <textarea
-              id="f-description"
-              name="description"
-              rows={12}
-              defaultValue={entry.values.description}
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={errors.description ? "f-description-error" : undefined}
-              className="field"
-            />
-            {errors.description ? (
-              <p id="f-description-error" className="mt-1 text-sm text-red-800">
-                {errors.description}
-              </p>
-            ) : null}
-          </div>
+          <TextAreaField label="Description" name="description" rows={12} value={entry.values.description} error={errors.description} />
         )}
         {/* the current image is kept unless a new one is chosen; one uploaded with a form that failed comes back and is kept */}
         {result?.image ? <input key={result.image} type="hidden" name="image" defaultValue={result.image} /> : null}

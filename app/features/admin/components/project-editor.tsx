@@ -1,14 +1,22 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { PAYMENT_PLAN_FIELDS, PROJECT_FURNISHINGS, type ProjectForm } from "#app/features/projects/edit-schema.ts";
-import { Alert, TextField } from "./admin-shell.tsx";
+import {
+  EMPTY_PROJECT,
+  PAYMENT_PLAN_FIELDS,
+  type PostedFloorPlan,
+  PROJECT_FURNISHINGS,
+  type ProjectForm,
+} from "#app/features/projects/edit-schema.ts";
+import { Alert } from "./admin-shell.tsx";
+import { SelectField, TextAreaField, TextField } from "./fields.tsx";
 import { CsrfField } from "./csrf-field.tsx";
+import { FloorPlansSection } from "./project-floor-plans.tsx";
 
 type Option = { id: number; name: string };
-type Result = { ok: false; message: string; errors: Record<string, string> } | null;
-type FloorPlanRow = ProjectForm["floorPlans"][number] & { key: number };
+type Result = { ok: false; message: string; errors: Record<string, string>; floorPlans?: PostedFloorPlan[] } | null;
 
 const NOTICES: Record<string, string> = {
+  created: "Created. It is not on the site yet: add its photos, then publish it.",
   saved: "Saved. The project's public pages show the change now.",
   published: "Published: the project is on the site.",
   unpublished: "Unpublished: the project is off the site.",
@@ -23,44 +31,6 @@ const PP_LABELS: Record<(typeof PAYMENT_PLAN_FIELDS)[number], string> = {
 
 const str = (v: number | string | null | undefined) => (v === null || v === undefined ? "" : String(v));
 
-function Select(props: {
-  label: string;
-  name: string;
-  value: string;
-  options: Array<{ value: string; label: string }>;
-  error?: string;
-  empty?: string;
-}) {
-  const id = `f-${props.name}`;
-  return (
-    <div className="mb-4">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
-        {props.label}
-      </label>
-      <select
-        id={id}
-        name={props.name}
-        defaultValue={props.value}
-        className="field"
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
-      >
-        {props.empty !== undefined ? <option value="">{props.empty}</option> : null}
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {props.error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <fieldset className="mb-6 rounded-xl bg-white p-4 ring-1 ring-sand-200 sm:p-5">
@@ -70,17 +40,21 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** The project form; `existing` null for a new project (created unpublished). */
 export function ProjectEditor({
-  project,
+  project: existing,
   options,
   result,
   notice,
+  maxMb,
 }: {
-  project: ProjectForm & { id: number; slug: string };
+  project: (ProjectForm & { id: number; slug: string }) | null;
   options: { areas: Option[]; developers: Option[]; agents: Option[] };
   result: Result;
   notice: string | null;
+  maxMb: number;
 }) {
+  const project = existing ?? EMPTY_PROJECT;
   const errors = result?.errors ?? {};
   const saving = useNavigation().state === "submitting";
   const [plan, setPlan] = useState(() => PAYMENT_PLAN_FIELDS.map((f) => str(project[f])));
@@ -89,8 +63,6 @@ export function ProjectEditor({
   useEffect(() => setPlanEdited(false), [result]);
   const filled = plan.filter((p) => p.trim() !== "");
   const sum = filled.reduce((a, p) => a + (Number(p) || 0), 0);
-  const nextKey = useRef(project.floorPlans.length);
-  const [plans, setPlans] = useState<FloorPlanRow[]>(() => project.floorPlans.map((p, i) => ({ ...p, key: i })));
   const published = project.status === "ACTIVE";
   const opts = (list: Option[]) => list.map((o) => ({ value: String(o.id), label: o.name }));
 
@@ -102,26 +74,30 @@ export function ProjectEditor({
         </Link>
       </p>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-display text-3xl text-ink">{project.name}</h1>
-        <div className="flex flex-wrap items-center gap-3">
-          {published ? (
-            <a href={`/properties-off-plan/${project.id}`} className="text-sm text-gold-700 underline">
-              View on the site
-            </a>
-          ) : null}
-          <Form method="post">
-            <CsrfField />
-            <input type="hidden" name="intent" value={published ? "unpublish" : "publish"} />
-            <button type="submit" className={published ? "btn btn-outline" : "btn btn-primary"}>
-              {published ? "Unpublish" : "Publish"}
-            </button>
-          </Form>
-        </div>
+        <h1 className="font-display text-3xl text-ink">{existing ? existing.name : "New project"}</h1>
+        {existing ? (
+          <div className="flex flex-wrap items-center gap-3">
+            {published ? (
+              <a href={`/properties-off-plan/${existing.id}`} className="text-sm text-gold-700 underline">
+                View on the site
+              </a>
+            ) : null}
+            <Form method="post">
+              <CsrfField />
+              <input type="hidden" name="intent" value={published ? "unpublish" : "publish"} />
+              <button type="submit" className={published ? "btn btn-outline" : "btn btn-primary"}>
+                {published ? "Unpublish" : "Publish"}
+              </button>
+            </Form>
+          </div>
+        ) : (
+          <p className="text-sm text-muted">A new project is saved unpublished: it goes on the site when you publish it.</p>
+        )}
       </div>
       {notice && NOTICES[notice] ? <Alert tone="ok">{NOTICES[notice]}</Alert> : null}
       {result ? <Alert>{result.message}</Alert> : null}
 
-      <Form method="post" className="mt-4" noValidate>
+      <Form method="post" encType="multipart/form-data" className="mt-4" noValidate>
         <CsrfField />
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="status" value={project.status} />
@@ -129,7 +105,7 @@ export function ProjectEditor({
           <div className="grid gap-x-4 sm:grid-cols-2">
             <TextField label="Name" name="name" defaultValue={project.name} required error={errors.name} />
             <TextField label="Region" name="regionName" defaultValue={str(project.regionName)} error={errors.regionName} />
-            <Select
+            <SelectField
               label="Area"
               name="areaId"
               value={str(project.areaId)}
@@ -137,7 +113,7 @@ export function ProjectEditor({
               empty="None"
               error={errors.areaId}
             />
-            <Select
+            <SelectField
               label="Developer"
               name="developerId"
               value={str(project.developerId)}
@@ -145,7 +121,7 @@ export function ProjectEditor({
               empty="None"
               error={errors.developerId}
             />
-            <Select
+            <SelectField
               label="Agent"
               name="agentId"
               value={str(project.agentId)}
@@ -184,20 +160,7 @@ export function ProjectEditor({
             error={errors.houseTypes}
             hint="Separated by commas, e.g. Apartment, Penthouse."
           />
-          <div className="mb-1">
-            <label htmlFor="f-description" className="mb-1 block text-sm font-medium text-ink">
-              Description
-            </label>
-            <textarea
-              id="f-description"
-              name="description"
-              rows={8}
-              defaultValue={project.description}
-              className="field"
-              aria-invalid={errors.description ? true : undefined}
-            />
-            {errors.description ? <p className="mt-1 text-sm text-red-800">{errors.description}</p> : null}
-          </div>
+          <TextAreaField label="Description" name="description" rows={8} value={project.description} error={errors.description} />
           {/* the photos are managed in their own section under this form (app/routes/admin/project.tsx) */}
         </Section>
 
@@ -252,7 +215,7 @@ export function ProjectEditor({
               defaultValue={str(project.totalFloors)}
               error={errors.totalFloors}
             />
-            <Select
+            <SelectField
               label="Furnishing"
               name="furnishing"
               value={str(project.furnishing)}
@@ -312,74 +275,12 @@ export function ProjectEditor({
           </div>
         </Section>
 
-        <Section title="Floor plans">
-          <p className="mb-3 text-sm text-muted">
-            Clear a plan's title to remove it. Image optional: a plan keeps its current layout image.
-          </p>
-          {errors.floorPlans ? <p className="mb-2 text-sm text-red-800">{errors.floorPlans}</p> : null}
-          <ul className="grid gap-3" aria-label="Floor plans">
-            {plans.map((p, i) => (
-              <li key={p.key} className="grid gap-x-3 rounded-lg bg-sand-50 p-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
-                <input type="hidden" name="fp-layout" value={p.layout} />
-                {/* IMAGE FIELD (merge point): a layout image picker from the upload module (bolist) goes here. */}
-                <FloorPlanInput label="Title" name="fp-title" value={p.title} index={i} error={errors[`floorPlans.${i}`]} />
-                <FloorPlanInput label="Price (AED)" name="fp-price" value={str(p.price)} index={i} />
-                <FloorPlanInput label="Size (sq ft)" name="fp-size" value={str(p.sizeSqft)} index={i} />
-                <button
-                  type="button"
-                  className="btn btn-outline mb-4"
-                  onClick={() => setPlans((all) => all.filter((x) => x.key !== p.key))}
-                >
-                  Remove<span className="sr-only"> floor plan {i + 1}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-          <button
-            type="button"
-            className="btn btn-outline mt-3"
-            onClick={() => setPlans((all) => [...all, { key: nextKey.current++, title: "", price: null, sizeSqft: null, layout: "" }])}
-          >
-            Add a floor plan
-          </button>
-        </Section>
+        <FloorPlansSection saved={project.floorPlans} posted={result?.floorPlans} errors={errors} maxMb={maxMb} />
 
         <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? "Saving…" : "Save project"}
+          {saving ? "Saving…" : existing ? "Save project" : "Create project"}
         </button>
       </Form>
     </>
-  );
-}
-
-function FloorPlanInput({
-  label,
-  name,
-  value,
-  index,
-  error,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  index: number;
-  error?: string;
-}) {
-  const id = `${name}-${index}`;
-  return (
-    <div className="mb-4">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
-        {label} <span className="sr-only">of floor plan {index + 1}</span>
-      </label>
-      <input
-        id={id}
-        name={name}
-        defaultValue={value}
-        className="field"
-        inputMode={name === "fp-title" ? undefined : "numeric"}
-        aria-invalid={error ? true : undefined}
-      />
-      {error ? <p className="mt-1 text-sm text-red-800">{error}</p> : null}
-    </div>
   );
 }

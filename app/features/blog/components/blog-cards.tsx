@@ -25,7 +25,7 @@ export function BlogMeta({ post, className = "" }: { post: PostSummary; classNam
 export function FeaturedPost({ post }: { post: PostSummary }) {
   return (
     <article aria-labelledby={`post-${post.id}`} className="grid overflow-hidden rounded-3xl bg-white shadow-card lg:grid-cols-[1.3fr_1fr]">
-      <Link to={blogPath(post.id)} tabIndex={-1} aria-hidden="true" className="block">
+      <Link to={blogPath(post)} tabIndex={-1} aria-hidden="true" className="block">
         <SmartImage
           src={post.imgUrl}
           alt=""
@@ -44,7 +44,7 @@ export function FeaturedPost({ post }: { post: PostSummary }) {
         <BlogMeta post={post} className="mt-4 text-muted" />
         <p className="mt-5 leading-relaxed text-muted">{post.excerpt}</p>
         <div>
-          <Link to={blogPath(post.id)} className="btn btn-primary mt-8" aria-describedby={`post-${post.id}`}>
+          <Link to={blogPath(post)} className="btn btn-primary mt-8" aria-describedby={`post-${post.id}`}>
             {CONTINUE_READING}
           </Link>
         </div>
@@ -76,7 +76,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
       <div className="flex flex-1 flex-col p-6 md:p-7">
         <Heading className="text-xl font-semibold leading-snug text-navy-900 md:text-2xl">
           <Link
-            to={blogPath(post.id)}
+            to={blogPath(post)}
             prefetch="intent"
             className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline"
           >

@@ -5,16 +5,18 @@ import { useReveal } from "#app/components/ui/use-reveal.ts";
 import { fillTokens } from "#app/content/brand.ts";
 import { HOME_SECTION_TEXTS } from "#app/content/directory.ts";
 import { formatLongDate } from "#app/utils/format.ts";
+import type { PostSummary } from "#app/features/blog/types.ts";
 
-export interface BlogSummary {
-  id: number;
-  title: string;
-  imgUrl: string;
-  timeToRead: number;
-  publishDate: string;
-}
+/** What the news card shows of a post (the blog feature's summary, without the excerpt). */
+export type BlogSummary = Pick<PostSummary, "id" | "slug" | "title" | "imgUrl" | "timeToRead" | "publishDate">;
 
-/** A news card: image, title, reading time and date, linking to /blogs/{id}. */
+/**
+ * The home page's news card: image, reading time and date above the title,
+ * linking to /blogs/{slug}. Not the blog list's `PostCard`
+ * (features/blog/components/blog-cards.tsx): it looks different (bordered, the
+ * line above the title in gold capitals, phone-sized image) and sharing it would
+ * add the blog's card and copy chunks to the home page's first load (decision 016).
+ */
 export function BlogCard({ post }: { post: BlogSummary }) {
   const ref = useReveal<HTMLElement>();
   return (
@@ -40,7 +42,7 @@ export function BlogCard({ post }: { post: BlogSummary }) {
         </p>
         <h3 className="mt-3 text-xl font-semibold leading-snug text-navy-900">
           <Link
-            to={blogPath(post.id)}
+            to={blogPath(post)}
             className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-gold-500"
           >
             {post.title}

@@ -1,96 +1,21 @@
 import { Form } from "react-router";
 import { Combobox } from "#app/components/ui/combobox.tsx";
 import { CsrfField } from "../../components/csrf-field.tsx";
-import { Alert, TextField } from "../../components/admin-shell.tsx";
+import { Alert } from "../../components/admin-shell.tsx";
+import { type FieldOption, SelectField, TextAreaField, TextField } from "../../components/fields.tsx";
 import { COMPLETION_OPTIONS, FEED_OWNED_FIELDS, FIELD_LABELS, FURNISHING_OPTIONS } from "../fields.ts";
-
-export interface FormOption {
-  value: string;
-  label: string;
-}
 
 export interface ListingFormProps {
   /** the form's values as text (from the listing, or what was posted when it failed) */
   values: Record<string, string>;
   errors: Record<string, string>;
-  options: { locations: FormOption[]; types: FormOption[]; developers: FormOption[]; agents: FormOption[] };
+  options: { locations: FieldOption[]; types: FieldOption[]; developers: FieldOption[]; agents: FieldOption[] };
   /** admins pick the agent; an agent's listings are always theirs */
   canChooseAgent: boolean;
   feedSource: string | null;
   submitLabel: string;
   /** form parts rendered before the submit button (e.g. photos) */
   children?: React.ReactNode;
-}
-
-function SelectField(props: {
-  label: string;
-  name: string;
-  options: readonly FormOption[];
-  value: string;
-  error?: string;
-  empty?: string;
-  required?: boolean;
-}) {
-  const id = `f-${props.name}`;
-  return (
-    <div className="mb-4">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
-        {props.label}
-      </label>
-      <select
-        id={id}
-        name={props.name}
-        defaultValue={props.value}
-        required={props.required}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
-        className="field"
-      >
-        {props.empty !== undefined ? <option value="">{props.empty}</option> : null}
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {props.error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function TextArea(props: { label: string; name: string; value: string; error?: string; rows: number; hint?: string }) {
-  const id = `f-${props.name}`;
-  const describedBy = [props.hint ? `${id}-hint` : null, props.error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className="mb-4">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
-        {props.label}
-      </label>
-      <textarea
-        id={id}
-        name={props.name}
-        defaultValue={props.value}
-        rows={props.rows}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={describedBy}
-        className="field"
-      />
-      {props.hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {props.hint}
-        </p>
-      ) : null}
-      {props.error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -244,7 +169,7 @@ export function ListingForm({ values, errors, options, canChooseAgent, feedSourc
         />
         <TextField label="Build year" name="build_year" inputMode="numeric" defaultValue={v("build_year")} error={errors.build_year} />
         <div className="sm:col-span-2">
-          <TextArea
+          <TextAreaField
             label="Amenities"
             name="amenities"
             rows={3}
@@ -256,7 +181,7 @@ export function ListingForm({ values, errors, options, canChooseAgent, feedSourc
       </Section>
       <Section title="Description">
         <div className="sm:col-span-2">
-          <TextArea label="Description" name="description" rows={8} value={v("description")} error={errors.description} />
+          <TextAreaField label="Description" name="description" rows={8} value={v("description")} error={errors.description} />
         </div>
       </Section>
       <Section title="Compliance and agent">
