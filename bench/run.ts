@@ -33,6 +33,10 @@
  *   --rebuild               force the build
  *   --profile <dir>         start the server with --cpu-prof into <dir> (1 worker recommended)
  *   --build-dir <dir>       measure that build instead of building build-bench (a before/after in one sitting)
+ *   --search                instead of the HTTP passes: the database time of search on 100,000 listings
+ *                           (bench/search-db.ts: /api/locations and the text-search list page) for each --db
+ *                           (PostgreSQL: --pg-url or TEST_DATABASE_URL, schema search_bench); ~1 min per engine
+ *                           once seeded. Figures: docs/performance.md, "Text search".
  * Traffic goes to 127.0.0.1 only.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -67,6 +71,7 @@ const { values: args } = parseArgs({
     rebuild: { type: "boolean", default: false },
     profile: { type: "string" },
     "build-dir": { type: "string" },
+    search: { type: "boolean", default: false },
   },
 });
 /** --build-dir: measure another build (e.g. the previous commit's, for a before/after in one sitting) */
@@ -334,7 +339,18 @@ function printTable(title: string, rows: Row[], rss: number[]) {
   console.log(`RSS after the pass (MB per process): ${rss.join(", ")}`);
 }
 
+/** --search: bench/search-db.ts for each engine, in its own process (it seeds its own databases). */
+function searchBench() {
+  for (const db of DBS) {
+    console.log(`\n== search database time, ${db === "sqlite" ? "SQLite" : "PostgreSQL"} (bench/search-db.ts)`);
+    run("npx", ["tsx", "bench/search-db.ts", "--engine", db === "sqlite" ? "sqlite" : "postgres"], {
+      ...(db === "pg" && args["pg-url"] ? { TEST_DATABASE_URL: args["pg-url"] } : {}),
+    });
+  }
+}
+
 async function main() {
+  if (args.search) return searchBench();
   ensureBuild();
   const tables: Array<{ title: string; rows: Row[]; rss: number[] }> = [];
   for (const db of DBS) {
@@ -390,6 +406,9 @@ async function main() {
   }
   console.log("\n\n######## Results (ratios: req/s divided by the REFERENCE row of the same pass and concurrency)");
   for (const table of tables) printTable(table.title, table.rows, table.rss);
+  console.log(
+    '\nSearch (text-search list page, /api/locations) database time: npm run bench -- --search; figures in docs/performance.md, "Text search".',
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { purgeResponseCache } from "#app/utils/cache-purge.server.ts";
-import { rememberCounts, rememberedCount } from "./count-cache.server.ts";
+import { keepCount, knownCount, rememberCounts, rememberedCount } from "./count-cache.server.ts";
 
 describe("remembered list totals", () => {
   it("counts once per filter key until a purge says the data changed", async () => {
@@ -29,5 +29,23 @@ describe("remembered list totals", () => {
     await rememberedCount(db, "k", async () => ++counted);
     await new Promise((r) => setTimeout(r, 60));
     expect(await rememberedCount(db, "k", async () => ++counted)).toBe(2);
+  });
+
+  it("keeps a total read along with a page, which later requests use without counting, until a purge", async () => {
+    const db = {};
+    rememberCounts(db);
+    const key = 'listings:{"text":"marina"}';
+    expect(knownCount(db, key)).toBeUndefined();
+    keepCount(db, key, { n: 12, priced: 10 });
+    expect(knownCount(db, key)).toEqual({ n: 12, priced: 10 });
+    let counted = 0;
+    expect(await rememberedCount(db, key, async () => ++counted)).toEqual({ n: 12, priced: 10 });
+    expect(counted).toBe(0);
+    await purgeResponseCache({ tags: ["listing:9"] });
+    expect(knownCount(db, key)).toBeUndefined();
+    // a database the server did not turn remembering on for keeps nothing
+    const other = {};
+    keepCount(other, key, { n: 1, priced: 1 });
+    expect(knownCount(other, key)).toBeUndefined();
   });
 });

@@ -45,3 +45,13 @@ export async function rememberedCount<T>(db: object, key: string, compute: () =>
   cache.set(key, { value });
   return value;
 }
+
+/** The remembered value of `key`, when the server remembers counts for `db` and has it. */
+export function knownCount<T>(db: object, key: string): T | undefined {
+  return state.caches.get(db)?.get(key)?.value as T | undefined;
+}
+
+/** Remembers a value computed along with something else (a page read in the same query), as rememberedCount would. */
+export function keepCount(db: object, key: string, value: unknown): void {
+  state.caches.get(db)?.set(key, { value });
+}

@@ -11,6 +11,7 @@ import * as blogPosts from "./0009-blog-posts.ts";
 import * as search from "./0010-search.ts";
 import * as dropFeedLeases from "./0015-drop-feed-leases.ts";
 import * as blogOldSlugs from "./0016-blog-old-slugs.ts";
+import * as listingsSearchTable from "./0017-listings-search-table.ts";
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "0010-search": search,
   "0015-drop-feed-leases": dropFeedLeases,
   "0016-blog-old-slugs": blogOldSlugs,
+  "0017-listings-search-table": listingsSearchTable,
 };

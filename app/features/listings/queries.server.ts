@@ -5,9 +5,9 @@
  */
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
-import { rememberedCount } from "#app/db/count-cache.server.ts";
+import { keepCount, knownCount, rememberedCount } from "#app/db/count-cache.server.ts";
 import { isPostgres } from "#app/db/dialect.ts";
-import { listingTextMatch, textIndexCounts } from "./text-index.server.ts";
+import { type ListingSource, listingSource, listingTextMatch, textIndexCounts } from "./text-index.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { pricePerSqft } from "#app/utils/format.ts";
 import type { AmenityKey, DeveloperOption, ListingDetail, ListingQuery, ListingSummary, Paging, PropertyTypeGroup } from "./types.ts";
@@ -36,8 +36,12 @@ function amenityMatch(eb: ListingsEb, amenity: AmenityKey) {
   return eb.or(like);
 }
 
-/** The WHERE clause of a ListingQuery; the count and the rows share it, so they agree (the map's markers too). */
-export function whereListing(q: ListingQuery, postgres: boolean) {
+/**
+ * The WHERE clause of a ListingQuery; the count and the rows share it, so they
+ * agree (the map's markers too). `source` is the table read as `listings`
+ * (text-index.server.ts: listingSource).
+ */
+export function whereListing(q: ListingQuery, postgres: boolean, source: ListingSource = "listings") {
   return (eb: ListingsEb) => {
     const and: Expression<SqlBool>[] = [eb("listings.status", "=", q.status ?? "ACTIVE")];
     if (q.listingType) and.push(eb("listings.listing_type", "=", q.listingType));
@@ -87,7 +91,7 @@ export function whereListing(q: ListingQuery, postgres: boolean) {
         ),
       );
     }
-    if (q.text?.trim()) and.push(listingTextMatch(postgres, q.text));
+    if (q.text?.trim()) and.push(listingTextMatch(postgres, q.text, source));
     return eb.and(and);
   };
 }
@@ -206,17 +210,50 @@ async function summariesFor(db: DB, rows: SummaryRow[]): Promise<ListingSummary[
 
 /** One page of listings and the total that match; three queries whatever the page size. */
 export async function searchListings(db: DB, filters: ListingQuery, paging: Paging): Promise<{ items: ListingSummary[]; total: number }> {
-  const where = whereListing(filters, isPostgres(db));
+  const postgres = isPostgres(db);
+  const source = listingSource(postgres, filters);
+  const where = whereListing(filters, postgres, source);
+  // The count and the page ids read `listings`, or on PostgreSQL for a text-only search its mirror
+  // `listings_search` under the same name (the same columns for everything such a query filters and sorts on).
+  const from = () => db.selectFrom(source === "listings" ? "listings" : ("listings_search as listings" as string as "listings"));
   const size = Math.max(1, Math.floor(paging.size));
   const offset = (Math.max(1, Math.floor(paging.page)) - 1) * size;
-  // A text search with no other filter is counted by the text index alone (SQLite); anything else with the rows.
-  const counts = await rememberedCount(
+  const idsOf = () => from().select("listings.id").where(where);
+  const pageIds = async (q: ReturnType<typeof idsOf>, sort: ListingQuery["sort"], skip: number, take: number) =>
+    (await orderListings(q, sort).limit(take).offset(skip).execute()).map((r) => r.id);
+  const countKey = `listings:${JSON.stringify({ ...filters, sort: undefined })}`;
+  const priceSort = filters.sort === "price_asc" || filters.sort === "price_desc";
+  type Counts = { n: number | string; priced: number | string } | undefined;
+  let counts = knownCount<Counts>(db, countKey);
+  let ids: number[] | undefined;
+  // PostgreSQL, a text-only search whose count is not known: one scan of listings_search gives the
+  // page and the count (window aggregates), instead of a scan for each. (Price sorts read their two
+  // ranges below; a page past the end has no row to carry the count: counted below.)
+  if (!counts && source === "listings_search" && !priceSort) {
+    const rows = await orderListings(
+      idsOf().select((eb) => [
+        eb.fn.countAll<number | string>().over().as("n"),
+        eb.fn.count<number | string>("listings.price").over().as("priced"),
+      ]),
+      filters.sort,
+    )
+      .limit(size)
+      .offset(offset)
+      .execute();
+    if (rows[0]) {
+      counts = { n: rows[0].n, priced: rows[0].priced };
+      keepCount(db, countKey, counts);
+      ids = rows.map((r) => r.id);
+    }
+  }
+  // A text search with no other filter is counted by the text index alone (SQLite) or on listings_search
+  // (PostgreSQL); anything else with the rows.
+  counts ??= await rememberedCount(
     db,
-    `listings:${JSON.stringify({ ...filters, sort: undefined })}`,
+    countKey,
     async () =>
       (await textIndexCounts(db, filters)) ??
-      (await db
-        .selectFrom("listings")
+      (await from()
         .select((eb) => [eb.fn.countAll<number | string>().as("n"), eb.fn.count<number | string>("listings.price").as("priced")])
         .where(where)
         .executeTakeFirst()),
@@ -225,19 +262,14 @@ export async function searchListings(db: DB, filters: ListingQuery, paging: Pagi
   if (offset >= total) return { items: [], total };
   // Deferred join: find the page's ids on the listings indexes alone (a sort,
   // when one is needed, moves ids, not joined rows), then read those rows.
-  const idsOf = () => db.selectFrom("listings").select("listings.id").where(where);
-  const pageIds = async (q: ReturnType<typeof idsOf>, sort: ListingQuery["sort"], skip: number, take: number) =>
-    (await orderListings(q, sort).limit(take).offset(skip).execute()).map((r) => r.id);
-  let ids: number[];
-  if (filters.sort === "price_asc" || filters.sort === "price_desc") {
+  if (ids === undefined && priceSort) {
     const priced = Number(counts?.priced ?? 0);
     ids = offset < priced ? await pageIds(idsOf().where("listings.price", "is not", null), filters.sort, offset, size) : [];
     if (ids.length < size && offset + ids.length >= priced) {
       ids.push(...(await pageIds(idsOf().where("listings.price", "is", null), "newest", Math.max(0, offset - priced), size - ids.length)));
     }
-  } else {
-    ids = await pageIds(idsOf(), filters.sort, offset, size);
   }
+  ids ??= await pageIds(idsOf(), filters.sort, offset, size);
   const byId = new Map((ids.length ? await summaryColumns(db).where("listings.id", "in", ids).execute() : []).map((r) => [r.id, r]));
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
   return { items: await summariesFor(db, rows), total };

@@ -4,6 +4,7 @@ import type { NewListing } from "#app/db/schema.ts";
 import { lowerContains } from "#app/db/text-search.ts";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
 import { searchListings } from "./queries.server.ts";
+import type { ListingQuery, ListingSort } from "./types.ts";
 
 const AREAS = ["Dubai Marina", "Jumeirah Village Circle (JVC)", "Business Bay", "Palm Jumeirah"];
 const COMMUNITIES = ["Marina Gate", "Belgravia", "Executive Towers", "Shoreline", "Bloom Heights", null];
@@ -132,5 +133,86 @@ describeEachDatabase("listing text index", (get) => {
     const sales = await searchListings(db, { text: "zabeel", listingType: "SELL" }, { page: 1, size: 100 });
     expect(sales.total).toBe(sales.items.length);
     expect(sales.items.every((i) => i.listingType === "SELL")).toBe(true);
+  });
+
+  it("counts and pages a text-only search on every sort exactly as the query with other filters does, through price, status, type and deletes", async () => {
+    await seed(get().db);
+    const db = get().db;
+    // missing and repeated sort values: ties and the last-if-missing rules must hold on every path
+    for (let id = 1; id <= 60; id++) {
+      await db
+        .updateTable("listings")
+        .set({
+          price: id % 5 === 0 ? null : 1000 * (id % 9),
+          size_sqft: id % 4 === 0 ? null : 500 + 100 * (id % 6),
+          bedrooms: id % 6 === 0 ? null : id % 4,
+        })
+        .where("id", "=", id)
+        .execute();
+    }
+    // On PostgreSQL a text-only search reads listings_search alone; an extra filter that every listing
+    // passes (its area among all areas) sends the same search through listings.
+    const everyArea = AREAS.map((_, i) => ({ areaId: i + 1 }));
+    const sorts: ListingSort[] = [
+      "newest",
+      "price_asc",
+      "price_desc",
+      "psf_asc",
+      "psf_desc",
+      "size_asc",
+      "size_desc",
+      "beds_asc",
+      "beds_desc",
+    ];
+    const same = async (q: ListingQuery) => {
+      for (const sort of sorts) {
+        for (const page of [1, 2, 3, 6, 9]) {
+          const textOnly = await searchListings(db, { ...q, sort }, { page, size: 7 });
+          const general = await searchListings(db, { ...q, sort, places: everyArea }, { page, size: 7 });
+          expect(
+            textOnly.items.map((i) => i.id),
+            `${q.text} ${sort} page ${page}`,
+          ).toEqual(general.items.map((i) => i.id));
+          expect(textOnly.total, `${q.text} ${sort}`).toBe(general.total);
+        }
+      }
+      return (await searchListings(db, { ...q, sort: "price_asc" }, { page: 1, size: 100 })).items;
+    };
+    const before = await same({ text: "home", listingType: "SELL", category: "Residential" });
+    expect(before.length).toBeGreaterThan(21);
+    await same({ text: "marina" });
+    // a price change, a status change, a new listing type and a delete reach the text-only path at once
+    const [cheapest, second, third, fourth] = before.map((i) => i.id);
+    await db
+      .updateTable("listings")
+      .set({ listing_type: "RENT" })
+      .where("id", "=", fourth ?? 0)
+      .execute();
+    const rent = await same({ text: "home", listingType: "RENT", category: "Residential" });
+    expect(rent.map((i) => i.id)).toContain(fourth);
+    await db
+      .updateTable("listings")
+      .set({ price: null })
+      .where("id", "=", cheapest ?? 0)
+      .execute();
+    await db
+      .updateTable("listings")
+      .set({ status: "INACTIVE" })
+      .where("id", "=", second ?? 0)
+      .execute();
+    await db
+      .deleteFrom("listings")
+      .where("id", "=", third ?? 0)
+      .execute();
+    const after = await same({ text: "home", listingType: "SELL", category: "Residential" });
+    const ids = after.map((i) => i.id);
+    expect(ids).not.toContain(second);
+    expect(ids).not.toContain(third);
+    expect(ids).not.toContain(fourth);
+    expect(ids.length).toBe(before.length - 3);
+    // no longer the cheapest: among the listings without a price, which come after every priced one
+    const firstUnpriced = after.findIndex((i) => i.price === null);
+    expect(ids.indexOf(cheapest ?? 0)).toBeGreaterThanOrEqual(firstUnpriced);
+    expect(after.slice(firstUnpriced).every((i) => i.price === null)).toBe(true);
   });
 });

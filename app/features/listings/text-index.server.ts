@@ -1,10 +1,10 @@
 /**
  * THE text search of listings (issue 21 item 2): one function, two engines.
- * SQLite asks its FTS5 table `listings_fts`, PostgreSQL the GIN-indexed
- * `search_doc` tsvector (both kept by the triggers of migration 0010), over
- * title, description, community, building and area name. Every typed word
- * must appear, as a word or the start of one ("marin gat" finds Marina
- * Gate); order and column do not matter. Punctuation and operators typed by a
+ * SQLite asks its FTS5 table `listings_fts` (migration 0010), PostgreSQL the
+ * GIN-indexed `doc` tsvector of its narrow table `listings_search` (migration
+ * 0017), both kept by triggers, over title, description, community, building
+ * and area name. Every typed word must appear, as a word or the start of one
+ * ("marin gat" finds Marina Gate); order and column do not matter. Punctuation and operators typed by a
  * visitor are never syntax: only letters and digits reach the index.
  */
 import { type RawBuilder, type SqlBool, sql } from "kysely";
@@ -24,19 +24,51 @@ export function searchWords(text: string): string[] {
     .slice(0, MAX_WORDS);
 }
 
-/** `listings.id` is among the listings whose document has every word (as a prefix); a text without a word matches nothing. */
-export function listingTextMatch(postgres: boolean, text: string): RawBuilder<SqlBool> {
+/**
+ * Where a list query reads its rows. PostgreSQL: a text search whose other
+ * filters are only status, listing type and category (the common search box
+ * query) is counted and paged on `listings_search` alone: the narrow table of
+ * migration 0017 mirrors those columns and every sort's (price, size_sqft,
+ * bedrooms, created_at) next to the GIN-indexed document, so neither the
+ * count nor the page visits a `listings` row. Everything else reads
+ * `listings`. SQLite always reads `listings` (its FTS5 table answers such a
+ * count alone: textIndexCounts).
+ */
+export type ListingSource = "listings" | "listings_search";
+
+/** A text search with no filter but status, listing type and category (any sort). */
+export function isTextOnly(q: ListingQuery): q is ListingQuery & { text: string } {
+  if (!q.text?.trim()) return false;
+  const { text: _text, status: _status, listingType: _type, category: _category, sort: _sort, ...rest } = q;
+  return Object.values(rest).every((v) => v === undefined);
+}
+
+export function listingSource(postgres: boolean, q: ListingQuery): ListingSource {
+  return postgres && isTextOnly(q) ? "listings_search" : "listings";
+}
+
+/**
+ * The listing has every word of the text in its document (as a word or the
+ * start of one); a text without a word matches nothing. `source` is the table
+ * the query reads as `listings` (listingSource).
+ */
+export function listingTextMatch(postgres: boolean, text: string, source: ListingSource = "listings"): RawBuilder<SqlBool> {
   const words = searchWords(text);
   if (!words.length) return sql<SqlBool>`1 = 0`;
   if (postgres) {
-    // 'simple' config: no stemming, no stop words; each word a prefix (:*), all required (&).
-    const query = words.map((w) => `${w.replace(/'/g, "")}:*`).join(" & ");
-    return sql<SqlBool>`listings.search_doc @@ to_tsquery('simple', ${query})`;
+    const query = sql`to_tsquery('simple', ${tsQuery(words)})`;
+    if (source === "listings_search") return sql<SqlBool>`listings.doc @@ ${query}`;
+    return sql<SqlBool>`listings.id in (select id from listings_search where doc @@ ${query})`;
   }
   return sql<SqlBool>`listings.id in (select rowid from listings_fts where listings_fts match ${ftsQuery(words)})`;
 }
 
 const TEXT_COLUMNS = "{title description community building area}";
+
+/** PostgreSQL: each word a prefix (:*), all required (&); 'simple' configuration: no stemming, no stop words. */
+function tsQuery(words: string[]): string {
+  return words.map((w) => `${w.replace(/'/g, "")}:*`).join(" & ");
+}
 
 /** FTS5: each word a quoted prefix string ("dubai"*), all required, in the text columns; plus facet tokens. */
 function ftsQuery(words: string[], facets: string[] = []): string {
@@ -45,15 +77,16 @@ function ftsQuery(words: string[], facets: string[] = []): string {
 }
 
 /**
- * The count of a text search answered by the index alone (SQLite: the
+ * SQLite: the count of a text search answered by the FTS index alone (its
  * facets column holds status, listing type, category and "has a price" as
- * tokens), or null when the query has other filters (the caller counts with
- * the rows then). `priced` feeds the price sorts' split.
+ * tokens), or null when the query has other filters or on PostgreSQL (the
+ * caller counts with the rows then; on PostgreSQL a text-only search's rows
+ * are `listings_search`'s, see listingSource). `priced` feeds the price
+ * sorts' split.
  */
 export async function textIndexCounts(db: DB, q: ListingQuery): Promise<{ n: number; priced: number } | null> {
-  if (isPostgres(db) || !q.text?.trim()) return null;
-  const { text, status, listingType, category, sort, ...rest } = q;
-  if (Object.values(rest).some((v) => v !== undefined)) return null;
+  if (isPostgres(db) || !isTextOnly(q)) return null;
+  const { text, status, listingType, category, sort } = q;
   const words = searchWords(text);
   if (!words.length) return { n: 0, priced: 0 };
   const facets = [`fstatus${(status ?? "ACTIVE").toLowerCase()}`];
