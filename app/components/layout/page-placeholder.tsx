@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { PAGE_PATHS } from "#app/utils/paths.ts";
 
 /**
  * A designed stand-in for a page whose feature has not shipped yet: it names
@@ -12,7 +13,7 @@ export function PagePlaceholder({ title, intro, eyebrow = "Coming soon" }: { tit
         <h1 className="mt-4 text-4xl font-semibold text-navy-900 md:text-5xl">{title}</h1>
         <p className="mx-auto mt-5 max-w-xl text-lg text-muted">{intro}</p>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <Link to="/contact" className="btn btn-primary">
+          <Link to={PAGE_PATHS.contact} className="btn btn-primary">
             Talk to a consultant
           </Link>
           <Link to="/properties/buy" className="btn btn-outline text-navy-900">

@@ -32,7 +32,7 @@ export const fail = (message: string, errors: Record<string, string> = {}, statu
 export async function purgeProjectPages(id: number) {
   await purgeResponseCache({
     paths: ["/", projectPath(id), PAGE_PATHS.offPlan, PAGE_PATHS.newProjects, "/sitemap.xml"],
-    prefixes: ["/api/properties/projects", "/developers/", "/areas/"],
+    prefixes: ["/api/properties/projects", `${PAGE_PATHS.developers}/`, `${PAGE_PATHS.areas}/`],
   });
 }
 

@@ -9,6 +9,7 @@ import { loadAreasPage, statusOf } from "#app/features/directory/directory.serve
 import { parsePageParam } from "#app/features/directory/params.ts";
 import { seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
+import { PAGE_PATHS } from "#app/utils/paths.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = parsePageParam(new URL(request.url).searchParams);
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return seoMeta(agencyFromMatches(matches), {
     title: page > 1 ? `${AREAS_PAGE.metaTitle}, ${pageText(page)}` : AREAS_PAGE.metaTitle,
     description: AREAS_PAGE.metaDescription,
-    path: page > 1 ? `/areas?page=${page}` : "/areas",
+    path: page > 1 ? `${PAGE_PATHS.areas}?page=${page}` : PAGE_PATHS.areas,
   });
 };
 
@@ -37,14 +38,14 @@ export default function AreasPage({ loaderData }: Route.ComponentProps) {
       eyebrow={AREAS_PAGE.eyebrow}
       heading={ALL_AREAS_HEADING}
       intro={AREAS_PAGE.intro}
-      basePath="/areas"
+      basePath={PAGE_PATHS.areas}
       state={loaderData}
       loading={loading}
       loadingText={LOADING_AREAS}
       emptyText={NO_AREAS}
       itemKey={(a) => a.id}
       renderItem={(a) => <AreaCard area={a} headingLevel="h2" />}
-      onRetry={() => navigate("/areas?page=1")}
+      onRetry={() => navigate(`${PAGE_PATHS.areas}?page=1`)}
     />
   );
 }

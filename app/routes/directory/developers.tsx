@@ -9,6 +9,7 @@ import { loadDevelopersPage, statusOf } from "#app/features/directory/directory.
 import { parsePageParam } from "#app/features/directory/params.ts";
 import { seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
+import { PAGE_PATHS } from "#app/utils/paths.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = parsePageParam(new URL(request.url).searchParams);
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return seoMeta(agencyFromMatches(matches), {
     title: page > 1 ? `${DEVELOPERS_PAGE.metaTitle}, ${pageText(page)}` : DEVELOPERS_PAGE.metaTitle,
     description: DEVELOPERS_PAGE.metaDescription,
-    path: page > 1 ? `/developers?page=${page}` : "/developers",
+    path: page > 1 ? `${PAGE_PATHS.developers}?page=${page}` : PAGE_PATHS.developers,
   });
 };
 
@@ -37,14 +38,14 @@ export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
       eyebrow={DEVELOPERS_PAGE.eyebrow}
       heading={ALL_DEVELOPERS_HEADING}
       intro={DEVELOPERS_PAGE.intro}
-      basePath="/developers"
+      basePath={PAGE_PATHS.developers}
       state={loaderData}
       loading={loading}
       loadingText={LOADING_DEVELOPERS}
       emptyText={NO_DEVELOPERS}
       itemKey={(d) => d.id}
       renderItem={(d) => <DeveloperCard developer={d} headingLevel="h2" showDescription />}
-      onRetry={() => navigate("/developers?page=1")}
+      onRetry={() => navigate(`${PAGE_PATHS.developers}?page=1`)}
     />
   );
 }

@@ -9,6 +9,7 @@ import { loadStaff, statusOf } from "#app/features/directory/directory.server.ts
 import { jsonLd, seoMeta } from "#app/utils/seo.ts";
 import { SHARE_IMAGES } from "#app/content/content-ui.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
+import { PAGE_PATHS } from "#app/utils/paths.ts";
 
 /** /staff and /about/staff (two route ids, one module). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -22,7 +23,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const agency = agencyFromMatches(matches);
   // Both URLs show the same page: /staff is canonical.
   return [
-    ...seoMeta(agency, { title: STAFF_PAGE.metaTitle, description: STAFF_PAGE.metaDescription, path: "/staff", image: SHARE_IMAGES.staff }),
+    ...seoMeta(agency, {
+      title: STAFF_PAGE.metaTitle,
+      description: STAFF_PAGE.metaDescription,
+      path: PAGE_PATHS.staff,
+      image: SHARE_IMAGES.staff,
+    }),
     ...(agency ? [jsonLd(realEstateAgentSchema(agency))] : []),
   ];
 };

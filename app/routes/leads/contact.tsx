@@ -14,6 +14,7 @@ import { telLink, whatsappLink } from "#app/utils/agency.ts";
 import { seoMeta } from "#app/utils/seo.ts";
 import { SHARE_IMAGES } from "#app/content/content-ui.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
+import { PAGE_PATHS } from "#app/utils/paths.ts";
 
 export function loader() {
   return data(null, { headers: cacheHeaders("page") });
@@ -25,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(agencyFromMatches(matches), {
     title: CONTACT_TEXTS.title,
     description: C.metaDescription,
-    path: "/contact",
+    path: PAGE_PATHS.contact,
     image: SHARE_IMAGES.contact,
   });
 

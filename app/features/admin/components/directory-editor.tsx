@@ -5,11 +5,12 @@ import { CsrfField } from "./csrf-field.tsx";
 import { PhotoPicker } from "../listings/components/photo-picker.tsx";
 import { responsiveSources } from "#app/utils/images.ts";
 import type { DirectoryEntry as Entry } from "#app/features/directory/edit-schema.ts";
+import { areaPath, developerPath, PAGE_PATHS } from "#app/utils/paths.ts";
 
 type Result = { ok: false; message: string; errors: Record<string, string>; image?: string } | null;
 
 const SINGULAR = { areas: "area", developers: "developer", agents: "agent" } as const;
-const PUBLIC_PATH = { areas: "/areas/", developers: "/developers/", agents: null } as const;
+const PUBLIC_PATH = { areas: areaPath, developers: developerPath, agents: null } as const;
 
 const IMAGE_NAME = { areas: "Photo", developers: "Logo", agents: "Photo" } as const;
 
@@ -28,7 +29,7 @@ export function DirectoryEditor({ entry, result, saved, maxMb }: { entry: Entry;
         <h1 className="font-display text-3xl text-ink">
           Edit {SINGULAR[entry.kind]}: {entry.values.name}
         </h1>
-        <a href={publicPath ? `${publicPath}${entry.id}` : "/staff"} className="text-sm text-gold-700 underline">
+        <a href={publicPath ? publicPath(entry.id) : PAGE_PATHS.staff} className="text-sm text-gold-700 underline">
           View on the site
         </a>
       </div>

@@ -9,6 +9,7 @@ import type { ListingSummary } from "#app/features/listings/types.ts";
 import type { ProjectSummary } from "#app/features/projects/types.ts";
 import { formatAed, formatNumber, formatPrice, NOT_AVAILABLE } from "#app/utils/format.ts";
 import { DetailSection } from "./detail-section.tsx";
+import { PAGE_PATHS } from "#app/utils/paths.ts";
 
 function Figure({ value, label }: { value: string; label: string }) {
   return (
@@ -54,7 +55,7 @@ export function AreaView({
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-950 via-navy-950/50 to-navy-950/20" />
         <div className="container-page flex min-h-[22rem] flex-col justify-end py-10 md:min-h-[28rem] md:py-14">
           <Link
-            to="/areas"
+            to={PAGE_PATHS.areas}
             className="mb-auto inline-flex w-fit items-center gap-1 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white backdrop-blur hover:bg-white/20"
           >
             <ChevronLeft aria-hidden="true" /> {AREA_PAGE.backLink}

@@ -7,6 +7,7 @@ import { DEVELOPER_PAGE } from "#app/content/directory.ts";
 import type { DeveloperPageData } from "#app/features/directory/detail.server.ts";
 import type { ProjectSummary } from "#app/features/projects/types.ts";
 import { DetailSection } from "./detail-section.tsx";
+import { PAGE_PATHS } from "#app/utils/paths.ts";
 
 /** /developers/{id}: logo, description and projects (the projects feature's cards, passed in by the route). */
 export function DeveloperView({ data, projectCard }: { data: DeveloperPageData; projectCard: (project: ProjectSummary) => ReactNode }) {
@@ -15,7 +16,7 @@ export function DeveloperView({ data, projectCard }: { data: DeveloperPageData; 
   return (
     <main id="main" className="container-page py-10 md:py-14">
       <Link
-        to="/developers"
+        to={PAGE_PATHS.developers}
         className="inline-flex items-center gap-1 rounded-full px-1 py-2 text-sm font-semibold text-navy-900 hover:text-gold-700"
       >
         <ChevronLeft aria-hidden="true" /> {DEVELOPER_PAGE.backLink}

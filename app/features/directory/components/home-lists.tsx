@@ -7,6 +7,7 @@ import type { AreaSummary, DeveloperSummary } from "../queries.server.ts";
 import { AreaCard } from "./area-card.tsx";
 import { DeveloperCard } from "./developer-card.tsx";
 import { ListEmpty, ListError } from "#app/components/ui/list-states.tsx";
+import { PAGE_PATHS } from "#app/utils/paths.ts";
 
 /** The home page's areas and developers (spec §2 Home lists); the home route places them. */
 
@@ -41,7 +42,7 @@ export function HomeAreas({ areas }: { areas: ListState<AreaSummary> }) {
         eyebrow={HOME_SECTION_TEXTS.areasEyebrow}
         heading={EXPLORE_AREAS}
         intro={HOME_SECTION_TEXTS.areasIntro}
-        viewAll={viewAllIf(areas, HOME_AREAS_LIMIT, "/areas", HOME_SECTION_TEXTS.viewAllAreasLabel)}
+        viewAll={viewAllIf(areas, HOME_AREAS_LIMIT, PAGE_PATHS.areas, HOME_SECTION_TEXTS.viewAllAreasLabel)}
       />
       <ListOrState
         state={areas}
@@ -69,7 +70,7 @@ export function HomeDevelopers({ developers }: { developers: ListState<Developer
           eyebrow={HOME_SECTION_TEXTS.developersEyebrow}
           heading={TOP_DEVELOPERS}
           intro={HOME_SECTION_TEXTS.developersIntro}
-          viewAll={viewAllIf(developers, HOME_DEVELOPERS_LIMIT, "/developers", HOME_SECTION_TEXTS.viewAllDevelopersLabel)}
+          viewAll={viewAllIf(developers, HOME_DEVELOPERS_LIMIT, PAGE_PATHS.developers, HOME_SECTION_TEXTS.viewAllDevelopersLabel)}
         />
         <ListOrState
           state={developers}
