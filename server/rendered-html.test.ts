@@ -75,6 +75,13 @@ describe("a rendered detail page", () => {
     expect(heaviest.bytes, heaviest.path).toBeLessThanOrEqual(DETAIL_HTML_CEILING);
   });
 
+  it("sends the browser only the listing fields the page renders", async () => {
+    const page = await get(`/properties-for-sale/${saleId}`);
+    const loaderData = /streamController\.enqueue\(([\s\S]*?)\);<\/script>/.exec(page.body)?.[1] ?? "";
+    expect(loaderData).toContain('\\"permitNumber\\"');
+    for (const field of ["updatedAt", "propertyTypeId", "developerId", "pricePerSqft"]) expect(loaderData).not.toContain(`\\"${field}\\"`);
+  });
+
   it("carries the site navigation once, for both the desktop bar and the phone menu", async () => {
     const page = await get(`/properties-for-sale/${saleId}`);
     const header = /<header[^>]*>[\s\S]*?<\/header>/.exec(page.body)?.[0] ?? "";
