@@ -30,12 +30,7 @@ interface Props {
 export function AgentAvatar({ name, avatar, alt, sizes, width, height, className, initialsClassName }: Props) {
   if (!avatar) {
     return (
-      <span
-        role="img"
-        aria-label={alt}
-        data-testid="agent-initials"
-        className={`${className} ${initialsClassName} grid select-none place-items-center bg-navy-900 font-display font-semibold tracking-wide text-sand-100`}
-      >
+      <span role="img" aria-label={alt} data-testid="agent-initials" className={`${className} ${initialsClassName} avatar-initials`}>
         {initials(name)}
       </span>
     );

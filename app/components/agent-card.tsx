@@ -27,8 +27,8 @@ function EmailText({ email }: { email: string }) {
 export function AgentCard({ agent, whatsappText, emailSubject }: { agent: PublicAgent; whatsappText?: string; emailSubject?: string }) {
   const mailto = `mailto:${agent.email}${emailSubject ? `?subject=${encodeURIComponent(emailSubject)}` : ""}`;
   return (
-    <section aria-label={AGENT_CARD_TEXTS.label} className="rounded-3xl border border-sand-200 bg-white p-6 shadow-card">
-      <div className="flex items-center gap-4">
+    <section aria-label={AGENT_CARD_TEXTS.label} className="agent-card">
+      <div>
         <AgentAvatar
           name={agent.name}
           avatar={agent.avatar}
@@ -39,33 +39,34 @@ export function AgentCard({ agent, whatsappText, emailSubject }: { agent: Public
           width={64}
           height={64}
         />
-        <div className="min-w-0">
-          <p className="font-display text-lg font-semibold text-navy-900">{agent.name}</p>
-          <p className="text-sm text-muted">{agent.role ?? AGENT_CARD_TEXTS.defaultRole}</p>
-          <p className="mt-0.5 text-xs font-semibold uppercase tracking-[0.12em] text-gold-700">
-            {STAFF_TEXTS.brnLabel} {agent.brn}
-          </p>
+        <div>
+          <p>{agent.name}</p>
+          <p>{agent.role ?? AGENT_CARD_TEXTS.defaultRole}</p>
+          <p>{`${STAFF_TEXTS.brnLabel} ${agent.brn}`}</p>
         </div>
       </div>
-      <div className="mt-5 grid grid-cols-2 gap-2">
+      <div>
         <a href={telLink(agent.phone)} className="btn btn-primary">
-          <PhoneIcon /> {CALL}
+          <PhoneIcon />
+          {` ${CALL}`}
         </a>
         <a href={mailto} className="btn btn-outline text-navy-900">
-          <MailIcon /> {EMAIL}
+          <MailIcon />
+          {` ${EMAIL}`}
         </a>
         {whatsappText !== undefined ? (
           <a
             href={whatsappLink(agent.phone, whatsappText)}
             target="_blank"
             rel="noopener noreferrer"
-            className="btn col-span-2 bg-[#1f7a4d] text-white hover:bg-[#17633e]"
+            className="btn btn-whatsapp col-span-2"
           >
-            <WhatsAppIcon /> {AGENT_CARD_TEXTS.whatsapp}
+            <WhatsAppIcon />
+            {` ${AGENT_CARD_TEXTS.whatsapp}`}
           </a>
         ) : null}
       </div>
-      <p className="mt-4 text-sm text-muted">
+      <p>
         <span className="whitespace-nowrap">{agent.phone}</span>
         <br />
         <EmailText email={agent.email} />

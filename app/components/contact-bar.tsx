@@ -24,24 +24,21 @@ export function ContactBar({
   enquire: ReactNode;
 }) {
   return (
-    <div
-      data-contact-bar=""
-      role="region"
-      aria-label={T.label}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-sand-200 bg-white/95 px-3 pb-[calc(0.5rem+env(safe-area-inset-bottom))] pt-2 shadow-lift backdrop-blur lg:hidden"
-    >
-      <div className="mx-auto grid max-w-xl grid-cols-3 gap-2">
-        <a href={telLink(phone)} aria-label={fillTokens(T.callLabel, { name })} className="btn btn-primary gap-1.5 px-2 tracking-[0.04em]">
-          <PhoneIcon aria-hidden="true" /> {T.call}
+    <div data-contact-bar="" role="region" aria-label={T.label} className="contact-bar">
+      <div>
+        <a href={telLink(phone)} aria-label={fillTokens(T.callLabel, { name })} className="btn btn-primary">
+          <PhoneIcon aria-hidden="true" />
+          {` ${T.call}`}
         </a>
         <a
           href={whatsappLink(phone, whatsappText)}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={fillTokens(T.whatsappLabel, { name })}
-          className="btn gap-1.5 bg-[#1f7a4d] px-2 tracking-[0.04em] text-white hover:bg-[#17633e]"
+          className="btn btn-whatsapp"
         >
-          <WhatsAppIcon aria-hidden="true" /> {T.whatsapp}
+          <WhatsAppIcon aria-hidden="true" />
+          {` ${T.whatsapp}`}
         </a>
         {enquire}
       </div>

@@ -15,7 +15,7 @@ function NavigationProgress() {
       role="progressbar"
       aria-label="Loading page"
       aria-hidden={!busy}
-      className={`pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5 origin-left bg-gold-500 transition-[transform,opacity] duration-500 ${busy ? "scale-x-75 opacity-100" : "scale-x-0 opacity-0"}`}
+      className={`nav-progress ${busy ? "scale-x-75 opacity-100" : "scale-x-0 opacity-0"}`}
     />
   );
 }

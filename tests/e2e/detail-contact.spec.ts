@@ -132,11 +132,18 @@ test.describe("galleries without JavaScript", () => {
       }
       expect(photos, "a detail page with several photos").toBeGreaterThan(1);
       const gallery = page.getByRole("region", { name: label });
-      const strip = gallery.locator("img").first().locator("xpath=ancestor::div[contains(@class, 'snap-x')][1]");
-      const scrolled = await strip.evaluate((el) => {
-        el.scrollBy({ left: el.clientWidth, behavior: "instant" });
-        return el.scrollLeft;
-      });
+      // the strip: the photo's nearest ancestor that scrolls sideways, snapping photo by photo
+      const { snap, scrolled } = await gallery
+        .locator("img")
+        .first()
+        .evaluate((img) => {
+          let el = img.parentElement;
+          while (el && getComputedStyle(el).overflowX !== "auto") el = el.parentElement;
+          if (!el) return { snap: "", scrolled: 0 };
+          el.scrollBy({ left: el.clientWidth, behavior: "instant" });
+          return { snap: getComputedStyle(el).scrollSnapType, scrolled: el.scrollLeft };
+        });
+      expect(snap).toBe("x mandatory");
       expect(scrolled).toBeGreaterThan(0);
       await expect(gallery.locator("img").nth(1)).toBeInViewport();
       const controls = gallery.locator("button");

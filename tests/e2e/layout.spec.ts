@@ -13,7 +13,8 @@ test.describe("site frame", () => {
   test("the header's six links lead where the spec says", async ({ page, isMobile }) => {
     await page.goto("/about/our-story");
     if (isMobile) await page.getByLabel("Open menu").click();
-    const nav = page.getByRole("navigation", { name: isMobile ? "Mobile" : "Main" });
+    // One <nav> serves both layouts: inline on a desktop, the hamburger's panel on a phone.
+    const nav = page.getByRole("navigation", { name: "Main" });
     for (const [label, href] of HEADER_LINKS) {
       await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
     }
@@ -42,22 +43,33 @@ test.describe("menus at 1440 wide", { tag: "@desktop" }, () => {
   test("Guides and More are reachable by hover and by keyboard, and toggle on click", async ({ page }) => {
     await page.goto("/blogs");
     const guides = page.locator("#menu-guides");
+    const guidesToggle = page.locator("summary", { hasText: /^Guides$/ });
+    const more = page.locator("summary", { hasText: /^More$/ });
     await expect(guides).toBeHidden();
-    await page.getByRole("button", { name: "Guides" }).hover();
+    await guidesToggle.hover();
     await expect(guides.getByRole("link", { name: "Tenant's Guide" })).toBeVisible();
     await page.mouse.move(5, 600);
     await expect(guides).toBeHidden();
 
-    // keyboard: focus reveals it, Enter toggles aria-expanded
-    await page.getByRole("button", { name: "More" }).focus();
+    // keyboard: focus reveals it, Enter opens it (the <details> reports expanded), Escape closes it
+    await more.focus();
     await expect(page.locator("#menu-more").getByRole("link", { name: "Rental Yield Calculator" })).toBeVisible();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("button", { name: "More" })).toHaveAttribute("aria-expanded", "true");
+    await expect(more.locator("..")).toHaveJSProperty("open", true);
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#menu-more").getByRole("link", { name: "Our Story" })).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("button", { name: "More" })).toHaveAttribute("aria-expanded", "false");
+    await expect(more.locator("..")).toHaveJSProperty("open", false);
+
+    // a click elsewhere closes an open one
+    await guidesToggle.click();
+    await expect(guidesToggle.locator("..")).toHaveJSProperty("open", true);
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(guidesToggle.locator("..")).toHaveJSProperty("open", false);
 
     // the hovered menu sits above one that keyboard focus keeps open
-    await page.getByRole("button", { name: "Guides" }).hover();
+    await more.focus();
+    await guidesToggle.hover();
     await page.locator("#menu-guides").getByRole("link", { name: "Landlord's Guide" }).click();
     await expect(page).toHaveURL(/\/guides\/landlords-guide$/);
   });
@@ -73,7 +85,7 @@ test.describe("menus at 390 wide", { tag: "@phone" }, () => {
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await page.getByLabel("Open menu").click();
-    const mobile = page.getByRole("navigation", { name: "Mobile" });
+    const mobile = page.getByRole("navigation", { name: "Main" });
     await expect(mobile).toBeVisible();
     await expect(mobile.getByRole("link", { name: "Seller's Guide" })).toBeHidden();
     await mobile.getByText("Guides", { exact: true }).click();
@@ -81,6 +93,10 @@ test.describe("menus at 390 wide", { tag: "@phone" }, () => {
     await mobile.getByText("Guides", { exact: true }).click();
     await expect(mobile.getByRole("link", { name: "Seller's Guide" })).toBeHidden();
     await mobile.getByText("More", { exact: true }).click();
+    // both sections stay open together, as the phone menu's sections always did
+    await mobile.getByText("Guides", { exact: true }).click();
+    await expect(mobile.getByRole("link", { name: "Seller's Guide" })).toBeVisible();
+    await expect(mobile.getByRole("link", { name: "Our Story" })).toBeVisible();
     await mobile.getByRole("link", { name: "Why Choose Us" }).click();
     await expect(page).toHaveURL(/\/about\/why-choose-us$/);
     await expect(mobile).toBeHidden();
@@ -89,9 +105,12 @@ test.describe("menus at 390 wide", { tag: "@phone" }, () => {
   test("Escape closes the open menu", async ({ page }) => {
     await page.goto("/contact");
     await page.getByLabel("Open menu").click();
-    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    // the menu's links come right after the hamburger in the keyboard order
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home", exact: true })).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
   });
 });
 

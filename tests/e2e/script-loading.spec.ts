@@ -49,7 +49,7 @@ test("links work before the scripts arrive, and the page hydrates once they do",
   } else {
     // On a phone the links sit in the hamburger, a plain <details> that opens without scripts.
     await page.getByLabel("Open menu").click();
-    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Rent", exact: true }).click();
+    await mainNav.getByRole("link", { name: "Rent", exact: true }).click();
   }
   await expect(page).toHaveURL(/\/properties\/rent$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Properties to rent in Dubai");

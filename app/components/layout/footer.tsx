@@ -10,47 +10,39 @@ export function Footer({ agency, newsletter }: { agency: AgencyConfig; newslette
   const year = new Date().getFullYear();
   return (
     <footer data-site-footer="" className="below-fold mt-24 bg-navy-950 text-sand-100">
-      <div className="container-page grid grid-cols-1 gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.4fr]">
+      <div className="container-page footer-grid">
         <div>
           <Wordmark brand={agency.brand} light />
-          <address className="mt-6 space-y-3 text-sm not-italic text-sand-200">
-            <p className="flex gap-3">
-              <PinIcon className="mt-0.5 shrink-0 text-gold-400" />
+          <address>
+            <p>
+              <PinIcon />
               <span>{agency.address}</span>
             </p>
-            <p className="flex gap-3">
-              <PhoneIcon className="mt-0.5 shrink-0 text-gold-400" />
-              <a href={telLink(agency.phone)} className="hover:text-white">
-                {agency.phone}
-              </a>
+            <p>
+              <PhoneIcon />
+              <a href={telLink(agency.phone)}>{agency.phone}</a>
             </p>
-            <p className="flex gap-3">
-              <MailIcon className="mt-0.5 shrink-0 text-gold-400" />
-              <a href={`mailto:${agency.email}`} className="hover:text-white">
-                {agency.email}
-              </a>
+            <p>
+              <MailIcon />
+              <a href={`mailto:${agency.email}`}>{agency.email}</a>
             </p>
           </address>
-          <p className="mt-6 inline-flex rounded-full border border-gold-500/40 px-4 py-1.5 text-xs font-semibold uppercase tracking-[0.16em] text-gold-300">
-            RERA ORN {agency.orn}
-          </p>
+          <p className="footer-orn">{`RERA ORN ${agency.orn}`}</p>
         </div>
         {FOOTER_COLUMNS.map((col) => (
           <nav key={col.heading} aria-label={col.heading}>
-            <h2 className="font-sans text-xs font-semibold uppercase tracking-[0.2em] text-gold-300">{col.heading}</h2>
-            <ul className="mt-5 space-y-2.5 text-sm">
+            <h2 className="footer-heading">{col.heading}</h2>
+            <ul className="footer-links">
               {col.links.map((l) => (
                 <li key={l.to}>
-                  <Link to={l.to} className="footer-link">
-                    {l.label}
-                  </Link>
+                  <Link to={l.to}>{l.label}</Link>
                 </li>
               ))}
             </ul>
           </nav>
         ))}
         <div>
-          <h2 className="font-sans text-xs font-semibold uppercase tracking-[0.2em] text-gold-300">Newsletter</h2>
+          <h2 className="footer-heading">Newsletter</h2>
           <p className="mt-5 text-sm text-sand-200">New launches, market reports and price movements in Dubai, once a month.</p>
           {newsletter}
           {agency.social.length > 0 ? (
@@ -72,10 +64,8 @@ export function Footer({ agency, newsletter }: { agency: AgencyConfig; newslette
         </div>
       </div>
       <div className="border-t border-sand-100/10">
-        <div className="container-page flex flex-col gap-2 py-6 text-xs text-sand-300 md:flex-row md:justify-between">
-          <p>
-            © {year} {agency.brand} Real Estate Brokers LLC. Licensed by the Dubai Land Department, RERA ORN {agency.orn}.
-          </p>
+        <div className="container-page footer-legal">
+          <p>{`© ${year} ${agency.brand} Real Estate Brokers LLC. Licensed by the Dubai Land Department, RERA ORN ${agency.orn}.`}</p>
           <p>Every listing shows its DLD Trakheesi permit number.</p>
         </div>
       </div>

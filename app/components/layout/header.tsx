@@ -2,14 +2,15 @@ import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { GUIDES_MENU, GUIDES_MENU_LABEL, HEADER_LINKS, HEADER_TEXTS, MORE_MENU, MORE_MENU_LABEL } from "#app/content/site.ts";
 import type { NavLink as NavLinkItem } from "#app/content/types.ts";
-
-type MenuGroup = { heading?: string; links: NavLinkItem[] };
-import { Disclosure } from "#app/components/ui/disclosure.tsx";
 import { ChevronDown, MenuIcon, CloseIcon, WhatsAppIcon } from "#app/components/ui/icons.tsx";
 import { type AgencyConfig, whatsappLink } from "#app/utils/agency.ts";
 
+type MenuGroup = { heading?: string; links: NavLinkItem[] };
+
 const SCROLL_SAMPLE_MS = 300;
 const COLLAPSING_PATHS = ["/properties/", "/commercial-properties", "/off-plan-properties"];
+/** The `nav` breakpoint of app.css (spec §9: dropdowns toggle on click at 1150px and below). */
+const WIDE_NAV = "(min-width: 71.9375rem)";
 
 /** Spec §2: on listing paths the header collapses once scrolled, sampled every 300 ms. */
 function useCollapsedHeader(pathname: string): boolean {
@@ -28,15 +29,33 @@ function useCollapsedHeader(pathname: string): boolean {
   return applies && scrolled;
 }
 
-/** Closes an open menu on Escape and on a click outside it. */
-function useDismiss(open: boolean, close: () => void, ref: React.RefObject<HTMLElement | null>) {
+/**
+ * Closes an open <details> on Escape and on a pointer press outside it and
+ * `shows` (what it reveals), and when the page changes. `when` limits Escape
+ * and outside presses to a layout (a media query).
+ */
+function useDismiss(ref: React.RefObject<HTMLDetailsElement | null>, shows: React.RefObject<HTMLElement | null>, when?: string) {
+  const [open, setOpen] = useState(false);
+  const { pathname, search } = useLocation();
+  const page = pathname + search;
+  const openedOn = useRef(page);
+  useEffect(() => {
+    if (openedOn.current === page) return;
+    openedOn.current = page;
+    if (ref.current) ref.current.open = false;
+  }, [page, ref]);
   useEffect(() => {
     if (!open) return;
+    const applies = () => !when || window.matchMedia(when).matches;
+    const close = () => {
+      if (ref.current && applies()) ref.current.open = false;
+    };
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape") close();
     };
     const onPointer = (e: PointerEvent) => {
-      if (ref.current && !ref.current.contains(e.target as Node)) close();
+      const target = e.target as Node;
+      if (!ref.current?.contains(target) && !shows.current?.contains(target)) close();
     };
     document.addEventListener("keydown", onKey);
     document.addEventListener("pointerdown", onPointer);
@@ -44,37 +63,37 @@ function useDismiss(open: boolean, close: () => void, ref: React.RefObject<HTMLE
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("pointerdown", onPointer);
     };
-  }, [open, close, ref]);
+  }, [open, when, ref, shows]);
+  // A plain <details> works before the scripts arrive: keep it as the visitor left it.
+  useEffect(() => setOpen(ref.current?.open ?? false), [ref]);
+  return { open, onToggle: (e: React.SyntheticEvent<HTMLDetailsElement>) => setOpen(e.currentTarget.open) };
 }
 
-function Dropdown({ id, label, groups }: { id: string; label: string; groups: MenuGroup[] }) {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const location = useLocation();
-  useDismiss(open, () => setOpen(false), ref);
-  useEffect(() => setOpen(false), [location.pathname]);
+/**
+ * Guides or More: one markup for both layouts (app.css `.nav-group`). Above
+ * 1150px a dropdown that hover and keyboard focus reveal and a click keeps
+ * open; at 1150px and below a section of the phone menu that a tap opens.
+ * The <details> holds only the summary: its panel is the next sibling, shown
+ * by CSS when the details is open, so hover can show it too.
+ */
+function NavGroup({ id, label, groups }: { id: string; label: string; groups: MenuGroup[] }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const { onToggle } = useDismiss(ref, panel, WIDE_NAV);
   return (
-    <div ref={ref} className="group relative">
-      <button
-        type="button"
-        className="flex items-center gap-1 rounded-full px-3 py-2 text-[0.8125rem] font-semibold uppercase tracking-[0.12em] text-navy-900 hover:text-gold-700"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((o) => !o)}
-      >
-        {label}
-        <ChevronDown className={`transition-transform ${open ? "rotate-180" : ""}`} />
-      </button>
-      {/* Above 1150px the menu is always reachable: hover or keyboard focus reveals it. */}
-      <div
-        id={id}
-        className={`absolute left-1/2 top-full z-50 -translate-x-1/2 pt-2 ${open ? "block" : "hidden"} nav:group-hover:z-[55] nav:group-hover:block nav:group-focus-within:block`}
-      >
-        <div className="flex min-w-60 gap-8 rounded-2xl border border-sand-200 bg-white p-5 shadow-lift">
+    <div className="nav-group">
+      <details ref={ref} onToggle={onToggle}>
+        <summary aria-controls={id} className="nav-summary">
+          {label}
+          <ChevronDown />
+        </summary>
+      </details>
+      <div ref={panel} id={id} className="nav-panel">
+        <div>
           {groups.map((g) => (
-            <div key={g.heading ?? label} className="min-w-44">
-              {g.heading ? <p className="eyebrow mb-2">{g.heading}</p> : null}
-              <ul className="space-y-1">
+            <div key={g.heading ?? label}>
+              {g.heading ? <p className="eyebrow">{g.heading}</p> : null}
+              <ul>
                 {g.links.map((l) => (
                   <li key={l.to}>
                     <NavLink to={l.to} className="menu-link">
@@ -91,138 +110,72 @@ function Dropdown({ id, label, groups }: { id: string; label: string; groups: Me
   );
 }
 
-function MobileSection({ label, groups }: { label: string; groups: MenuGroup[] }) {
-  return (
-    <Disclosure
-      className="group border-b border-sand-200"
-      summaryClassName="flex items-center justify-between py-4 text-base font-semibold text-navy-900"
-      summary={
-        <>
-          {label}
-          <ChevronDown className="transition-transform group-open:rotate-180" />
-        </>
-      }
-    >
-      <div className="pb-4">
-        {groups.map((g) => (
-          <div key={g.heading ?? label} className="mb-2">
-            {g.heading ? <p className="eyebrow mb-1 mt-2">{g.heading}</p> : null}
-            <ul>
-              {g.links.map((l) => (
-                <li key={l.to}>
-                  <Link to={l.to} className="mobile-link">
-                    {l.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
-    </Disclosure>
-  );
-}
-
 export function Wordmark({ brand, light = false }: { brand: string; light?: boolean }) {
   return (
-    <span className="flex flex-col leading-none">
-      <span className={`font-display text-[1.45rem] font-semibold tracking-[0.04em] ${light ? "text-white" : "text-navy-900"}`}>
-        {brand}
-      </span>
-      <span className={`mt-1 text-[0.6rem] font-semibold uppercase tracking-[0.42em] ${light ? "text-gold-300" : "text-gold-700"}`}>
-        Real Estate
-      </span>
+    <span className={light ? "wordmark wordmark-light" : "wordmark"}>
+      <span>{brand}</span>
+      <span>Real Estate</span>
     </span>
   );
 }
 
+/**
+ * The site header. One <nav> serves both layouts (issue 22: the links are in
+ * the HTML once): inline above 1150px; below, a panel under the bar that the
+ * hamburger (a plain <details>, so it opens without scripts) shows. The
+ * hamburger comes before the panel in the document, so the keyboard reaches
+ * the menu's links right after it.
+ */
 export function Header({ agency }: { agency: AgencyConfig }) {
   const location = useLocation();
   const collapsed = useCollapsedHeader(location.pathname);
-  const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDetailsElement>(null);
-  useDismiss(menuOpen, () => setMenuOpen(false), menuRef);
-  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
-  // A plain <details> works before the scripts arrive: keep the menu as the visitor left it.
-  useEffect(() => {
-    if (menuRef.current?.open) setMenuOpen(true);
-  }, []);
+  const navRef = useRef<HTMLElement>(null);
+  const menu = useDismiss(menuRef, navRef);
   const guides = [{ links: GUIDES_MENU }];
 
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-full focus:bg-navy-900 focus:px-5 focus:py-3 focus:text-white"
-      >
+      <a href="#main" className="skip-link">
         {HEADER_TEXTS.skipToContent}
       </a>
-      <header
-        data-collapsed={collapsed ? "true" : "false"}
-        className="sticky top-0 z-40 border-b border-sand-200/80 bg-white/90 backdrop-blur-md transition-shadow data-[collapsed=true]:shadow-card"
-      >
-        <div
-          className={`container-page flex items-center justify-between gap-4 transition-[height] duration-300 ${collapsed ? "h-14" : "h-[4.5rem] md:h-20"}`}
-        >
-          <Link to="/" className="shrink-0">
+      <header data-collapsed={collapsed ? "true" : "false"} className="site-header">
+        <div className={`container-page header-bar ${collapsed ? "h-14" : "h-[4.5rem] md:h-20"}`}>
+          <Link to="/" className="header-home">
             <Wordmark brand={agency.brand} />
             <span className="sr-only">, home</span>
           </Link>
 
-          <nav aria-label="Main" className="hidden items-center gap-1 nav:flex">
-            {HEADER_LINKS.map((l) => (
-              <NavLink key={l.to} to={l.to} end={l.to === "/"} className="nav-link">
-                {l.label}
-              </NavLink>
-            ))}
-            <Dropdown id="menu-guides" label={GUIDES_MENU_LABEL} groups={guides} />
-            <Dropdown id="menu-more" label={MORE_MENU_LABEL} groups={MORE_MENU} />
+          <details ref={menuRef} className="menu-toggle" onToggle={menu.onToggle}>
+            <summary aria-label={menu.open ? HEADER_TEXTS.closeMenuLabel : HEADER_TEXTS.openMenuLabel} aria-controls="site-nav">
+              {menu.open ? <CloseIcon /> : <MenuIcon />}
+            </summary>
+          </details>
+
+          <nav ref={navRef} id="site-nav" aria-label="Main" className="site-nav">
+            <ul>
+              {HEADER_LINKS.map((l) => (
+                <li key={l.to}>
+                  <NavLink to={l.to} end={l.to === "/"} className="nav-link">
+                    {l.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <NavGroup id="menu-guides" label={GUIDES_MENU_LABEL} groups={guides} />
+            <NavGroup id="menu-more" label={MORE_MENU_LABEL} groups={MORE_MENU} />
           </nav>
 
-          <div className="flex items-center gap-2">
-            <a
-              href={whatsappLink(agency.whatsapp, `Hello ${agency.brand}, I'd like some help with a property.`)}
-              className="inline-flex h-11 items-center gap-2 rounded-full bg-[#1f7a4d] px-4 text-sm font-semibold text-white hover:bg-[#17633e]"
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={HEADER_TEXTS.whatsappLabel}
-            >
-              <WhatsAppIcon className="text-lg" />
-              <span className="hidden sm:inline">WhatsApp</span>
-            </a>
-            <Disclosure
-              ref={menuRef}
-              className="group/menu nav:hidden"
-              open={menuOpen}
-              onToggle={setMenuOpen}
-              summaryLabel={menuOpen ? HEADER_TEXTS.closeMenuLabel : HEADER_TEXTS.openMenuLabel}
-              summaryClassName="flex h-11 w-11 items-center justify-center rounded-full border border-sand-300 text-xl text-navy-900"
-              summary={menuOpen ? <CloseIcon /> : <MenuIcon />}
-            >
-              <nav
-                aria-label="Mobile"
-                className="absolute inset-x-0 top-full hidden max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-sand-200 bg-white shadow-lift group-open/menu:block"
-              >
-                <div className="container-page py-2">
-                  <ul>
-                    {HEADER_LINKS.map((l) => (
-                      <li key={l.to} className="border-b border-sand-200">
-                        <NavLink
-                          to={l.to}
-                          end={l.to === "/"}
-                          className={({ isActive }) => `block py-4 text-base font-semibold ${isActive ? "text-gold-700" : "text-navy-900"}`}
-                        >
-                          {l.label}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                  <MobileSection label={GUIDES_MENU_LABEL} groups={guides} />
-                  <MobileSection label={MORE_MENU_LABEL} groups={MORE_MENU} />
-                </div>
-              </nav>
-            </Disclosure>
-          </div>
+          <a
+            href={whatsappLink(agency.whatsapp, `Hello ${agency.brand}, I'd like some help with a property.`)}
+            className="header-whatsapp"
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={HEADER_TEXTS.whatsappLabel}
+          >
+            <WhatsAppIcon className="text-lg" />
+            <span className="hidden sm:inline">WhatsApp</span>
+          </a>
         </div>
       </header>
     </>

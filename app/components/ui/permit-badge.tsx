@@ -10,20 +10,12 @@ export function permitQrSrc(permit: string): string {
  */
 export function PermitBadge({ permit, label = "DLD Permit Number" }: { permit: string; label?: string }) {
   return (
-    <div className="flex items-center gap-4 rounded-2xl border border-sand-200 bg-white p-4">
-      <img
-        src={permitQrSrc(permit)}
-        alt={`QR code for permit ${permit}`}
-        width={96}
-        height={96}
-        loading="lazy"
-        decoding="async"
-        className="h-24 w-24 shrink-0"
-      />
+    <div className="permit">
+      <img src={permitQrSrc(permit)} alt={`QR code for permit ${permit}`} width={96} height={96} loading="lazy" decoding="async" />
       <div>
         <p className="eyebrow">{label}</p>
-        <p className="mt-1 font-mono text-lg font-semibold text-navy-900">{permit}</p>
-        <p className="mt-1 text-xs text-muted">Scan to verify this advertisement with the Dubai Land Department.</p>
+        <p>{permit}</p>
+        <p>Scan to verify this advertisement with the Dubai Land Department.</p>
       </div>
     </div>
   );

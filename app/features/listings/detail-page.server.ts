@@ -4,6 +4,7 @@ import type { ListingType } from "#app/db/schema.ts";
 import { parseId } from "#app/utils/limits.ts";
 import { type ListingMethod, listingPath, listPath } from "#app/utils/paths.ts";
 import { cardData } from "./card-data.ts";
+import type { ListingDetail, ListingPageDetail } from "./types.ts";
 import { getListing, similarListings } from "./queries.server.ts";
 import { priceHistory } from "#app/features/feeds/price-history.server.ts";
 
@@ -37,5 +38,11 @@ export async function loadListingPage(db: DB, rawId: string | undefined, expecte
       similar,
     };
   }
-  return { kind: "live" as const, listing, similar, prices: await priceHistory(db, listing.id) };
+  return { kind: "live" as const, listing: pageDetail(listing), similar, prices: await priceHistory(db, listing.id) };
+}
+
+/** A detail cut to what the page renders: the rest stays on the server (issue 22: smaller loader data). */
+export function pageDetail(listing: ListingDetail): ListingPageDetail {
+  const { status, pricePerSqft, areaId, developerId, propertyTypeId, updatedAt, ...page } = listing;
+  return page;
 }

@@ -1,6 +1,6 @@
 import { CURRENCY } from "#app/utils/format.ts";
 import { listingPath } from "#app/utils/paths.ts";
-import type { ListingDetail } from "./types.ts";
+import type { ListingPageDetail } from "./types.ts";
 
 const absolute = (siteUrl: string, url: string) => (url.startsWith("http") ? url : `${siteUrl}${url}`);
 
@@ -9,7 +9,7 @@ const absolute = (siteUrl: string, url: string) => (url.startsWith("http") ? url
  * `about`: an Accommodation with its postal address (community, area, Dubai)
  * and, when the listing has coordinates, its geo position.
  */
-export function listingJsonLd(siteUrl: string, listing: ListingDetail): Record<string, unknown> {
+export function listingJsonLd(siteUrl: string, listing: ListingPageDetail): Record<string, unknown> {
   const street = [listing.subCommunity, listing.community].filter(Boolean).join(", ");
   const hasGeo = listing.latitude !== null && listing.longitude !== null;
   return {

@@ -130,6 +130,12 @@ export interface ListingDetail extends Omit<ListingSummary, "photos"> {
   agent: PublicAgent | null;
 }
 
+/**
+ * What a detail page renders (and its meta and JSON-LD read): a detail without the fields only the
+ * server and the API use (issue 22: the loader data is in every detail page's HTML).
+ */
+export type ListingPageDetail = Omit<ListingDetail, "status" | "pricePerSqft" | "areaId" | "developerId" | "propertyTypeId" | "updatedAt">;
+
 export interface PropertyTypeGroup {
   category: PropertyCategory;
   types: { id: number; label: string }[];

@@ -75,41 +75,33 @@ export default function ListingPage({ loaderData, matches }: Route.ComponentProp
   return (
     <>
       <main id="main" className="container-page pb-24 pt-6 md:pt-10">
-        <nav aria-label={DETAIL_TEXTS.breadcrumbLabel} className="mb-5 text-sm text-muted">
-          <ol className="flex flex-wrap items-center gap-2">
+        <nav aria-label={DETAIL_TEXTS.breadcrumbLabel} className="breadcrumb">
+          <ol>
             <li>
-              <Link to="/" className="hover:text-gold-700">
-                {DETAIL_TEXTS.home}
-              </Link>
+              <Link to="/">{DETAIL_TEXTS.home}</Link>
             </li>
             <li aria-hidden="true">/</li>
             <li>
-              <Link to={listHref} className="hover:text-gold-700">
-                {LIST_HEADINGS[listing.category][method]}
-              </Link>
+              <Link to={listHref}>{LIST_HEADINGS[listing.category][method]}</Link>
             </li>
             <li aria-hidden="true">/</li>
-            <li aria-current="page" className="max-w-[40ch] truncate text-ink">
-              {listing.reference}
-            </li>
+            <li aria-current="page">{listing.reference}</li>
           </ol>
         </nav>
 
         <Gallery photos={listing.photos} title={listing.title} />
 
-        <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] 3xl:grid-cols-[minmax(0,1fr)_28rem]">
-          <div className="flex min-w-0 flex-col gap-12">
-            <header>
+        <div className="detail-grid">
+          <div>
+            <header className="detail-head">
               <p className="eyebrow">{listing.propertyType}</p>
-              <h1 className="mt-3 text-3xl font-semibold leading-tight text-navy-900 md:text-4xl 3xl:text-5xl">{listing.title}</h1>
-              <p className="mt-3 flex items-center gap-2 text-muted">
-                <PinIcon aria-hidden="true" className="h-4 w-4 text-gold-700" />
+              <h1>{listing.title}</h1>
+              <p>
+                <PinIcon aria-hidden="true" />
                 {location}
               </p>
-              <p className="mt-5 font-display text-3xl font-semibold text-navy-900 md:text-4xl">
-                {formatPrice(listing.price, listing.listingType)}
-              </p>
-              <p className="mt-1 text-sm text-muted">{formatPricePerSqft(listing.price, listing.sizeSqft)}</p>
+              <p>{formatPrice(listing.price, listing.listingType)}</p>
+              <p>{formatPricePerSqft(listing.price, listing.sizeSqft)}</p>
               <div className="mt-8">
                 <KeyFacts listing={listing} />
               </div>
@@ -123,12 +115,13 @@ export default function ListingPage({ loaderData, matches }: Route.ComponentProp
             ) : null}
           </div>
 
-          <aside className="flex flex-col gap-5 lg:sticky lg:top-28 lg:self-start">
-            <div className="rounded-3xl bg-navy-900 p-6 text-white shadow-lift">
-              <p className="text-xs font-semibold uppercase tracking-[0.18em] text-gold-300">{DETAIL_LABELS.price}</p>
-              <p className="mt-2 font-display text-3xl font-semibold">{formatPrice(listing.price, listing.listingType)}</p>
-              <p className="mt-2 text-sm text-sand-200">
-                {DETAIL_LABELS.referenceNumber}: <span className="font-mono">{listing.reference}</span>
+          <aside className="detail-aside">
+            <div className="price-box">
+              <p>{DETAIL_LABELS.price}</p>
+              <p>{formatPrice(listing.price, listing.listingType)}</p>
+              <p>
+                {`${DETAIL_LABELS.referenceNumber}: `}
+                <span className="font-mono">{listing.reference}</span>
               </p>
               <EnquiryButton label={DETAIL_TEXTS.enquire} className="btn btn-gold mt-5 w-full" prefill={enquiry} />
             </div>
@@ -150,7 +143,7 @@ export default function ListingPage({ loaderData, matches }: Route.ComponentProp
             <h2 id="similar-heading" className="text-3xl font-semibold text-navy-900">
               {DETAIL_TEXTS.similarHeading}
             </h2>
-            <div className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4">
+            <div className="similar-grid">
               {similar.map((item) => (
                 <ListingCard key={item.id} listing={item} />
               ))}

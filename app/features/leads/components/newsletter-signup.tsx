@@ -37,11 +37,7 @@ export function NewsletterSignup({ initial, tone = "dark" }: { initial?: FailedS
             onFocus={() => void loadCheck()}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
-            className={
-              dark
-                ? "h-11 min-w-0 flex-1 rounded-full border border-sand-100/25 bg-white/5 px-4 text-sm text-white placeholder:text-sand-300 focus:border-gold-400 focus:outline-none aria-[invalid=true]:border-[#ffb4a8]"
-                : "field min-w-0 flex-1 rounded-full"
-            }
+            className={dark ? "field-dark" : "field min-w-0 flex-1 rounded-full"}
           />
           <button type="submit" className="btn btn-gold shrink-0" disabled={form.busy}>
             {FOOTER_TEXTS.newsletterButton}

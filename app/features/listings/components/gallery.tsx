@@ -20,9 +20,6 @@ const GALLERY_SETTINGS = {
 
 const T = DETAIL_TEXTS.gallery;
 
-/** Arrows, counter, thumbnails and full screen need script: without it they are not drawn (the strip swipes instead). */
-const NEEDS_JS = "[html:not(.js)_&]:hidden";
-
 /**
  * The one file a <noscript> photo names: the 960 px rendition when there is one.
  * No srcset/sizes: this fallback is sent in every detail page's HTML (issue 22).
@@ -94,7 +91,7 @@ function Slides({
 }) {
   return (
     <div
-      className="flex h-full motion-reduce:transition-none"
+      className="slides"
       style={{
         transform: `translateX(calc(${-index * 100}% + ${dragX}px))`,
         transition: dragX ? "none" : `transform ${GALLERY_SETTINGS.slideDurationMs}ms cubic-bezier(0.2, 0.7, 0.2, 1)`,
@@ -102,9 +99,9 @@ function Slides({
     >
       {photos.map((src, i) => {
         const alt = fillTokens(DETAIL_TEXTS.gallery.counter, { n: i + 1, total: photos.length }) + ` · ${title}`;
-        const className = `slide-photo ${fit === "cover" ? "object-cover" : "object-contain"}`;
+        const className = fit === "cover" ? "slide-photo" : "slide-photo object-contain";
         return (
-          <div key={`${src}-${i}`} className="slide" aria-hidden={i !== index}>
+          <div key={`${src}-${i}`} aria-hidden={i !== index}>
             {i === 0 || i === index || loaded ? (
               <SmartImage
                 src={src}
@@ -136,9 +133,9 @@ function ArrowButton({ direction, onClick, className = "" }: { direction: 1 | -1
       type="button"
       onClick={onClick}
       aria-label={direction < 0 ? T.previous : T.next}
-      className={`absolute top-1/2 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-navy-900 shadow-card hover:bg-white ${direction < 0 ? "left-4" : "right-4"} ${className}`}
+      className={`gallery-arrow ${direction < 0 ? "left-4" : "right-4"} ${className}`}
     >
-      {direction < 0 ? <ChevronLeft aria-hidden="true" className="h-5 w-5" /> : <ChevronRight aria-hidden="true" className="h-5 w-5" />}
+      {direction < 0 ? <ChevronLeft aria-hidden="true" /> : <ChevronRight aria-hidden="true" />}
     </button>
   );
 }
@@ -170,17 +167,13 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
   };
 
   return (
-    <section
-      aria-label={T.label}
-      aria-roledescription="carousel"
-      className="grid gap-3 lg:grid-cols-[1fr_8.5rem] 3xl:grid-cols-[1fr_10rem]"
-    >
+    <section aria-label={T.label} aria-roledescription="carousel" className="gallery">
       <div
         tabIndex={0}
         role="group"
         aria-label={fillTokens(T.counter, { n: index + 1, total: count })}
         onKeyDown={onKeyDown}
-        className="relative aspect-[4/3] touch-pan-y overflow-hidden rounded-3xl bg-sand-100 sm:aspect-[16/10] lg:aspect-auto lg:h-[min(68vh,40rem)] [html:not(.js)_&]:snap-x [html:not(.js)_&]:snap-mandatory [html:not(.js)_&]:overflow-x-auto"
+        className="gallery-stage"
         {...main.handlers}
       >
         <Slides
@@ -195,30 +188,21 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
         />
         {count > 1 ? (
           <>
-            <ArrowButton direction={-1} onClick={() => step(-1)} className={NEEDS_JS} />
-            <ArrowButton direction={1} onClick={() => step(1)} className={NEEDS_JS} />
+            <ArrowButton direction={-1} onClick={() => step(-1)} className="needs-js" />
+            <ArrowButton direction={1} onClick={() => step(1)} className="needs-js" />
           </>
         ) : null}
-        <p
-          className={`absolute bottom-4 left-4 rounded-full bg-navy-950/75 px-3 py-1 text-xs font-semibold text-white ${NEEDS_JS}`}
-          aria-live="polite"
-        >
+        <p className="gallery-counter needs-js" aria-live="polite">
           {fillTokens(T.counter, { n: index + 1, total: count })}
         </p>
-        <button
-          type="button"
-          onClick={() => setFull(true)}
-          className={`btn absolute bottom-4 right-4 bg-white/90 px-4 py-2 text-navy-900 hover:bg-white ${NEEDS_JS}`}
-        >
+        <button type="button" onClick={() => setFull(true)} className="btn gallery-full needs-js">
           {T.fullscreen}
         </button>
       </div>
       {count > 1 ? (
-        <ul
-          className={`flex gap-2 overflow-x-auto pb-1 lg:max-h-[min(68vh,40rem)] lg:flex-col lg:overflow-y-auto lg:overflow-x-hidden lg:pb-0 ${NEEDS_JS}`}
-        >
+        <ul className="thumbs needs-js">
           {shown.map((src, i) => (
-            <li key={`${src}-${i}`} className="shrink-0">
+            <li key={`${src}-${i}`}>
               <button
                 type="button"
                 onClick={() => go(i)}
@@ -229,7 +213,6 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
                 onMouseLeave={() => window.clearTimeout(hoverTimer.current)}
                 aria-label={fillTokens(T.thumbnail, { n: i + 1 })}
                 aria-current={i === index || undefined}
-                className="thumb"
               >
                 {loaded ? (
                   <SmartImage src={src} alt="" sizes="160px" width={160} height={107} className="h-full w-full object-cover" />

@@ -57,7 +57,7 @@ function CardPhotos({
   return (
     <div className="card-media" onPointerEnter={onWanted} onTouchStart={onWanted} onFocus={onWanted}>
       {/* The title link names the card for assistive tech; this one is for pointers. */}
-      <Link to={href} tabIndex={-1} aria-hidden="true" className="block h-full">
+      <Link to={href} tabIndex={-1} aria-hidden="true">
         <div ref={strip} onScroll={onScroll} className="card-strip">
           {shown.map((src, i) => {
             const alt = fillTokens(CARD_TEXTS.photoAlt, { title, n: i + 1 });
@@ -166,27 +166,27 @@ export function ListingCard({
           <Link to={href}>{listing.title}</Link>
         </h3>
         <p className="card-place">
-          <PinIcon aria-hidden="true" className="h-4 w-4 shrink-0 text-gold-700" />
-          <span className="truncate">{location}</span>
+          <PinIcon aria-hidden="true" />
+          <span>{location}</span>
         </p>
         <ul className="card-facts">
           <li>
             <BedIcon aria-hidden="true" />
-            <span className="sr-only">{CARD_TEXTS.bedrooms}: </span>
+            <span>{`${CARD_TEXTS.bedrooms}: `}</span>
             {formatBedroomsLabel(listing.bedrooms)}
           </li>
           <li>
             <BathIcon aria-hidden="true" />
-            <span className="sr-only">{CARD_TEXTS.bathrooms}: </span>
+            <span>{`${CARD_TEXTS.bathrooms}: `}</span>
             {formatBathrooms(listing.bathrooms)}
           </li>
           <li>
             <AreaIcon aria-hidden="true" />
-            <span className="sr-only">{CARD_TEXTS.size}: </span>
+            <span>{`${CARD_TEXTS.size}: `}</span>
             {formatSize(listing.sizeSqft)}
           </li>
         </ul>
-        <p className="text-xs font-medium text-muted">{formatPricePerSqft(listing.price, listing.sizeSqft)}</p>
+        <p>{formatPricePerSqft(listing.price, listing.sizeSqft)}</p>
       </div>
     </article>
   );

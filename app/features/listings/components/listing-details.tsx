@@ -1,10 +1,10 @@
 import { DETAIL_TEXTS } from "#app/content/listings.ts";
 import { DETAIL_LABELS } from "#app/content/site.ts";
 import { formatAed, formatBedrooms, formatFurnishing, formatPricePerSqft, formatSize, NOT_AVAILABLE, orNA } from "#app/utils/format.ts";
-import type { ListingDetail } from "#app/features/listings/types.ts";
+import type { ListingPageDetail } from "#app/features/listings/types.ts";
 
 /** Spec §2: sale shows completion status, rent a deposit in AED; then the common facts. */
-export function detailRows(listing: ListingDetail): Array<[string, string]> {
+export function detailRows(listing: ListingPageDetail): Array<[string, string]> {
   const first: [string, string] =
     listing.listingType === "RENT"
       ? [DETAIL_LABELS.deposit, formatAed(listing.deposit)]
@@ -24,17 +24,17 @@ export function detailRows(listing: ListingDetail): Array<[string, string]> {
   ];
 }
 
-export function DetailsList({ listing }: { listing: ListingDetail }) {
+export function DetailsList({ listing }: { listing: ListingPageDetail }) {
   return (
     <section aria-labelledby="details-heading">
-      <h2 id="details-heading" className="text-2xl font-semibold text-navy-900">
+      <h2 id="details-heading" className="section-title">
         {DETAIL_TEXTS.detailsHeading}
       </h2>
-      <dl className="mt-5 grid gap-x-8 sm:grid-cols-2">
+      <dl className="facts">
         {detailRows(listing).map(([label, value]) => (
-          <div key={label} className="fact-row">
-            <dt className="text-sm text-muted">{label}</dt>
-            <dd className="fact-value">{value}</dd>
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
           </div>
         ))}
       </dl>
@@ -43,7 +43,7 @@ export function DetailsList({ listing }: { listing: ListingDetail }) {
 }
 
 /** The overview: property type, community, developer, reference and price per sq.ft. */
-export function KeyFacts({ listing }: { listing: ListingDetail }) {
+export function KeyFacts({ listing }: { listing: ListingPageDetail }) {
   const facts: Array<[string, string]> = [
     [DETAIL_LABELS.propertyType, listing.propertyType],
     [DETAIL_LABELS.area, listing.areaName],
@@ -53,11 +53,11 @@ export function KeyFacts({ listing }: { listing: ListingDetail }) {
     [DETAIL_LABELS.referenceNumber, listing.reference],
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+    <dl className="key-facts">
       {facts.map(([label, value]) => (
-        <div key={label} className="rounded-2xl bg-sand-100 px-4 py-3">
-          <dt className="text-xs font-semibold uppercase tracking-[0.12em] text-gold-700">{label}</dt>
-          <dd className="mt-1 break-words font-medium text-navy-900">{value}</dd>
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
         </div>
       ))}
     </dl>
@@ -68,14 +68,12 @@ export function Amenities({ amenities }: { amenities: string[] }) {
   if (!amenities.length) return null;
   return (
     <section aria-labelledby="amenities-heading">
-      <h2 id="amenities-heading" className="text-2xl font-semibold text-navy-900">
+      <h2 id="amenities-heading" className="section-title">
         {DETAIL_TEXTS.amenitiesHeading}
       </h2>
-      <ul className="mt-5 flex flex-wrap gap-2">
+      <ul className="chips">
         {amenities.map((a) => (
-          <li key={a} className="chip">
-            {a}
-          </li>
+          <li key={a}>{a}</li>
         ))}
       </ul>
     </section>
@@ -91,7 +89,7 @@ export function Description({ text }: { text: string }) {
   if (!paragraphs.length) return null;
   return (
     <section aria-labelledby="description-heading">
-      <h2 id="description-heading" className="text-2xl font-semibold text-navy-900">
+      <h2 id="description-heading" className="section-title">
         {DETAIL_TEXTS.descriptionHeading}
       </h2>
       <div className="prose-copy mt-5 max-w-3xl">

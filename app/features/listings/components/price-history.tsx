@@ -13,7 +13,7 @@ export function PriceHistory({
   if (prices.length < 2) return null;
   return (
     <section aria-labelledby="price-history-heading">
-      <h2 id="price-history-heading" className="text-2xl font-semibold text-navy-900">
+      <h2 id="price-history-heading" className="section-title">
         {PRICE_HISTORY_HEADING}
       </h2>
       <table className="mt-5 w-full text-left text-sm">

@@ -74,15 +74,10 @@ export function LazyMap({
   }, [wanted]);
 
   return (
-    <div
-      ref={frame}
-      className={`relative overflow-hidden rounded-2xl border border-sand-200 bg-[#f3ede3] ${className}`}
-      data-testid={testId}
-      data-map-status={status}
-    >
+    <div ref={frame} className={`map-frame ${className}`} data-testid={testId} data-map-status={status}>
       <div ref={container} role="region" aria-label={label} className={`h-full w-full ${status === "error" ? "hidden" : ""}`} />
       {status !== "ready" ? (
-        <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center gap-3 bg-[radial-gradient(circle_at_30%_30%,#c7dae6_0,#c7dae6_22%,transparent_23%)] p-6 text-center">
+        <div className="map-cover">
           {status === "error" ? (
             <p role="status" className="max-w-sm rounded-xl bg-white/90 px-4 py-3 text-sm text-ink shadow">
               {T.failed}

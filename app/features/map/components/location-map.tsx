@@ -5,7 +5,7 @@ import { LazyMap } from "./lazy-map.tsx";
 export function LocationMap({ lng, lat, label, note }: { lng: number; lat: number; label: string; note?: string }) {
   return (
     <section aria-labelledby="location-heading" data-testid="location-map">
-      <h2 id="location-heading" className="text-2xl font-semibold text-navy-900">
+      <h2 id="location-heading" className="section-title">
         {T.locationHeading}
       </h2>
       <LazyMap
@@ -24,7 +24,7 @@ export function LocationMap({ lng, lat, label, note }: { lng: number; lat: numbe
 export function AreaMap({ areaId, lng, lat, name }: { areaId: number; lng: number; lat: number; name: string }) {
   return (
     <section aria-labelledby="area-map-heading" className="container-page pb-20" data-testid="area-map">
-      <h2 id="area-map-heading" className="text-2xl font-semibold text-navy-900">
+      <h2 id="area-map-heading" className="section-title">
         {T.areaHeading}
       </h2>
       <LazyMap
