@@ -44,7 +44,7 @@ export default function AreasPage({ loaderData }: Route.ComponentProps) {
       loadingText={LOADING_AREAS}
       emptyText={NO_AREAS}
       itemKey={(a) => a.id}
-      renderItem={(a) => <AreaCard area={a} headingLevel="h2" />}
+      renderItem={(a, i) => <AreaCard area={a} headingLevel="h2" priority={i === 0} />}
       onRetry={() => navigate(`${PAGE_PATHS.areas}?page=1`)}
     />
   );

@@ -5,7 +5,16 @@ import { useReveal } from "#app/components/ui/use-reveal.ts";
 import type { AreaSummary } from "#app/features/directory/queries.server.ts";
 
 /** An area: photo and name, linking to its canonical page /areas/{id}. */
-export function AreaCard({ area, headingLevel = "h3" }: { area: AreaSummary; headingLevel?: "h2" | "h3" }) {
+/** `priority`: the card whose photo is the page's largest paint (the first of a list) loads it at once. */
+export function AreaCard({
+  area,
+  headingLevel = "h3",
+  priority = false,
+}: {
+  area: AreaSummary;
+  headingLevel?: "h2" | "h3";
+  priority?: boolean;
+}) {
   const ref = useReveal<HTMLElement>();
   const Heading = headingLevel;
   return (
@@ -21,6 +30,7 @@ export function AreaCard({ area, headingLevel = "h3" }: { area: AreaSummary; hea
         sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 360px"
         width={640}
         height={480}
+        priority={priority}
         className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-105"
       />
       <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-navy-950/85 via-navy-950/10 to-transparent" />

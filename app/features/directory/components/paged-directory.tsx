@@ -13,7 +13,8 @@ export interface PagedDirectoryProps<T> {
   loading: boolean;
   loadingText: string;
   emptyText: string;
-  renderItem: (item: T) => React.ReactNode;
+  /** `index` is the item's place on the page (the first is the largest paint on a phone). */
+  renderItem: (item: T, index: number) => React.ReactNode;
   itemKey: (item: T) => number;
   /** JavaScript's Retry (a client navigation); without it the form's GET does the same. */
   onRetry?: () => void;
@@ -46,8 +47,8 @@ export function PagedDirectory<T>(props: PagedDirectoryProps<T>) {
           <ul
             className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 md:gap-7 transition-opacity ${loading ? "opacity-50" : ""}`}
           >
-            {state.items.map((item) => (
-              <li key={props.itemKey(item)}>{props.renderItem(item)}</li>
+            {state.items.map((item, index) => (
+              <li key={props.itemKey(item)}>{props.renderItem(item, index)}</li>
             ))}
           </ul>
         )}
