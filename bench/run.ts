@@ -222,18 +222,23 @@ function cpuSeconds(pid: number): number {
   return ticks / 100;
 }
 
-/** Resident memory of the server's processes (the workers when clustered), in MB. */
-function rssOf(pid: number): number[] {
+/**
+ * Resident memory of the server's processes (the workers when clustered), in MB: the whole RSS,
+ * and of it the anonymous part (heap, caches, native buffers). The rest is file-backed: mostly the
+ * SQLite file mapped by `mmap_size` (shared by the workers, given back by the kernel under pressure).
+ */
+function rssOf(pid: number): string[] {
   const children = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
     .stdout.split("\n")
     .map(Number)
     .filter((n) => n > 0);
+  const mb = (status: string, field: string) => Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
   return (children.length ? children : [pid]).map((p) => {
     try {
-      const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, "utf8"))?.[1];
-      return Math.round(Number(kb ?? 0) / 1024);
+      const status = fs.readFileSync(`/proc/${p}/status`, "utf8");
+      return `${mb(status, "VmRSS")} (anon ${mb(status, "RssAnon")})`;
     } catch {
-      return 0;
+      return "0";
     }
   });
 }
@@ -290,7 +295,7 @@ interface Row {
   scenario?: Scenario;
 }
 
-function printTable(title: string, rows: Row[], rss: number[]) {
+function printTable(title: string, rows: Row[], rss: string[]) {
   const reference = new Map(rows.filter((r) => r.kind === "reference").map((r) => [r.concurrency, r.figures]));
   const header = [
     "scenario",
@@ -301,6 +306,7 @@ function printTable(title: string, rows: Row[], rss: number[]) {
     "p95 ms",
     "p99 ms",
     "req/s",
+    "CPU ms/req",
     "KB/req",
     "×ref req/s",
     "failed",
@@ -336,7 +342,7 @@ function printTable(title: string, rows: Row[], rss: number[]) {
   const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
   console.log(`\n${title}\n\n${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
   for (const line of lines) console.log(format(line));
-  console.log(`RSS after the pass (MB per process): ${rss.join(", ")}`);
+  console.log(`RSS after the pass, MB per process (of it anonymous; the rest is mostly the mapped SQLite file): ${rss.join(", ")}`);
 }
 
 /** --search: bench/search-db.ts for each engine, in its own process (it seeds its own databases). */
@@ -352,7 +358,7 @@ function searchBench() {
 async function main() {
   if (args.search) return searchBench();
   ensureBuild();
-  const tables: Array<{ title: string; rows: Row[]; rss: number[] }> = [];
+  const tables: Array<{ title: string; rows: Row[]; rss: string[] }> = [];
   for (const db of DBS) {
     const url = databaseUrl(db);
     await ensureData(url);
