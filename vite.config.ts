@@ -26,13 +26,11 @@ function manualChunks(id: string): string | undefined {
   if (/\/app\/components\/ui\/(combobox|combobox-logic|use-listbox|select|location-picker)\.tsx?$/.test(id)) return "list-kit";
   if (/\/app\/components\/ui\/(pager|pager-logic)\.tsx?$/.test(id)) return "pager";
   if (/\/app\/components\/ui\/(toast|list-states)\.tsx$/.test(id)) return undefined;
-  // The map's shell (toggle, placeholder, copy; decision 019) is one small chunk for the pages that show a map.
-  if (
-    /\/app\/(features\/map\/(components\/(lazy-map|location-map|list-map)\.tsx|marker-lists\.ts|list-url\.ts|geo\.ts)|content\/map\.ts)$/.test(
-      id,
-    )
-  )
-    return "map-shell";
+  // The map's shell (placeholder, frame, copy; decision 019) is one small chunk for the pages that show a map;
+  // the sale, rent and off-plan lists load only their list/map toggle (its own chunk), not the shell.
+  if (/\/app\/(features\/map\/(components\/(lazy-map|location-map)\.tsx|geo\.ts)|content\/map\.ts)$/.test(id)) return "map-shell";
+  if (/\/app\/(features\/map\/(components\/list-map\.tsx|marker-lists\.ts|list-url\.ts)|content\/map-list\.ts)$/.test(id))
+    return "map-toggle";
   // Widgets of detail and content pages only go with those pages.
   if (/\/app\/components\/(faq-accordion|agent-card|enquiry-button|ui\/permit-badge|ui\/use-window-loaded)\.tsx?$/.test(id))
     return undefined;

@@ -1,4 +1,4 @@
-/** The map's copy: placeholders, buttons and messages (decision 019). */
+/** The map's copy: placeholders, buttons and messages (decision 019). The list/map toggle's words are in map-list.ts. */
 export const MAP_TEXTS = {
   locationHeading: "Location",
   areaHeading: "On the map",
@@ -7,17 +7,11 @@ export const MAP_TEXTS = {
   failed: "The map could not be shown on this device. Everything on the page still works without it.",
   approximate: "Location shown approximately.",
   projectApproximate: "Shown at the centre of the project's area.",
-  listView: "List",
-  mapView: "Map",
-  viewToggleLabel: "Show results as",
   searchThisArea: "Search this area",
-  clearArea: "Clear map area",
-  areaActive: "Showing results inside the map area.",
   markersShown: "{n} on the map",
   markersCapped: "The newest {n} are on the map: narrow the filters to see the rest.",
   cardLoading: "Loading…",
   cardFailed: "This property could not be loaded.",
   cardOpen: "View details",
   closeCard: "Close",
-  noJs: "The map needs JavaScript. The list below shows every result.",
 } as const;

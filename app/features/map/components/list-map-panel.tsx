@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { MAP_TEXTS as T } from "#app/content/map.ts";
+import { MAP_LIST_TEXTS } from "#app/content/map-list.ts";
 import { fillTokens } from "#app/content/brand.ts";
 import { type Bbox, BBOX_KEY, writeBbox } from "#app/utils/bbox.ts";
 import { formatNumber } from "#app/utils/format.ts";
@@ -33,7 +34,7 @@ export function ListMapPanel({ list, bbox, searchArea }: { list: MarkerList; bbo
       <LazyMap
         key={markersUrl}
         load="now"
-        label={T.mapView}
+        label={MAP_LIST_TEXTS.mapView}
         className="h-[60vh] min-h-80 md:h-[32rem]"
         testId="list-map-frame"
         mount={(runtime, container, callbacks) =>

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router";
-import { MAP_TEXTS as T } from "#app/content/map.ts";
+import { MAP_LIST_TEXTS as T } from "#app/content/map-list.ts";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { BBOX_KEY, parseBbox } from "#app/utils/bbox.ts";
 import type { MarkerList } from "../marker-lists.ts";
