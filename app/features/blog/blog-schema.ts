@@ -1,6 +1,7 @@
 import type { Generated, Kysely } from "kysely";
 import { z } from "zod";
 import type { AnyKysely } from "#app/features/auth/schema.ts";
+import { slugOf } from "#app/utils/slug.ts";
 
 /** The table of migration 0009. */
 export const BLOG_STATUSES = ["draft", "published"] as const;
@@ -115,13 +116,6 @@ export function toDubaiLocal(iso: string | null): string {
  * a title of digits only ('2027') becomes 'post-2027'; '' when the title has no letter or digit.
  */
 export function slugify(title: string): string {
-  const slug = title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, SLUG_MAX - 5)
-    .replace(/-+$/, "");
+  const slug = slugOf(title, SLUG_MAX - 5);
   return /^\d+$/.test(slug) ? `post-${slug}` : slug;
 }

@@ -8,6 +8,7 @@ import type { StaffSession } from "#app/features/auth/sessions.server.ts";
 import type { UploadedFile } from "#app/features/media/upload.server.ts";
 import { purgeResponseCache } from "#app/utils/cache-purge.server.ts";
 import { PAGE_PATHS, projectPath } from "#app/utils/paths.ts";
+import { slugOf } from "#app/utils/slug.ts";
 import type { EditableProject } from "./admin.server.ts";
 import {
   type FloorPlanInput,
@@ -56,15 +57,6 @@ async function referencesExist(db: DB, v: ProjectForm): Promise<Record<string, s
   await check("agents", v.agentId, "agentId", "That agent does not exist.");
   return errors;
 }
-
-/** 'Creek Vista Heights' → 'creek-vista-heights' (ASCII letters and digits; accents dropped). */
-const slugOf = (name: string) =>
-  name
-    .normalize("NFKD")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 100) || "project";
 
 /** The form's messages by field; a floor plan's under the row it has in the form. */
 function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[], rows: readonly PostedFloorPlan[]) {
@@ -149,7 +141,7 @@ export async function saveProject(
       // the slug is unique by its id (public URLs use the id; the slug waits for slug URLs)
       await trx
         .updateTable("projects")
-        .set({ slug: `${slugOf(v.name)}-${projectId}` })
+        .set({ slug: `${slugOf(v.name, 100) || "project"}-${projectId}` })
         .where("id", "=", projectId)
         .execute();
     }
