@@ -4,7 +4,7 @@ import type { AppContext } from "#app/context.ts";
 import { audit } from "#app/features/auth/audit.server.ts";
 import { ADMIN_HEADERS } from "#app/features/auth/guard.server.ts";
 import type { StaffSession } from "#app/features/auth/sessions.server.ts";
-import { storeImages, type UploadedFile } from "#app/features/media/upload.server.ts";
+import { isStoredImage, storeImages, type UploadedFile } from "#app/features/media/upload.server.ts";
 import { purgeResponseCache } from "#app/utils/cache-purge.server.ts";
 import { PAGE_PATHS } from "#app/utils/paths.ts";
 import { BlogFormSchema, blogState, parsePublishAt, slugify } from "./blog-schema.ts";
@@ -100,7 +100,7 @@ export async function runBlogAction(
     uploaded = stored[0]?.url;
     if (uploaded) raw.cover = uploaded;
   }
-  const cover = uploaded ?? (typeof raw.cover === "string" && raw.cover.startsWith("/media/blog/") ? raw.cover : undefined);
+  const cover = uploaded ?? (isStoredImage(raw.cover, "blog") ? raw.cover : undefined);
   const parsed = BlogFormSchema.safeParse(raw);
   if (!parsed.success) {
     const errors: Record<string, string> = {};

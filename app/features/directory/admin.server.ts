@@ -4,7 +4,7 @@ import type { AppContext } from "#app/context.ts";
 import { audit } from "#app/features/auth/audit.server.ts";
 import { ADMIN_HEADERS } from "#app/features/auth/guard.server.ts";
 import type { StaffSession } from "#app/features/auth/sessions.server.ts";
-import { IMAGE_SHAPES, storeImages, type UploadedFile } from "#app/features/media/upload.server.ts";
+import { IMAGE_SHAPES, isStoredImage, storeImages, type UploadedFile } from "#app/features/media/upload.server.ts";
 import { purgeResponseCache } from "#app/utils/cache-purge.server.ts";
 import { areaPath, developerPath, PAGE_PATHS } from "#app/utils/paths.ts";
 import { AgentFormSchema, AreaFormSchema, DeveloperFormSchema, type DirectoryEntry, type DirectoryKind } from "./edit-schema.ts";
@@ -77,10 +77,7 @@ const IMAGE_STORE = {
   agents: { folder: "agents", shape: IMAGE_SHAPES.portrait, column: "avatar" },
 } as const;
 /** Only an upload of this kind (content-addressed) is accepted back from the form's hidden field. */
-const keptImage = (kind: DirectoryKind, value: unknown) =>
-  typeof value === "string" && new RegExp(`^/media/${IMAGE_STORE[kind].folder}/[0-9a-f]{2}/[0-9a-f]{32}\\.webp$`).test(value)
-    ? value
-    : undefined;
+const keptImage = (kind: DirectoryKind, value: unknown) => (isStoredImage(value, IMAGE_STORE[kind].folder) ? value : undefined);
 
 function diff(before: Record<string, unknown>, after: Record<string, unknown>) {
   const changes: Record<string, { from: unknown; to: unknown }> = {};

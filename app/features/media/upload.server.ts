@@ -137,6 +137,14 @@ export const IMAGE_SHAPES = {
   floorPlan: { sizes: PHOTO_SIZES, fit: "contain" },
 } satisfies Record<string, ImageShape>;
 
+/**
+ * True when `value` is a URL storeImage gives a file stored in `folder`: what a form's hidden field may
+ * hand back after a failed submit (anything else is not ours to keep).
+ */
+export function isStoredImage(value: unknown, folder: string): value is string {
+  return typeof value === "string" && new RegExp(`^/media/${folder}/[0-9a-f]{2}/[0-9a-f]{32}\\.webp$`).test(value);
+}
+
 /** Checks one file from its bytes and stores the site's sizes; the same bytes give the same URL. */
 export async function storeImage(
   bytes: Buffer,

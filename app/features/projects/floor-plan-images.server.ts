@@ -1,9 +1,8 @@
-import { IMAGE_SHAPES, storeImages, type UploadedFile } from "#app/features/media/upload.server.ts";
+import { IMAGE_SHAPES, isStoredImage, storeImages, type UploadedFile } from "#app/features/media/upload.server.ts";
 import { FLOOR_PLAN_FILE_FIELD } from "./edit-schema.ts";
 
 /** Floor plan images are stored here, fitted whole (a drawing is never cropped). */
 export const FLOOR_PLAN_FOLDER = "floorplans";
-const UPLOADED = new RegExp(`^/media/${FLOOR_PLAN_FOLDER}/[0-9a-f]{2}/[0-9a-f]{32}\\.webp$`);
 
 /**
  * The layout image of each floor plan row of the form. A file sent for a row
@@ -19,7 +18,7 @@ export async function floorPlanLayouts(
   mediaDir: string | undefined,
 ): Promise<{ layouts: string[]; errors: Record<string, string> }> {
   const own = new Set(current.filter(Boolean));
-  const layouts = posted.map((v) => (own.has(v) || UPLOADED.test(v) ? v : ""));
+  const layouts = posted.map((v) => (own.has(v) || isStoredImage(v, FLOOR_PLAN_FOLDER) ? v : ""));
   const errors: Record<string, string> = {};
   for (const file of files) {
     const row = Number(FLOOR_PLAN_FILE_FIELD.exec(file.field)?.[1] ?? NaN);
