@@ -7,6 +7,8 @@ import { ImportBusyError, type ImportReport, runImport } from "#app/features/fee
 import { formatReport } from "#app/features/feeds/report.ts";
 import { Redis } from "ioredis";
 import { publishPurge } from "#app/utils/cache-purge.server.ts";
+import { recordPurge } from "#app/utils/cache-purge-log.server.ts";
+import type { DB } from "#app/db/db.server.ts";
 
 const USAGE = `Imports a Property Finder or Bayut/dubizzle XML feed into the site's listings.
 
@@ -85,9 +87,9 @@ async function main(): Promise<number> {
           ...(options.feedFormat ? { format: options.feedFormat } : {}),
           mediaDir: path.resolve(process.env.MEDIA_DIR ?? "data/media"),
           photos: options.photos ? { allowPrivateNetwork: process.env.FEED_PHOTOS_ALLOW_PRIVATE === "true" } : false,
-          // This process holds no cache of its own: the servers' caches are purged through Redis when it is set
-          // (without it, their pages expire within RESPONSE_CACHE_SECONDS).
-          onChanged: purgeServersThroughRedis,
+          // This process holds no cache of its own: the servers' caches are purged through Redis when it is set,
+          // else through the database, which they poll (cache-purge-log.server.ts).
+          onChanged: () => purgeServers(handle.db),
         });
       } catch (error) {
         if (!(error instanceof ImportBusyError) || Date.now() >= deadline) throw error;
@@ -120,10 +122,13 @@ if (process.argv[1] && /import-cli\.ts$/.test(process.argv[1])) {
   );
 }
 
-/** Tells every server process (through Redis, when REDIS_URL is set) that the listings changed. */
-async function purgeServersThroughRedis(): Promise<void> {
+/** Tells every server process that the listings changed: through Redis when REDIS_URL is set, else the database. */
+async function purgeServers(db: DB): Promise<void> {
   const url = process.env.REDIS_URL;
-  if (!url) return;
+  if (!url) {
+    await recordPurge(db, { all: true });
+    return;
+  }
   const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 3000, retryStrategy: () => null, lazyConnect: true });
   try {
     await redis.connect();

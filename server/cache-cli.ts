@@ -1,8 +1,11 @@
 import { parseArgs } from "node:util";
 import { Redis } from "ioredis";
+import { openDatabase } from "#app/db/db.server.ts";
 import { CACHE_TAG, publishPurge, type PurgeRequest } from "#app/utils/cache-purge.server.ts";
+import { PURGE_POLL_MS, recordPurge } from "#app/utils/cache-purge-log.server.ts";
 
-const USAGE = `Purges the servers' response cache on every node (needs REDIS_URL, as the servers have).
+const USAGE = `Purges the servers' response cache on every node: through Redis when REDIS_URL is set (as the
+servers have), else through the database (DATABASE_URL), which the servers poll every few seconds.
 
   npm run cache -- purge --all
   npm run cache -- purge --path /properties [--path /] [--prefix /areas/]
@@ -46,10 +49,15 @@ async function main() {
   }
   const url = process.env.REDIS_URL;
   if (!url) {
-    console.error(
-      "REDIS_URL is not set: a separate process cannot reach the servers' caches. Each page is kept at most RESPONSE_CACHE_SECONDS; restart the server to drop them now.",
-    );
-    process.exit(1);
+    // the servers poll the database for purges when they have no Redis (cache-purge-log.server.ts)
+    const handle = openDatabase(process.env.DATABASE_URL || "data/site.db");
+    try {
+      await recordPurge(handle.db, request);
+      console.log(`Purge written to the database: the servers apply it within ${PURGE_POLL_MS / 1000} s.`);
+    } finally {
+      await handle.close();
+    }
+    return;
   }
   const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 3000, retryStrategy: () => null });
   try {

@@ -10,6 +10,7 @@ import { startFeedSchedule } from "#app/features/feeds/schedule.server.ts";
 import { leadLimiter } from "#app/features/leads/rate-limit.server.ts";
 import { listenForPurges, onResponseCachePurge, purgeResponseCache } from "#app/utils/cache-purge.server.ts";
 import { closeRedisConnections } from "#app/utils/redis.server.ts";
+import { watchPurgeLog } from "#app/utils/cache-purge-log.server.ts";
 import { createApp } from "./app.ts";
 import { runWorkerPool } from "./cluster.ts";
 import { startGracefulServer } from "./lifecycle.ts";
@@ -33,6 +34,16 @@ async function main() {
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   const app = createApp({ env, db: database.db, build, clientDir: path.join(buildDir, "client") });
   listenForPurges(env);
+  // Without Redis, a CLI process (an import from cron) reaches the servers' caches through the database.
+  let warnedPurgeLog = false;
+  const stopPurgeLog = env.REDIS_URL
+    ? () => {}
+    : await watchPurgeLog(database.db, {
+        onError: (error) => {
+          if (!warnedPurgeLog) console.warn(`Cache purge log: ${error instanceof Error ? error.message : String(error)}`);
+          warnedPurgeLog = true;
+        },
+      });
   // Connects to Redis now, so the first submissions are already counted there.
   leadLimiter(env);
   if (!env.REDIS_URL && env.WEB_CONCURRENCY > 1) console.warn("REDIS_URL is not set: rate limits are counted per process");
@@ -69,6 +80,7 @@ async function main() {
     },
     onClose: async () => {
       clearTimeout(refill);
+      stopPurgeLog();
       await outbox.stop();
       await feeds.stop();
       await closeRedisConnections();

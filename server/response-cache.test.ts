@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
+import { purgeResponseCache } from "#app/utils/cache-purge.server.ts";
 import { inlineScriptHashes, responseCache, sharedFreshness } from "./response-cache.ts";
 
 const servers: Array<{ close(): void }> = [];
@@ -18,6 +19,8 @@ afterEach(() => {
 async function site(options: { maxAgeSeconds?: number; maxBytes?: number } = {}) {
   const clock = { ms: 1_000_000, now: () => clock.ms };
   const renders = new Map<string, number>();
+  const gate = { resolve: () => {}, promise: Promise.resolve() };
+  gate.promise = new Promise<void>((resolve) => (gate.resolve = resolve));
   const app = express();
   app.use((_req, res, next) => {
     res.locals.nonce = crypto.randomBytes(16).toString("base64");
@@ -42,6 +45,11 @@ async function site(options: { maxAgeSeconds?: number; maxBytes?: number } = {})
           `<script nonce="${nonce}">window.__ctx = {"n":${n}}</script><script type="module" nonce="${nonce}">import("/a.js")</script>` +
           `<script src="/assets/app.js" nonce="${nonce}"></script></body></html>`,
       );
+  });
+  app.get("/slow", (_req, res) => {
+    const n = rendered("slow");
+    // the answer is written when the test opens the gate (a render that reads, then waits)
+    void gate.promise.then(() => res.set("Cache-Control", "public, max-age=60").send(`render ${n}`));
   });
   app.get("/api", (_req, res) => {
     const n = rendered("api");
@@ -74,7 +82,7 @@ async function site(options: { maxAgeSeconds?: number; maxBytes?: number } = {})
   servers.push(server);
   await new Promise((resolve) => server.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { base, clock, renders, get: (path: string, init?: RequestInit) => fetch(base + path, init) };
+  return { base, clock, renders, gate, get: (path: string, init?: RequestInit) => fetch(base + path, init) };
 }
 
 describe("sharedFreshness", () => {
@@ -174,6 +182,19 @@ describe("responseCache", () => {
     expect(first).toBe("answer 1");
     expect(second).toBe("answer 2");
     expect(s.renders.get(name)).toBe(2);
+  });
+
+  it("does not store a page whose render began before a purge", async () => {
+    const s = await site();
+    const first = s.get("/slow");
+    for (let waited = 0; !s.renders.get("slow") && waited < 5000; waited += 10) await new Promise((r) => setTimeout(r, 10));
+    await purgeResponseCache({ tags: ["listing:1"] });
+    s.gate.resolve();
+    expect(await (await first).text()).toBe("render 1");
+    const second = await s.get("/slow");
+    expect(second.headers.get("x-cache")).toBe("MISS");
+    expect(await second.text()).toBe("render 2");
+    expect((await s.get("/slow")).headers.get("x-cache")).toBe("HIT");
   });
 
   it("passes other methods and authorised requests through", async () => {

@@ -171,7 +171,10 @@ export function responseCache(options: ResponseCacheOptions): RequestHandler {
   liveCaches.add(cache);
   const now = () => (options.perf ?? performance).now();
   // Purges from this process, its cluster siblings and other nodes (app/utils/cache-purge.server.ts).
+  // A render that began before a purge may show what the purge removed: it is not stored.
+  let generation = 0;
   onResponseCachePurge((request) => {
+    generation++;
     if (request.all) {
       cache.clear();
       byTag.clear();
@@ -242,6 +245,7 @@ export function responseCache(options: ResponseCacheOptions): RequestHandler {
     if (hit) return serve(req, res, key, hit);
 
     res.setHeader("X-Cache", "MISS");
+    const bornIn = generation;
     const known = urlTags(req.originalUrl);
     if (known.length) res.set(tagHeaders(known));
     // Record what the app writes (before compression, which sits outside).
@@ -276,7 +280,7 @@ export function responseCache(options: ResponseCacheOptions): RequestHandler {
     }) as Response["end"];
 
     function store() {
-      if (!keep || !snapshot || snapshot.status !== 200) return;
+      if (!keep || !snapshot || snapshot.status !== 200 || bornIn !== generation) return;
       const headers = snapshot.headers;
       const header = (name: string) => {
         const value = headers[name];

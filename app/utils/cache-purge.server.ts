@@ -20,7 +20,9 @@ import { redisConnection } from "./redis.server.ts";
  * With REDIS_URL the request is published on a Redis channel that every
  * server process subscribes to (so it also works from a CLI process, see
  * `npm run cache -- purge`). Without Redis it applies to this process and,
- * in a WEB_CONCURRENCY cluster, to its sibling workers through the primary.
+ * in a WEB_CONCURRENCY cluster, to its sibling workers through the primary;
+ * a CLI process then writes its purge to the database, which the servers
+ * poll (cache-purge-log.server.ts).
  * If Redis is set but unreachable it does the latter and says so.
  */
 export interface PurgeRequest {
@@ -80,6 +82,13 @@ export function normalisePurge(value: unknown): PurgeRequest | null {
 
 function applyLocally(request: PurgeRequest) {
   for (const listener of listeners) listener(request);
+}
+
+/** Applies a purge that reached this process from elsewhere (the database log, cache-purge-log.server.ts) to its cache only. */
+export function applyReceivedPurge(value: unknown): boolean {
+  const request = normalisePurge(value);
+  if (request) applyLocally(request);
+  return request !== null;
 }
 
 /**

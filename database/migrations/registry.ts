@@ -12,6 +12,7 @@ import * as search from "./0010-search.ts";
 import * as dropFeedLeases from "./0015-drop-feed-leases.ts";
 import * as blogOldSlugs from "./0016-blog-old-slugs.ts";
 import * as listingsSearchTable from "./0017-listings-search-table.ts";
+import * as cachePurges from "./0018-cache-purges.ts";
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "0015-drop-feed-leases": dropFeedLeases,
   "0016-blog-old-slugs": blogOldSlugs,
   "0017-listings-search-table": listingsSearchTable,
+  "0018-cache-purges": cachePurges,
 };

@@ -1,0 +1,81 @@
+import { sql } from "kysely";
+import { afterEach, expect, it } from "vitest";
+import { describeEachDatabase } from "#tests/setup/databases.ts";
+import { recordPurge, watchPurgeLog } from "./cache-purge-log.server.ts";
+import { onResponseCachePurge, type PurgeRequest } from "./cache-purge.server.ts";
+
+const cleanups: Array<() => void> = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+/** What reaches this process's caches, as a server's response cache would see it. */
+function received(): PurgeRequest[] {
+  const seen: PurgeRequest[] = [];
+  cleanups.push(onResponseCachePurge((request) => seen.push(request)));
+  return seen;
+}
+
+const tick = (ms = 60) => new Promise((r) => setTimeout(r, ms));
+/** Waits (up to 5 s, for a loaded machine) until `done` holds. */
+async function until(done: () => boolean) {
+  for (let waited = 0; !done() && waited < 5000; waited += 20) await tick(20);
+}
+
+describeEachDatabase("purges through the database (no Redis)", (get) => {
+  it("a server applies each purge written after it started, once, and none from before", async () => {
+    await recordPurge(get().db, { all: true });
+    const seen = received();
+    const stop = await watchPurgeLog(get().db, { intervalMs: 20 });
+    cleanups.push(stop);
+    await tick();
+    expect(seen).toEqual([]);
+
+    await recordPurge(get().db, { tags: ["listing:12"] });
+    await recordPurge(get().db, { paths: ["/properties/buy"] });
+    await until(() => seen.length >= 2);
+    expect(seen).toEqual([
+      { all: false, paths: [], prefixes: [], tags: ["listing:12"] },
+      { all: false, paths: ["/properties/buy"], prefixes: [], tags: [] },
+    ]);
+    await tick();
+    expect(seen).toHaveLength(2);
+  });
+
+  it("applies a row that became visible after a higher id (PostgreSQL commits serial ids out of order)", async () => {
+    const seen = received();
+    cleanups.push(await watchPurgeLog(get().db, { intervalMs: 20 }));
+    const now = new Date().toISOString();
+    await sql`insert into cache_purges (id, request, created_at) values (50, ${JSON.stringify({ tags: ["listing:50"] })}, ${now})`.execute(
+      get().db,
+    );
+    await until(() => seen.length >= 1);
+    await sql`insert into cache_purges (id, request, created_at) values (49, ${JSON.stringify({ tags: ["listing:49"] })}, ${now})`.execute(
+      get().db,
+    );
+    await until(() => seen.length >= 2);
+    expect(seen.map((r) => r.tags)).toEqual([["listing:50"], ["listing:49"]]);
+  });
+
+  it("refuses a purge that names nothing and drops rows older than a day when it writes", async () => {
+    await expect(recordPurge(get().db, { paths: ["no-slash"] })).rejects.toThrow(/nothing to purge/);
+    await recordPurge(get().db, { all: true }, new Date("2026-11-20T10:00:00Z"));
+    await recordPurge(get().db, { all: true }, new Date("2026-11-21T09:00:00Z"));
+    await recordPurge(get().db, { all: true }, new Date("2026-11-21T11:00:00Z"));
+    const rows = await sql<{ created_at: string }>`select created_at from cache_purges order by id`.execute(get().db);
+    expect(rows.rows.map((r) => r.created_at)).toEqual(["2026-11-21T09:00:00.000Z", "2026-11-21T11:00:00.000Z"]);
+  });
+
+  it("keeps polling after the database was unreachable", async () => {
+    const seen = received();
+    const errors: unknown[] = [];
+    cleanups.push(await watchPurgeLog(get().db, { intervalMs: 20, onError: (e) => errors.push(e) }));
+    await sql`alter table cache_purges rename to cache_purges_away`.execute(get().db);
+    await until(() => errors.length > 0);
+    expect(errors.length).toBeGreaterThan(0);
+    await sql`alter table cache_purges_away rename to cache_purges`.execute(get().db);
+    await recordPurge(get().db, { all: true });
+    await until(() => seen.length >= 1);
+    expect(seen).toEqual([{ all: true, paths: [], prefixes: [], tags: [] }]);
+  });
+});

@@ -1,0 +1,105 @@
+import { type Generated, type Kysely, sql } from "kysely";
+import type { DB } from "#app/db/db.server.ts";
+import { applyReceivedPurge, normalisePurge, type PurgeRequest } from "./cache-purge.server.ts";
+
+/**
+ * Cache purges through the database, for a site without Redis: a process
+ * with no cache of its own (`npm run import` from cron, `npm run cache`)
+ * writes its purge to `cache_purges` (migration 0018), and every server
+ * process polls the table and applies each new row once. It is the same
+ * database the servers read, so nodes that share a PostgreSQL database get
+ * the purge too. With REDIS_URL the purge goes over Redis at once instead.
+ */
+export interface CachePurgeRow {
+  id: Generated<number>;
+  request: string;
+  created_at: string;
+}
+type PurgeDB = Kysely<{ cache_purges: CachePurgeRow }>;
+
+/** How often a server looks for new rows. */
+export const PURGE_POLL_MS = 2000;
+/** Rows are kept this long (a server that was down longer starts with an empty cache anyway). */
+const KEEP_MS = 24 * 60 * 60 * 1000;
+/**
+ * PostgreSQL hands out serial ids before commit, so a lower id can become
+ * visible after a higher one; the poll looks back this many ids and skips the
+ * ones it applied.
+ */
+const LOOK_BACK = 100;
+
+const log = (db: DB) => db as unknown as PurgeDB;
+
+/** Writes a purge for the servers to apply; drops rows older than a day. */
+export async function recordPurge(db: DB, request: PurgeRequest, now = new Date()): Promise<void> {
+  const normal = normalisePurge(request);
+  if (!normal) throw new Error("nothing to purge: give all, paths or prefixes (each starting with /) or tags (kind:value)");
+  await log(db)
+    .insertInto("cache_purges")
+    .values({ request: JSON.stringify(normal), created_at: now.toISOString() })
+    .execute();
+  await log(db)
+    .deleteFrom("cache_purges")
+    .where("created_at", "<", new Date(now.getTime() - KEEP_MS).toISOString())
+    .execute();
+}
+
+/** Ids of the rows at or after `high - LOOK_BACK`. */
+async function recentIds(db: DB, high: number) {
+  const rows = await log(db)
+    .selectFrom("cache_purges")
+    .select(["id", "request"])
+    .where("id", ">", high - LOOK_BACK)
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({ id: Number(row.id), request: row.request }));
+}
+
+/**
+ * Starts polling for purges written after this call and applies each to this
+ * process's cache once; returns the stop function. A failed poll (the
+ * database is down) is retried at the next tick.
+ */
+export async function watchPurgeLog(db: DB, options: { intervalMs?: number; onError?: (error: unknown) => void } = {}) {
+  /** rows already seen: those written before the start (this cache was empty then) and those applied since */
+  const seen = new Set<number>();
+  let high = 0;
+  const remember = (id: number) => {
+    seen.add(id);
+    if (id > high) high = id;
+  };
+  try {
+    const top = await log(db)
+      .selectFrom("cache_purges")
+      .select(sql<number | null>`max(id)`.as("top"))
+      .executeTakeFirst();
+    high = Number(top?.top ?? 0);
+    for (const row of await recentIds(db, high)) remember(row.id);
+  } catch (error) {
+    options.onError?.(error);
+  }
+  let running = false;
+  const poll = async () => {
+    if (running) return;
+    running = true;
+    try {
+      for (const row of await recentIds(db, high)) {
+        if (seen.has(row.id)) continue;
+        remember(row.id);
+        try {
+          applyReceivedPurge(JSON.parse(row.request));
+        } catch {
+          // a row that is not JSON purges nothing
+        }
+      }
+      for (const id of seen) if (id <= high - LOOK_BACK) seen.delete(id);
+    } catch (error) {
+      options.onError?.(error);
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void poll(), options.intervalMs ?? PURGE_POLL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
