@@ -77,3 +77,22 @@ test("an imported feed's listings appear in the list and on their pages; one tha
   );
   await expect(page.locator("main article").first()).toBeVisible();
 });
+
+test("a feed title with a word longer than the phone is wide wraps on the page and on its card", { tag: "@phone" }, async ({ page }) => {
+  test.setTimeout(90_000);
+  // References and tokens in portal titles come as one unbroken word.
+  const token = `Longwordfeedtitle${Date.now().toString(36)}`.padEnd(32, "x");
+  const file = join(mkdtempSync(join(tmpdir(), "feed-e2e-")), "feed.xml");
+  writeFileSync(file, feed(token, [`${token}-L`.slice(-40)]));
+  expect(await importFeed(file)).toMatch(/created 1/);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`/commercial-properties/buy?title=${token}`);
+  await expect(page.locator("main article")).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page
+    .locator("main article")
+    .getByRole("link", { name: `${token} office 1` })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: `${token} office 1` })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
