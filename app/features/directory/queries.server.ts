@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
+import { rememberedCount } from "#app/db/count-cache.server.ts";
 import { isId, MAX_PAGE } from "#app/utils/limits.ts";
 import type { PublicAgent } from "#app/utils/agent.ts";
 
@@ -98,8 +99,16 @@ export async function listAreas(db: DB, request: PageRequest): Promise<PageResul
   return { items, total: Number(count.n), page, size };
 }
 
-/** The home page's areas: those with the most active listings first. */
-export async function listAreasForHome(db: DB, limit: number): Promise<AreaSummary[]> {
+/**
+ * The home page's areas: those with the most active listings first. Counting
+ * every active listing by area takes ~17 ms on 100,000: the server remembers
+ * the answer like a list total, until the next purge (count-cache.server.ts).
+ */
+export function listAreasForHome(db: DB, limit: number): Promise<AreaSummary[]> {
+  return rememberedCount(db, `home:areas:${limit}`, () => areasByListings(db, limit));
+}
+
+async function areasByListings(db: DB, limit: number): Promise<AreaSummary[]> {
   const counts = db
     .selectFrom("listings")
     .select((eb) => ["area_id", eb.fn.countAll<number>().as("n")])
@@ -121,6 +130,12 @@ export async function getArea(db: DB, id: number): Promise<AreaDetail | undefine
   if (!isId(id)) return undefined;
   const area = await db.selectFrom("areas").select(["id", "slug", "name", "description", "image"]).where("id", "=", id).executeTakeFirst();
   if (!area) return undefined;
+  // 6–13 ms on 100,000 listings (medians sort the area's prices): remembered until the next purge, like a list total
+  const figures = await rememberedCount(db, `area:${id}:figures`, () => areaFigures(db, id));
+  return { ...area, figures };
+}
+
+async function areaFigures(db: DB, id: number): Promise<AreaDetail["figures"]> {
   const [counts, medianPricePerSqft, medianYearlyRent] = await Promise.all([
     db
       .selectFrom("listings")
@@ -133,10 +148,7 @@ export async function getArea(db: DB, id: number): Promise<AreaDetail | undefine
     medianRent(db, id),
   ]);
   const countOf = (type: "SELL" | "RENT") => Number(counts.find((c) => c.listing_type === type)?.n ?? 0);
-  return {
-    ...area,
-    figures: { forSale: countOf("SELL"), toRent: countOf("RENT"), medianPricePerSqft, medianYearlyRent },
-  };
+  return { forSale: countOf("SELL"), toRent: countOf("RENT"), medianPricePerSqft, medianYearlyRent };
 }
 
 /**
