@@ -195,7 +195,16 @@ async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<ChildP
   const node = args.profile ? ["--cpu-prof", `--cpu-prof-dir=${args.profile}`] : [];
   const child = spawn(process.execPath, [...node, path.join(BUILD_DIR, "server.js")], {
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port}`, ...env },
+    // MALLOC_ARENA_MAX as `npm start` and `npm run serve` set it, so memory is measured as it runs in production
+    env: {
+      MALLOC_ARENA_MAX: "2",
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
