@@ -12,6 +12,19 @@ import { test as base, expect } from "@playwright/test";
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
+    // The site scrolls smoothly (html { scroll-behavior: smooth }). Playwright scrolls an element into
+    // view and then clicks the point it computed: with an animated scroll the click lands on whatever is
+    // passing under that point (CI once clicked the list's "List" link instead of a card below the fold).
+    // Journeys scroll instantly; a <style> in the head is skipped by React's hydration.
+    await page.addInitScript(() => {
+      const instant = () => {
+        const style = document.createElement("style");
+        style.textContent = "html{scroll-behavior:auto!important}";
+        document.head.append(style);
+      };
+      if (document.head) instant();
+      else document.addEventListener("DOMContentLoaded", instant, { once: true });
+    });
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
