@@ -5,8 +5,7 @@ import { migrateToLatest } from "#database/migrator.ts";
 import { feedsDb, type FeedFormat } from "#app/features/feeds/feeds-schema.ts";
 import { ImportBusyError, type ImportReport, runImport } from "#app/features/feeds/import.server.ts";
 import { formatReport } from "#app/features/feeds/report.ts";
-import { Redis } from "ioredis";
-import { publishPurge } from "#app/utils/cache-purge.server.ts";
+import { publishPurgeOnce } from "#app/utils/cache-purge.server.ts";
 import { recordPurge } from "#app/utils/cache-purge-log.server.ts";
 import type { DB } from "#app/db/db.server.ts";
 
@@ -129,15 +128,11 @@ async function purgeServers(db: DB): Promise<void> {
     await recordPurge(db, { all: true });
     return;
   }
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 3000, retryStrategy: () => null, lazyConnect: true });
   try {
-    await redis.connect();
-    await publishPurge(redis, process.env.REDIS_PREFIX || "site:", { all: true });
+    await publishPurgeOnce(url, process.env.REDIS_PREFIX || "site:", { all: true });
   } catch (error) {
     console.warn(
       `Redis unreachable: the servers' cached pages expire by themselves (${error instanceof Error ? error.message : String(error)})`,
     );
-  } finally {
-    redis.disconnect();
   }
 }

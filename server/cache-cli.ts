@@ -1,7 +1,6 @@
 import { parseArgs } from "node:util";
-import { Redis } from "ioredis";
 import { openDatabase } from "#app/db/db.server.ts";
-import { CACHE_TAG, publishPurge, type PurgeRequest } from "#app/utils/cache-purge.server.ts";
+import { CACHE_TAG, publishPurgeOnce, type PurgeRequest } from "#app/utils/cache-purge.server.ts";
 import { PURGE_POLL_MS, recordPurge } from "#app/utils/cache-purge-log.server.ts";
 
 const USAGE = `Purges the servers' response cache on every node: through Redis when REDIS_URL is set (as the
@@ -59,13 +58,8 @@ async function main() {
     }
     return;
   }
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 3000, retryStrategy: () => null });
-  try {
-    const receivers = await publishPurge(redis, process.env.REDIS_PREFIX || "site:", request);
-    console.log(`Purge sent to ${receivers} server process(es).`);
-  } finally {
-    redis.disconnect();
-  }
+  const receivers = await publishPurgeOnce(url, process.env.REDIS_PREFIX || "site:", request);
+  console.log(`Purge sent to ${receivers} server process(es).`);
 }
 
 if (process.argv[1] && /cache-cli\.ts$/.test(process.argv[1])) {

@@ -1,6 +1,6 @@
 import { type Generated, type Kysely, sql } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
-import { applyReceivedPurge, normalisePurge, type PurgeRequest } from "./cache-purge.server.ts";
+import { applyReceivedPurge, type PurgeRequest, purgeOrThrow } from "./cache-purge.server.ts";
 
 /**
  * Cache purges through the database, for a site without Redis: a process
@@ -32,8 +32,7 @@ const log = (db: DB) => db as unknown as PurgeDB;
 
 /** Writes a purge for the servers to apply; drops rows older than a day. */
 export async function recordPurge(db: DB, request: PurgeRequest, now = new Date()): Promise<void> {
-  const normal = normalisePurge(request);
-  if (!normal) throw new Error("nothing to purge: give all, paths or prefixes (each starting with /) or tags (kind:value)");
+  const normal = purgeOrThrow(request);
   await log(db)
     .insertInto("cache_purges")
     .values({ request: JSON.stringify(normal), created_at: now.toISOString() })

@@ -1,6 +1,6 @@
 import cluster from "node:cluster";
 import crypto from "node:crypto";
-import type { Redis } from "ioredis";
+import { Redis } from "ioredis";
 import { processGlobal } from "./process-global.ts";
 import { redisConnection } from "./redis.server.ts";
 
@@ -123,18 +123,39 @@ export function listenForPurges(env: { REDIS_URL?: string; REDIS_PREFIX: string 
   });
 }
 
-/** Publishes a purge on Redis only (a CLI process, which has no cache of its own). */
-export async function publishPurge(redis: Redis, prefix: string, request: PurgeRequest): Promise<number> {
+/** The request as sent, or an error for one that purges nothing (a caller's mistake, said to the caller). */
+export function purgeOrThrow(request: PurgeRequest): PurgeRequest {
   const normal = normalisePurge(request);
   if (!normal) throw new Error("nothing to purge: give all, paths or prefixes (each starting with /) or tags (kind:value)");
+  return normal;
+}
+
+/** Publishes a purge on Redis only (a CLI process, which has no cache of its own). */
+export async function publishPurge(redis: Redis, prefix: string, request: PurgeRequest): Promise<number> {
+  const normal = purgeOrThrow(request);
   // its own origin: every server process, including one in this process, applies it
   return redis.publish(purgeChannel(prefix), JSON.stringify({ origin: crypto.randomUUID(), request: normal }));
 }
 
+/** `publishPurge` from a process that keeps no Redis connection (a CLI): connects, publishes, disconnects. */
+export async function publishPurgeOnce(url: string, prefix: string, request: PurgeRequest): Promise<number> {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 3000, retryStrategy: () => null, lazyConnect: true });
+  // the reason a connection failed (ECONNREFUSED…) comes as an error event; connect() only says it closed
+  let failure: Error | undefined;
+  redis.on("error", (error: Error) => (failure = error));
+  try {
+    await redis.connect().catch((error: unknown) => {
+      throw failure ?? error;
+    });
+    return await publishPurge(redis, prefix, request);
+  } finally {
+    redis.disconnect();
+  }
+}
+
 /** Purges this process's cache at once and every other process's as far as it can reach (see above). */
 export async function purgeResponseCache(request: PurgeRequest): Promise<PurgeReach> {
-  const normal = normalisePurge(request);
-  if (!normal) throw new Error("nothing to purge: give all, paths or prefixes (each starting with /) or tags (kind:value)");
+  const normal = purgeOrThrow(request);
   applyLocally(normal);
   const bus = state.bus;
   if (bus) {
