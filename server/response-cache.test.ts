@@ -17,6 +17,8 @@ afterEach(() => {
  * compression outside the cache, and routes whose answers count renders.
  */
 async function site(options: { maxAgeSeconds?: number; maxBytes?: number } = {}) {
+  const settled: string[] = [];
+  const waiters: Array<() => void> = [];
   const clock = { ms: 1_000_000, now: () => clock.ms };
   const renders = new Map<string, number>();
   const gate = { resolve: () => {}, promise: Promise.resolve() };
@@ -28,7 +30,17 @@ async function site(options: { maxAgeSeconds?: number; maxBytes?: number } = {})
     next();
   });
   app.use(compression());
-  app.use(responseCache({ maxAgeSeconds: options.maxAgeSeconds ?? 60, maxBytes: options.maxBytes ?? 1024 * 1024, perf: clock }));
+  app.use(
+    responseCache({
+      maxAgeSeconds: options.maxAgeSeconds ?? 60,
+      maxBytes: options.maxBytes ?? 1024 * 1024,
+      perf: clock,
+      onSettled: (key) => {
+        settled.push(key);
+        for (const wake of waiters.splice(0)) wake();
+      },
+    }),
+  );
   const rendered = (name: string) => {
     const n = (renders.get(name) ?? 0) + 1;
     renders.set(name, n);
@@ -51,6 +63,11 @@ async function site(options: { maxAgeSeconds?: number; maxBytes?: number } = {})
     // the answer is written when the test opens the gate (a render that reads, then waits)
     void gate.promise.then(() => res.set("Cache-Control", "public, max-age=60").send(`render ${n}`));
   });
+  // random bytes: what Brotli cannot shrink, so the cap's arithmetic is predictable (~2.7 KB stored)
+  app.get(
+    "/noise",
+    (_req, res) => void res.set("Cache-Control", "public, max-age=60").type("text").send(crypto.randomBytes(2_000).toString("base64")),
+  );
   app.get("/api", (_req, res) => {
     const n = rendered("api");
     res.set({ "Cache-Control": "public, max-age=60", ETag: `"v${n}"` }).json({ n });
@@ -82,7 +99,13 @@ async function site(options: { maxAgeSeconds?: number; maxBytes?: number } = {})
   servers.push(server);
   await new Promise((resolve) => server.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { base, clock, renders, gate, get: (path: string, init?: RequestInit) => fetch(base + path, init) };
+  /** Fetches a path the cache will store, and waits until the stored answer is in its final (compressed) form. */
+  const store = async (path: string) => {
+    const before = settled.length;
+    await (await fetch(base + path)).arrayBuffer();
+    while (!settled.slice(before).includes(path)) await new Promise<void>((wake) => waiters.push(wake));
+  };
+  return { base, clock, renders, gate, store, get: (path: string, init?: RequestInit) => fetch(base + path, init) };
 }
 
 describe("sharedFreshness", () => {
@@ -206,11 +229,23 @@ describe("responseCache", () => {
 
   it("stays within its memory budget, dropping the least recently used answers", async () => {
     const s = await site({ maxBytes: 6_000 });
-    await s.get("/page"); // ~4.4 KB
-    await s.get("/api");
-    expect((await s.get("/api")).headers.get("x-cache")).toBe("HIT");
-    await s.get("/page?other"); // evicts the oldest, /page
-    expect((await s.get("/page")).headers.get("x-cache")).toBe("MISS");
+    const brotli = { headers: { "accept-encoding": "br" } }; // (a gzip request would add a gzip copy to the entry)
+    await s.store("/noise?1"); // ~2.5 KB stored
+    await s.store("/noise?2");
+    expect((await s.get("/noise?1", brotli)).headers.get("x-cache")).toBe("HIT"); // now the most recently used
+    await s.store("/noise?3"); // evicts the least recently used, ?2
+    expect((await s.get("/noise?1", brotli)).headers.get("x-cache")).toBe("HIT");
+    expect((await s.get("/noise?2", brotli)).headers.get("x-cache")).toBe("MISS");
+  });
+
+  it("counts what it keeps: the compressed answer, not the plain one it replaced", async () => {
+    // each page is ~4.6 KB plain and ~0.7 KB in Brotli with its headers: five fit in 8 KB only if the
+    // cap counts the latter (the newest is counted plain until its compression is done)
+    const s = await site({ maxBytes: 8_000 });
+    const pages = ["/page?1", "/page?2", "/page?3", "/page?4", "/page?5"];
+    for (const page of pages) await s.store(page);
+    for (const page of pages)
+      expect((await s.get(page, { headers: { "accept-encoding": "br" } })).headers.get("x-cache"), page).toBe("HIT");
   });
 
   it("is off when the cap is 0", async () => {

@@ -39,6 +39,8 @@ export interface ResponseCacheOptions {
   perf?: Perf;
   /** what else an answer depends on besides its URL (the origin, when absolute URLs follow it) */
   keyPrefix?: (req: Request, res: Response) => string;
+  /** called when a stored answer is in its final, compressed form (tests wait for it) */
+  onSettled?: (key: string) => void;
 }
 
 interface Entry {
@@ -57,6 +59,15 @@ interface Entry {
 }
 
 type Encoding = "identity" | "gzip" | "br";
+
+/**
+ * What the LRU holds: a fresh slot each time an entry's bodies change, because
+ * lru-cache only recounts an item's size when a different value is set (setting
+ * the same object again keeps its first size: the plain body's, ~4× the Brotli).
+ */
+interface Slot {
+  entry: Entry;
+}
 
 /** Headers that belong to one transfer, not to the stored answer. */
 const PER_RESPONSE = new Set([
@@ -105,7 +116,7 @@ export function inlineScriptHashes(html: string): string {
  */
 function encode(body: Buffer, encoding: Exclude<Encoding, "identity">): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(result));
+    const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(exact(result)));
     if (encoding === "gzip") zlib.gzip(body, { level: 6 }, done);
     else
       zlib.brotliCompress(
@@ -116,6 +127,18 @@ function encode(body: Buffer, encoding: Exclude<Encoding, "identity">): Promise<
   });
 }
 
+/**
+ * A copy that owns exactly its bytes. zlib hands back a slice of its 16 KB
+ * output buffer (a 9 KB Brotli page kept the whole 16 KB alive), and small
+ * Buffers are slices of a shared 8 KB pool: what is stored must be what the cap counts.
+ */
+function exact(buffer: Buffer): Buffer {
+  if (buffer.byteOffset === 0 && buffer.buffer.byteLength === buffer.length) return buffer;
+  const copy = Buffer.allocUnsafeSlow(buffer.length);
+  buffer.copy(copy);
+  return copy;
+}
+
 /** Whether a purge request covers the cached URL (path and query string). */
 export function purgeMatches(request: PurgeRequest, url: string): boolean {
   if (request.all) return true;
@@ -123,7 +146,7 @@ export function purgeMatches(request: PurgeRequest, url: string): boolean {
   return (request.paths ?? []).some((p) => path === p) || (request.prefixes ?? []).some((p) => url.startsWith(p));
 }
 
-const sizeOf = (entry: Entry, key: string) =>
+const sizeOf = ({ entry }: Slot, key: string) =>
   Object.values(entry.bodies).reduce((sum, b) => sum + b.length, 0) + entry.overhead + key.length * 2 + 256;
 
 /** Every response cache of this process (one per app; tests make several). */
@@ -156,11 +179,10 @@ export function responseCache(options: ResponseCacheOptions): RequestHandler {
       if (keys?.size === 0) byTag.delete(tag);
     }
   };
-  const cache = new LRUCache<string, Entry>({
+  const cache = new LRUCache<string, Slot>({
     maxSize: options.maxBytes,
     sizeCalculation: sizeOf,
-    // (a re-set of the same entry, for a new encoding, is not a dispose)
-    dispose: (entry, key) => unindex(key, entry),
+    dispose: (slot, key) => unindex(key, slot.entry),
     // the default; each answer is set with its own (never longer)
     ttl: options.maxAgeSeconds * 1000,
     // Read the clock on every check: lru-cache otherwise reuses one reading for
@@ -184,10 +206,15 @@ export function responseCache(options: ResponseCacheOptions): RequestHandler {
     if (request.paths?.length || request.prefixes?.length)
       for (const key of [...cache.keys()]) if (purgeMatches(request, key)) cache.delete(key);
   });
-  /** Re-sets an entry whose bodies changed, so the cap counts them (keeps the remaining freshness). */
+  /** Whether `entry` is still what the cache holds for `key`. */
+  const current = (key: string, entry: Entry) => cache.peek(key)?.entry === entry;
+  /**
+   * Re-sets an entry whose bodies changed, in a new slot so the cap counts them,
+   * keeping the remaining freshness (same key, same tags: not a dispose).
+   */
   const resize = (key: string, entry: Entry) => {
     const remaining = cache.getRemainingTTL(key);
-    if (remaining > 0 && cache.peek(key) === entry) cache.set(key, entry, { ttl: remaining });
+    if (remaining > 0 && current(key, entry)) cache.set(key, { entry }, { ttl: remaining, noDisposeOnSet: true });
   };
   /** The stored body in an encoding; the plain one is decompressed from Brotli when only that is kept. */
   async function bodyIn(key: string, entry: Entry, encoding: Encoding): Promise<Buffer> {
@@ -241,7 +268,7 @@ export function responseCache(options: ResponseCacheOptions): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" || req.headers.authorization) return next();
     const key = `${options.keyPrefix?.(req, res) ?? ""}${req.originalUrl}`;
-    const hit = cache.get(key);
+    const hit = cache.get(key)?.entry;
     if (hit) return serve(req, res, key, hit);
 
     res.setHeader("X-Cache", "MISS");
@@ -295,7 +322,7 @@ export function responseCache(options: ResponseCacheOptions): RequestHandler {
       if (vary.some((v) => v !== "accept-encoding")) return;
       const seconds = Math.min(sharedFreshness(header("cache-control")), options.maxAgeSeconds);
       if (seconds <= 0) return;
-      const body = Buffer.concat(chunks);
+      const body = exact(Buffer.concat(chunks));
       const isHtml = /^text\/html/i.test(header("content-type") ?? "");
       const html = isHtml ? body.toString("utf8") : "";
       const stored: Entry["headers"] = Object.entries(headers)
@@ -313,8 +340,8 @@ export function responseCache(options: ResponseCacheOptions): RequestHandler {
         etag: header("etag") ?? `W/"${crypto.createHash("sha1").update(body).digest("base64url")}"`,
         overhead: JSON.stringify(stored).length + tags.join(" ").length * 3 + (scriptHashes?.length ?? 0),
       };
-      cache.set(key, entry, { ttl: seconds * 1000 });
-      if (cache.peek(key) !== entry) return;
+      cache.set(key, { entry }, { ttl: seconds * 1000 });
+      if (!current(key, entry)) return;
       for (const tag of tags) {
         let keys = byTag.get(tag);
         if (!keys) byTag.set(tag, (keys = new Set()));
@@ -324,13 +351,15 @@ export function responseCache(options: ResponseCacheOptions): RequestHandler {
       if (body.length >= COMPRESS_THRESHOLD)
         encode(body, "br").then(
           (br) => {
-            if (cache.peek(key) !== entry) return;
+            if (!current(key, entry)) return;
             entry.bodies.br = br;
             delete entry.bodies.identity;
             resize(key, entry);
+            options.onSettled?.(key);
           },
           () => undefined,
         );
+      else options.onSettled?.(key);
     }
     next();
   };
