@@ -11,6 +11,8 @@ export interface Figures {
   p99: number;
   rps: number;
   bytes: number;
+  /** hits and counted answers (HIT or MISS) per part of the traffic, when the scenario names its parts */
+  parts: Map<string, { hits: number; counted: number; requests: number }>;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -23,7 +25,13 @@ const percentile = (sorted: number[], p: number) =>
  * the response cache's `X-Cache: HIT|MISS`, and it asks a fresh path for each
  * request. It sends a browser's Accept-Encoding, so compression is paid as visitors make it paid.
  */
-export async function drive(base: string, next: () => string, concurrency: number, seconds: number): Promise<Figures> {
+export async function drive(
+  base: string,
+  next: () => string,
+  concurrency: number,
+  seconds: number,
+  part?: (path: string) => string,
+): Promise<Figures> {
   const url = new URL(base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies: number[] = [];
@@ -31,6 +39,7 @@ export async function drive(base: string, next: () => string, concurrency: numbe
   let hits = 0;
   let misses = 0;
   let bytes = 0;
+  const parts: Figures["parts"] = new Map();
   const started = performance.now();
   const until = started + seconds * 1000;
   const one = (path: string) =>
@@ -52,6 +61,14 @@ export async function drive(base: string, next: () => string, concurrency: numbe
             if ((res.statusCode ?? 0) < 200 || (res.statusCode ?? 0) >= 300) failures++;
             if (cache === "HIT") hits++;
             else if (cache === "MISS") misses++;
+            if (part) {
+              const name = part(path);
+              const tally = parts.get(name) ?? { hits: 0, counted: 0, requests: 0 };
+              tally.requests++;
+              if (cache === "HIT" || cache === "MISS") tally.counted++;
+              if (cache === "HIT") tally.hits++;
+              parts.set(name, tally);
+            }
             resolve();
           });
         },
@@ -78,5 +95,6 @@ export async function drive(base: string, next: () => string, concurrency: numbe
     p99: percentile(latencies, 99),
     rps: latencies.length / elapsed,
     bytes,
+    parts,
   };
 }

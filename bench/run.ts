@@ -192,7 +192,11 @@ function freePort(): Promise<number> {
 }
 
 async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const node = args.profile ? ["--cpu-prof", `--cpu-prof-dir=${args.profile}`] : [];
+  const node = [
+    // the heap cap `npm start` and `npm run serve` give the server
+    `--max-old-space-size=${/^\d+$/.test(process.env.SERVER_HEAP_MB ?? "") ? process.env.SERVER_HEAP_MB : "256"}`,
+    ...(args.profile ? ["--cpu-prof", `--cpu-prof-dir=${args.profile}`] : []),
+  ];
   const child = spawn(process.execPath, [...node, path.join(BUILD_DIR, "server.js")], {
     stdio: ["ignore", "inherit", "inherit"],
     // MALLOC_ARENA_MAX as `npm start` and `npm run serve` set it, so memory is measured as it runs in production
@@ -358,6 +362,15 @@ function printTable(title: string, rows: Row[], rss: string[]) {
   const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
   console.log(`\n${title}\n\n${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
   for (const line of lines) console.log(format(line));
+  for (const { name, concurrency, figures } of rows) {
+    const parts = [...figures.parts].filter(([, t]) => t.counted > 0);
+    if (!parts.length) continue;
+    const share = (n: number) => ((100 * n) / Math.max(1, figures.requests)).toFixed(1);
+    console.log(
+      `${name}, c=${concurrency}, hit rate by part (share of requests): ` +
+        parts.map(([part, t]) => `${part} ${((100 * t.hits) / t.counted).toFixed(1)} % (${share(t.requests)} %)`).join(", "),
+    );
+  }
   console.log(`RSS after the pass, MB per process (of it anonymous; the rest is mostly the mapped SQLite file): ${rss.join(", ")}`);
 }
 
@@ -409,7 +422,7 @@ async function main() {
               console.log(`→ ${name} (c=${concurrency}, ${seconds} s)`);
               if (WARMUP) await drive(base, next, concurrency, WARMUP);
               const cpuBefore = server.pid ? cpuSeconds(server.pid) : 0;
-              const figures = await drive(base, next, concurrency, seconds);
+              const figures = await drive(base, next, concurrency, seconds, scenario?.part);
               const cpuMs = figures.requests && server.pid ? ((cpuSeconds(server.pid) - cpuBefore) * 1000) / figures.requests : 0;
               rows.push({ name, kind, concurrency, scenario, figures, cpuMs });
             };

@@ -13,6 +13,8 @@ export interface Scenario {
   kind: "realistic" | "hot" | "reference";
   /** the next path to request (realistic: random; hot and reference: cycled) */
   next: (random: () => number) => string;
+  /** which part of the traffic a path belongs to: the hit rate is printed per part too */
+  part?: (path: string) => string;
   /** budgets of issue 22 (cache off, 2 workers, c=8), printed next to the figures */
   p95BudgetMs?: number;
   rpsBudget?: number;

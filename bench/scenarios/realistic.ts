@@ -115,17 +115,32 @@ export function apiDetailPath(random: () => number, ctx: BenchContext): string {
  * A whole site's traffic (item 3's hit-rate scenario): the pages everyone opens
  * (home, first list pages, the newest listings) and the uniform long tail above.
  */
+const FIRST_LISTS = ["/properties/buy", "/properties/rent", "/off-plan-properties", "/commercial-properties/buy"];
+const newestOf = (ctx: BenchContext) => [...ctx.listingIds.sale.slice(-60), ...ctx.listingIds.rent.slice(-40)];
+
 export function sitePath(random: () => number, ctx: BenchContext): string {
-  const newest = [...ctx.listingIds.sale.slice(-60), ...ctx.listingIds.rent.slice(-40)];
+  const newest = newestOf(ctx);
   const r = random();
   if (r < 0.15) return "/";
-  if (r < 0.45) return pick(random, ["/properties/buy", "/properties/rent", "/off-plan-properties", "/commercial-properties/buy"]);
+  if (r < 0.45) return pick(random, FIRST_LISTS);
   if (r < 0.6) return listPath(random, ctx);
   if (r < 0.85 && newest.length) {
     const id = pick(random, newest);
     return ctx.listingIds.rent.includes(id) ? `/properties-to-rent/${id}` : `/properties-for-sale/${id}`;
   }
   return detailPath(random, ctx);
+}
+
+/** The part of the site mix a path belongs to (the hit rate is printed per part). */
+export function sitePart(ctx: BenchContext): (path: string) => string {
+  const newest = new Set(newestOf(ctx).map(String));
+  return (path) => {
+    if (path === "/") return "home";
+    if (FIRST_LISTS.includes(path)) return "first list pages";
+    const detail = /^\/properties-(?:for-sale|to-rent|off-plan)\/(\d+)$/.exec(path);
+    if (!detail) return "random list pages";
+    return newest.has(detail[1] ?? "") && !path.startsWith("/properties-off-plan/") ? "100 newest listings" : "random detail pages";
+  };
 }
 
 export const scenarios: ScenarioFactory = (ctx): Scenario[] => [
@@ -139,5 +154,5 @@ export const scenarios: ScenarioFactory = (ctx): Scenario[] => [
   { name: "list: random filters and pages", kind: "realistic", p95BudgetMs: 60, next: (r) => listPath(r, ctx) },
   { name: "API detail: random ids", kind: "realistic", p95BudgetMs: 10, next: (r) => apiDetailPath(r, ctx) },
   { name: "API list: random filters", kind: "realistic", p95BudgetMs: 25, next: (r) => apiListPath(r, ctx) },
-  { name: "site mix: popular pages + long tail", kind: "realistic", next: (r) => sitePath(r, ctx) },
+  { name: "site mix: popular pages + long tail", kind: "realistic", next: (r) => sitePath(r, ctx), part: sitePart(ctx) },
 ];
