@@ -36,7 +36,10 @@ run(process.execPath, ["build/prepare.js"]);
 // React and React Router pick their production builds from NODE_ENV when first imported.
 // MALLOC_ARENA_MAX=2: glibc gives every thread that allocates its own arena, and sharp's libvips threads
 // (feed photos) leave them fragmented; two arenas cut the importer's peak RSS by ~60-100 MB (bench:import).
-const server = spawn(process.execPath, ["build/server.js"], {
+// --max-old-space-size: V8 otherwise grows each worker's heap to ~300 MB of mostly garbage under
+// load; capped, the live set (~70-100 MB) is collected sooner at no measured CPU cost (docs/performance.md).
+const heapMb = /^\d+$/.test(process.env.SERVER_HEAP_MB ?? "") ? process.env.SERVER_HEAP_MB : "256";
+const server = spawn(process.execPath, [`--max-old-space-size=${heapMb}`, "build/server.js"], {
   stdio: "inherit",
   env: { NODE_ENV: "production", MALLOC_ARENA_MAX: "2", ...process.env },
 });
