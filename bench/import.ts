@@ -49,7 +49,7 @@ const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T
 
 let peakRss = 0;
 let peakAnon = 0;
-/** resident anonymous memory (heap, native buffers), without the SQLite file mapped by mmap_size, in bytes */
+/** resident anonymous memory (heap, native buffers, SQLite's page cache), without code and libraries, in bytes */
 const anonRss = () => {
   const m = /RssAnon:\s+(\d+) kB/.exec(readFileSync("/proc/self/status", "utf8"));
   return m ? Number(m[1]) * 1024 : 0;
@@ -195,7 +195,7 @@ async function main() {
       `4. peak RSS of the importer (the photo host is another process): ${mb.toFixed(0)} MB (budget 300 MB) ${mb <= 300 ? "OK" : "OVER"}`,
     );
     console.log(
-      `   of which anonymous memory (heap and native buffers; the rest is the SQLite file mapped by mmap_size and code): ${(peakAnon / 1048576).toFixed(0)} MB`,
+      `   of which anonymous memory (heap, native buffers and SQLite's page cache; the rest is code and libraries): ${(peakAnon / 1048576).toFixed(0)} MB`,
     );
     console.log(
       `The machine is shared and has 2 cores (load average now ${(await import("node:os")).loadavg()[0]?.toFixed(1)}): wall times move with whatever else runs; CPU times move less.`,

@@ -244,8 +244,8 @@ function cpuSeconds(pid: number): number {
 
 /**
  * Resident memory of the server's processes (the workers when clustered), in MB: the whole RSS,
- * and of it the anonymous part (heap, caches, native buffers). The rest is file-backed: mostly the
- * SQLite file mapped by `mmap_size` (shared by the workers, given back by the kernel under pressure).
+ * and of it the anonymous part (heap, caches, native buffers, SQLite's page cache). The rest is
+ * file-backed: code and shared libraries (the SQLite file is not memory-mapped since 2026-11-26).
  */
 function rssOf(pid: number): string[] {
   const children = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
@@ -371,7 +371,7 @@ function printTable(title: string, rows: Row[], rss: string[]) {
         parts.map(([part, t]) => `${part} ${((100 * t.hits) / t.counted).toFixed(1)} % (${share(t.requests)} %)`).join(", "),
     );
   }
-  console.log(`RSS after the pass, MB per process (of it anonymous; the rest is mostly the mapped SQLite file): ${rss.join(", ")}`);
+  console.log(`RSS after the pass, MB per process (of it anonymous; the rest is code and libraries): ${rss.join(", ")}`);
 }
 
 /** --search: bench/search-db.ts for each engine, in its own process (it seeds its own databases). */

@@ -72,11 +72,13 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  // Lists scan indexes of the whole listings table: keep hot pages in memory
-  // (64 MB page cache, up to 1 GB memory-mapped) instead of a read() per page.
+  // Lists scan indexes of the whole listings table: keep hot pages in a 32 MB
+  // page cache (the kernel's page cache holds the rest of the file). Not
+  // memory-mapped: a mapped file counted in every worker's RSS (~1.1 GB per
+  // worker at 500,000 listings) and measured no faster (docs/performance.md).
   const batch = options.sqliteMemory === "batch";
-  sqlite.pragma(batch ? "cache_size = -8192" : "cache_size = -65536");
-  sqlite.pragma(batch ? "mmap_size = 0" : "mmap_size = 1073741824");
+  sqlite.pragma(batch ? "cache_size = -8192" : "cache_size = -32768");
+  sqlite.pragma("mmap_size = 0");
   reusePreparedStatements(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, engine: "sqlite", label: file, close: () => db.destroy() };
