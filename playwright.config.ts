@@ -12,8 +12,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous waits: the same journeys run ~4× slower on some CI machines (a new browser context
+  // took 0.5-0.8 s and a simple journey 10-20 s on 2026-11-26's, ~3 s on the day before's).
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
