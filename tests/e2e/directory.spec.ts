@@ -41,13 +41,18 @@ test.describe("All Areas", () => {
   test("shows 'Loading areas...' while a page loads", async ({ page }) => {
     await page.goto("/areas");
     await hydrated(page);
+    // The page's data is held until the loading state has been checked (a fixed delay was too short
+    // on a slow machine: the page had arrived before the second check).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/areas\.data/, async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await held;
       await route.continue();
     });
     await pager(page).getByLabel("Next page").click();
     await expect(page.getByRole("status").filter({ hasText: "Loading areas..." })).toBeVisible();
     await expect(pager(page).getByLabel("Previous page")).toBeDisabled();
+    release();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByText("Loading areas...")).toHaveCount(0);
   });
