@@ -5,6 +5,7 @@ import stylesheet from "./app.css?url";
 import displayFont from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
 import { dataFailureMessage, ErrorPage } from "#app/components/layout/error-page.tsx";
 import { useNonce } from "#app/utils/nonce.tsx";
+import { useSiteLinkNavigation } from "#app/components/ui/site-link.tsx";
 import type { AgencyConfig } from "#app/utils/agency.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -28,6 +29,7 @@ export function useAgency(): AgencyConfig {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  useSiteLinkNavigation();
   // Scripts arrive after the first view (deferred-scripts.server.ts): this says when React has
   // taken the page over, for styles that should wait for it and for the browser journeys.
   useEffect(() => {

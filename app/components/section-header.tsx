@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { ArrowRight } from "#app/components/ui/icons.tsx";
 
 /** A home section's eyebrow, heading, intro and optional 'View All' link. */
@@ -25,10 +25,10 @@ export function SectionHeader({
         {intro ? <p className="mt-4 text-base text-muted md:text-lg">{intro}</p> : null}
       </div>
       {viewAll ? (
-        <Link to={viewAll.to} aria-label={viewAll.ariaLabel} className="btn btn-outline shrink-0 self-start text-navy-900 md:self-auto">
+        <SiteLink to={viewAll.to} aria-label={viewAll.ariaLabel} className="btn btn-outline shrink-0 self-start text-navy-900 md:self-auto">
           {viewAll.label}
           <ArrowRight />
-        </Link>
+        </SiteLink>
       ) : null}
     </div>
   );

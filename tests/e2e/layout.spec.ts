@@ -23,6 +23,34 @@ test.describe("site frame", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
+  test("links change pages inside the same document, and mark where the visitor is", async ({ page, isMobile }) => {
+    // Site links are plain anchors routed by one listener (site-link.tsx): a click must not reload the page.
+    await page.goto("/about/our-story");
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+    if (isMobile) await page.getByLabel("Open menu").click();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Buy", exact: true }).click();
+    await expect(page).toHaveURL(/\/properties\/buy$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/for sale/i);
+    // (on a phone the menu has closed: read the links whether shown or not)
+    await expect(page.locator('#site-nav a.nav-link[href="/properties/buy"]')).toHaveAttribute("aria-current", "page");
+    await expect(page.locator('#site-nav a.nav-link[href="/"]')).not.toHaveAttribute("aria-current");
+
+    const card = page.getByRole("article").first().getByRole("heading").getByRole("link");
+    const title = (await card.textContent())!.trim();
+    await card.click();
+    await expect(page).toHaveURL(/\/properties-for-sale\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    expect(await sameDocument(), "the document was reloaded").toBe(true);
+
+    // Back returns to the list in the same document too.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/properties\/buy$/);
+    expect(await sameDocument()).toBe(true);
+  });
+
   test("the footer shows contact details, the ORN and the newsletter box", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { fillTokens } from "#app/content/brand.ts";
 import { ERROR_PAGE_TEXTS as T } from "#app/content/site.ts";
 
@@ -24,13 +25,13 @@ export function ErrorPage({ status, message, title: failure }: { status: number;
       <h1 className="mt-4 max-w-2xl text-4xl font-semibold text-navy-900 md:text-5xl">{title}</h1>
       <p className="mt-5 max-w-xl text-lg text-muted">{message ?? (notFound ? T.notFoundText : T.errorText)}</p>
       <nav aria-label={T.linksLabel} className="mt-10 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="btn btn-primary">
+        <SiteLink to="/" className="btn btn-primary">
           {T.homeLink}
-        </Link>
+        </SiteLink>
         {T.links.map((l) => (
-          <Link key={l.to} to={l.to} className="btn btn-outline text-navy-900">
+          <SiteLink key={l.to} to={l.to} className="btn btn-outline text-navy-900">
             {l.label}
-          </Link>
+          </SiteLink>
         ))}
       </nav>
     </main>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { FOOTER_COLUMNS } from "#app/content/site.ts";
 import { Wordmark } from "#app/components/layout/header.tsx";
 import { MailIcon, PhoneIcon, PinIcon } from "#app/components/ui/icons.tsx";
@@ -35,7 +35,7 @@ export function Footer({ agency, newsletter }: { agency: AgencyConfig; newslette
             <ul className="footer-links">
               {col.links.map((l) => (
                 <li key={l.to}>
-                  <Link to={l.to}>{l.label}</Link>
+                  <SiteLink to={l.to}>{l.label}</SiteLink>
                 </li>
               ))}
             </ul>

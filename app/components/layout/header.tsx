@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { SiteLink, SiteNavLink } from "#app/components/ui/site-link.tsx";
 import { GUIDES_MENU, GUIDES_MENU_LABEL, HEADER_LINKS, HEADER_TEXTS, MORE_MENU, MORE_MENU_LABEL } from "#app/content/site.ts";
 import type { NavLink as NavLinkItem } from "#app/content/types.ts";
 import { ChevronDown, MenuIcon, CloseIcon, WhatsAppIcon } from "#app/components/ui/icons.tsx";
@@ -76,7 +77,7 @@ function useDismiss(ref: React.RefObject<HTMLDetailsElement | null>, shows: Reac
  * The <details> holds only the summary: its panel is the next sibling, shown
  * by CSS when the details is open, so hover can show it too.
  */
-function NavGroup({ id, label, groups }: { id: string; label: string; groups: MenuGroup[] }) {
+function NavGroup({ id, label, groups, pathname }: { id: string; label: string; groups: MenuGroup[]; pathname: string }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const { onToggle } = useDismiss(ref, panel, WIDE_NAV);
@@ -96,9 +97,9 @@ function NavGroup({ id, label, groups }: { id: string; label: string; groups: Me
               <ul>
                 {g.links.map((l) => (
                   <li key={l.to}>
-                    <NavLink to={l.to} className="menu-link">
+                    <SiteNavLink to={l.to} pathname={pathname} className="menu-link">
                       {l.label}
-                    </NavLink>
+                    </SiteNavLink>
                   </li>
                 ))}
               </ul>
@@ -141,10 +142,10 @@ export function Header({ agency }: { agency: AgencyConfig }) {
       </a>
       <header data-collapsed={collapsed ? "true" : "false"} className="site-header">
         <div className={`container-page header-bar ${collapsed ? "h-14" : "h-[4.5rem] md:h-20"}`}>
-          <Link to="/" className="header-home">
+          <SiteLink to="/" className="header-home">
             <Wordmark brand={agency.brand} />
             <span className="sr-only">, home</span>
-          </Link>
+          </SiteLink>
 
           <details ref={menuRef} className="menu-toggle" onToggle={menu.onToggle}>
             <summary aria-label={menu.open ? HEADER_TEXTS.closeMenuLabel : HEADER_TEXTS.openMenuLabel} aria-controls="site-nav">
@@ -156,14 +157,14 @@ export function Header({ agency }: { agency: AgencyConfig }) {
             <ul>
               {HEADER_LINKS.map((l) => (
                 <li key={l.to}>
-                  <NavLink to={l.to} end={l.to === "/"} className="nav-link">
+                  <SiteNavLink to={l.to} pathname={location.pathname} end={l.to === "/"} className="nav-link">
                     {l.label}
-                  </NavLink>
+                  </SiteNavLink>
                 </li>
               ))}
             </ul>
-            <NavGroup id="menu-guides" label={GUIDES_MENU_LABEL} groups={guides} />
-            <NavGroup id="menu-more" label={MORE_MENU_LABEL} groups={MORE_MENU} />
+            <NavGroup id="menu-guides" label={GUIDES_MENU_LABEL} groups={guides} pathname={location.pathname} />
+            <NavGroup id="menu-more" label={MORE_MENU_LABEL} groups={MORE_MENU} pathname={location.pathname} />
           </nav>
 
           <a

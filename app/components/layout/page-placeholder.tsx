@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { PAGE_PATHS } from "#app/utils/paths.ts";
 
 /**
@@ -13,12 +13,12 @@ export function PagePlaceholder({ title, intro, eyebrow = "Coming soon" }: { tit
         <h1 className="mt-4 text-4xl font-semibold text-navy-900 md:text-5xl">{title}</h1>
         <p className="mx-auto mt-5 max-w-xl text-lg text-muted">{intro}</p>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <Link to={PAGE_PATHS.contact} className="btn btn-primary">
+          <SiteLink to={PAGE_PATHS.contact} className="btn btn-primary">
             Talk to a consultant
-          </Link>
-          <Link to="/properties/buy" className="btn btn-outline text-navy-900">
+          </SiteLink>
+          <SiteLink to="/properties/buy" className="btn btn-outline text-navy-900">
             Browse properties
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </main>

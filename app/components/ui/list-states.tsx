@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { LIST_TEXTS } from "#app/content/listings.ts";
 import { resultsText, RETRY } from "#app/content/site.ts";
 
@@ -79,9 +79,9 @@ export function PastLastPage({ firstPage }: { firstPage: string }) {
       <p className="eyebrow">Error 404</p>
       <h1 className="mt-4 max-w-2xl text-4xl font-semibold text-navy-900 md:text-5xl">{LIST_TEXTS.pastLastTitle}</h1>
       <p className="mt-5 max-w-xl text-lg text-muted">{LIST_TEXTS.pastLastText}</p>
-      <Link to={firstPage} className="btn btn-primary mt-10">
+      <SiteLink to={firstPage} className="btn btn-primary mt-10">
         {LIST_TEXTS.firstPage}
-      </Link>
+      </SiteLink>
     </main>
   );
 }

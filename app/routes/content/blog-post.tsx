@@ -1,4 +1,5 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { blogPath } from "#app/utils/paths.ts";
 import { z } from "zod";
 import type { Route } from "./+types/blog-post";
@@ -72,10 +73,10 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
     <main id="main" className="pb-20 md:pb-28">
       <article>
         <header className="container-page max-w-4xl pb-10 pt-10 md:pt-16">
-          <Link to="/blogs" className="inline-flex items-center gap-1 text-sm font-semibold text-gold-700 hover:text-navy-900">
+          <SiteLink to="/blogs" className="inline-flex items-center gap-1 text-sm font-semibold text-gold-700 hover:text-navy-900">
             <ChevronLeft aria-hidden="true" />
             {BLOG_TEXTS.backToList}
-          </Link>
+          </SiteLink>
           <p className="eyebrow mt-8">{BLOG_TEXTS.eyebrow}</p>
           <h1 className="mt-3 text-4xl font-semibold leading-tight text-navy-900 md:text-5xl">{post.title}</h1>
           <BlogMeta post={post} className="mt-5 text-muted" />

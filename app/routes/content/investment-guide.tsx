@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import type { Route } from "./+types/investment-guide";
 import { getInvestmentGuide } from "#app/content/resources.ts";
 import { RESOURCE_TEXTS, SHARE_IMAGES } from "#app/content/content-ui.ts";
@@ -59,9 +60,9 @@ export default function InvestmentGuide({ loaderData }: Route.ComponentProps) {
             {page.idealInvestment.heading}
           </h2>
           <Paragraphs text={page.idealInvestment.text} className="mt-6 text-base md:text-lg" />
-          <Link to={page.idealInvestment.button.to} className="btn btn-primary mt-4">
+          <SiteLink to={page.idealInvestment.button.to} className="btn btn-primary mt-4">
             {page.idealInvestment.button.label}
-          </Link>
+          </SiteLink>
         </div>
       </section>
     </main>

@@ -1,4 +1,5 @@
-import { data, Link, useLocation } from "react-router";
+import { data, useLocation } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import type { Route } from "./+types/rental-yield-calculator";
 import { getRentalYieldCalculator } from "#app/content/resources.ts";
 import { getFaqItems } from "#app/content/faq.ts";
@@ -55,9 +56,9 @@ export default function RentalYieldCalculator({ loaderData }: Route.ComponentPro
             <h1 className="mt-3 text-4xl font-semibold leading-tight text-white sm:text-5xl xl:text-6xl">{page.hero.heading}</h1>
             <Paragraphs text={page.hero.text} className="mt-6 text-lg [&_p]:!text-sand-100" />
             {page.hero.button ? (
-              <Link to={page.hero.button.to} className="btn btn-gold mt-4">
+              <SiteLink to={page.hero.button.to} className="btn btn-gold mt-4">
                 {page.hero.button.label}
-              </Link>
+              </SiteLink>
             ) : null}
           </div>
           {/* a new query (a shared link, the no-JS form) starts the calculator afresh */}

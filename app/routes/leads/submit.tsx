@@ -1,4 +1,5 @@
-import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { cacheHeaders } from "#app/utils/cache-control.ts";
 import type { Route } from "./+types/submit";
 import { CORRECTION_PAGE_TEXTS } from "#app/content/leads.ts";
@@ -89,9 +90,9 @@ export default function LeadCorrectionPage() {
           <LeadFormForKind kind={kind} initial={result && !result.ok ? result : undefined} />
         </div>
         <p className="mt-6">
-          <Link to={back ?? LEAD_HOME[kind]} className="text-sm font-semibold text-navy-900 underline underline-offset-4">
+          <SiteLink to={back ?? LEAD_HOME[kind]} className="text-sm font-semibold text-navy-900 underline underline-offset-4">
             {CORRECTION_PAGE_TEXTS.backLink}
-          </Link>
+          </SiteLink>
         </p>
       </div>
     </main>

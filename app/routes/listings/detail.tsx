@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import type { Route } from "./+types/detail";
 import { fillTokens } from "#app/content/brand.ts";
 import { DETAIL_TEXTS, LIST_HEADINGS, RENT_DETAIL_DESCRIPTION, SALE_DETAIL_DESCRIPTION } from "#app/content/listings.ts";
@@ -78,11 +79,11 @@ export default function ListingPage({ loaderData, matches }: Route.ComponentProp
         <nav aria-label={DETAIL_TEXTS.breadcrumbLabel} className="breadcrumb">
           <ol>
             <li>
-              <Link to="/">{DETAIL_TEXTS.home}</Link>
+              <SiteLink to="/">{DETAIL_TEXTS.home}</SiteLink>
             </li>
             <li aria-hidden="true">/</li>
             <li>
-              <Link to={listHref}>{LIST_HEADINGS[listing.category][method]}</Link>
+              <SiteLink to={listHref}>{LIST_HEADINGS[listing.category][method]}</SiteLink>
             </li>
             <li aria-hidden="true">/</li>
             <li aria-current="page">{listing.reference}</li>

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import type { Route } from "./+types/detail";
 import { useAgency } from "#app/root.tsx";
 import { AgentCard } from "#app/components/agent-card.tsx";
@@ -95,13 +96,13 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
                 <KeyFact label={DETAIL_LABELS.handover}>{formatMonthYear(p.handover)}</KeyFact>
                 <KeyFact label={DETAIL_LABELS.developer}>
                   {p.developer ? (
-                    <Link
+                    <SiteLink
                       to={developerPath(p.developer.id)}
                       aria-label={fillTokens(T.developerLinkLabel, { name: p.developer.name })}
                       className="underline decoration-gold-500 underline-offset-4 hover:text-gold-700"
                     >
                       {p.developer.name}
-                    </Link>
+                    </SiteLink>
                   ) : (
                     NOT_AVAILABLE
                   )}

@@ -1,4 +1,5 @@
-import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { data, Form, useLocation, useNavigation } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import type { Route } from "./+types/new-projects";
 import { COULD_NOT_FETCH_DATA, NEW_PROJECTS_HEADING } from "#app/content/site.ts";
 import { ResultsCount } from "#app/components/ui/list-states.tsx";
@@ -74,9 +75,12 @@ export default function NewProjects({ loaderData }: Route.ComponentProps) {
       </Form>
       <div className="mb-5 mt-8 flex flex-wrap items-center justify-between gap-3">
         <ResultsCount total={total} />
-        <Link to="/off-plan-properties" className="text-sm font-semibold text-navy-900 underline decoration-gold-500 underline-offset-4">
+        <SiteLink
+          to="/off-plan-properties"
+          className="text-sm font-semibold text-navy-900 underline decoration-gold-500 underline-offset-4"
+        >
           {T.browseAll}
-        </Link>
+        </SiteLink>
       </div>
       <ProjectGrid items={items} loading={loading} />
       {total > 0 ? (

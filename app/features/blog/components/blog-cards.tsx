@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { blogPath } from "#app/utils/paths.ts";
 import type { PostSummary } from "../types.ts";
 import { BLOG_TEXTS, minutesRead } from "#app/content/content-ui.ts";
@@ -25,7 +26,7 @@ export function BlogMeta({ post, className = "" }: { post: PostSummary; classNam
 export function FeaturedPost({ post }: { post: PostSummary }) {
   return (
     <article aria-labelledby={`post-${post.id}`} className="grid overflow-hidden rounded-3xl bg-white shadow-card lg:grid-cols-[1.3fr_1fr]">
-      <Link to={blogPath(post)} tabIndex={-1} aria-hidden="true" className="block">
+      <SiteLink to={blogPath(post)} tabIndex={-1} aria-hidden="true" className="block">
         <SmartImage
           src={post.imgUrl}
           alt=""
@@ -35,7 +36,7 @@ export function FeaturedPost({ post }: { post: PostSummary }) {
           height={800}
           className="aspect-[16/10] size-full bg-sand-200 object-cover"
         />
-      </Link>
+      </SiteLink>
       <div className="flex flex-col justify-center p-7 md:p-10 xl:p-14">
         <p className="eyebrow">{BLOG_TEXTS.featuredEyebrow}</p>
         <h2 id={`post-${post.id}`} className="mt-3 text-3xl font-semibold leading-tight text-navy-900 md:text-4xl">
@@ -44,9 +45,9 @@ export function FeaturedPost({ post }: { post: PostSummary }) {
         <BlogMeta post={post} className="mt-4 text-muted" />
         <p className="mt-5 leading-relaxed text-muted">{post.excerpt}</p>
         <div>
-          <Link to={blogPath(post)} className="btn btn-primary mt-8" aria-describedby={`post-${post.id}`}>
+          <SiteLink to={blogPath(post)} className="btn btn-primary mt-8" aria-describedby={`post-${post.id}`}>
             {CONTINUE_READING}
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import type { ButtonRow, InfoCard, InvestmentCard, OptionCard, StatCard } from "#app/content/types.ts";
 import { useReveal } from "#app/components/ui/use-reveal.ts";
 import { Paragraphs } from "./paragraphs.tsx";
@@ -47,9 +47,9 @@ export function OptionChoice({ card, index }: { card: OptionCard; index: number 
       <h3 className={`mt-4 text-2xl font-semibold md:text-3xl ${dark ? "text-white" : "text-navy-900"}`}>{card.title}</h3>
       <p className={`mt-4 flex-1 leading-relaxed ${dark ? "text-sand-100" : "text-muted"}`}>{card.text}</p>
       <div>
-        <Link to={card.button.to} className={`btn mt-8 ${dark ? "btn-gold" : "btn-primary"}`}>
+        <SiteLink to={card.button.to} className={`btn mt-8 ${dark ? "btn-gold" : "btn-primary"}`}>
           {card.button.label}
-        </Link>
+        </SiteLink>
       </div>
     </div>
   );
@@ -84,9 +84,9 @@ export function ButtonTextRow({ row, index }: { row: ButtonRow; index: number })
         <Paragraphs text={row.para} className="mt-3 max-w-2xl [&_p]:mb-0" />
       </div>
       <div>
-        <Link to={row.button.to} className="btn btn-outline text-navy-900">
+        <SiteLink to={row.button.to} className="btn btn-outline text-navy-900">
           {row.button.label}
-        </Link>
+        </SiteLink>
       </div>
     </div>
   );

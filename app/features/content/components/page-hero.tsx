@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import type { ButtonLink } from "#app/content/types.ts";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
 import { Paragraphs } from "./paragraphs.tsx";
@@ -30,9 +30,9 @@ export function PageHero({ eyebrow, heading, text, button, image, aside }: PageH
           <h1 className="mt-3 text-4xl font-semibold leading-tight text-white sm:text-5xl xl:text-6xl">{heading}</h1>
           <Paragraphs text={text} className="mt-6 text-lg [&_p]:!text-sand-100" />
           {button ? (
-            <Link to={button.to} className="btn btn-gold mt-4">
+            <SiteLink to={button.to} className="btn btn-gold mt-4">
               {button.label}
-            </Link>
+            </SiteLink>
           ) : null}
         </div>
         {aside ? (

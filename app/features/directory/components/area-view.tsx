@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { ChevronLeft } from "#app/components/ui/icons.tsx";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
 import { fillTokens } from "#app/content/brand.ts";
@@ -54,12 +54,12 @@ export function AreaView({
         />
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-950 via-navy-950/50 to-navy-950/20" />
         <div className="container-page flex min-h-[22rem] flex-col justify-end py-10 md:min-h-[28rem] md:py-14">
-          <Link
+          <SiteLink
             to={PAGE_PATHS.areas}
             className="mb-auto inline-flex w-fit items-center gap-1 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white backdrop-blur hover:bg-white/20"
           >
             <ChevronLeft aria-hidden="true" /> {AREA_PAGE.backLink}
-          </Link>
+          </SiteLink>
           <p className="mt-10 text-xs font-semibold uppercase tracking-[0.24em] text-gold-300">{AREA_PAGE.eyebrow}</p>
           <h1 className="mt-3 text-4xl font-semibold text-white md:text-6xl">{area.name}</h1>
         </div>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { ArrowRight } from "#app/components/ui/icons.tsx";
 import type { Section } from "#app/features/directory/detail.server.ts";
 import { ListEmpty, ListError } from "#app/components/ui/list-states.tsx";
@@ -30,10 +30,10 @@ export function DetailSection<T>({
           {heading}
         </h2>
         {showViewAll ? (
-          <Link to={viewAll.to} className="btn btn-outline text-navy-900">
+          <SiteLink to={viewAll.to} className="btn btn-outline text-navy-900">
             {viewAll.label}
             <ArrowRight />
-          </Link>
+          </SiteLink>
         ) : null}
       </div>
       <div className="mt-8">

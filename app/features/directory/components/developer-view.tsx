@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { ChevronLeft } from "#app/components/ui/icons.tsx";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
 import { fillTokens } from "#app/content/brand.ts";
@@ -15,12 +15,12 @@ export function DeveloperView({ data, projectCard }: { data: DeveloperPageData; 
   const name = { name: developer.name };
   return (
     <main id="main" className="container-page py-10 md:py-14">
-      <Link
+      <SiteLink
         to={PAGE_PATHS.developers}
         className="inline-flex items-center gap-1 rounded-full px-1 py-2 text-sm font-semibold text-navy-900 hover:text-gold-700"
       >
         <ChevronLeft aria-hidden="true" /> {DEVELOPER_PAGE.backLink}
-      </Link>
+      </SiteLink>
       <header className="mt-6 grid gap-8 rounded-3xl border border-sand-200 bg-white p-6 shadow-card md:grid-cols-[16rem_minmax(0,1fr)] md:items-center md:gap-12 md:p-10">
         <div className="grid aspect-[16/10] place-items-center rounded-2xl bg-sand-100 p-6">
           <SmartImage

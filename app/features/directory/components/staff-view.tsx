@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { STAFF_PAGE } from "#app/content/directory.ts";
 import { LOADING, NO_STAFF, STAFF_TEXTS, staffIntro } from "#app/content/site.ts";
 import type { ListState } from "#app/utils/list-state.server.ts";
@@ -43,9 +43,9 @@ export function StaffView({
               intro
             )}
           </p>
-          <Link to={STAFF_TEXTS.buttonTo} className="btn btn-gold mt-8">
+          <SiteLink to={STAFF_TEXTS.buttonTo} className="btn btn-gold mt-8">
             {STAFF_TEXTS.button}
-          </Link>
+          </SiteLink>
         </div>
       </header>
       <div className="container-page py-14 md:py-20" aria-busy={loading}>

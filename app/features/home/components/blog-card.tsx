@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { blogPath } from "#app/utils/paths.ts";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
 import { useReveal } from "#app/components/ui/use-reveal.ts";
@@ -41,12 +41,12 @@ export function BlogCard({ post }: { post: BlogSummary }) {
           <time dateTime={post.publishDate}>{formatLongDate(post.publishDate)}</time>
         </p>
         <h3 className="mt-3 text-xl font-semibold leading-snug text-navy-900">
-          <Link
+          <SiteLink
             to={blogPath(post)}
             className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-gold-500"
           >
             {post.title}
-          </Link>
+          </SiteLink>
         </h3>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { useEnquiryModal } from "./enquiry-modal.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { EnquiryPrefill } from "./enquiry-form.tsx";
@@ -32,9 +32,9 @@ export function EnquiryButton({
   const hydrated = useHydrated();
   if (!modal || !hydrated) {
     return (
-      <Link to={contactHref(prefill)} className={className}>
+      <SiteLink to={contactHref(prefill)} className={className}>
         {label}
-      </Link>
+      </SiteLink>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { VALUATION_CTA_TEXTS as T } from "#app/content/leads.ts";
 import { PAGE_PATHS } from "#app/utils/paths.ts";
 import type { ValuationTab } from "../options.ts";
@@ -21,15 +21,15 @@ export function ValuationCta({ tab, headingId = "valuation-cta-heading" }: { tab
           <p className="mt-4 text-base text-sand-200 md:text-lg">{T.text}</p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row md:flex-col lg:flex-row">
-          <Link to={formHref} className="btn btn-gold whitespace-nowrap">
+          <SiteLink to={formHref} className="btn btn-gold whitespace-nowrap">
             {T.primary}
-          </Link>
-          <Link
+          </SiteLink>
+          <SiteLink
             to={PAGE_PATHS.propertyValuation}
             className="btn btn-outline whitespace-nowrap border-white/70 text-white hover:bg-white/10"
           >
             {T.secondary}
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { LIST_HEADINGS } from "#app/content/listings.ts";
 import type { PropertyCategory } from "#app/db/schema.ts";
 import type { ListingCardData } from "#app/features/listings/card-data.ts";
@@ -31,9 +31,9 @@ export function GoneListing({ gone, similar }: { gone: Gone; similar: ListingCar
           {gone.title} · <span className="font-mono">{gone.reference}</span>
         </p>
         <p className="mt-5 text-lg text-muted">{GONE_TEXTS.body}</p>
-        <Link to={gone.listHref} className="btn btn-primary mt-8">
+        <SiteLink to={gone.listHref} className="btn btn-primary mt-8">
           {GONE_TEXTS.browse.replace("{list}", listName.charAt(0).toLowerCase() + listName.slice(1))}
-        </Link>
+        </SiteLink>
       </div>
       {similar.length ? (
         <section aria-label="Similar properties" className="mt-16 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4">

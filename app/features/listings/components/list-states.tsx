@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { LIST_TEXTS } from "#app/content/listings.ts";
 import { NO_PROPERTIES } from "#app/content/site.ts";
 import { SearchIcon } from "#app/components/ui/icons.tsx";
@@ -29,9 +29,9 @@ export function EmptyResults({ clearTo }: { clearTo: string }) {
       </span>
       <h2 className="mt-5 text-2xl font-semibold text-navy-900">{LIST_TEXTS.emptyTitle}</h2>
       <p className="mt-3 text-muted">{NO_PROPERTIES}</p>
-      <Link to={clearTo} className="btn btn-primary mt-8">
+      <SiteLink to={clearTo} className="btn btn-primary mt-8">
         {LIST_TEXTS.clearFilters}
-      </Link>
+      </SiteLink>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { fillTokens } from "#app/content/brand.ts";
 import { CARD_TEXTS } from "#app/content/listings.ts";
 import { AreaIcon, BathIcon, BedIcon, ChevronLeft, ChevronRight, PinIcon } from "#app/components/ui/icons.tsx";
@@ -57,7 +57,7 @@ function CardPhotos({
   return (
     <div className="card-media" onPointerEnter={onWanted} onTouchStart={onWanted} onFocus={onWanted}>
       {/* The title link names the card for assistive tech; this one is for pointers. */}
-      <Link to={href} tabIndex={-1} aria-hidden="true">
+      <SiteLink to={href} tabIndex={-1} aria-hidden="true">
         <div ref={strip} onScroll={onScroll} className="card-strip">
           {shown.map((src, i) => {
             const alt = fillTokens(CARD_TEXTS.photoAlt, { title, n: i + 1 });
@@ -94,7 +94,7 @@ function CardPhotos({
             );
           })}
         </div>
-      </Link>
+      </SiteLink>
       {/* The buttons, dots and counter need JavaScript: they arrive with the photos they move through, not in
           every card's server HTML (issue 22). Swiping works without them. */}
       {shown.length > 1 && wanted ? (
@@ -163,7 +163,7 @@ export function ListingCard({
           <span className="card-tag">{listing.propertyType}</span>
         </div>
         <h3 className="card-title">
-          <Link to={href}>{listing.title}</Link>
+          <SiteLink to={href}>{listing.title}</SiteLink>
         </h3>
         <p className="card-place">
           <PinIcon aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { MAP_TEXTS as T } from "#app/content/map.ts";
 import { MAP_LIST_TEXTS } from "#app/content/map-list.ts";
 import { fillTokens } from "#app/content/brand.ts";
@@ -96,9 +97,9 @@ function MarkerCard({ url, onClose }: { url: string; onClose: () => void }) {
             <p className="font-semibold text-navy-900">{state.card.price}</p>
             <p className="truncate text-sm text-ink">{state.card.title}</p>
             <p className="truncate text-xs text-muted">{[...state.card.facts, state.card.place].filter(Boolean).join(" · ")}</p>
-            <Link to={state.card.href} className="mt-1 inline-block text-sm font-semibold text-gold-700 underline underline-offset-2">
+            <SiteLink to={state.card.href} className="mt-1 inline-block text-sm font-semibold text-gold-700 underline underline-offset-2">
               {T.cardOpen}
-            </Link>
+            </SiteLink>
           </div>
         </>
       ) : (

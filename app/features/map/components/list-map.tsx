@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { MAP_LIST_TEXTS as T } from "#app/content/map-list.ts";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { BBOX_KEY, parseBbox } from "#app/utils/bbox.ts";
@@ -27,15 +28,15 @@ export function ListMap({ list, searchArea = true }: { list: MarkerList; searchA
     <div className="mb-6" data-testid="list-map">
       <div className="flex flex-wrap items-center gap-3">
         <nav aria-label={T.viewToggleLabel} className="inline-flex rounded-full border border-sand-300 bg-white p-1">
-          <Link
+          <SiteLink
             to={`${location.pathname}${withParams(location.search, { [VIEW_KEY]: null })}`}
             className={tab(!open)}
             aria-current={!open ? "page" : undefined}
             preventScrollReset
           >
             {T.listView}
-          </Link>
-          <Link
+          </SiteLink>
+          <SiteLink
             to={`${location.pathname}${withParams(location.search, { [VIEW_KEY]: "map" })}`}
             className={tab(open)}
             aria-current={open ? "page" : undefined}
@@ -43,18 +44,18 @@ export function ListMap({ list, searchArea = true }: { list: MarkerList; searchA
             data-testid="map-toggle"
           >
             {T.mapView}
-          </Link>
+          </SiteLink>
         </nav>
         {bbox ? (
           <p className="flex flex-wrap items-center gap-2 text-sm text-muted" data-testid="bbox-active">
             {T.areaActive}
-            <Link
+            <SiteLink
               to={`${location.pathname}${withParams(location.search, { [BBOX_KEY]: null, page: null })}`}
               className="font-semibold text-gold-700 underline underline-offset-2"
               preventScrollReset
             >
               {T.clearArea}
-            </Link>
+            </SiteLink>
           </p>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { CloseIcon, FilterIcon, SearchIcon } from "#app/components/ui/icons.tsx";
 import { FILTER_PLACEHOLDERS, RESET, SEARCH } from "#app/content/site.ts";
 import { fillTokens } from "#app/content/brand.ts";
@@ -288,7 +289,7 @@ export function ProjectFilters({
         <SearchIcon className="text-lg xs:hidden" aria-hidden="true" />
         <span className="max-xs:sr-only">{SEARCH}</span>
       </button>
-      <Link
+      <SiteLink
         to={location.pathname}
         preventScrollReset
         onClick={() => {
@@ -299,7 +300,7 @@ export function ProjectFilters({
         className="btn btn-outline text-navy-900 max-xs:col-span-3 max-xs:min-h-9 max-xs:justify-self-end max-xs:border-0 max-xs:px-2 max-xs:py-1 max-xs:underline"
       >
         {RESET}
-      </Link>
+      </SiteLink>
     </form>
   );
 }
