@@ -32,14 +32,20 @@ export default defineConfig({
       ],
     },
   },
-  // Journeys tagged @desktop or @phone belong to one layout and run only in that project.
+  // Journeys tagged @desktop or @phone belong to one layout and run only in that project. Journeys tagged
+  // @once check what no layout changes (HTTP answers, markup, stored data, plain forms without JavaScript):
+  // they run once, in the desktop project, which draws fewer pixels than the phone's 2.6× screen.
   projects: [
     {
       name: "desktop",
       grepInvert: /@phone/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, channel: undefined },
     },
-    { name: "mobile", grepInvert: /@desktop/, use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, channel: undefined } },
+    {
+      name: "mobile",
+      grepInvert: /@desktop|@once/,
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, channel: undefined },
+    },
   ],
   webServer: {
     command: "node scripts/e2e-server.mjs",

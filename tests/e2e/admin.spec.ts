@@ -199,19 +199,23 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("back-office answers are private: no-store, noindex, never served from the shared cache", async ({ page, request }) => {
-  for (let i = 0; i < 2; i += 1) {
-    const res = await request.get("/admin/sign-in");
-    expect(res.status()).toBe(200);
-    expect(res.headers()["cache-control"]).toBe("no-store");
-    expect(res.headers()["x-robots-tag"]).toBe("noindex, nofollow");
-    expect(res.headers()["x-cache"]).toBe("MISS");
-  }
-  const signedOut = await request.get("/admin/leads/1", { maxRedirects: 0 });
-  expect(signedOut.status()).toBe(303);
-  expect(signedOut.headers()["location"]).toBe("/admin/sign-in?next=%2Fadmin%2Fleads%2F1");
-  await page.goto("/admin/sign-in");
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  expect(sitemap).not.toContain("/admin");
-});
+test(
+  "back-office answers are private: no-store, noindex, never served from the shared cache",
+  { tag: "@once" },
+  async ({ page, request }) => {
+    for (let i = 0; i < 2; i += 1) {
+      const res = await request.get("/admin/sign-in");
+      expect(res.status()).toBe(200);
+      expect(res.headers()["cache-control"]).toBe("no-store");
+      expect(res.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+      expect(res.headers()["x-cache"]).toBe("MISS");
+    }
+    const signedOut = await request.get("/admin/leads/1", { maxRedirects: 0 });
+    expect(signedOut.status()).toBe(303);
+    expect(signedOut.headers()["location"]).toBe("/admin/sign-in?next=%2Fadmin%2Fleads%2F1");
+    await page.goto("/admin/sign-in");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).not.toContain("/admin");
+  },
+);

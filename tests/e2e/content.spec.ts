@@ -38,14 +38,14 @@ test.describe("guides", () => {
     });
   }
 
-  test("the tenants' guide states the spec's deposit and agency-fee figures", async ({ page }) => {
+  test("the tenants' guide states the spec's deposit and agency-fee figures", { tag: "@once" }, async ({ page }) => {
     await page.goto("/guides/tenants-guide");
     const main = page.getByRole("main");
     await expect(main.getByText(/5% of the annual rent if the home is unfurnished and 10% if it is furnished/)).toBeAttached();
     await expect(main.getByText(/agency fee is about 5% of the annual rent/)).toBeAttached();
   });
 
-  test("/guides opens the buyer's guide and an unknown guide is a 404", async ({ page }) => {
+  test("/guides opens the buyer's guide and an unknown guide is a 404", { tag: "@once" }, async ({ page }) => {
     await page.goto("/guides");
     await expect(page).toHaveURL(/\/guides\/buyers-guide$/);
     const response = await page.goto("/guides/investors-guide");
@@ -91,7 +91,7 @@ test.describe("blog", () => {
     expect(posting?.url).toMatch(new RegExp(`/blogs/${post.slug}$`));
   });
 
-  test("a launch post's numeric address answers 301 to its slug address", async ({ page }) => {
+  test("a launch post's numeric address answers 301 to its slug address", { tag: "@once" }, async ({ page }) => {
     for (const post of BLOG_SEED) {
       const response = await page.request.get(`/blogs/${post.id}`, { maxRedirects: 0 });
       expect(response.status(), `/blogs/${post.id}`).toBe(301);
@@ -102,7 +102,7 @@ test.describe("blog", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(BLOG_SEED[0]!.title);
   });
 
-  test("a post that does not exist is a 404", async ({ page }) => {
+  test("a post that does not exist is a 404", { tag: "@once" }, async ({ page }) => {
     for (const id of ["99999", "0", "abc", "01", "1.5", "no-such-post", BLOG_SEED[0]!.slug.toUpperCase()]) {
       const response = await page.goto(`/blogs/${id}`);
       expect(response?.status(), `/blogs/${id}`).toBe(404);
@@ -256,24 +256,28 @@ test.describe("rental yield calculator without JavaScript", () => {
 });
 
 test.describe("content pages' headers and meta", () => {
-  test("every content page is cacheable for an hour and has title, description, canonical and og:image", async ({ page }) => {
-    const paths = [
-      "/guides/sellers-guide",
-      "/blogs",
-      `/blogs/${BLOG_SEED[2]!.slug}`,
-      "/about/our-story",
-      "/about/why-choose-us",
-      "/resources/property-valuation",
-      "/investment-guide",
-      "/resources/rental-yield-calculator",
-    ];
-    for (const path of paths) {
-      const response = await page.goto(path);
-      expect(response?.headers()["cache-control"], path).toBe("public, max-age=3600, stale-while-revalidate=86400");
-      await expect(page).toHaveTitle(/.+/);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path.replace(/\//g, "\\/")}$`));
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https?:\/\/.+\/images\/site\/.+\.webp$/);
-    }
-  });
+  test(
+    "every content page is cacheable for an hour and has title, description, canonical and og:image",
+    { tag: "@once" },
+    async ({ page }) => {
+      const paths = [
+        "/guides/sellers-guide",
+        "/blogs",
+        `/blogs/${BLOG_SEED[2]!.slug}`,
+        "/about/our-story",
+        "/about/why-choose-us",
+        "/resources/property-valuation",
+        "/investment-guide",
+        "/resources/rental-yield-calculator",
+      ];
+      for (const path of paths) {
+        const response = await page.goto(path);
+        expect(response?.headers()["cache-control"], path).toBe("public, max-age=3600, stale-while-revalidate=86400");
+        await expect(page).toHaveTitle(/.+/);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path.replace(/\//g, "\\/")}$`));
+        await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https?:\/\/.+\/images\/site\/.+\.webp$/);
+      }
+    },
+  );
 });

@@ -33,50 +33,52 @@ function feed(token: string, references: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<list listing_count="${references.length}">\n${properties.join("\n")}\n</list>\n`;
 }
 
-test("an imported feed's listings appear in the list and on their pages; one that leaves the feed answers 410", async ({
-  page,
-}, testInfo) => {
-  // two runs of the import CLI (a cold tsx start each) on a 2-core machine shared with the other journeys
-  test.setTimeout(120_000);
-  // Unique per run and project, and commercial offices for sale: the other journeys open the first card of the
-  // residential lists, and a fresh import is the newest listing of its list.
-  const token = `Feedcheck${testInfo.project.name}${Date.now().toString(36)}`;
-  const refs = [`${token}-A`, `${token}-B`].map((r) => r.slice(-40));
-  const file = join(mkdtempSync(join(tmpdir(), "feed-e2e-")), "feed.xml");
+test(
+  "an imported feed's listings appear in the list and on their pages; one that leaves the feed answers 410",
+  { tag: "@once" },
+  async ({ page }, testInfo) => {
+    // two runs of the import CLI (a cold tsx start each) on a 2-core machine shared with the other journeys
+    test.setTimeout(120_000);
+    // Unique per run and project, and commercial offices for sale: the other journeys open the first card of the
+    // residential lists, and a fresh import is the newest listing of its list.
+    const token = `Feedcheck${testInfo.project.name}${Date.now().toString(36)}`;
+    const refs = [`${token}-A`, `${token}-B`].map((r) => r.slice(-40));
+    const file = join(mkdtempSync(join(tmpdir(), "feed-e2e-")), "feed.xml");
 
-  writeFileSync(file, feed(token, refs));
-  expect(await importFeed(file)).toMatch(/created 2 · updated 0/);
+    writeFileSync(file, feed(token, refs));
+    expect(await importFeed(file)).toMatch(/created 2 · updated 0/);
 
-  await page.goto(`/commercial-properties/buy?title=${token}`);
-  const cards = page.locator("main article");
-  await expect(cards).toHaveCount(2);
-  const linkOf = (n: number) =>
-    cards
-      .filter({ hasText: `${token} office ${n}` })
-      .getByRole("link")
-      .first();
-  const second = await linkOf(2).getAttribute("href");
-  expect(second).toMatch(/^\/properties-for-sale\/\d+$/);
-  await linkOf(1).click();
-  await expect(page.getByRole("heading", { level: 1, name: `${token} office 1` })).toBeVisible();
-  await expect(page.getByText(refs[0] as string).first()).toBeVisible();
+    await page.goto(`/commercial-properties/buy?title=${token}`);
+    const cards = page.locator("main article");
+    await expect(cards).toHaveCount(2);
+    const linkOf = (n: number) =>
+      cards
+        .filter({ hasText: `${token} office ${n}` })
+        .getByRole("link")
+        .first();
+    const second = await linkOf(2).getAttribute("href");
+    expect(second).toMatch(/^\/properties-for-sale\/\d+$/);
+    await linkOf(1).click();
+    await expect(page.getByRole("heading", { level: 1, name: `${token} office 1` })).toBeVisible();
+    await expect(page.getByText(refs[0] as string).first()).toBeVisible();
 
-  // The detail page is in the server's cache now (pre-filled after another journey's purge, or opened); the CLI
-  // reaches that cache through the database (no Redis here), which the server polls every 2 s.
-  expect((await page.request.get(second as string)).status()).toBe(200);
-  writeFileSync(file, feed(token, [refs[0] as string]));
-  expect(await importFeed(file)).toMatch(/deactivated 1/);
+    // The detail page is in the server's cache now (pre-filled after another journey's purge, or opened); the CLI
+    // reaches that cache through the database (no Redis here), which the server polls every 2 s.
+    expect((await page.request.get(second as string)).status()).toBe(200);
+    writeFileSync(file, feed(token, [refs[0] as string]));
+    expect(await importFeed(file)).toMatch(/deactivated 1/);
 
-  await expect.poll(async () => (await page.request.get(second as string)).status(), { timeout: 10_000 }).toBe(410);
-  const response = await page.goto(second as string);
-  expect(response?.status()).toBe(410);
-  await expect(page.getByRole("heading", { level: 1, name: "This property is no longer available" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "See all commercial properties for sale in Dubai" })).toHaveAttribute(
-    "href",
-    "/commercial-properties/buy",
-  );
-  await expect(page.locator("main article").first()).toBeVisible();
-});
+    await expect.poll(async () => (await page.request.get(second as string)).status(), { timeout: 10_000 }).toBe(410);
+    const response = await page.goto(second as string);
+    expect(response?.status()).toBe(410);
+    await expect(page.getByRole("heading", { level: 1, name: "This property is no longer available" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "See all commercial properties for sale in Dubai" })).toHaveAttribute(
+      "href",
+      "/commercial-properties/buy",
+    );
+    await expect(page.locator("main article").first()).toBeVisible();
+  },
+);
 
 test("a feed title with a word longer than the phone is wide wraps on the page and on its card", { tag: "@phone" }, async ({ page }) => {
   test.setTimeout(90_000);

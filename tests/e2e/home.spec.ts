@@ -67,7 +67,7 @@ test.describe("home hero", () => {
     await context.close();
   });
 
-  test("publishes the agency as schema.org RealEstateAgent", async ({ page }) => {
+  test("publishes the agency as schema.org RealEstateAgent", { tag: "@once" }, async ({ page }) => {
     await page.goto("/");
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const agent = blocks.map((b) => JSON.parse(b) as Record<string, unknown>).find((b) => b["@type"] === "RealEstateAgent");
@@ -88,7 +88,7 @@ test.describe("home search box", () => {
     ["Buy", "Off Plan", "Creek", "/off-plan-properties", "project_name", "Creek"],
   ];
   for (const [method, type, text, path, key, value] of cases) {
-    test(`${method} + ${type} lands on ${path} with what was typed`, async ({ page }) => {
+    test(`${method} + ${type} lands on ${path} with what was typed`, { tag: "@once" }, async ({ page }) => {
       await page.goto("/");
       await hydrated(page);
       await search(page, method, type, text, type !== "Off Plan");
@@ -96,14 +96,14 @@ test.describe("home search box", () => {
     });
   }
 
-  test("a text that names no place becomes the list's text search", async ({ page }) => {
+  test("a text that names no place becomes the list's text search", { tag: "@once" }, async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
     await search(page, "Buy", "Residential", "penthouse");
     await expect(page).toHaveURL((url) => url.pathname === "/properties/buy" && url.searchParams.get("title") === "penthouse");
   });
 
-  test("an empty text adds no search key", async ({ page }) => {
+  test("an empty text adds no search key", { tag: "@once" }, async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
     await search(page, "Rent", "Commercial", "");

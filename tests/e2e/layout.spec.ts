@@ -60,7 +60,7 @@ test.describe("site frame", () => {
     await expect(footer.getByLabel("E-mail address")).toBeVisible();
   });
 
-  test("the WhatsApp button is a wa.me link with the agency number", async ({ page }) => {
+  test("the WhatsApp button is a wa.me link with the agency number", { tag: "@once" }, async ({ page }) => {
     await page.goto("/");
     const wa = page.getByRole("link", { name: "Chat with us on WhatsApp" });
     await expect(wa).toHaveAttribute("href", /^https:\/\/wa\.me\/971\d+/);
@@ -151,7 +151,7 @@ test.describe("status codes and redirects", () => {
     await expect(page.getByRole("banner")).toBeVisible();
   });
 
-  test("/properties and /guides redirect to their first child", async ({ request }) => {
+  test("/properties and /guides redirect to their first child", { tag: "@once" }, async ({ request }) => {
     const props = await request.get("/properties?title=marina", { maxRedirects: 0 });
     expect(props.status()).toBe(302);
     expect(props.headers()["location"]).toBe("/properties/buy?title=marina");
@@ -160,7 +160,7 @@ test.describe("status codes and redirects", () => {
     expect(guides.headers()["location"]).toBe("/guides/buyers-guide");
   });
 
-  test("security and caching headers are set", async ({ request, page }) => {
+  test("security and caching headers are set", { tag: "@once" }, async ({ request, page }) => {
     const res = await request.get("/");
     const csp = res.headers()["content-security-policy"] ?? "";
     // a fresh render carries a nonce; a page from the server's cache names its scripts by hash
@@ -174,7 +174,7 @@ test.describe("status codes and redirects", () => {
     expect(asset.headers()["content-encoding"]).toBe("br");
   });
 
-  test("robots.txt and sitemap.xml are served", async ({ request }) => {
+  test("robots.txt and sitemap.xml are served", { tag: "@once" }, async ({ request }) => {
     const robots = await request.get("/robots.txt");
     expect(await robots.text()).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
     const sitemap = await request.get("/sitemap.xml");

@@ -165,7 +165,7 @@ test.describe("detail pages", () => {
 });
 
 test.describe("status codes", () => {
-  test("bad ids and pages past the end are 404s; the wrong segment is a 301", async ({ request }) => {
+  test("bad ids and pages past the end are 404s; the wrong segment is a 301", { tag: "@once" }, async ({ request }) => {
     for (const path of [
       "/properties-for-sale/abc",
       "/properties-for-sale/0",
@@ -188,7 +188,7 @@ test.describe("status codes", () => {
     expect(wrong.headers().location).toBe(`/properties-to-rent/${id}`);
   });
 
-  test("bad query strings never give a 500", async ({ request }) => {
+  test("bad query strings never give a 500", { tag: "@once" }, async ({ request }) => {
     for (const query of [
       "page=abc",
       "page=-3",

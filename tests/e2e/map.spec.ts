@@ -171,38 +171,42 @@ test.describe("the map", () => {
     await expect(page.getByTestId("list-map-frame")).toHaveCount(0);
   });
 
-  test("the map's endpoints: our own style, an immutable versioned basemap, compact markers, clear errors", async ({ request }) => {
-    const style = await request.get("/map/style.json");
-    expect(style.status()).toBe(200);
-    const body = (await style.json()) as { sources: Record<string, { data: string }>; glyphs?: string; sprite?: string };
-    expect(body.glyphs).toBeUndefined();
-    expect(body.sprite).toBeUndefined();
-    const data = body.sources.basemap!.data;
-    expect(data).toMatch(/^\/map\/basemap\.geojson\?v=[\w-]+$/);
+  test(
+    "the map's endpoints: our own style, an immutable versioned basemap, compact markers, clear errors",
+    { tag: "@once" },
+    async ({ request }) => {
+      const style = await request.get("/map/style.json");
+      expect(style.status()).toBe(200);
+      const body = (await style.json()) as { sources: Record<string, { data: string }>; glyphs?: string; sprite?: string };
+      expect(body.glyphs).toBeUndefined();
+      expect(body.sprite).toBeUndefined();
+      const data = body.sources.basemap!.data;
+      expect(data).toMatch(/^\/map\/basemap\.geojson\?v=[\w-]+$/);
 
-    const geojson = await request.get(data);
-    expect(geojson.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-    expect(((await geojson.json()) as { features: unknown[] }).features.length).toBeGreaterThan(40);
-    const stale = await request.get("/map/basemap.geojson?v=old", { maxRedirects: 0 });
-    expect(stale.status()).toBe(302);
-    expect(stale.headers().location).toBe(data);
+      const geojson = await request.get(data);
+      expect(geojson.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(((await geojson.json()) as { features: unknown[] }).features.length).toBeGreaterThan(40);
+      const stale = await request.get("/map/basemap.geojson?v=old", { maxRedirects: 0 });
+      expect(stale.status()).toBe(302);
+      expect(stale.headers().location).toBe(data);
 
-    const markers = await request.get("/map/markers/rent?bedrooms=2");
-    const { markers: list } = (await markers.json()) as { markers: [number, number, number, number | null][] };
-    expect(list.length).toBeGreaterThan(0);
-    for (const [id, lng, lat] of list) {
-      expect(Number.isInteger(id)).toBe(true);
-      expect(lng).toBeGreaterThan(54.8);
-      expect(lat).toBeGreaterThan(24.7);
-    }
-    const card = await request.get(`/map/card/listing/${list[0]![0]}`);
-    expect(((await card.json()) as { facts: string[] }).facts).toContain("2 Beds");
+      const markers = await request.get("/map/markers/rent?bedrooms=2");
+      const { markers: list } = (await markers.json()) as { markers: [number, number, number, number | null][] };
+      expect(list.length).toBeGreaterThan(0);
+      for (const [id, lng, lat] of list) {
+        expect(Number.isInteger(id)).toBe(true);
+        expect(lng).toBeGreaterThan(54.8);
+        expect(lat).toBeGreaterThan(24.7);
+      }
+      const card = await request.get(`/map/card/listing/${list[0]![0]}`);
+      expect(((await card.json()) as { facts: string[] }).facts).toContain("2 Beds");
 
-    for (const bad of ["/map/markers/everything", "/map/card/listing/abc", "/map/card/villa/1", "/map/card/listing/999999999"]) {
-      const answer = await request.get(bad);
-      expect(answer.status(), bad).toBe(404);
-      expect(((await answer.json()) as { error: string }).error).toBe("not_found");
-    }
-    expect((await request.post("/map/markers/buy")).status()).toBe(405);
-  });
+      for (const bad of ["/map/markers/everything", "/map/card/listing/abc", "/map/card/villa/1", "/map/card/listing/999999999"]) {
+        const answer = await request.get(bad);
+        expect(answer.status(), bad).toBe(404);
+        expect(((await answer.json()) as { error: string }).error).toBe("not_found");
+      }
+      expect((await request.post("/map/markers/buy")).status()).toBe(405);
+    },
+  );
 });

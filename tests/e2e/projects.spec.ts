@@ -172,7 +172,7 @@ test.describe("off-plan list", () => {
     await context.close();
   });
 
-  test("bad query strings never fail", async ({ request }) => {
+  test("bad query strings never fail", { tag: "@once" }, async ({ request }) => {
     for (const q of [
       "page=abc",
       "min_price=1e99",
@@ -264,7 +264,7 @@ test.describe("project detail", () => {
     expect(ld.some((t) => t.includes('"lowPrice"'))).toBe(true);
   });
 
-  test("unknown or malformed ids answer the 404 page", async ({ page }) => {
+  test("unknown or malformed ids answer the 404 page", { tag: "@once" }, async ({ page }) => {
     for (const id of ["99999999", "abc", "12abc", "-1"]) {
       const response = await page.goto(`/properties-off-plan/${id}`);
       expect(response?.status(), id).toBe(404);

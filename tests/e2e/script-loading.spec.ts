@@ -6,35 +6,39 @@ import { expect, test } from "./fixtures.ts";
  * page still hydrates afterwards, on a freshly rendered page and on a cached one.
  */
 for (const url of ["/", "/properties/buy", "/off-plan-properties"]) {
-  test(`${url}: scripts are fetched only after load and first paint, then the page hydrates`, async ({ page, request }) => {
-    const html = await (await request.get(url)).text();
-    expect(html).not.toContain('<link rel="modulepreload"');
-    expect(html).not.toMatch(/<script[^>]*type="module"/);
+  test(
+    `${url}: scripts are fetched only after load and first paint, then the page hydrates`,
+    { tag: "@once" },
+    async ({ page, request }) => {
+      const html = await (await request.get(url)).text();
+      expect(html).not.toContain('<link rel="modulepreload"');
+      expect(html).not.toMatch(/<script[^>]*type="module"/);
 
-    await page.goto(url);
-    expect(await page.evaluate(isHydrated)).toBe(true);
+      await page.goto(url);
+      expect(await page.evaluate(isHydrated)).toBe(true);
 
-    const timing = await page.evaluate(() => {
-      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-      const paint = performance.getEntriesByName("first-contentful-paint")[0];
-      const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
-        (r) => r.initiatorType !== "navigation" && new URL(r.name).pathname.endsWith(".js"),
-      );
-      return {
-        loadEventStart: nav.loadEventStart,
-        firstContentfulPaint: paint?.startTime ?? null,
-        firstScriptStart: Math.min(...scripts.map((s) => s.startTime)),
-        scripts: scripts.length,
-      };
-    });
-    expect(timing.scripts).toBeGreaterThan(0);
-    expect(timing.firstContentfulPaint).not.toBeNull();
-    expect(timing.firstScriptStart).toBeGreaterThanOrEqual(timing.loadEventStart);
-    expect(timing.firstScriptStart).toBeGreaterThanOrEqual(timing.firstContentfulPaint!);
-  });
+      const timing = await page.evaluate(() => {
+        const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+        const paint = performance.getEntriesByName("first-contentful-paint")[0];
+        const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
+          (r) => r.initiatorType !== "navigation" && new URL(r.name).pathname.endsWith(".js"),
+        );
+        return {
+          loadEventStart: nav.loadEventStart,
+          firstContentfulPaint: paint?.startTime ?? null,
+          firstScriptStart: Math.min(...scripts.map((s) => s.startTime)),
+          scripts: scripts.length,
+        };
+      });
+      expect(timing.scripts).toBeGreaterThan(0);
+      expect(timing.firstContentfulPaint).not.toBeNull();
+      expect(timing.firstScriptStart).toBeGreaterThanOrEqual(timing.loadEventStart);
+      expect(timing.firstScriptStart).toBeGreaterThanOrEqual(timing.firstContentfulPaint!);
+    },
+  );
 }
 
-test("links work before the scripts arrive, and the page hydrates once they do", async ({ page }) => {
+test("links work before the scripts arrive, and the page hydrates once they do", { tag: "@once" }, async ({ page }) => {
   // Scripts held back: the page is plain HTML, as on a slow phone before hydration.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));

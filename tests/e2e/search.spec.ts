@@ -45,7 +45,7 @@ test.describe("search: locations, filters, investor (issue 21)", () => {
     }
   });
 
-  test("GET /api/locations?q= answers JVC with its id, kind and counts", async ({ request }) => {
+  test("GET /api/locations?q= answers JVC with its id, kind and counts", { tag: "@once" }, async ({ request }) => {
     const res = await request.get("/api/locations?q=jvc");
     expect(res.status()).toBe(200);
     const body = (await res.json()) as { locations: { id: string; kind: string; counts: { sale: number; rent: number } }[] };
@@ -70,7 +70,7 @@ test.describe("search: locations, filters, investor (issue 21)", () => {
     await expect.poll(offending).toEqual([]);
   });
 
-  test("off-plan past the last page answers 404 with a link to page 1", async ({ page }) => {
+  test("off-plan past the last page answers 404 with a link to page 1", { tag: "@once" }, async ({ page }) => {
     const response = await page.goto("/off-plan-properties?page=99", { waitUntil: "load" });
     expect(response?.status()).toBe(404);
     await page.getByRole("link", { name: "Go to page 1" }).click();

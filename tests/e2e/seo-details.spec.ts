@@ -27,19 +27,19 @@ async function expectRasterShareImage(request: APIRequestContext, path: string) 
 }
 
 test.describe("what link previews and crawlers read", () => {
-  test("an off-plan project's title carries its starting price", async ({ request }) => {
+  test("an off-plan project's title carries its starting price", { tag: "@once" }, async ({ request }) => {
     const page = await html(request, await firstLink(request, "/off-plan-properties", "/properties-off-plan/"));
     expect(meta(page, "og:title")).toMatch(/ · from AED [\d,]+/);
     expect(page).toMatch(/<title>[^<]* · from AED [\d,]+/);
   });
 
-  test("/staff, /contact and a developer page share a raster picture", async ({ request }) => {
+  test("/staff, /contact and a developer page share a raster picture", { tag: "@once" }, async ({ request }) => {
     await expectRasterShareImage(request, "/staff");
     await expectRasterShareImage(request, "/contact");
     await expectRasterShareImage(request, await firstLink(request, "/developers", "/developers/"));
   });
 
-  test("sale and rent pages describe the home's address and position", async ({ request }) => {
+  test("sale and rent pages describe the home's address and position", { tag: "@once" }, async ({ request }) => {
     for (const [list, prefix] of [
       ["/properties/buy", "/properties-for-sale/"],
       ["/properties/rent", "/properties-to-rent/"],
@@ -53,7 +53,7 @@ test.describe("what link previews and crawlers read", () => {
     }
   });
 
-  test("the footer shows no social link that is not configured", async ({ request }) => {
+  test("the footer shows no social link that is not configured", { tag: "@once" }, async ({ request }) => {
     const page = await html(request, "/");
     expect(page).not.toContain('aria-label="Social media"');
     expect(page).not.toMatch(/href="https:\/\/www\.(instagram|facebook|linkedin|youtube)\.com\/"/);
@@ -61,7 +61,7 @@ test.describe("what link previews and crawlers read", () => {
 });
 
 test.describe("dated and repeated copy", () => {
-  test("the investment guide is this year's edition", async ({ request }) => {
+  test("the investment guide is this year's edition", { tag: "@once" }, async ({ request }) => {
     const page = await html(request, "/investment-guide");
     const year = new Date().getFullYear();
     expect(page).toMatch(new RegExp(`<h1[^>]*>[^<]*${year}`));
@@ -69,7 +69,7 @@ test.describe("dated and repeated copy", () => {
     expect(new Set(years.map((m) => Number(m[1] ?? m[2])))).toEqual(new Set([year]));
   });
 
-  test("the calculator states the good-ROI range once", async ({ request }) => {
+  test("the calculator states the good-ROI range once", { tag: "@once" }, async ({ request }) => {
     const page = await html(request, "/resources/rental-yield-calculator");
     const result = page.slice(page.indexOf('data-testid="net-roi"'));
     expect(result.match(/8–15%|between 8% and 15%/g)).toHaveLength(1);
