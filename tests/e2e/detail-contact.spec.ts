@@ -44,7 +44,7 @@ test.describe("location lines", () => {
   // The server's HTML is what is checked: no script needed, so the many pages load quickly.
   test.use({ javaScriptEnabled: false });
 
-  test("no card names a place twice on the area pages and the off-plan list", async ({ page, request }) => {
+  test("no card names a place twice on the area pages and the off-plan list", { tag: "@once" }, async ({ page, request }) => {
     test.setTimeout(120_000);
     const xml = await (await request.get("/sitemap.xml")).text();
     const areas = [...xml.matchAll(/<loc>[^<]*(\/areas\/\d+)<\/loc>/g)].map((m) => m[1]!);
