@@ -199,6 +199,42 @@ describeEachDatabase(
       }
     });
 
+    it("orders a page the same whether it walks the newest-first index or sorts a narrow result", async () => {
+      // 30 more rent listings, some sharing a date (ties go by id). With pages of 1, page 1 of 33 walks
+      // the index in order; later pages are narrow (SQLite sorts the matches instead): no gap, no repeat.
+      const { db } = get();
+      const rows = Array.from({ length: 30 }, (_, i) => ({
+        reference: `BULK-${i}`,
+        permit_number: `B${i}`,
+        title: `Bulk ${i}`,
+        description: "",
+        listing_type: "RENT" as const,
+        status: "ACTIVE" as const,
+        price: 50_000 + i,
+        area_id: 1,
+        community: "Marina Gate",
+        developer_id: 1,
+        property_type_id: 1,
+        category: "Residential" as const,
+        bedrooms: 1,
+        bathrooms: 1,
+        created_at: `2025-03-${String(1 + (i % 10)).padStart(2, "0")}T10:00:00.000Z`,
+        updated_at: "2025-03-01T10:00:00.000Z",
+      }));
+      await db.insertInto("listings").values(rows).execute();
+      const rent: ListingQuery = { listingType: "RENT", category: "Residential" };
+      const all = await ids(rent);
+      expect(all).toHaveLength(33);
+      const paged: number[] = [];
+      for (let page = 1; page <= 33; page++) paged.push(...(await ids(rent, { page, size: 1 })));
+      expect(paged).toEqual(all);
+      // newest first, ties by id descending
+      const bulk = await db.selectFrom("listings").select(["id", "created_at"]).where("reference", "like", "BULK-%").execute();
+      const time = (v: unknown) => new Date(v as string).getTime();
+      const expected = [...bulk].sort((a, b) => time(b.created_at) - time(a.created_at) || b.id - a.id).map((r) => r.id);
+      expect(all.slice(0, 30)).toEqual(expected);
+    });
+
     it("gives an empty page past the last, and sane pages for odd input", async () => {
       expect(await searchListings(get().db, residentialSale, { page: 4, size: 3 })).toEqual({ items: [], total: 8 });
       expect((await searchListings(get().db, residentialSale, { page: 0, size: 3 })).items).toHaveLength(3);
