@@ -5,7 +5,7 @@ const { db } = openDatabase("data/bench.db");
 const developerIds = (await db.selectFrom("developers").select("id").orderBy("id").limit(50).execute()).map((r) => r.id);
 const areaIds = (await db.selectFrom("areas").select("id").orderBy("id").limit(50).execute()).map((r) => r.id);
 const ctx = { listingIds: { sale: [], rent: [], commercial: [] }, projectIds: [], developerIds, areaIds };
-const random = seededRandom(11);
+const random = seededRandom(Number(process.argv[3] ?? 11));
 const kind = process.argv[2] ?? "api";
 const times: [number, string][] = [];
 for (let i = 0; i < 1500; i++) {

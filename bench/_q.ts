@@ -8,12 +8,13 @@ const db = new Kysely<any>({
   log: (e) => { if (e.level === "query") stmts.push({ sql: e.query.sql, params: e.query.parameters, ms: e.queryDurationMillis }); },
 });
 const cases: any[] = [
-  { listingType: "SELL", status: "ACTIVE", propertyTypes: ["Duplex"], developerIds: [20], sort: "newest" },
-  { listingType: "SELL", status: "ACTIVE", bedrooms: [2], minPrice: 2000000, maxPrice: 2000000, sort: "newest" },
+  { listingType: "SELL", status: "ACTIVE", propertyTypes: ["Villa"], maxPrice: 10000000, developerIds: [1], sort: "newest" },
+  { listingType: "RENT", status: "ACTIVE", minPrice: 80000, maxPrice: 80000, sort: "newest", page: 3 },
+  { listingType: "SELL", status: "ACTIVE", minPrice: 2000000, sort: "newest" },
 ];
 for (const c of cases) {
   stmts.length = 0;
-  await searchListings(db as any, c, { page: 1, size: 10 });
+  await searchListings(db as any, c, { page: c.page ?? 1, size: 10 });
   for (const s of stmts) {
     console.log(s.ms.toFixed(1), "ms:", s.sql.slice(0, 400), JSON.stringify(s.params));
     const plan = raw.prepare("explain query plan " + s.sql).all(...(s.params as any[]).map((p) => (typeof p === "boolean" ? Number(p) : p)));

@@ -13,6 +13,7 @@ import * as dropFeedLeases from "./0015-drop-feed-leases.ts";
 import * as blogOldSlugs from "./0016-blog-old-slugs.ts";
 import * as listingsSearchTable from "./0017-listings-search-table.ts";
 import * as cachePurges from "./0018-cache-purges.ts";
+import * as listingsFilterIndexesCovering from "./0019-listings-filter-indexes-covering.ts";
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   "0016-blog-old-slugs": blogOldSlugs,
   "0017-listings-search-table": listingsSearchTable,
   "0018-cache-purges": cachePurges,
+  "0019-listings-filter-indexes-covering": listingsFilterIndexesCovering,
 };
