@@ -8,9 +8,9 @@ const db = new Kysely<any>({
   log: (e) => { if (e.level === "query") stmts.push({ sql: e.query.sql, params: e.query.parameters, ms: e.queryDurationMillis }); },
 });
 const cases: any[] = [
-  { listingType: "SELL", status: "ACTIVE", propertyTypes: ["Villa"], maxPrice: 10000000, developerIds: [1], sort: "newest" },
-  { listingType: "RENT", status: "ACTIVE", minPrice: 80000, maxPrice: 80000, sort: "newest", page: 3 },
-  { listingType: "SELL", status: "ACTIVE", minPrice: 2000000, sort: "newest" },
+  { listingType: "RENT", category: "Residential", status: "ACTIVE", sort: "newest", page: 4 },
+  { listingType: "SELL", category: "Residential", status: "ACTIVE", propertyTypes: ["Villa"], sort: "newest" },
+  { listingType: "SELL", category: "Residential", status: "ACTIVE", text: "marina", minPrice: 500000, sort: "newest" },
 ];
 for (const c of cases) {
   stmts.length = 0;
