@@ -1,7 +1,7 @@
 import { apiListPath, listPath } from "./scenarios/realistic.ts";
 import { seededRandom } from "./types.ts";
 import { openDatabase } from "#app/db/db.server.ts";
-const { db } = openDatabase("data/bench.db");
+const { db } = openDatabase(process.env.CHECK_DB ?? "data/bench.db");
 const developerIds = (await db.selectFrom("developers").select("id").orderBy("id").limit(50).execute()).map((r) => r.id);
 const areaIds = (await db.selectFrom("areas").select("id").orderBy("id").limit(50).execute()).map((r) => r.id);
 const ctx = { listingIds: { sale: [], rent: [], commercial: [] }, projectIds: [], developerIds, areaIds };

@@ -13,6 +13,11 @@ import type { Kysely } from "kysely";
  * 73 ms, since the cheapest listings of the walk are not penthouses; ~4 ms on the covering index.
  */
 const COVERING: [string, string[]][] = [
+  // the API's newest-first lists (no category): a deep page of one filter walked ~2,400 table rows on PostgreSQL (50 ms)
+  [
+    "listings_type_newest",
+    ["status", "listing_type", "created_at", "id", "category", "price", "bedrooms", "property_type_id", "developer_id"],
+  ],
   ["listings_list_type", ["status", "listing_type", "property_type_id", "price", "developer_id", "bedrooms", "category", "created_at"]],
   [
     "listings_list_developer",
@@ -22,6 +27,7 @@ const COVERING: [string, string[]][] = [
 ];
 
 const BEFORE: [string, string[]][] = [
+  ["listings_type_newest", ["status", "listing_type", "created_at", "id"]],
   ["listings_list_bedrooms", ["status", "listing_type", "category", "bedrooms", "price"]],
   ["listings_list_type", ["status", "listing_type", "property_type_id", "price"]],
   ["listings_list_developer", ["status", "listing_type", "developer_id", "price"]],

@@ -218,6 +218,7 @@ describeEachDatabase(
         category: "Residential" as const,
         bedrooms: 1,
         bathrooms: 1,
+        amenities: "[]",
         created_at: `2025-03-${String(1 + (i % 10)).padStart(2, "0")}T10:00:00.000Z`,
         updated_at: "2025-03-01T10:00:00.000Z",
       }));
