@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 type AnchorProps = Omit<React.ComponentPropsWithRef<"a">, "href">;
 
 /**
- * A link to a page of the site, rendered as plain markup (issue 22, decision 021):
+ * A link to a page of the site, rendered as plain markup (issue 22, decision 022):
  * `<a href data-discover>`. React Router's `<Link>` resolves its path, reads the
  * location and builds a click handler for every link it renders, which was ~20 % of
  * a detail page's server render (41 links). Here the `to` is already a path, and one
