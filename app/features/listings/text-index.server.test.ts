@@ -181,6 +181,10 @@ describeEachDatabase("listing text index", (get) => {
     const before = await same({ text: "home", listingType: "SELL", category: "Residential" });
     expect(before.length).toBeGreaterThan(21);
     await same({ text: "marina" });
+    // price, size and bedrooms are columns of listings_search too: with them the search still reads it alone
+    const narrowed = await same({ text: "home", listingType: "SELL", minPrice: 3_000, maxSize: 900, bedrooms: [1, 2, 3] });
+    expect(narrowed.length).toBeGreaterThan(0);
+    expect(narrowed.length).toBeLessThan(before.length);
     // a price change, a status change, a new listing type and a delete reach the text-only path at once
     const [cheapest, second, third, fourth] = before.map((i) => i.id);
     await db

@@ -26,13 +26,14 @@ export function searchWords(text: string): string[] {
 
 /**
  * Where a list query reads its rows. PostgreSQL: a text search whose other
- * filters are only status, listing type and category (the common search box
- * query) is counted and paged on `listings_search` alone: the narrow table of
- * migration 0017 mirrors those columns and every sort's (price, size_sqft,
- * bedrooms, created_at) next to the GIN-indexed document, so neither the
- * count nor the page visits a `listings` row. Everything else reads
- * `listings`. SQLite always reads `listings` (its FTS5 table answers such a
- * count alone: textIndexCounts).
+ * filters are only on columns that the narrow table of migration 0017 mirrors
+ * is counted and paged on `listings_search` alone. Those filters are status,
+ * listing type, category, price, size and bedrooms, which also cover every
+ * sort (price, size_sqft, bedrooms, created_at). The table holds them next to
+ * the GIN-indexed document, so neither the count nor the page visits a
+ * `listings` row. Everything else reads `listings`. SQLite always reads
+ * `listings`; its FTS5 table answers a text-only count alone
+ * (textIndexCounts).
  */
 export type ListingSource = "listings" | "listings_search";
 
@@ -43,8 +44,23 @@ export function isTextOnly(q: ListingQuery): q is ListingQuery & { text: string 
   return Object.values(rest).every((v) => v === undefined);
 }
 
+/** The ListingQuery keys whose columns `listings_search` holds (migration 0017). */
+const SEARCH_TABLE_FILTERS = new Set<string>([
+  "text",
+  "status",
+  "listingType",
+  "category",
+  "sort",
+  "minPrice",
+  "maxPrice",
+  "bedrooms",
+  "minSize",
+  "maxSize",
+]);
+
 export function listingSource(postgres: boolean, q: ListingQuery): ListingSource {
-  return postgres && isTextOnly(q) ? "listings_search" : "listings";
+  if (!postgres || !q.text?.trim()) return "listings";
+  return Object.entries(q).every(([key, value]) => value === undefined || SEARCH_TABLE_FILTERS.has(key)) ? "listings_search" : "listings";
 }
 
 /**
