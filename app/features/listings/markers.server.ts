@@ -1,6 +1,6 @@
 import type { DB } from "#app/db/db.server.ts";
 import { isPostgres } from "#app/db/dialect.ts";
-import { whereListing } from "./queries.server.ts";
+import { whereListing, withPropertyTypeIds } from "./queries.server.ts";
 import type { ListingQuery } from "./types.ts";
 
 /** At most this many markers per answer: the newest win; the map says when there are more. */
@@ -20,7 +20,7 @@ export async function listingMarkers(
   const rows = await db
     .selectFrom("listings")
     .select(["listings.id", "listings.longitude", "listings.latitude", "listings.price"])
-    .where(whereListing(query, isPostgres(db)))
+    .where(whereListing(await withPropertyTypeIds(db, query), isPostgres(db)))
     .where("listings.latitude", "is not", null)
     .where("listings.longitude", "is not", null)
     .orderBy("listings.created_at", "desc")

@@ -7,7 +7,7 @@ import { type Expression, type ExpressionBuilder, type RawBuilder, type SelectQu
 import type { DB } from "#app/db/db.server.ts";
 import { keepCount, knownCount, rememberedCount } from "#app/db/count-cache.server.ts";
 import { isPostgres } from "#app/db/dialect.ts";
-import { type ListingSource, listingSource, listingTextMatch, textIndexCounts } from "./text-index.server.ts";
+import { type ListingSource, listingSource, listingTextMatch, setsOnly, textIndexCounts } from "./text-index.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { pricePerSqft } from "#app/utils/format.ts";
 import type { AmenityKey, DeveloperOption, ListingDetail, ListingQuery, ListingSummary, Paging, PropertyTypeGroup } from "./types.ts";
@@ -158,7 +158,7 @@ const WALK_COVERS = new Set<string>([
  * index lacks (text, area, size, amenities…), ~3 when the index holds every filter.
  */
 function sparseWalk(filters: ListingQuery): number {
-  return Object.entries(filters).every(([key, value]) => value === undefined || WALK_COVERS.has(key)) ? 3 : 25;
+  return setsOnly(filters, WALK_COVERS) ? 3 : 25;
 }
 
 async function photosByListing(db: DB, ids: number[], limit?: number): Promise<Map<number, string[]>> {
@@ -245,8 +245,9 @@ async function summariesFor(db: DB, rows: SummaryRow[]): Promise<ListingSummary[
  * The property types' ids for their labels, so the planner sees constants: through the label
  * subquery PostgreSQL estimated 2,869 apartments for sale where there were 34,430, and counted a
  * text search among them with a nested loop (347 ms). Remembered like a count (until a purge).
+ * Every caller of `whereListing` with a database at hand passes its query through this first.
  */
-async function withPropertyTypeIds(db: DB, q: ListingQuery): Promise<ListingQuery & { propertyTypeIds?: number[] }> {
+export async function withPropertyTypeIds(db: DB, q: ListingQuery): Promise<ListingQuery & { propertyTypeIds?: number[] }> {
   if (!q.propertyTypes?.length) return q;
   const labels = [...new Set(q.propertyTypes)].sort();
   const ids = await rememberedCount(db, `property-type-ids:${JSON.stringify(labels)}`, async () =>

@@ -37,11 +37,16 @@ export function searchWords(text: string): string[] {
  */
 export type ListingSource = "listings" | "listings_search";
 
+/** Whether every filter the query sets is one of `keys`. */
+export function setsOnly(q: ListingQuery, keys: ReadonlySet<string>): boolean {
+  return Object.entries(q).every(([key, value]) => value === undefined || keys.has(key));
+}
+
+const TEXT_ONLY_FILTERS = new Set<string>(["text", "status", "listingType", "category", "sort"]);
+
 /** A text search with no filter but status, listing type and category (any sort). */
 export function isTextOnly(q: ListingQuery): q is ListingQuery & { text: string } {
-  if (!q.text?.trim()) return false;
-  const { text: _text, status: _status, listingType: _type, category: _category, sort: _sort, ...rest } = q;
-  return Object.values(rest).every((v) => v === undefined);
+  return !!q.text?.trim() && setsOnly(q, TEXT_ONLY_FILTERS);
 }
 
 /** The ListingQuery keys whose columns `listings_search` holds (migration 0017). */
@@ -60,7 +65,7 @@ const SEARCH_TABLE_FILTERS = new Set<string>([
 
 export function listingSource(postgres: boolean, q: ListingQuery): ListingSource {
   if (!postgres || !q.text?.trim()) return "listings";
-  return Object.entries(q).every(([key, value]) => value === undefined || SEARCH_TABLE_FILTERS.has(key)) ? "listings_search" : "listings";
+  return setsOnly(q, SEARCH_TABLE_FILTERS) ? "listings_search" : "listings";
 }
 
 /**
