@@ -7,6 +7,9 @@ import { log } from "#app/utils/log.server.ts";
 
 export const streamTimeout = 5_000;
 
+/** The API's data endpoints, for the server to answer without React Router (server/api-direct.ts). */
+export { API_ANSWERS } from "#app/features/api/endpoints.server.ts";
+
 /**
  * What React Router reports (a loader or action that threw, a path no route
  * matches, a method a route has no handler for): one line, the stack only at

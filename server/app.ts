@@ -16,6 +16,7 @@ import { type HealthChecks, healthHandler } from "./health.ts";
 import { errorHandler, methodGuard, noStoreOnFailure, readBody } from "./http-hygiene.ts";
 import { crossSiteProtection, isHttps, siteOrigin } from "./proxy.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
+import { apiDirect } from "./api-direct.ts";
 import { responseCache } from "./response-cache.ts";
 
 export { MAX_BODY_BYTES } from "./http-hygiene.ts";
@@ -113,6 +114,8 @@ export function createApp(options: AppOptions): express.Express {
 
   // Form posts: only from this site's own pages (server/proxy.ts).
   app.use(crossSiteProtection(env));
+
+  app.use(apiDirect(options.build, db, (req) => siteOrigin(req, env)));
 
   app.all(
     "/{*splat}",

@@ -73,11 +73,16 @@ export function allowedMethods(path: string): string[] {
  * 405 with `Allow` for a method a path does not answer (TRACE and PUT
  * included), before any route runs: only POST reaches a form's action, and
  * a method the fetch API cannot represent never reaches React Router.
- * The API keeps its own preflight answer and JSON errors.
+ * The API answers its CORS preflights here and keeps its JSON errors.
  */
 export function methodGuard(apiCors: Record<string, string>) {
   return (req: Request, res: Response, next: NextFunction) => {
     const allowed = allowedMethods(req.path);
+    if (req.method === "OPTIONS" && API.test(req.path)) {
+      // a CORS preflight: React Router would run the GET loader for it
+      res.status(204).set(apiCors).end();
+      return;
+    }
     if (allowed.includes(req.method)) return next();
     res.set("Allow", allowed.join(", ")).set("Cache-Control", CACHE_POLICIES.noStore);
     if (API.test(req.path)) {

@@ -49,10 +49,10 @@ export interface RunningApp {
 export async function startApp(
   db: DB,
   envVars: Record<string, string> = {},
-  options: { timeouts?: ServerTimeouts; health?: AppOptions["health"] } = {},
+  options: { timeouts?: ServerTimeouts; health?: AppOptions["health"]; build?: AppOptions["build"] } = {},
 ): Promise<RunningApp> {
   const env = parseEnv({ DATABASE_URL: "unused.db", NODE_ENV: "production", RESPONSE_CACHE_SECONDS: "0", ...envVars });
-  const app = createApp({ env, db, build: await serverBuild(), ...(options.health ? { health: options.health } : {}) });
+  const app = createApp({ env, db, build: options.build ?? (await serverBuild()), ...(options.health ? { health: options.health } : {}) });
   const server = createHttpServer(app, options.timeouts);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

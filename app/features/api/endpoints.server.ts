@@ -17,7 +17,7 @@ import {
   readQuery,
   type RawQuery,
 } from "./params.ts";
-import { jsonError, jsonWithEtag, notFound } from "./respond.server.ts";
+import { answerResponse, type ApiAnswer, type ApiRequest, errorAnswer, jsonAnswer, notFoundAnswer } from "./respond.server.ts";
 import { failureStatus, logDataFailure } from "#app/utils/data-failure.server.ts";
 import {
   COULD_NOT_FETCH_DATA,
@@ -44,58 +44,58 @@ import type { z } from "zod";
  * the query layer, map to the old API's shapes, answer with ETag + caching.
  */
 
-type Handler = (request: Request, db: DB) => Promise<Response>;
+export type Answerer = (request: ApiRequest, db: DB) => Promise<ApiAnswer>;
 
 /**
  * A failed data call answers JSON with CORS (a browser client can read it),
  * 503 while the database is unreachable, never cached; the message is the
  * spec's §8 text for that call.
  */
-function guarded(message: string, label: string, handler: Handler): Handler {
+function guarded(message: string, label: string, handler: Answerer): Answerer {
   return async (request, db) => {
     try {
       return await handler(request, db);
     } catch (error) {
       logDataFailure(`API ${label}`, error);
       const status = failureStatus(error);
-      return jsonError(status, { error: status === 503 ? "unavailable" : "internal_error", message });
+      return errorAnswer(status, { error: status === 503 ? "unavailable" : "internal_error", message });
     }
   };
 }
 
-function withQuery<S extends z.ZodType>(schema: S, run: (q: z.output<S>, request: Request, db: DB) => Promise<Response>): Handler {
+function withQuery<S extends z.ZodType>(schema: S, run: (q: z.output<S>, request: ApiRequest, db: DB) => Promise<ApiAnswer>): Answerer {
   return async (request, db) => {
     const raw: RawQuery = readQuery(new URL(request.url));
     const parsed = parseQuery(schema, raw);
-    if (!parsed.ok) return jsonError(400, parsed.error);
+    if (!parsed.ok) return errorAnswer(400, parsed.error);
     return run(parsed.value, request, db);
   };
 }
 
-export const getAreas: Handler = guarded(
+const areas: Answerer = guarded(
   FAILED_FETCH_AREAS,
   "areas",
   withQuery(AreasQuery, async (q, request, db) => {
     const page = await listAreas(db, { page: q.page ?? 1, size: q.size ?? 100 });
-    return jsonWithEtag(request, page.items.map(areaItem));
+    return jsonAnswer(request, page.items.map(areaItem));
   }),
 );
 
-export const getDevelopers: Handler = guarded(
+const developers: Answerer = guarded(
   FAILED_FETCH_DEVELOPERS,
   "developers",
   withQuery(DevelopersQuery, async (q, request, db) => {
     const page = await listDevelopers(db, { page: q.page ?? 1, size: q.size ?? 1000 });
-    return jsonWithEtag(request, { developers: page.items.map(developerItem), totalDevelopers: page.total });
+    return jsonAnswer(request, { developers: page.items.map(developerItem), totalDevelopers: page.total });
   }),
 );
 
-export const getLocations: Handler = guarded(
+const locations: Answerer = guarded(
   COULD_NOT_FETCH_DATA,
   "locations",
   withQuery(LocationsQuery, async (q, request, db) => {
     const found = q.q ? await searchLocations(db, q.q, q.limit ?? 8) : [];
-    return jsonWithEtag(request, { locations: found.map(({ id, kind, name, label, counts }) => ({ id, kind, name, label, counts })) });
+    return jsonAnswer(request, { locations: found.map(({ id, kind, name, label, counts }) => ({ id, kind, name, label, counts })) });
   }),
 );
 
@@ -125,18 +125,18 @@ export function listingQueryFrom(q: z.output<typeof PropertiesQuery>, places?: L
   };
 }
 
-export const getProperties: Handler = guarded(
+const properties: Answerer = guarded(
   COULD_NOT_FETCH_DATA,
   "properties",
   withQuery(PropertiesQuery, async (q, request, db) => {
     if (q.property_id !== undefined) {
       const listing = await getListing(db, q.property_id);
-      if (!listing || listing.status !== "ACTIVE") return notFound(`Property ${q.property_id}`);
-      return jsonWithEtag(request, { properties: [propertyDetailItem(listing)], totalProperties: 1 });
+      if (!listing || listing.status !== "ACTIVE") return notFoundAnswer(`Property ${q.property_id}`);
+      return jsonAnswer(request, { properties: [propertyDetailItem(listing)], totalProperties: 1 });
     }
     const places = q.location ? (await locationsByIds(db, q.location)).map((l) => l.place) : undefined;
     const { items, total } = await searchListings(db, listingQueryFrom(q, places), { page: q.page ?? 1, size: q.size ?? 10 });
-    return jsonWithEtag(request, { properties: items.map(propertyItem), totalProperties: total });
+    return jsonAnswer(request, { properties: items.map(propertyItem), totalProperties: total });
   }),
 );
 
@@ -159,26 +159,56 @@ export function projectQueryFrom(q: z.output<typeof ProjectsQuery>): ProjectQuer
   };
 }
 
-export const getProjects: Handler = guarded(
+const projects: Answerer = guarded(
   COULD_NOT_FETCH_DATA,
   "projects",
   withQuery(ProjectsQuery, async (q, request, db) => {
     if (q.project_id !== undefined) {
       const project = await getProject(db, q.project_id, { activeOnly: true });
-      if (!project) return notFound(`Project ${q.project_id}`);
+      if (!project) return notFoundAnswer(`Project ${q.project_id}`);
       const items = [projectDetailItem(project)];
-      return jsonWithEtag(request, { projects: items, totalProjects: 1, data: items, totalSize: 1 });
+      return jsonAnswer(request, { projects: items, totalProjects: 1, data: items, totalSize: 1 });
     }
     const { items, total } = await searchProjects(db, projectQueryFrom(q), { page: q.page ?? 1, size: q.size ?? 10 });
     const mapped = items.map(projectItem);
-    return jsonWithEtag(request, { projects: mapped, totalProjects: total, data: mapped, totalSize: total });
+    return jsonAnswer(request, { projects: mapped, totalProjects: total, data: mapped, totalSize: total });
   }),
 );
 
-export const getPropertyTypes: Handler = guarded(COULD_NOT_GET_PROPERTY_TYPES, "property types", async (request, db) =>
-  jsonWithEtag(request, propertyTypesMap(await propertyTypeOptions(db))),
+const propertyTypes: Answerer = guarded(COULD_NOT_GET_PROPERTY_TYPES, "property types", async (request, db) =>
+  jsonAnswer(request, propertyTypesMap(await propertyTypeOptions(db))),
 );
 
-export const getAgents: Handler = guarded(ERROR_FETCHING_DATA, "agents", async (request, db) =>
-  jsonWithEtag(request, (await listAgents(db)).map(agentItem)),
+const agents: Answerer = guarded(ERROR_FETCHING_DATA, "agents", async (request, db) =>
+  jsonAnswer(request, (await listAgents(db)).map(agentItem)),
 );
+
+/**
+ * The data endpoints by path. The server answers these from Express directly
+ * (server/api-direct.ts), without React Router's request and stream bridge;
+ * the route modules under routes/api serve the same answers in development
+ * and for any path spelt otherwise.
+ */
+export const API_ANSWERS: Readonly<Record<string, Answerer>> = {
+  "/api/locations": locations,
+  "/api/properties/get_areas": areas,
+  "/api/properties/get_developers": developers,
+  "/api/properties/get_properties_for_main_site": properties,
+  "/api/properties/projects": projects,
+  "/api/properties/get_property_types": propertyTypes,
+  "/api/agent/all": agents,
+};
+
+type Handler = (request: Request, db: DB) => Promise<Response>;
+const asResponse =
+  (answer: Answerer): Handler =>
+  async (request, db) =>
+    answerResponse(await answer(request, db));
+
+export const getAreas = asResponse(areas);
+export const getDevelopers = asResponse(developers);
+export const getLocations = asResponse(locations);
+export const getProperties = asResponse(properties);
+export const getProjects = asResponse(projects);
+export const getPropertyTypes = asResponse(propertyTypes);
+export const getAgents = asResponse(agents);

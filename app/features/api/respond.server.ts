@@ -11,24 +11,40 @@ export const API_CORS: Record<string, string> = {
   "Access-Control-Max-Age": "86400",
 };
 
+/** What an API handler reads of a request: a Fetch `Request` has it, and so does the server's direct path. */
+export interface ApiRequest {
+  readonly url: string;
+  readonly headers: { get(name: string): string | null };
+}
+
+/** An API answer before it becomes a Fetch `Response` (React Router) or is written by Express directly. */
+export interface ApiAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string | null;
+}
+
+export const answerResponse = (answer: ApiAnswer): Response =>
+  new Response(answer.body, { status: answer.status, headers: answer.headers });
+
 /**
  * A JSON answer with a strong ETag of its bytes; a request whose If-None-Match
  * matches gets 304 with no body.
  */
-export function jsonWithEtag(request: Request, body: unknown, policy: CachePolicy = "api"): Response {
+export function jsonAnswer(request: ApiRequest, body: unknown, policy: CachePolicy = "api"): ApiAnswer {
   const text = JSON.stringify(body);
   const etag = `"${crypto.createHash("sha1").update(text).digest("base64url")}"`;
-  const headers = new Headers({ ...API_CORS, "Cache-Control": CACHE_POLICIES[policy], ETag: etag, Vary: "Accept-Encoding" });
+  const headers: Record<string, string> = { ...API_CORS, "Cache-Control": CACHE_POLICIES[policy], ETag: etag, Vary: "Accept-Encoding" };
   const match = request.headers.get("If-None-Match");
   if (match && match.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) {
-    return new Response(null, { status: 304, headers });
+    return { status: 304, headers, body: null };
   }
-  headers.set("Content-Type", "application/json; charset=utf-8");
-  return new Response(text, { status: 200, headers });
+  headers["Content-Type"] = "application/json; charset=utf-8";
+  return { status: 200, headers, body: text };
 }
 
-export function jsonError(status: 400 | 404 | 405 | 500 | 503, body: ParamError | { error: string; message: string }): Response {
-  return new Response(JSON.stringify(body), {
+export function errorAnswer(status: 400 | 404 | 405 | 500 | 503, body: ParamError | { error: string; message: string }): ApiAnswer {
+  return {
     status,
     headers: {
       ...API_CORS,
@@ -36,12 +52,19 @@ export function jsonError(status: 400 | 404 | 405 | 500 | 503, body: ParamError 
       "Cache-Control": CACHE_POLICIES.noStore,
       ...(status === 503 ? { "Retry-After": "10" } : {}),
     },
-  });
+    body: JSON.stringify(body),
+  };
 }
 
-export function notFound(what: string): Response {
-  return jsonError(404, { error: "not_found", message: `${what} was not found` });
-}
+export const notFoundAnswer = (what: string): ApiAnswer => errorAnswer(404, { error: "not_found", message: `${what} was not found` });
+
+export const jsonWithEtag = (request: ApiRequest, body: unknown, policy: CachePolicy = "api"): Response =>
+  answerResponse(jsonAnswer(request, body, policy));
+
+export const jsonError = (status: Parameters<typeof errorAnswer>[0], body: Parameters<typeof errorAnswer>[1]): Response =>
+  answerResponse(errorAnswer(status, body));
+
+export const notFound = (what: string): Response => answerResponse(notFoundAnswer(what));
 
 /** The answer to a CORS preflight or any method other than GET/HEAD. */
 export function nonGet(request: Request): Response {

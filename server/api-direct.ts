@@ -1,0 +1,41 @@
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import type { ServerBuild } from "react-router";
+import type { DB } from "#app/db/db.server.ts";
+import type { Answerer } from "#app/features/api/endpoints.server.ts";
+
+const skip: RequestHandler = (_req, _res, next) => next();
+
+/**
+ * The public API's data endpoints answered from Express directly. React Router
+ * would build a Fetch request, match the route table, run the loader through
+ * its data strategy and stream the answer back through a web stream, which was
+ * a third of an API answer's CPU (docs/performance.md, "The API without React
+ * Router"). The handlers are the build's own (the entry module re-exports
+ * them), so their remembered counts are the ones every purge drops. Anything
+ * else (OPTIONS, other methods, a path spelt differently, development, where
+ * the build is loaded per request) goes on to React Router's routes, which
+ * serve the same answers.
+ */
+export function apiDirect(build: ServerBuild | (() => Promise<ServerBuild>), db: DB, originOf: (req: Request) => string): RequestHandler {
+  if (typeof build === "function") return skip;
+  const answers = (build.entry.module as { API_ANSWERS?: Readonly<Record<string, Answerer>> }).API_ANSWERS;
+  if (!answers) return skip;
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const answer = Object.hasOwn(answers, req.path) ? answers[req.path] : undefined;
+    if (!answer) return next();
+    let url: string;
+    try {
+      url = new URL(`${originOf(req)}${req.originalUrl}`).href;
+    } catch {
+      return next();
+    }
+    try {
+      const { status, headers, body } = await answer({ url, headers: { get: (name) => req.get(name) ?? null } }, db);
+      res.status(status).set(headers);
+      res.end(body ?? undefined);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
