@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "#server/response-cache.ts";
-import {
-  compactManifest,
-  DEFERRED_MODULE_ID,
-  DEFERRED_MODULE_TYPE,
-  deferHydrationScripts,
-  LOADER_SCRIPT,
-} from "./deferred-scripts.server.ts";
+import { DEFERRED_MODULE_ID, DEFERRED_MODULE_TYPE, deferHydrationScripts, LOADER_SCRIPT } from "./deferred-scripts.server.ts";
 
 const NONCE = "abc123==";
 const MODULE_CODE = `import "/assets/manifest.js";
@@ -162,35 +156,3 @@ class DOMParserLite {
     return found;
   }
 }
-
-describe("compactManifest", () => {
-  // React Router 7 prints the manifest with JSON.stringify(…, null, 2) inside the module script.
-  const manifest = {
-    entry: { module: "/assets/entry.client-1.js", imports: ["/assets/framework-1.js"] },
-    routes: { root: { id: "root", path: "" } },
-    note: "</script>",
-  };
-  const code = [
-    `import "/assets/manifest.js";`,
-    `  window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};`,
-    `  window.__reactRouterRouteModules = {"root":route0};`,
-    `import("/assets/entry.client-1.js");`,
-  ].join("\n");
-
-  it("prints the same manifest without indentation and leaves the rest of the code as it was", () => {
-    const compact = compactManifest(code);
-    expect(compact.length).toBeLessThan(code.length - 50);
-    const printed = /window\.__reactRouterManifest = (.*);\n/.exec(compact)![1]!;
-    expect(printed).not.toContain("\n");
-    expect(printed).not.toContain("</script>");
-    expect(JSON.parse(printed)).toEqual(manifest);
-    expect(compact.startsWith(`import "/assets/manifest.js";\n  window.__reactRouterManifest = {`)).toBe(true);
-    expect(compact.endsWith(`\n  window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-1.js");`)).toBe(true);
-  });
-
-  it("leaves code it cannot read alone", () => {
-    expect(compactManifest(MODULE_CODE)).toBe(MODULE_CODE);
-    const broken = `window.__reactRouterManifest = {\n  "entry": nope\n};`;
-    expect(compactManifest(broken)).toBe(broken);
-  });
-});

@@ -50,24 +50,6 @@ export const LOADER_SCRIPT = [
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
-const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\n\});/;
-
-/**
- * React Router prints the route manifest with two-space indentation (~0.8 KB of
- * whitespace on every page, issue 22); the same object, printed compactly.
- * Text that does not parse is left as it is.
- */
-export function compactManifest(code: string): string {
-  const match = MANIFEST.exec(code);
-  if (!match) return code;
-  try {
-    const compact = JSON.stringify(JSON.parse(match[2]!)).replace(/</g, "\\u003c");
-    return code.slice(0, match.index) + match[1] + compact + ";" + code.slice(match.index + match[0].length);
-  } catch {
-    return code;
-  }
-}
-
 /**
  * Rewrites a complete HTML document as described above. A document without
  * React Router's module script (an error while rendering, say) is returned as is.
@@ -75,8 +57,7 @@ export function compactManifest(code: string): string {
 export function deferHydrationScripts(html: string): string {
   const moduleScript = MODULE_SCRIPT.exec(html);
   if (!moduleScript) return html;
-  const [whole, nonceAttribute = "", rawCode = ""] = moduleScript;
-  const code = compactManifest(rawCode);
+  const [whole, nonceAttribute = "", code = ""] = moduleScript;
 
   const preloads: string[] = [];
   for (const match of html.matchAll(MODULEPRELOAD)) {

@@ -10,7 +10,8 @@ type AnchorProps = Omit<React.ComponentPropsWithRef<"a">, "href">;
  * a detail page's server render (41 links). Here the `to` is already a path, and one
  * listener on the document (`useSiteLinkNavigation`, mounted once in the root
  * layout) turns a plain click on any such link into a client-side navigation.
- * `data-discover` is what React Router's route discovery looks for, as with `<Link>`.
+ * `data-discover` marks the anchors the listener routes (with lazy route discovery it
+ * also told React Router which routes to discover; decision 023 loads them all up front).
  */
 export function SiteLink({ to, preventScrollReset, ...rest }: AnchorProps & { to: string; preventScrollReset?: boolean }) {
   return <a {...rest} href={to} data-discover="true" data-prevent-scroll-reset={preventScrollReset ? "true" : undefined} />;
