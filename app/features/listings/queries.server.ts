@@ -5,6 +5,7 @@
  */
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
+import { reusableQuery } from "#app/db/reusable-query.server.ts";
 import { keepCount, knownCount, rememberedCount } from "#app/db/count-cache.server.ts";
 import { isPostgres } from "#app/db/dialect.ts";
 import { type ListingSource, listingSource, listingTextMatch, setsOnly, textIndexCounts } from "./text-index.server.ts";
@@ -324,8 +325,9 @@ export async function searchListings(db: DB, filters: ListingQuery, paging: Pagi
 }
 
 /** Everything a detail page shows, or undefined for an unknown id. Any status: the caller decides. */
-export async function getListing(db: DB, id: number): Promise<ListingDetail | undefined> {
-  const row = await db
+/** One listing with its names and agent (compiled once: the detail page and the API ask it for every id). */
+const listingRow = reusableQuery((db, id: number) =>
+  db
     .selectFrom("listings")
     .innerJoin("areas", "areas.id", "listings.area_id")
     .innerJoin("property_types", "property_types.id", "listings.property_type_id")
@@ -344,10 +346,17 @@ export async function getListing(db: DB, id: number): Promise<ListingDetail | un
       "agents.email as agent_email",
       "agents.brn as agent_brn",
     ])
-    .where("listings.id", "=", id)
-    .executeTakeFirst();
+    .where("listings.id", "=", id),
+);
+
+const listingPhotos = reusableQuery((db, id: number) =>
+  db.selectFrom("listing_photos").select("url").where("listing_id", "=", id).orderBy("position"),
+);
+
+export async function getListing(db: DB, id: number): Promise<ListingDetail | undefined> {
+  const [row] = await listingRow(db, id);
   if (!row) return undefined;
-  const photos = (await photosByListing(db, [row.id])).get(row.id) ?? [];
+  const photos = (await listingPhotos(db, row.id)).map((p) => p.url);
   return {
     id: row.id,
     reference: row.reference,
@@ -452,6 +461,32 @@ const FEATURED_CANDIDATES_PER_SLOT = 15;
  * Active listings like this one: same type, category and area first (newest
  * first), topped up with the same property type elsewhere.
  */
+type Kind = ListingDetail["listingType"];
+type Category = ListingDetail["category"];
+
+const similarBase = (db: DB, listingType: Kind, category: Category, id: number) =>
+  summaryColumns(db)
+    .where("listings.status", "=", "ACTIVE")
+    .where("listings.listing_type", "=", listingType)
+    .where("listings.category", "=", category)
+    .where("listings.id", "!=", id)
+    .orderBy("listings.created_at", "desc")
+    .orderBy("listings.id", "desc");
+
+/** The newest active listings of the same kind in the same area… */
+const similarInArea = reusableQuery((db, listingType: Kind, category: Category, id: number, areaId: number, limit: number) =>
+  similarBase(db, listingType, category, id).where("listings.area_id", "=", areaId).limit(limit),
+);
+
+/** …then of the same type elsewhere. */
+const similarElsewhere = reusableQuery(
+  (db, listingType: Kind, category: Category, id: number, propertyTypeId: number, areaId: number, limit: number) =>
+    similarBase(db, listingType, category, id)
+      .where("listings.property_type_id", "=", propertyTypeId)
+      .where("listings.area_id", "!=", areaId)
+      .limit(limit),
+);
+
 export async function similarListings(
   db: DB,
   listing: {
@@ -463,22 +498,19 @@ export async function similarListings(
   },
   limit: number,
 ): Promise<ListingSummary[]> {
-  const base = () =>
-    summaryColumns(db)
-      .where("listings.status", "=", "ACTIVE")
-      .where("listings.listing_type", "=", listing.listingType)
-      .where("listings.category", "=", listing.category)
-      .where("listings.id", "!=", listing.id)
-      .orderBy("listings.created_at", "desc")
-      .orderBy("listings.id", "desc");
-  const rows = await base().where("listings.area_id", "=", listing.areaId).limit(limit).execute();
+  const rows = await similarInArea(db, listing.listingType, listing.category, listing.id, listing.areaId, limit);
   if (rows.length < limit) {
-    const more = await base()
-      .where("listings.property_type_id", "=", listing.propertyTypeId)
-      .where("listings.area_id", "!=", listing.areaId)
-      .limit(limit - rows.length)
-      .execute();
-    rows.push(...more);
+    rows.push(
+      ...(await similarElsewhere(
+        db,
+        listing.listingType,
+        listing.category,
+        listing.id,
+        listing.propertyTypeId,
+        listing.areaId,
+        limit - rows.length,
+      )),
+    );
   }
   return summariesFor(db, rows);
 }

@@ -1,0 +1,54 @@
+import { expect, it } from "vitest";
+import { seedDatabase } from "#database/seed/seed.server.ts";
+import { describeEachDatabase } from "#tests/setup/databases.ts";
+import { reusableQuery } from "./reusable-query.server.ts";
+
+describeEachDatabase(
+  "a query compiled once, bound per call",
+  (get) => {
+    const cheaperThan = reusableQuery((db, listingType: "SELL" | "RENT", maxPrice: number, limit: number) =>
+      db
+        .selectFrom("listings")
+        .select(["id", "price"])
+        .where("status", "=", "ACTIVE")
+        .where("listing_type", "=", listingType)
+        .where("price", "<=", maxPrice)
+        .orderBy("price", "desc")
+        .orderBy("id")
+        .limit(limit),
+    );
+
+    it("answers each call with its own values, as the query built afresh does", async () => {
+      const { db } = get();
+      const fresh = (listingType: "SELL" | "RENT", maxPrice: number, limit: number) =>
+        db
+          .selectFrom("listings")
+          .select(["id", "price"])
+          .where("status", "=", "ACTIVE")
+          .where("listing_type", "=", listingType)
+          .where("price", "<=", maxPrice)
+          .orderBy("price", "desc")
+          .orderBy("id")
+          .limit(limit)
+          .execute();
+      const asks: ["SELL" | "RENT", number, number][] = [
+        ["SELL", 2_000_000, 5],
+        ["RENT", 150_000, 3],
+        ["SELL", 900_000_000, 40],
+        ["RENT", 1, 10],
+      ];
+      for (const ask of asks) expect(await cheaperThan(db, ...ask), ask.join(" ")).toEqual(await fresh(...ask));
+      const rents = await cheaperThan(db, "RENT", 150_000, 3);
+      expect(rents.length).toBe(3);
+      expect(rents.every((r) => r.price !== null && r.price <= 150_000)).toBe(true);
+      expect(await cheaperThan(db, "RENT", 1, 10)).toEqual([]);
+    });
+
+    it("refuses a query that does not bind a value it was given", async () => {
+      const { db } = get();
+      const shaped = reusableQuery((db, limit: number) => db.selectFrom("listings").select("id").limit(limit > 0 ? 10 : 20));
+      await expect(shaped(db, 5)).rejects.toThrow(/parameter 0 is not a bound value/);
+    });
+  },
+  { setup: (db) => seedDatabase(db, { listings: 30, projects: 0 }) },
+);
