@@ -1,6 +1,7 @@
+import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "#database/seed/seed.server.ts";
-import { API_ANSWERS } from "#app/features/api/endpoints.server.ts";
+import { type Answerer, API_ANSWERS } from "#app/features/api/endpoints.server.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/databases.ts";
 import { closeServerBuild, serverBuild, startApp, type RunningApp } from "#tests/setup/app-server.ts";
 
@@ -11,6 +12,10 @@ import { closeServerBuild, serverBuild, startApp, type RunningApp } from "#tests
  */
 let database: TestDatabase & { destroy: () => Promise<void> };
 let direct: RunningApp;
+/** the direct path with the response cache on, as in production */
+let cached: RunningApp;
+/** paths the direct path answered (its handlers, counted) */
+const answered: string[] = [];
 /** the same app with the build loaded per request, as in development: every API path goes through React Router */
 let routed: RunningApp;
 let listingId: number;
@@ -20,12 +25,27 @@ beforeAll(async () => {
   await seedDatabase(database.db, { listings: 30, projects: 3 });
   listingId = (await database.db.selectFrom("listings").select("id").where("status", "=", "ACTIVE").orderBy("id").executeTakeFirstOrThrow())
     .id;
-  direct = await startApp(database.db);
+  // the build's own handlers, each counted when the direct path calls it
+  const build = await serverBuild();
+  const answers = (build.entry.module as { API_ANSWERS?: Record<string, Answerer> }).API_ANSWERS ?? {};
+  const counted = Object.fromEntries(
+    Object.entries(answers).map(([path, answer]): [string, Answerer] => [
+      path,
+      (request, db) => (answered.push(path), answer(request, db)),
+    ]),
+  );
+  const spied: ServerBuild = {
+    ...build,
+    entry: { ...build.entry, module: { ...build.entry.module, API_ANSWERS: counted } as ServerBuild["entry"]["module"] },
+  };
+  direct = await startApp(database.db, {}, { build: spied });
+  cached = await startApp(database.db, { RESPONSE_CACHE_SECONDS: "600" }, { build: spied });
   routed = await startApp(database.db, {}, { build: () => serverBuild() });
 }, 120_000);
 
 afterAll(async () => {
   await direct?.close();
+  await cached?.close();
   await routed?.close();
   await database?.destroy();
   await closeServerBuild();
@@ -48,10 +68,13 @@ async function ask(app: RunningApp, path: string, init: RequestInit = {}) {
 }
 
 describe("API answered without React Router", () => {
-  it("answers every data endpoint as the routes do", async () => {
+  it("answers every data endpoint itself, as the routes do", async () => {
+    expect(Object.keys(API_ANSWERS).length).toBeGreaterThanOrEqual(7);
     for (const path of Object.keys(API_ANSWERS)) {
       const query = path === "/api/locations" ? "?q=dubai" : "";
+      answered.length = 0;
       const mine = await ask(direct, path + query);
+      expect(answered, `${path} answered without React Router`).toEqual([path]);
       expect(mine.status, path).toBe(200);
       expect(mine.headers["content-type"], path).toBe("application/json; charset=utf-8");
       expect(mine, path).toEqual(await ask(routed, path + query));
@@ -80,7 +103,26 @@ describe("API answered without React Router", () => {
     expect(statuses).toEqual([200, 200, 304, 400, 404, 404, 200]);
   });
 
-  it("leaves preflights and writes to the routes", async () => {
+  it("is stored and served again by the response cache like any page", async () => {
+    const path = `/api/properties/get_properties_for_main_site?listing_type=SELL&size=4`;
+    answered.length = 0;
+    const first = await fetch(`${cached.url}${path}`, { headers: { "Accept-Encoding": "br" } });
+    const firstBody = await first.text();
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    let second = await fetch(`${cached.url}${path}`, { headers: { "Accept-Encoding": "br" } });
+    // the miss is stored once its compressed form is ready
+    for (let i = 0; i < 50 && second.headers.get("x-cache") !== "HIT"; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      second = await fetch(`${cached.url}${path}`, { headers: { "Accept-Encoding": "br" } });
+    }
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    expect(await second.text()).toBe(firstBody);
+    expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(second.headers.get("surrogate-key")).toBe(first.headers.get("surrogate-key"));
+    expect(answered).toEqual(["/api/properties/get_properties_for_main_site"]);
+  });
+
+  it("leaves preflights and writes to the method guard: 204 with CORS, and a JSON 405", async () => {
     const preflight = await fetch(`${direct.url}/api/properties/get_areas`, { method: "OPTIONS" });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-methods")).toBe("GET, HEAD, OPTIONS");

@@ -11,7 +11,7 @@ const skip: RequestHandler = (_req, _res, next) => next();
  * its data strategy and stream the answer back through a web stream, which was
  * a third of an API answer's CPU (docs/performance.md, "The API without React
  * Router"). The handlers are the build's own (the entry module re-exports
- * them), so their remembered counts are the ones every purge drops. Anything
+ * them): one copy of the code, which the route modules call too. Anything
  * else (OPTIONS, other methods, a path spelt differently, development, where
  * the build is loaded per request) goes on to React Router's routes, which
  * serve the same answers.

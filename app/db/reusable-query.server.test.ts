@@ -44,11 +44,28 @@ describeEachDatabase(
       expect(await cheaperThan(db, "RENT", 1, 10)).toEqual([]);
     });
 
-    it("refuses a query that does not bind a value it was given", async () => {
+    it("refuses a query that does not bind a value it was given, or computes with one", async () => {
       const { db } = get();
-      const shaped = reusableQuery((db, limit: number) => db.selectFrom("listings").select("id").limit(limit > 0 ? 10 : 20));
+      const shaped = reusableQuery((db, limit: number) =>
+        db
+          .selectFrom("listings")
+          .select("id")
+          .limit(limit ? 10 : 20),
+      );
       await expect(shaped(db, 5)).rejects.toThrow(/parameter 0 is not a bound value/);
+      const computed = reusableQuery((db, id: number, limit: number) =>
+        db
+          .selectFrom("listings")
+          .select("id")
+          .where("id", "!=", id)
+          .limit(limit + 1),
+      );
+      await expect(computed(db, 5, 50)).rejects.toThrow(TypeError);
     });
   },
-  { setup: (db) => seedDatabase(db, { listings: 30, projects: 0 }) },
+  {
+    setup: async (db) => {
+      await seedDatabase(db, { listings: 30, projects: 0 });
+    },
+  },
 );

@@ -324,7 +324,6 @@ export async function searchListings(db: DB, filters: ListingQuery, paging: Pagi
   return { items: await summariesFor(db, rows), total };
 }
 
-/** Everything a detail page shows, or undefined for an unknown id. Any status: the caller decides. */
 /** One listing with its names and agent (compiled once: the detail page and the API ask it for every id). */
 const listingRow = reusableQuery((db, id: number) =>
   db
@@ -353,6 +352,7 @@ const listingPhotos = reusableQuery((db, id: number) =>
   db.selectFrom("listing_photos").select("url").where("listing_id", "=", id).orderBy("position"),
 );
 
+/** Everything a detail page shows, or undefined for an unknown id. Any status: the caller decides. */
 export async function getListing(db: DB, id: number): Promise<ListingDetail | undefined> {
   const [row] = await listingRow(db, id);
   if (!row) return undefined;
@@ -457,10 +457,6 @@ export async function featuredListings(db: DB, listingType: ListingDetail["listi
 /** how many newest candidates featuredListings reads per card it shows, to find distinct areas */
 const FEATURED_CANDIDATES_PER_SLOT = 15;
 
-/**
- * Active listings like this one: same type, category and area first (newest
- * first), topped up with the same property type elsewhere.
- */
 type Kind = ListingDetail["listingType"];
 type Category = ListingDetail["category"];
 
@@ -487,6 +483,10 @@ const similarElsewhere = reusableQuery(
       .limit(limit),
 );
 
+/**
+ * Active listings like this one: same type, category and area first (newest
+ * first), topped up with the same property type elsewhere.
+ */
 export async function similarListings(
   db: DB,
   listing: {
