@@ -4,6 +4,8 @@ import http from "node:http";
 export interface Figures {
   requests: number;
   failures: number;
+  /** what the failures were: "404", "503", "error" (no answer) → how many, and a path of each */
+  failed: Map<string, { count: number; example: string }>;
   hits: number;
   misses: number;
   p50: number;
@@ -36,6 +38,13 @@ export async function drive(
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies: number[] = [];
   let failures = 0;
+  const failed: Figures["failed"] = new Map();
+  const fail = (what: string, path: string) => {
+    failures++;
+    const tally = failed.get(what) ?? { count: 0, example: path };
+    tally.count++;
+    failed.set(what, tally);
+  };
   let hits = 0;
   let misses = 0;
   let bytes = 0;
@@ -58,7 +67,7 @@ export async function drive(
           res.on("data", (chunk: Buffer) => (bytes += chunk.length));
           res.on("end", () => {
             latencies.push(performance.now() - t0);
-            if ((res.statusCode ?? 0) < 200 || (res.statusCode ?? 0) >= 300) failures++;
+            if ((res.statusCode ?? 0) < 200 || (res.statusCode ?? 0) >= 300) fail(String(res.statusCode), path);
             if (cache === "HIT") hits++;
             else if (cache === "MISS") misses++;
             if (part) {
@@ -74,7 +83,7 @@ export async function drive(
         },
       );
       req.on("error", () => {
-        failures++;
+        fail("error", path);
         resolve();
       });
     });
@@ -88,6 +97,7 @@ export async function drive(
   return {
     requests: latencies.length,
     failures,
+    failed,
     hits,
     misses,
     p50: percentile(latencies, 50),

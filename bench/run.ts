@@ -363,6 +363,12 @@ function printTable(title: string, rows: Row[], rss: string[]) {
   console.log(`\n${title}\n\n${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
   for (const line of lines) console.log(format(line));
   for (const { name, concurrency, figures } of rows) {
+    if (figures.failed.size) {
+      console.log(
+        `${name}, c=${concurrency}, answers that were not 2xx: ` +
+          [...figures.failed].map(([what, t]) => `${what} ×${t.count} (e.g. ${t.example})`).join(", "),
+      );
+    }
     const parts = [...figures.parts].filter(([, t]) => t.counted > 0);
     if (!parts.length) continue;
     const share = (n: number) => ((100 * n) / Math.max(1, figures.requests)).toFixed(1);
