@@ -1,12 +1,13 @@
 import { expect, it } from "vitest";
 import { seedDatabase } from "#database/seed/seed.server.ts";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
+import type { DB } from "./db.server.ts";
 import { reusableQuery } from "./reusable-query.server.ts";
 
 describeEachDatabase(
   "a query compiled once, bound per call",
   (get) => {
-    const cheaperThan = reusableQuery((db, listingType: "SELL" | "RENT", maxPrice: number, limit: number) =>
+    const cheaperQuery = (db: DB, listingType: "SELL" | "RENT", maxPrice: number, limit: number) =>
       db
         .selectFrom("listings")
         .select(["id", "price"])
@@ -15,22 +16,12 @@ describeEachDatabase(
         .where("price", "<=", maxPrice)
         .orderBy("price", "desc")
         .orderBy("id")
-        .limit(limit),
-    );
+        .limit(limit);
+    const cheaperThan = reusableQuery(cheaperQuery);
 
     it("answers each call with its own values, as the query built afresh does", async () => {
       const { db } = get();
-      const fresh = (listingType: "SELL" | "RENT", maxPrice: number, limit: number) =>
-        db
-          .selectFrom("listings")
-          .select(["id", "price"])
-          .where("status", "=", "ACTIVE")
-          .where("listing_type", "=", listingType)
-          .where("price", "<=", maxPrice)
-          .orderBy("price", "desc")
-          .orderBy("id")
-          .limit(limit)
-          .execute();
+      const fresh = (...ask: ["SELL" | "RENT", number, number]) => cheaperQuery(db, ...ask).execute();
       const asks: ["SELL" | "RENT", number, number][] = [
         ["SELL", 2_000_000, 5],
         ["RENT", 150_000, 3],
