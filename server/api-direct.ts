@@ -9,12 +9,13 @@ const skip: RequestHandler = (_req, _res, next) => next();
  * The public API's data endpoints answered from Express directly. React Router
  * would build a Fetch request, match the route table, run the loader through
  * its data strategy and stream the answer back through a web stream, which was
- * a third of an API answer's CPU (docs/performance.md, "The API without React
- * Router"). The handlers are the build's own (the entry module re-exports
+ * ~40 % of an API answer's CPU (docs/performance.md, "The API without React
+ * Router, routes known up front…"). The handlers are the build's own (the entry module re-exports
  * them): one copy of the code, which the route modules call too. Anything
- * else (OPTIONS, other methods, a path spelt differently, development, where
- * the build is loaded per request) goes on to React Router's routes, which
- * serve the same answers.
+ * else (a method other than GET or HEAD, a path spelt differently,
+ * development, where the build is loaded per request) goes on to React
+ * Router's routes, which serve the same answers. CORS preflights never get
+ * here: the method guard answers them (server/http-hygiene.ts).
  */
 export function apiDirect(build: ServerBuild | (() => Promise<ServerBuild>), db: DB, originOf: (req: Request) => string): RequestHandler {
   if (typeof build === "function") return skip;
