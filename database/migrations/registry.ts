@@ -14,6 +14,7 @@ import * as blogOldSlugs from "./0016-blog-old-slugs.ts";
 import * as listingsSearchTable from "./0017-listings-search-table.ts";
 import * as cachePurges from "./0018-cache-purges.ts";
 import * as listingsFilterIndexesCovering from "./0019-listings-filter-indexes-covering.ts";
+import * as listingsAreaPositions from "./0020-listings-area-positions.ts";
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   "0017-listings-search-table": listingsSearchTable,
   "0018-cache-purges": cachePurges,
   "0019-listings-filter-indexes-covering": listingsFilterIndexesCovering,
+  "0020-listings-area-positions": listingsAreaPositions,
 };

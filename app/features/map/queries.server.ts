@@ -10,33 +10,38 @@ export const BASEMAP_PATH = "/map/basemap.geojson";
 /**
  * Each area's centre: the mean position of its active listings that have
  * coordinates (areas carry no coordinates of their own). An area without any
- * has no centre, so no outline. It reads every active listing (~120 ms on
- * 100,000), and project and area pages ask for it: the server remembers it
- * like a list total, until the next purge (count-cache.server.ts).
+ * has no centre, so no outline. Project and area pages ask for it; it is read
+ * from one index in area order (migration 0020: ~8 ms on 100,000 listings,
+ * ~235 ms from the rows before) and remembered like a list total, until the
+ * next purge (count-cache.server.ts).
  */
 export function areaCentres(db: DB): Promise<AreaCentre[]> {
   return rememberedCount(db, "map:area-centres", () => computeAreaCentres(db));
 }
 
 async function computeAreaCentres(db: DB): Promise<AreaCentre[]> {
-  const rows = await db
-    .selectFrom("listings")
-    .innerJoin("areas", "areas.id", "listings.area_id")
-    .select((eb) => [
-      "areas.id",
-      "areas.slug",
-      "areas.name",
-      eb.fn.avg<number | string>("listings.longitude").as("lng"),
-      eb.fn.avg<number | string>("listings.latitude").as("lat"),
-    ])
-    .where("listings.status", "=", "ACTIVE")
-    .where("listings.latitude", "is not", null)
-    .where("listings.longitude", "is not", null)
-    .groupBy(["areas.id", "areas.slug", "areas.name"])
-    .orderBy("areas.id")
-    .execute();
+  // grouped on the listings alone, so the index answers it without a sort; the names join here
+  const [positions, areas] = await Promise.all([
+    db
+      .selectFrom("listings")
+      .select((eb) => [
+        "listings.area_id",
+        eb.fn.avg<number | string>("listings.longitude").as("lng"),
+        eb.fn.avg<number | string>("listings.latitude").as("lat"),
+      ])
+      .where("listings.status", "=", "ACTIVE")
+      .where("listings.latitude", "is not", null)
+      .where("listings.longitude", "is not", null)
+      .groupBy("listings.area_id")
+      .execute(),
+    db.selectFrom("areas").select(["id", "slug", "name"]).orderBy("id").execute(),
+  ]);
+  const byArea = new Map(positions.map((p) => [p.area_id, p]));
   const r5 = (n: number) => Math.round(n * 100_000) / 100_000;
-  return rows.map((r) => ({ id: r.id, slug: r.slug, name: r.name, lng: r5(Number(r.lng)), lat: r5(Number(r.lat)) }));
+  return areas.flatMap((a) => {
+    const p = byArea.get(a.id);
+    return p ? [{ id: a.id, slug: a.slug, name: a.name, lng: r5(Number(p.lng)), lat: r5(Number(p.lat)) }] : [];
+  });
 }
 
 /** One area's centre, or undefined. */
