@@ -15,6 +15,7 @@ import * as listingsSearchTable from "./0017-listings-search-table.ts";
 import * as cachePurges from "./0018-cache-purges.ts";
 import * as listingsFilterIndexesCovering from "./0019-listings-filter-indexes-covering.ts";
 import * as listingsAreaPositions from "./0020-listings-area-positions.ts";
+import * as listingsAreaNewest from "./0021-listings-area-newest.ts";
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   "0018-cache-purges": cachePurges,
   "0019-listings-filter-indexes-covering": listingsFilterIndexesCovering,
   "0020-listings-area-positions": listingsAreaPositions,
+  "0021-listings-area-newest": listingsAreaNewest,
 };
