@@ -234,6 +234,22 @@ describeEachDatabase(
       const time = (v: unknown) => new Date(v as string).getTime();
       const expected = [...bulk].sort((a, b) => time(b.created_at) - time(a.created_at) || b.id - a.id).map((r) => r.id);
       expect(all.slice(0, 30)).toEqual(expected);
+      // Filtered by price, bedrooms and developer (filters the walked index holds): the first pages are
+      // broad, the later ones narrow (sorted); the same order, no gap, no repeat.
+      const filtered: ListingQuery = { ...rent, minPrice: 50_005, maxPrice: 50_025, bedrooms: [1], developerIds: [1] };
+      const inRange = await db
+        .selectFrom("listings")
+        .select(["id", "created_at"])
+        .where("reference", "like", "BULK-%")
+        .where("price", ">=", 50_005)
+        .where("price", "<=", 50_025)
+        .execute();
+      const expectedFiltered = [...inRange].sort((a, b) => time(b.created_at) - time(a.created_at) || b.id - a.id).map((r) => r.id);
+      expect(expectedFiltered).toHaveLength(21);
+      const pagedFiltered: number[] = [];
+      for (let page = 1; page <= 22; page++) pagedFiltered.push(...(await ids(filtered, { page, size: 1 })));
+      expect(pagedFiltered).toEqual(expectedFiltered);
+      expect(await ids(filtered)).toEqual(expectedFiltered);
     });
 
     it("gives an empty page past the last, and sane pages for odd input", async () => {
