@@ -66,9 +66,12 @@ export const jsonError = (status: Parameters<typeof errorAnswer>[0], body: Param
 
 export const notFound = (what: string): Response => answerResponse(notFoundAnswer(what));
 
-/** The answer to a CORS preflight or any method other than GET/HEAD. */
-export function nonGet(request: Request): Response {
-  if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: API_CORS });
+/**
+ * The answer to a write (React Router calls an action only for POST, PUT, PATCH and DELETE). The
+ * server's method guard answers those, and CORS preflights, before any route runs; this stays for
+ * a route reached another way.
+ */
+export function nonGet(): Response {
   return new Response(JSON.stringify({ error: "method_not_allowed", message: "This API is read-only: use GET" }), {
     status: 405,
     headers: {

@@ -3,4 +3,4 @@ import { getLocations } from "#app/features/api/endpoints.server.ts";
 import { nonGet } from "#app/features/api/respond.server.ts";
 
 export const loader = ({ request, context }: Route.LoaderArgs) => getLocations(request, context.db);
-export const action = ({ request }: Route.ActionArgs) => nonGet(request);
+export const action = () => nonGet();

@@ -22,4 +22,4 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
   });
 }
-export const action = ({ request }: Route.ActionArgs) => nonGet(request);
+export const action = () => nonGet();

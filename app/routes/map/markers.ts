@@ -43,4 +43,4 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return jsonError(failureStatus(error), { error: "unavailable", message: COULD_NOT_FETCH_DATA });
   }
 }
-export const action = ({ request }: Route.ActionArgs) => nonGet(request);
+export const action = () => nonGet();

@@ -12,4 +12,4 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   return jsonWithEtag(request, await basemapStyle(context.db), "page");
 }
-export const action = ({ request }: Route.ActionArgs) => nonGet(request);
+export const action = () => nonGet();
