@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
 import { deferHydrationScripts } from "#app/utils/deferred-scripts.server.ts";
 import { NonceProvider } from "#app/utils/nonce.tsx";
@@ -9,6 +9,28 @@ export const streamTimeout = 5_000;
 
 /** The API's data endpoints, for the server to answer without React Router (server/api-direct.ts). */
 export { API_ANSWERS } from "#app/features/api/endpoints.server.ts";
+
+/**
+ * Each finished document by the Response that carries it, so the server can
+ * send the string it already holds instead of reading it back out of the
+ * Response's web stream (server/react-router-handler.ts). The Response keeps
+ * its body for any other reader; an entry goes with its Response.
+ */
+const documents = new WeakMap<Response, string>();
+
+/**
+ * How documents are rendered: in production one synchronous pass to a string
+ * (`renderString`), else React's stream renderer, as development renders.
+ * `streamed` counts the documents the stream rendered while `onePass` was on
+ * (a render the pass could not finish); `server/document-render.test.ts`
+ * turns `onePass` off to compare the two renderers' bytes.
+ */
+export const documentRendering = { onePass: !import.meta.env.DEV, streamed: 0 };
+
+/** The document text of a Response this module made, if it made it. */
+export function renderedDocument(response: Response): string | undefined {
+  return documents.get(response);
+}
 
 /**
  * What React Router reports (a loader or action that threw, a path no route
@@ -34,24 +56,111 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 };
 
 /**
- * Renders the whole document before answering (onAllReady): every page's data
- * comes from fast local queries, and a complete document gives search engines
- * and link previews the same HTML a visitor sees, with the right status code.
- * The finished document's scripts then wait for the page's `load` event
+ * Renders the whole document before answering: every page's data comes from
+ * fast local queries, and a complete document gives search engines and link
+ * previews the same HTML a visitor sees, with the right status code. The
+ * finished document's scripts then wait for the page's `load` event
  * (deferred-scripts.server.ts); development keeps React Router's own loading.
+ *
+ * In production the document is rendered in one synchronous pass to a string
+ * (`renderString`); development, and any render that pass cannot finish, take
+ * React's stream (`renderStream`). Both give the same bytes
+ * (`app/entry.server.test.ts`).
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: AppLoadContext,
-) {
+): Promise<Response> {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.nonce;
-  return new Promise<Response>((resolve, reject) => {
+  let html: string | undefined;
+  const onePass = documentRendering.onePass;
+  if (onePass && routerContext.serverHandoffStream) {
+    const data = await readHandoff(routerContext.serverHandoffStream);
+    routerContext.serverHandoffStream = undefined;
+    html = renderString(routerContext, request.url, nonce, data);
+    // Not finished in one pass (a component waited for something): the stream, with the data as it was read
+    if (html === undefined) routerContext.serverHandoffStream = new Response(data).body ?? undefined;
+  }
+  if (html === undefined) {
+    if (onePass) documentRendering.streamed++;
+    ({ html, status: responseStatusCode } = await renderStream(request, responseStatusCode, routerContext, nonce));
+  }
+  const body = import.meta.env.DEV ? html : deferHydrationScripts(html);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  const response = new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  documents.set(response, body);
+  return response;
+}
+
+/**
+ * The page's data for hydration (React Router's turbo-stream), read to its end.
+ * React Router's encoder keeps its own time limit (streamTimeout) and stops when the visitor goes away.
+ */
+async function readHandoff(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
+// React Router's own escaping of the data it writes into a script (StreamTransfer)
+const SCRIPT_ESCAPES: Record<string, string> = { "&": "\\u0026", ">": "\\u003e", "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" };
+const escapeScript = (text: string) => text.replace(/[&><\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c]!);
+
+/**
+ * The document in one synchronous pass, as a string: React's stream renderer
+ * encodes every piece of markup into bytes as it goes, and React Router's
+ * `StreamTransfer` suspends the render once per chunk of data it reads; here
+ * the data has been read first and its scripts are written as React Router
+ * writes them (one chunk, then the stream's close). `undefined` when the
+ * render cannot finish synchronously.
+ */
+function renderString(routerContext: EntryContext, url: string, nonce: string, data: string): string | undefined {
+  let html: string;
+  try {
+    html = renderToString(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={url} nonce={nonce} />
+      </NonceProvider>,
+    );
+  } catch {
+    return undefined;
+  }
+  // the stream renderer begins a document that opens with <html> with its doctype; this one does not
+  if (html.startsWith("<html")) html = `<!DOCTYPE html>${html}`;
+  const end = html.lastIndexOf("</body>");
+  if (end < 0) return undefined;
+  const script = (code: string) => `<script${nonce ? ` nonce="${nonce}"` : ""}>${code}</script>`;
+  // React Router writes nothing when the page rendered no <Scripts /> (its boundary stays empty)
+  const handoff = !routerContext.renderMeta?.didRenderScripts
+    ? "<!--$--><!--/$-->"
+    : "<!--$-->" +
+      (data ? script(`window.__reactRouterContext.streamController.enqueue(${escapeScript(JSON.stringify(data))});`) : "") +
+      "<!--$-->" +
+      script("window.__reactRouterContext.streamController.close();") +
+      "<!--/$--><!--/$-->";
+  return html.slice(0, end) + handoff + html.slice(end);
+}
+
+/** React's stream renderer, collected into the whole document (onAllReady). */
+function renderStream(
+  request: Request,
+  statusCode: number,
+  routerContext: EntryContext,
+  nonce: string,
+): Promise<{ html: string; status: number }> {
+  let status = statusCode;
+  return new Promise((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -60,23 +169,21 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const chunks: Buffer[] = [];
+          // React writes whole characters per chunk: its encoded views (fresh for each chunk, never
+          // reused) and, for long texts, the strings themselves. Decoded as they come, joined once.
+          const parts: string[] = [];
           const document = new Writable({
-            write(chunk: Buffer, _encoding, callback) {
-              chunks.push(Buffer.from(chunk));
+            decodeStrings: false,
+            write(chunk: string | Uint8Array, _encoding, callback) {
+              parts.push(
+                typeof chunk === "string" ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString("utf8"),
+              );
               callback();
             },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              const html = Buffer.concat(chunks).toString("utf8");
-              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(
-                new Response(import.meta.env.DEV ? html : deferHydrationScripts(html), {
-                  headers: responseHeaders,
-                  status: responseStatusCode,
-                }),
-              );
+              resolve({ html: parts.join(""), status });
               callback();
             },
           });
@@ -84,7 +191,7 @@ export default function handleRequest(
         },
         onShellError: reject,
         onError(error: unknown) {
-          responseStatusCode = 500;
+          status = 500;
           log.error(`Rendering ${new URL(request.url).pathname.slice(0, 200)} failed`, error);
         },
       },

@@ -22,6 +22,12 @@ export interface RouterHandlerOptions {
  */
 export function reactRouterHandler(options: RouterHandlerOptions) {
   const handle = createRequestHandler(options.build, options.mode);
+  // The document text the entry module kept beside its Response (app/entry.server.tsx): sent as it
+  // is, not read back out of the Response's web stream. Development loads the build per request.
+  const documentOf =
+    typeof options.build === "function"
+      ? undefined
+      : (options.build.entry.module as { renderedDocument?: (response: globalThis.Response) => string | undefined }).renderedDocument;
   return async (req: Request, res: Response, next: NextFunction) => {
     let url: URL;
     try {
@@ -49,14 +55,14 @@ export function reactRouterHandler(options: RouterHandlerOptions) {
         ...(body && req.method !== "GET" && req.method !== "HEAD" ? { body: new Uint8Array(body) as Uint8Array<ArrayBuffer> } : {}),
       });
       const response = await handle(request, options.getLoadContext(req, res));
-      await send(res, response);
+      await send(res, response, documentOf?.(response));
     } catch (error) {
       next(error);
     }
   };
 }
 
-async function send(res: Response, response: globalThis.Response): Promise<void> {
+async function send(res: Response, response: globalThis.Response, document: string | undefined): Promise<void> {
   if (res.destroyed) {
     await response.body?.cancel();
     return;
@@ -64,6 +70,10 @@ async function send(res: Response, response: globalThis.Response): Promise<void>
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers) res.append(name, value);
+  if (document !== undefined) {
+    res.end(document);
+    return;
+  }
   if (!response.body) {
     res.end();
     return;

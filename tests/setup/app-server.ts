@@ -23,7 +23,11 @@ export function serverBuild(): Promise<ServerBuild> {
       // vitest runs with NODE_ENV=test; the app's modules only need the server build
       mode: "production",
     });
-    return (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+    const loaded = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+    // Vite's dev server compiles with import.meta.env.DEV set: render documents as production does
+    const rendering = (loaded.entry.module as { documentRendering?: { onePass: boolean } }).documentRendering;
+    if (rendering) rendering.onePass = true;
+    return loaded;
   })();
   return build;
 }
