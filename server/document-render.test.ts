@@ -1,4 +1,5 @@
 import http from "node:http";
+import zlib from "node:zlib";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "#database/seed/seed.server.ts";
@@ -80,15 +81,16 @@ interface Answer {
   body: string;
 }
 
-/** A plain GET; the request's nonce is the only thing two answers may differ by. */
-function get(path: string): Promise<Answer> {
+/** A plain GET (or one that accepts Brotli); the request's nonce is the only thing two answers may differ by. */
+function get(path: string, acceptEncoding?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     http
-      .get(`${app.url}${path}`, (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => (body += chunk));
+      .get(`${app.url}${path}`, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () => {
+          const bytes = Buffer.concat(chunks);
+          const body = (res.headers["content-encoding"] === "br" ? zlib.brotliDecompressSync(bytes) : bytes).toString("utf8");
           const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"] ?? ""))?.[1];
           const unNonced = (text: string) => (nonce ? text.split(nonce).join("NONCE") : text);
           const headers: Record<string, string> = {};
@@ -123,6 +125,17 @@ describe("one pass to a string", () => {
       expect(pass.headers, path).toEqual(stream.headers);
       expect(pass.body.length, path).toBe(stream.body.length);
       expect(pass.body === stream.body, path).toBe(true);
+    }
+  });
+
+  it("sends the finished document compressed to a browser that accepts Brotli", async () => {
+    for (const path of [paths[3]!, "/properties/buy", "/no-such-page"]) {
+      const plain = await get(path);
+      const br = await get(path, "br, gzip");
+      expect(plain.headers["content-encoding"], path).toBeUndefined();
+      expect(br.headers["content-encoding"], path).toBe("br");
+      expect(br.status, path).toBe(plain.status);
+      expect(br.body === plain.body, path).toBe(true);
     }
   });
 
