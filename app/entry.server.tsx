@@ -65,7 +65,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * In production the document is rendered in one synchronous pass to a string
  * (`renderString`); development, and any render that pass cannot finish, take
  * React's stream (`renderStream`). Both give the same bytes
- * (`app/entry.server.test.ts`).
+ * (`server/document-render.test.ts`, decision 024).
  */
 export default async function handleRequest(
   request: Request,
@@ -155,7 +155,9 @@ function renderString(routerContext: EntryContext, url: string, nonce: string, d
         <ServerRouter context={routerContext} url={url} nonce={nonce} />
       </NonceProvider>,
     );
-  } catch {
+  } catch (error) {
+    // the stream renderer tries again, and reports the error if it has one too
+    log.debug("A document did not finish in one pass", error);
     return undefined;
   }
   // the stream renderer begins a document that opens with <html> with its doctype; this one does not
