@@ -1,4 +1,6 @@
 import { Writable } from "node:stream";
+import { text } from "node:stream/consumers";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
 import { deferHydrationScripts } from "#app/utils/deferred-scripts.server.ts";
@@ -81,7 +83,9 @@ export default async function handleRequest(
   let html: string | undefined;
   const onePass = documentRendering.onePass;
   if (onePass && routerContext.serverHandoffStream) {
-    const data = await readHandoff(routerContext.serverHandoffStream);
+    // The page's data for hydration (React Router's turbo-stream), read to its end. React Router's
+    // encoder keeps its own time limit (streamTimeout) and stops when the visitor goes away.
+    const data = await text(routerContext.serverHandoffStream as WebReadableStream<Uint8Array>);
     routerContext.serverHandoffStream = undefined;
     const manifest = routerContext.manifest;
     routerContext.manifest = matchedRoutesOnly(routerContext);
@@ -118,21 +122,6 @@ function matchedRoutesOnly(routerContext: EntryContext): EntryContext["manifest"
     if (route) routes[match.route.id] = route;
   }
   return { ...routerContext.manifest, routes };
-}
-
-/**
- * The page's data for hydration (React Router's turbo-stream), read to its end.
- * React Router's encoder keeps its own time limit (streamTimeout) and stops when the visitor goes away.
- */
-async function readHandoff(stream: ReadableStream<Uint8Array>): Promise<string> {
-  const reader = stream.getReader();
-  const decoder = new TextDecoder();
-  let text = "";
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return text + decoder.decode();
-    text += decoder.decode(value, { stream: true });
-  }
 }
 
 // React Router's own escaping of the data it writes into a script (StreamTransfer)

@@ -4,6 +4,7 @@ import { seedDatabase } from "#database/seed/seed.server.ts";
 import { type Answerer, API_ANSWERS } from "#app/features/api/endpoints.server.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/databases.ts";
 import { closeServerBuild, serverBuild, startApp, type RunningApp } from "#tests/setup/app-server.ts";
+import { entryExports } from "./entry-exports.ts";
 
 /**
  * The API's data endpoints are answered by Express directly (server/api-direct.ts).
@@ -27,7 +28,7 @@ beforeAll(async () => {
     .id;
   // the build's own handlers, each counted when the direct path calls it
   const build = await serverBuild();
-  const answers = (build.entry.module as { API_ANSWERS?: Record<string, Answerer> }).API_ANSWERS ?? {};
+  const answers = entryExports(build).API_ANSWERS ?? {};
   const counted = Object.fromEntries(
     Object.entries(answers).map(([path, answer]): [string, Answerer] => [
       path,

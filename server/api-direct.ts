@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { ServerBuild } from "react-router";
 import type { DB } from "#app/db/db.server.ts";
-import type { Answerer } from "#app/features/api/endpoints.server.ts";
+import { entryExports } from "./entry-exports.ts";
 
 const skip: RequestHandler = (_req, _res, next) => next();
 
@@ -18,8 +18,7 @@ const skip: RequestHandler = (_req, _res, next) => next();
  * here: the method guard answers them (server/http-hygiene.ts).
  */
 export function apiDirect(build: ServerBuild | (() => Promise<ServerBuild>), db: DB, originOf: (req: Request) => string): RequestHandler {
-  if (typeof build === "function") return skip;
-  const answers = (build.entry.module as { API_ANSWERS?: Readonly<Record<string, Answerer>> }).API_ANSWERS;
+  const answers = entryExports(build).API_ANSWERS;
   if (!answers) return skip;
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "#database/seed/seed.server.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/databases.ts";
 import { closeServerBuild, serverBuild, startApp, type RunningApp } from "#tests/setup/app-server.ts";
+import { entryExports } from "./entry-exports.ts";
 
 /**
  * Production renders a document in one synchronous pass to a string, and
@@ -23,7 +24,7 @@ beforeAll(async () => {
   database = await createTestDatabase("sqlite");
   await seedDatabase(database.db, { listings: 40, projects: 4 });
   const build: ServerBuild = await serverBuild();
-  const setting = (build.entry.module as { documentRendering?: typeof rendering }).documentRendering;
+  const setting = entryExports(build).documentRendering;
   if (!setting) throw new Error("the entry module exports no documentRendering");
   rendering = setting;
   const first = async (type: "SELL" | "RENT") =>

@@ -5,6 +5,7 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { NextFunction, Request, Response } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { log } from "#app/utils/log.server.ts";
+import { entryExports } from "./entry-exports.ts";
 
 export interface RouterHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -24,10 +25,7 @@ export function reactRouterHandler(options: RouterHandlerOptions) {
   const handle = createRequestHandler(options.build, options.mode);
   // The document text the entry module kept beside its Response (app/entry.server.tsx): sent as it
   // is, not read back out of the Response's web stream. Development loads the build per request.
-  const documentOf =
-    typeof options.build === "function"
-      ? undefined
-      : (options.build.entry.module as { renderedDocument?: (response: globalThis.Response) => string | undefined }).renderedDocument;
+  const documentOf = entryExports(options.build).renderedDocument;
   return async (req: Request, res: Response, next: NextFunction) => {
     let url: URL;
     try {

@@ -5,6 +5,7 @@ import { createServer, type ViteDevServer } from "vite";
 import type { DB } from "#app/db/db.server.ts";
 import { parseEnv, type ServerEnv } from "#app/utils/env.server.ts";
 import { createApp, type AppOptions } from "#server/app.ts";
+import { entryExports } from "#server/entry-exports.ts";
 import { createHttpServer, type ServerTimeouts } from "#server/http-hygiene.ts";
 
 let vite: ViteDevServer | undefined;
@@ -25,7 +26,7 @@ export function serverBuild(): Promise<ServerBuild> {
     });
     const loaded = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
     // Vite's dev server compiles with import.meta.env.DEV set: render documents as production does
-    const rendering = (loaded.entry.module as { documentRendering?: { onePass: boolean } }).documentRendering;
+    const rendering = entryExports(loaded).documentRendering;
     if (rendering) rendering.onePass = true;
     return loaded;
   })();
