@@ -18,6 +18,7 @@ import { crossSiteProtection, isHttps, siteOrigin } from "./proxy.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
 import { apiDirect } from "./api-direct.ts";
 import { responseCache } from "./response-cache.ts";
+import { wholeBodyCompression } from "./whole-body-compression.ts";
 
 export { MAX_BODY_BYTES } from "./http-hygiene.ts";
 
@@ -55,6 +56,8 @@ export function createApp(options: AppOptions): express.Express {
   app.use(securityHeaders(env, dev));
   app.use(methodGuard(API_CORS));
   app.use(compression());
+  // An answer sent whole (pages, JSON) is compressed in one call instead of compression's stream.
+  app.use(wholeBodyCompression());
   app.use(readBody);
 
   const database = async () => {

@@ -183,6 +183,10 @@ describe("responseCache", () => {
       expect(await answer.text()).toBe(plain);
     }
     expect(s.renders.get("page")).toBe(1);
+    // a browser lists gzip first: it still gets Brotli, the smaller one
+    const browser = await s.get("/page", { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    expect(browser.headers.get("content-encoding")).toBe("br");
+    expect(await browser.text()).toBe(plain);
   });
 
   it("answers 304 to a matching If-None-Match from the store", async () => {

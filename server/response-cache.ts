@@ -4,6 +4,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { LRUCache, type Perf } from "lru-cache";
 import { onResponseCachePurge, type PurgeRequest } from "#app/utils/cache-purge.server.ts";
 import { htmlTags, tagHeaders, urlTags } from "./cache-tags.ts";
+import { preferredEncoding } from "./whole-body-compression.ts";
 
 /**
  * A shared cache in front of the React Router handler, doing in-process what
@@ -249,8 +250,7 @@ export function responseCache(options: ResponseCacheOptions): RequestHandler {
     let encoding: Encoding = "identity";
     if (length >= COMPRESS_THRESHOLD || !entry.bodies.identity) {
       res.vary("Accept-Encoding");
-      const accepted = req.acceptsEncodings("br", "gzip", "identity");
-      if (accepted === "br" || accepted === "gzip") encoding = accepted;
+      encoding = preferredEncoding(req);
     }
     const send = (body: Buffer) => {
       if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
