@@ -42,7 +42,15 @@ function amenityMatch(eb: ListingsEb, amenity: AmenityKey) {
  * agree (the map's markers too). `source` is the table read as `listings`
  * (text-index.server.ts: listingSource).
  */
-export function whereListing(q: ListingQuery & { propertyTypeIds?: number[] }, postgres: boolean, source: ListingSource = "listings") {
+export function whereListing(
+  q: ListingQuery & { propertyTypeIds?: number[] },
+  postgres: boolean,
+  source: ListingSource = "listings",
+  walk: "any index" | "newest first" = "any index",
+) {
+  // A dense newest-first page on SQLite: the price range is tested on the entries of the newest-first
+  // index, not used to choose an index (see searchListings).
+  const price = walk === "newest first" && !postgres ? sql<number>`+listings.price` : sql.ref<number>("listings.price");
   return (eb: ListingsEb) => {
     const and: Expression<SqlBool>[] = [eb("listings.status", "=", q.status ?? "ACTIVE")];
     if (q.listingType) and.push(eb("listings.listing_type", "=", q.listingType));
@@ -62,8 +70,8 @@ export function whereListing(q: ListingQuery & { propertyTypeIds?: number[] }, p
         ),
       );
     }
-    if (q.minPrice !== undefined) and.push(eb("listings.price", ">=", q.minPrice));
-    if (q.maxPrice !== undefined) and.push(eb("listings.price", "<=", q.maxPrice));
+    if (q.minPrice !== undefined) and.push(eb(price, ">=", q.minPrice));
+    if (q.maxPrice !== undefined) and.push(eb(price, "<=", q.maxPrice));
     if (q.developerIds?.length) and.push(eb("listings.developer_id", "in", q.developerIds));
     if (q.bedrooms?.length) and.push(eb("listings.bedrooms", "in", q.bedrooms));
     if (q.minSize !== undefined) and.push(eb("listings.size_sqft", ">=", q.minSize));
@@ -261,7 +269,8 @@ export async function withPropertyTypeIds(db: DB, q: ListingQuery): Promise<List
 export async function searchListings(db: DB, filters: ListingQuery, paging: Paging): Promise<{ items: ListingSummary[]; total: number }> {
   const postgres = isPostgres(db);
   const source = listingSource(postgres, filters);
-  const where = whereListing(await withPropertyTypeIds(db, filters), postgres, source);
+  const typed = await withPropertyTypeIds(db, filters);
+  const where = whereListing(typed, postgres, source);
   // The count and the page ids read `listings`, or on PostgreSQL for a text-only search its mirror
   // `listings_search` under the same name (the same columns for everything such a query filters and sorts on).
   const from = () => db.selectFrom(source === "listings" ? "listings" : ("listings_search as listings" as string as "listings"));
@@ -318,7 +327,14 @@ export async function searchListings(db: DB, filters: ListingQuery, paging: Pagi
       ids.push(...(await pageIds(idsOf().where("listings.price", "is", null), "newest", Math.max(0, offset - priced), size - ids.length)));
     }
   }
-  ids ??= await pageIds(idsOf(), filters.sort, offset, size, total < (offset + size) * sparseWalk(filters));
+  const sparse = total < (offset + size) * sparseWalk(filters);
+  // Without statistics SQLite takes a price range as selective: it read every listing of the type priced
+  // over 500,000 on the price index and sorted them (5.6 ms) to show the 10 newest, which a walk of the
+  // newest-first index finds among its first entries (0.04 ms). A dense result walks; PostgreSQL's
+  // statistics choose well (and running ANALYZE on SQLite made its text searches slower, ~22 ms).
+  const dense = !sparse && !postgres && (filters.sort ?? "newest") === "newest" && (filters.minPrice !== undefined || filters.maxPrice !== undefined);
+  const walkIdsOf = () => from().select("listings.id").where(whereListing(typed, postgres, source, "newest first"));
+  ids ??= await pageIds(dense ? walkIdsOf() : idsOf(), filters.sort, offset, size, sparse);
   const byId = new Map((ids.length ? await summaryColumns(db).where("listings.id", "in", ids).execute() : []).map((r) => [r.id, r]));
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
   return { items: await summariesFor(db, rows), total };
@@ -517,7 +533,10 @@ export async function similarListings(
 
 /** The property type select: each category with its types, in the configured order. */
 export async function propertyTypeOptions(db: DB): Promise<PropertyTypeGroup[]> {
-  const rows = await db.selectFrom("property_types").select(["id", "label", "category"]).orderBy("sort_order").orderBy("label").execute();
+  // Every list page shows both selects: read once until a purge (imports and back-office edits purge).
+  const rows = await rememberedCount(db, "property-type-options", () =>
+    db.selectFrom("property_types").select(["id", "label", "category"]).orderBy("sort_order").orderBy("label").execute(),
+  );
   const groups: PropertyTypeGroup[] = [
     { category: "Residential", types: [] },
     { category: "Commercial", types: [] },
@@ -528,5 +547,5 @@ export async function propertyTypeOptions(db: DB): Promise<PropertyTypeGroup[]> 
 
 /** The developer select: every developer by name. */
 export async function developerOptions(db: DB): Promise<DeveloperOption[]> {
-  return db.selectFrom("developers").select(["id", "name"]).orderBy("name").orderBy("id").execute();
+  return rememberedCount(db, "developer-options", () => db.selectFrom("developers").select(["id", "name"]).orderBy("name").orderBy("id").execute());
 }
