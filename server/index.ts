@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "#app/db/db.server.ts";
 import { rememberCounts } from "#app/db/count-cache.server.ts";
+import { keepCountSummary } from "#app/features/listings/count-summary.server.ts";
 import { EnvError, agencyConfig, parseEnv } from "#app/utils/env.server.ts";
 import { startLeadOutbox } from "#app/features/leads/worker.server.ts";
 import { startFeedSchedule } from "#app/features/feeds/schedule.server.ts";
@@ -31,6 +32,8 @@ async function main() {
   const database = openDatabase(env.DATABASE_URL);
   // list totals are remembered until the data changes (a purge), see count-cache.server.ts
   rememberCounts(database.db);
+  // and the common list filters are counted in memory, see count-summary.server.ts
+  keepCountSummary(database.db);
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   const app = createApp({ env, db: database.db, build, clientDir: path.join(buildDir, "client") });
   listenForPurges(env);

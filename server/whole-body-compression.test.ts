@@ -28,7 +28,7 @@ beforeAll(async () => {
   app.get("/binary", (_req, res) => res.type("image/webp").send(Buffer.alloc(4096, 7)));
   app.get("/empty", (_req, res) => res.status(204).end());
   await new Promise<void>((resolve) => {
-    server = app.listen(0, "127.0.0.1", resolve);
+    server = app.listen(0, "127.0.0.1", () => resolve());
   });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

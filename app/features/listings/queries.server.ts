@@ -11,6 +11,7 @@ import { isPostgres } from "#app/db/dialect.ts";
 import { type ListingSource, listingSource, listingTextMatch, setsOnly, textIndexCounts } from "./text-index.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { pricePerSqft } from "#app/utils/format.ts";
+import { summaryCount } from "./count-summary.server.ts";
 import type { AmenityKey, DeveloperOption, ListingDetail, ListingQuery, ListingSummary, Paging, PropertyTypeGroup } from "./types.ts";
 
 export const CARD_PHOTOS = 4;
@@ -304,12 +305,13 @@ export async function searchListings(db: DB, filters: ListingQuery, paging: Pagi
       ids = rows.map((r) => r.id);
     }
   }
-  // A text search with no other filter is counted by the text index alone (SQLite) or on listings_search
-  // (PostgreSQL); anything else with the rows.
+  // The common filters are counted in memory (count-summary.server.ts); a text search with no other
+  // filter by the text index alone (SQLite) or on listings_search (PostgreSQL); anything else with the rows.
   counts ??= await rememberedCount(
     db,
     countKey,
     async () =>
+      summaryCount(db, typed) ??
       (await textIndexCounts(db, filters)) ??
       (await from()
         .select((eb) => [eb.fn.countAll<number | string>().as("n"), eb.fn.count<number | string>("listings.price").as("priced")])
@@ -332,8 +334,12 @@ export async function searchListings(db: DB, filters: ListingQuery, paging: Pagi
   // over 500,000 on the price index and sorted them (5.6 ms) to show the 10 newest, which a walk of the
   // newest-first index finds among its first entries (0.04 ms). A dense result walks; PostgreSQL's
   // statistics choose well (and running ANALYZE on SQLite made its text searches slower, ~22 ms).
-  const dense = !sparse && !postgres && (filters.sort ?? "newest") === "newest" && (filters.minPrice !== undefined || filters.maxPrice !== undefined);
-  const walkIdsOf = () => from().select("listings.id").where(whereListing(typed, postgres, source, "newest first"));
+  const dense =
+    !sparse && !postgres && (filters.sort ?? "newest") === "newest" && (filters.minPrice !== undefined || filters.maxPrice !== undefined);
+  const walkIdsOf = () =>
+    from()
+      .select("listings.id")
+      .where(whereListing(typed, postgres, source, "newest first"));
   ids ??= await pageIds(dense ? walkIdsOf() : idsOf(), filters.sort, offset, size, sparse);
   const byId = new Map((ids.length ? await summaryColumns(db).where("listings.id", "in", ids).execute() : []).map((r) => [r.id, r]));
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
@@ -547,5 +553,7 @@ export async function propertyTypeOptions(db: DB): Promise<PropertyTypeGroup[]> 
 
 /** The developer select: every developer by name. */
 export async function developerOptions(db: DB): Promise<DeveloperOption[]> {
-  return rememberedCount(db, "developer-options", () => db.selectFrom("developers").select(["id", "name"]).orderBy("name").orderBy("id").execute());
+  return rememberedCount(db, "developer-options", () =>
+    db.selectFrom("developers").select(["id", "name"]).orderBy("name").orderBy("id").execute(),
+  );
 }

@@ -1,0 +1,161 @@
+import { expect, it, vi } from "vitest";
+import type { DB } from "#app/db/db.server.ts";
+import type { NewListing } from "#app/db/schema.ts";
+import { purgeResponseCache } from "#app/utils/cache-purge.server.ts";
+import { describeEachDatabase } from "#tests/setup/databases.ts";
+import { countSummaryReady, keepCountSummary, summaryCount } from "./count-summary.server.ts";
+import { isPostgres } from "#app/db/dialect.ts";
+import { searchListings, whereListing, withPropertyTypeIds } from "./queries.server.ts";
+import type { ListingQuery } from "./types.ts";
+
+/**
+ * 120 listings spread over every value the summary holds, with the edge cases SQL treats
+ * specially: no price, no bedroom count, no developer, and listings that are not active.
+ */
+async function seed(db: DB) {
+  await db.insertInto("areas").values({ slug: "marina", name: "Dubai Marina", description: "" }).execute();
+  await db
+    .insertInto("developers")
+    .values([
+      { slug: "emaar", name: "Emaar", description: "" },
+      { slug: "nakheel", name: "Nakheel", description: "" },
+    ])
+    .execute();
+  await db
+    .insertInto("property_types")
+    .values([
+      { category: "Residential", label: "Apartment", sort_order: 1 },
+      { category: "Residential", label: "Villa", sort_order: 2 },
+      { category: "Commercial", label: "Office", sort_order: 3 },
+    ])
+    .execute();
+  const rows: NewListing[] = Array.from({ length: 120 }, (_, i) => ({
+    reference: `R-${i}`,
+    permit_number: `P${i}`,
+    title: `Listing ${i}`,
+    description: "",
+    listing_type: i % 3 === 0 ? "RENT" : "SELL",
+    status: i % 17 === 0 ? "INACTIVE" : i % 29 === 0 ? "HELD" : "ACTIVE",
+    price: i % 11 === 0 ? null : (i % 3 === 0 ? 40_000 : 500_000) + (i % 10) * 250_000,
+    area_id: 1,
+    community: "Marina Gate",
+    developer_id: i % 7 === 0 ? null : 1 + (i % 2),
+    property_type_id: i % 5 === 0 ? 3 : 1 + (i % 2),
+    category: i % 5 === 0 ? "Commercial" : "Residential",
+    bedrooms: i % 13 === 0 ? null : i % 6,
+    bathrooms: 1,
+    amenities: "[]",
+    created_at: `2025-01-${String(1 + (i % 28)).padStart(2, "0")}T10:00:00.000Z`,
+    updated_at: "2025-01-01T10:00:00.000Z",
+  }));
+  await db.insertInto("listings").values(rows).execute();
+}
+
+/** The count as the database gives it (the WHERE clause lists use), for comparison. */
+async function sqlCount(db: DB, q: ListingQuery) {
+  const row = await db
+    .selectFrom("listings")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where(whereListing(await withPropertyTypeIds(db, q), isPostgres(db)))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+const QUERIES: ListingQuery[] = [
+  {},
+  { listingType: "SELL" },
+  { listingType: "RENT", category: "Residential" },
+  { listingType: "SELL", category: "Commercial" },
+  { listingType: "SELL", category: "Residential", minPrice: 1_000_000 },
+  { listingType: "SELL", maxPrice: 1_000_000 },
+  { listingType: "SELL", minPrice: 750_000, maxPrice: 1_750_000 },
+  { listingType: "RENT", bedrooms: [0] },
+  { listingType: "RENT", bedrooms: [1, 2, 5] },
+  { bedrooms: [] },
+  { developerIds: [2] },
+  { listingType: "SELL", developerIds: [1, 2], bedrooms: [3] },
+  { propertyTypes: ["Villa"] },
+  { propertyTypes: ["Apartment", "Office"], minPrice: 600_000, sort: "price_desc" },
+  { propertyTypes: ["Penthouse"] },
+  { listingType: "SELL", category: "Residential", propertyTypes: ["Apartment"], bedrooms: [2], developerIds: [1], maxPrice: 3_000_000 },
+];
+
+describeEachDatabase(
+  "list count summary",
+  (get) => {
+    const ready = async (db: DB) => vi.waitFor(() => expect(countSummaryReady(db)).toBe(true), { timeout: 5000 });
+
+    it("counts every combination of the filters it holds exactly as the database does", async () => {
+      const { db } = get();
+      // read 7 index entries at a time: the walk resumes where each chunk ended, none read twice or missed
+      const stop = keepCountSummary(db, { chunk: 7 });
+      try {
+        await ready(db);
+        for (const q of QUERIES) {
+          const typed = await withPropertyTypeIds(db, q);
+          const fromSummary = summaryCount(db, typed);
+          expect(fromSummary, JSON.stringify(q)).toBeDefined();
+          expect(fromSummary?.n, JSON.stringify(q)).toBe(await sqlCount(db, q));
+        }
+        // priced: the listings with a price among those counted
+        const all = await db
+          .selectFrom("listings")
+          .select(["price"])
+          .where("status", "=", "ACTIVE")
+          .where("listing_type", "=", "SELL")
+          .execute();
+        expect(summaryCount(db, { listingType: "SELL" })).toEqual({ n: all.length, priced: all.filter((r) => r.price !== null).length });
+        // and a list page's total is the same either way
+        expect((await searchListings(db, { listingType: "SELL", bedrooms: [2] }, { page: 1, size: 5 })).total).toBe(
+          await sqlCount(db, { listingType: "SELL", bedrooms: [2] }),
+        );
+      } finally {
+        stop();
+      }
+    });
+
+    it("leaves other filters, other statuses and unresolved types to the database", async () => {
+      const { db } = get();
+      const stop = keepCountSummary(db);
+      try {
+        await ready(db);
+        expect(summaryCount(db, { text: "marina" })).toBeUndefined();
+        expect(summaryCount(db, { areaId: 1 })).toBeUndefined();
+        expect(summaryCount(db, { minSize: 500 })).toBeUndefined();
+        expect(summaryCount(db, { status: "INACTIVE" })).toBeUndefined();
+        expect(summaryCount(db, { propertyTypes: ["Villa"] })).toBeUndefined();
+        expect(summaryCount(db, { status: "ACTIVE", listingType: "RENT" })).toBeDefined();
+      } finally {
+        stop();
+      }
+    });
+
+    it("is rebuilt after a purge, so a change to the stock shows in the totals", async () => {
+      const { db } = get();
+      const stop = keepCountSummary(db);
+      try {
+        await ready(db);
+        const before = summaryCount(db, { listingType: "RENT" })?.n ?? 0;
+        await db
+          .updateTable("listings")
+          .set({ status: "INACTIVE" })
+          .where("listing_type", "=", "RENT")
+          .where("status", "=", "ACTIVE")
+          .execute();
+        await purgeResponseCache({ all: true });
+        // until the new summary is built the database counts; then the summary agrees with it
+        await ready(db);
+        expect(before).toBeGreaterThan(0);
+        expect(summaryCount(db, { listingType: "RENT" })).toEqual({ n: 0, priced: 0 });
+        expect(await sqlCount(db, { listingType: "RENT" })).toBe(0);
+      } finally {
+        stop();
+      }
+    });
+
+    it("is not used by a database it was not turned on for (scripts and tests count in SQL)", () => {
+      expect(summaryCount(get().db, {})).toBeUndefined();
+    });
+  },
+  { setup: seed },
+);
