@@ -23,6 +23,9 @@ beforeAll(async () => {
     res.write(PAGE.slice(0, 5000));
     res.end(PAGE.slice(5000));
   });
+  app.get("/with-callback", (_req, res) => {
+    res.type("html").end(PAGE, () => undefined);
+  });
   app.get("/small", (_req, res) => res.type("html").send("<p>short</p>"));
   app.get("/no-transform", (_req, res) => res.type("html").set("Cache-Control", "public, no-transform").send(PAGE));
   app.get("/binary", (_req, res) => res.type("image/webp").send(Buffer.alloc(4096, 7)));
@@ -77,10 +80,12 @@ describe("wholeBodyCompression", () => {
   });
 
   it("leaves a streamed answer to compression's stream, which still encodes it", async () => {
-    const answer = await get("/streamed", "br");
-    expect(answer.headers["content-encoding"]).toBe("br");
-    expect(answer.headers["content-length"]).toBeUndefined();
-    expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(PAGE);
+    for (const path of ["/streamed", "/with-callback"]) {
+      const answer = await get(path, "br");
+      expect(answer.headers["content-encoding"]).toBe("br");
+      expect(answer.headers["content-length"]).toBeUndefined();
+      expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(PAGE);
+    }
   });
 
   it("does not encode small bodies, no-transform answers, images, HEAD or 204", async () => {

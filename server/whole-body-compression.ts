@@ -46,7 +46,7 @@ export function wholeBodyCompression() {
       return write(...args);
     }) as Response["write"];
     res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
-      const body = streamed || typeof callback === "function" ? undefined : wholeBody(chunk, encoding);
+      const body = streamed || typeof encoding === "function" || typeof callback === "function" ? undefined : wholeBody(chunk, encoding);
       const method = body && encodingFor(req, res, body);
       if (!body || !method) return end(chunk, encoding, callback);
       const done = (error: Error | null, encoded: Buffer) => {
