@@ -2,6 +2,7 @@ import { expect, it, vi } from "vitest";
 import type { DB } from "#app/db/db.server.ts";
 import type { NewListing } from "#app/db/schema.ts";
 import { purgeResponseCache } from "#app/utils/cache-purge.server.ts";
+import { insertArea, insertDeveloper } from "#tests/fixtures/directory-rows.ts";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
 import { countSummaryReady, keepCountSummary, summaryCount } from "./count-summary.server.ts";
 import { isPostgres } from "#app/db/dialect.ts";
@@ -13,22 +14,18 @@ import type { ListingQuery } from "./types.ts";
  * specially: no price, no bedroom count, no developer, and listings that are not active.
  */
 async function seed(db: DB) {
-  await db.insertInto("areas").values({ slug: "marina", name: "Dubai Marina", description: "" }).execute();
-  await db
-    .insertInto("developers")
-    .values([
-      { slug: "emaar", name: "Emaar", description: "" },
-      { slug: "nakheel", name: "Nakheel", description: "" },
-    ])
-    .execute();
-  await db
+  const area = await insertArea(db, "Dubai Marina");
+  const developers = [await insertDeveloper(db, "Emaar"), await insertDeveloper(db, "Nakheel")];
+  const types = await db
     .insertInto("property_types")
     .values([
       { category: "Residential", label: "Apartment", sort_order: 1 },
       { category: "Residential", label: "Villa", sort_order: 2 },
       { category: "Commercial", label: "Office", sort_order: 3 },
     ])
+    .returning("id")
     .execute();
+  const [apartment, villa, office] = types.map((t) => t.id) as [number, number, number];
   const rows: NewListing[] = Array.from({ length: 120 }, (_, i) => ({
     reference: `R-${i}`,
     permit_number: `P${i}`,
@@ -37,10 +34,10 @@ async function seed(db: DB) {
     listing_type: i % 3 === 0 ? "RENT" : "SELL",
     status: i % 17 === 0 ? "INACTIVE" : i % 29 === 0 ? "HELD" : "ACTIVE",
     price: i % 11 === 0 ? null : (i % 3 === 0 ? 40_000 : 500_000) + (i % 10) * 250_000,
-    area_id: 1,
+    area_id: area,
     community: "Marina Gate",
-    developer_id: i % 7 === 0 ? null : 1 + (i % 2),
-    property_type_id: i % 5 === 0 ? 3 : 1 + (i % 2),
+    developer_id: i % 7 === 0 ? null : (developers[i % 2] ?? null),
+    property_type_id: i % 5 === 0 ? office : i % 2 ? villa : apartment,
     category: i % 5 === 0 ? "Commercial" : "Residential",
     bedrooms: i % 13 === 0 ? null : i % 6,
     bathrooms: 1,
@@ -84,57 +81,58 @@ describeEachDatabase(
   "list count summary",
   (get) => {
     const ready = async (db: DB) => vi.waitFor(() => expect(countSummaryReady(db)).toBe(true), { timeout: 5000 });
-
-    it("counts every combination of the filters it holds exactly as the database does", async () => {
+    /** Runs `check` with the summary on for the test database and built, then turns it off. */
+    const withSummary = async (check: (db: DB) => Promise<void>, options?: { chunk?: number }) => {
       const { db } = get();
-      // read 7 index entries at a time: the walk resumes where each chunk ended, none read twice or missed
-      const stop = keepCountSummary(db, { chunk: 7 });
+      const stop = keepCountSummary(db, options);
       try {
         await ready(db);
-        for (const q of QUERIES) {
-          const typed = await withPropertyTypeIds(db, q);
-          const fromSummary = summaryCount(db, typed);
-          expect(fromSummary, JSON.stringify(q)).toBeDefined();
-          expect(fromSummary?.n, JSON.stringify(q)).toBe(await sqlCount(db, q));
-        }
-        // priced: the listings with a price among those counted
-        const all = await db
-          .selectFrom("listings")
-          .select(["price"])
-          .where("status", "=", "ACTIVE")
-          .where("listing_type", "=", "SELL")
-          .execute();
-        expect(summaryCount(db, { listingType: "SELL" })).toEqual({ n: all.length, priced: all.filter((r) => r.price !== null).length });
-        // and a list page's total is the same either way
-        expect((await searchListings(db, { listingType: "SELL", bedrooms: [2] }, { page: 1, size: 5 })).total).toBe(
-          await sqlCount(db, { listingType: "SELL", bedrooms: [2] }),
-        );
+        await check(db);
       } finally {
         stop();
       }
+    };
+
+    it("counts every combination of the filters it holds exactly as the database does", async () => {
+      // read 7 index entries at a time: the walk resumes where each chunk ended, none read twice or missed
+      await withSummary(
+        async (db) => {
+          for (const q of QUERIES) {
+            const typed = await withPropertyTypeIds(db, q);
+            const fromSummary = summaryCount(db, typed);
+            expect(fromSummary, JSON.stringify(q)).toBeDefined();
+            expect(fromSummary?.n, JSON.stringify(q)).toBe(await sqlCount(db, q));
+          }
+          // priced: the listings with a price among those counted
+          const all = await db
+            .selectFrom("listings")
+            .select(["price"])
+            .where("status", "=", "ACTIVE")
+            .where("listing_type", "=", "SELL")
+            .execute();
+          expect(summaryCount(db, { listingType: "SELL" })).toEqual({ n: all.length, priced: all.filter((r) => r.price !== null).length });
+          // and a list page's total is the same either way
+          expect((await searchListings(db, { listingType: "SELL", bedrooms: [2] }, { page: 1, size: 5 })).total).toBe(
+            await sqlCount(db, { listingType: "SELL", bedrooms: [2] }),
+          );
+        },
+        { chunk: 7 },
+      );
     });
 
     it("leaves other filters, other statuses and unresolved types to the database", async () => {
-      const { db } = get();
-      const stop = keepCountSummary(db);
-      try {
-        await ready(db);
+      await withSummary(async (db) => {
         expect(summaryCount(db, { text: "marina" })).toBeUndefined();
         expect(summaryCount(db, { areaId: 1 })).toBeUndefined();
         expect(summaryCount(db, { minSize: 500 })).toBeUndefined();
         expect(summaryCount(db, { status: "INACTIVE" })).toBeUndefined();
         expect(summaryCount(db, { propertyTypes: ["Villa"] })).toBeUndefined();
         expect(summaryCount(db, { status: "ACTIVE", listingType: "RENT" })).toBeDefined();
-      } finally {
-        stop();
-      }
+      });
     });
 
     it("is rebuilt after a purge, so a change to the stock shows in the totals", async () => {
-      const { db } = get();
-      const stop = keepCountSummary(db);
-      try {
-        await ready(db);
+      await withSummary(async (db) => {
         const before = summaryCount(db, { listingType: "RENT" })?.n ?? 0;
         await db
           .updateTable("listings")
@@ -148,9 +146,7 @@ describeEachDatabase(
         expect(before).toBeGreaterThan(0);
         expect(summaryCount(db, { listingType: "RENT" })).toEqual({ n: 0, priced: 0 });
         expect(await sqlCount(db, { listingType: "RENT" })).toBe(0);
-      } finally {
-        stop();
-      }
+      });
     });
 
     it("is not used by a database it was not turned on for (scripts and tests count in SQL)", () => {
