@@ -100,7 +100,7 @@ export function keepCountSummary(db: DB, options: { maxAgeMs?: number; chunk?: n
   };
 }
 
-/** Whether the summary of `db` is built (tests and the server's readiness log). */
+/** Whether the summary of `db` is built and in use. */
 export function countSummaryReady(db: DB): boolean {
   return state.holders.get(db)?.summary !== undefined;
 }
@@ -221,7 +221,7 @@ export function summaryCount(db: DB, q: ListingQuery & { propertyTypeIds?: numbe
     if (types && !types.has(summary.propertyType[i] as number)) continue;
     if (developers && !developers.has(summary.developer[i] as number)) continue;
     n++;
-    if (price === price) priced++;
+    if (!Number.isNaN(price)) priced++;
   }
   return { n, priced };
 }

@@ -41,7 +41,8 @@ function amenityMatch(eb: ListingsEb, amenity: AmenityKey) {
 /**
  * The WHERE clause of a ListingQuery; the count and the rows share it, so they
  * agree (the map's markers too). `source` is the table read as `listings`
- * (text-index.server.ts: listingSource).
+ * (text-index.server.ts: listingSource). `walk`: "newest first" for a page that walks the
+ * newest-first index (searchListings: a dense result), where a price range must not pick the index.
  */
 export function whereListing(
   q: ListingQuery & { propertyTypeIds?: number[] },
