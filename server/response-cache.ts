@@ -4,7 +4,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { LRUCache, type Perf } from "lru-cache";
 import { onResponseCachePurge, type PurgeRequest } from "#app/utils/cache-purge.server.ts";
 import { htmlTags, tagHeaders, urlTags } from "./cache-tags.ts";
-import { preferredEncoding } from "./whole-body-compression.ts";
+import { COMPRESS_THRESHOLD, preferredEncoding } from "./whole-body-compression.ts";
 
 /**
  * A shared cache in front of the React Router handler, doing in-process what
@@ -83,8 +83,6 @@ const PER_RESPONSE = new Set([
   "surrogate-key",
   "cache-tag",
 ]);
-/** Below this size compression costs more than it saves (compression's own default threshold). */
-const COMPRESS_THRESHOLD = 1024;
 const DEFAULT_MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 
 /** How long a shared cache may keep an answer with this Cache-Control, in seconds (0: not at all). */

@@ -1,5 +1,4 @@
 import type { DB } from "#app/db/db.server.ts";
-import type { ListingType } from "#app/db/schema.ts";
 import { onResponseCachePurge } from "#app/utils/cache-purge.server.ts";
 import { log } from "#app/utils/log.server.ts";
 import { processGlobal } from "#app/utils/process-global.ts";
@@ -137,52 +136,39 @@ async function rebuild(db: DB, holder: Holder): Promise<void> {
 const CHUNK = 2000;
 
 async function build(db: DB, chunk: number): Promise<Summary> {
-  const columns: Array<{ rent: number; commercial: number; price: number; bedrooms: number; propertyType: number; developer: number }> = [];
-  let after: { listing_type: ListingType; created_at: string; id: number } | undefined;
-  for (;;) {
-    let query = db
+  const read = () =>
+    db
       .selectFrom("listings")
       .select(["id", "listing_type", "created_at", "category", "price", "bedrooms", "property_type_id", "developer_id"])
       .where("status", "=", "ACTIVE");
-    if (after) {
-      const from = after;
-      query = query.where((eb) =>
-        eb(eb.refTuple("listing_type", "created_at", "id"), ">", eb.tuple(from.listing_type, from.created_at, from.id)),
-      );
-    }
-    const rows = await query.orderBy("listing_type").orderBy("created_at").orderBy("id").limit(chunk).execute();
-    for (const row of rows)
-      columns.push({
-        rent: row.listing_type === "RENT" ? 1 : 0,
-        commercial: row.category === "Commercial" ? 1 : 0,
-        price: row.price === null ? Number.NaN : Number(row.price),
-        bedrooms: row.bedrooms === null ? NONE : row.bedrooms,
-        propertyType: row.property_type_id,
-        developer: row.developer_id === null ? NONE : row.developer_id,
-      });
-    after = rows.at(-1);
-    if (!after || rows.length < chunk) break;
+  const rows: Awaited<ReturnType<ReturnType<typeof read>["execute"]>> = [];
+  for (;;) {
+    const after = rows.at(-1);
+    const next = await (
+      after
+        ? read().where((eb) =>
+            eb(eb.refTuple("listing_type", "created_at", "id"), ">", eb.tuple(after.listing_type, after.created_at, after.id)),
+          )
+        : read()
+    )
+      .orderBy("listing_type")
+      .orderBy("created_at")
+      .orderBy("id")
+      .limit(chunk)
+      .execute();
+    rows.push(...next);
+    if (next.length < chunk) break;
     await new Promise((resolve) => setImmediate(resolve));
   }
-  const size = columns.length;
-  const summary: Summary = {
-    size,
-    rent: new Uint8Array(size),
-    commercial: new Uint8Array(size),
-    price: new Float64Array(size),
-    bedrooms: new Int16Array(size),
-    propertyType: new Int32Array(size),
-    developer: new Int32Array(size),
+  return {
+    size: rows.length,
+    rent: Uint8Array.from(rows, (r) => (r.listing_type === "RENT" ? 1 : 0)),
+    commercial: Uint8Array.from(rows, (r) => (r.category === "Commercial" ? 1 : 0)),
+    price: Float64Array.from(rows, (r) => (r.price === null ? Number.NaN : Number(r.price))),
+    bedrooms: Int16Array.from(rows, (r) => r.bedrooms ?? NONE),
+    propertyType: Int32Array.from(rows, (r) => r.property_type_id),
+    developer: Int32Array.from(rows, (r) => r.developer_id ?? NONE),
   };
-  columns.forEach((c, i) => {
-    summary.rent[i] = c.rent;
-    summary.commercial[i] = c.commercial;
-    summary.price[i] = c.price;
-    summary.bedrooms[i] = c.bedrooms;
-    summary.propertyType[i] = c.propertyType;
-    summary.developer[i] = c.developer;
-  });
-  return summary;
 }
 
 /**
