@@ -4,7 +4,7 @@ import type { NewListing } from "#app/db/schema.ts";
 import { purgeResponseCache } from "#app/utils/cache-purge.server.ts";
 import { insertArea, insertDeveloper } from "#tests/fixtures/directory-rows.ts";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
-import { countSummaryReady, keepCountSummary, summaryCount } from "./count-summary.server.ts";
+import { countSummaryReady, keepCountSummary, summaryCount, summaryTextPage } from "./count-summary.server.ts";
 import { isPostgres } from "#app/db/dialect.ts";
 import { searchListings, whereListing, withPropertyTypeIds } from "./queries.server.ts";
 import type { ListingQuery } from "./types.ts";
@@ -29,7 +29,7 @@ async function seed(db: DB) {
   const rows: NewListing[] = Array.from({ length: 120 }, (_, i) => ({
     reference: `R-${i}`,
     permit_number: `P${i}`,
-    title: `Listing ${i}`,
+    title: `${["Sea view", "Garden", "Marina"][i % 4] ?? "Quiet"} listing ${i}`,
     description: "",
     listing_type: i % 3 === 0 ? "RENT" : "SELL",
     status: i % 17 === 0 ? "INACTIVE" : i % 29 === 0 ? "HELD" : "ACTIVE",
@@ -146,6 +146,65 @@ describeEachDatabase(
         expect(before).toBeGreaterThan(0);
         expect(summaryCount(db, { listingType: "RENT" })).toEqual({ n: 0, priced: 0 });
         expect(await sqlCount(db, { listingType: "RENT" })).toBe(0);
+      });
+    });
+
+    it("pages and counts a text search with those filters exactly as the database does", async () => {
+      const { db } = get();
+      const size = 4;
+      const cases: [ListingQuery, number][] = [
+        [{ listingType: "SELL", text: "sea" }, 1],
+        [{ listingType: "SELL", text: "sea" }, 3],
+        [{ listingType: "SELL", text: "garden", sort: "price_asc" }, 1],
+        // past the priced listings into the unpriced ones (newest first)
+        [{ listingType: "SELL", text: "garden", sort: "price_asc" }, 4],
+        [{ listingType: "SELL", text: "garden", sort: "price_desc" }, 2],
+        [{ listingType: "SELL", text: "garden", sort: "price_desc" }, 4],
+        [{ listingType: "RENT", text: "marina gate", bedrooms: [1, 2] }, 1],
+        [{ listingType: "SELL", category: "Residential", text: "sea view", propertyTypes: ["Villa"], minPrice: 1_000_000 }, 1],
+        [{ listingType: "SELL", text: "quiet", developerIds: [1], maxPrice: 2_000_000, sort: "price_desc" }, 1],
+        [{ listingType: "SELL", text: "nowhere" }, 1],
+        [{ listingType: "SELL", text: "sea" }, 40],
+      ];
+      // the database's answers, before the summary is turned on
+      const expected = [];
+      for (const [q, page] of cases) expected.push(await searchListings(db, q, { page, size }));
+      await withSummary(
+        async (db) => {
+          for (const [index, [q, page]] of cases.entries()) {
+            const label = `${JSON.stringify(q)} page ${page}`;
+            expect(await summaryTextPage(db, await withPropertyTypeIds(db, q), (page - 1) * size, size), label).toBeDefined();
+            const got = await searchListings(db, q, { page, size });
+            expect(got.total, label).toBe(expected[index]?.total);
+            expect(
+              got.items.map((item) => item.id),
+              label,
+            ).toEqual(expected[index]?.items.map((item) => item.id));
+          }
+          expect(expected[0]?.total).toBeGreaterThan(size * 2);
+          // a change of text shows once the purge has rebuilt the summary
+          const [renamed] = await db
+            .updateTable("listings")
+            .set({ title: "Unique penthouse" })
+            .where("reference", "=", "R-4")
+            .returning("id")
+            .execute();
+          await purgeResponseCache({ all: true });
+          await ready(db);
+          const found = await searchListings(db, { listingType: "SELL", text: "unique" }, { page: 1, size });
+          expect(found.items.map((item) => item.id)).toEqual([renamed?.id]);
+        },
+        { chunk: 7 },
+      );
+    });
+
+    it("leaves a text search to the database when it cannot answer it exactly", async () => {
+      await withSummary(async (db) => {
+        expect(await summaryTextPage(db, { text: "sea" }, 0, 10)).toBeUndefined();
+        expect(await summaryTextPage(db, { listingType: "SELL", text: "sea", sort: "size_asc" }, 0, 10)).toBeUndefined();
+        expect(await summaryTextPage(db, { listingType: "SELL", text: "sea", areaId: 1 }, 0, 10)).toBeUndefined();
+        expect(await summaryTextPage(db, { listingType: "SELL", text: " !! " }, 0, 10)).toBeUndefined();
+        expect(await summaryTextPage(db, { listingType: "SELL", text: "sea", status: "INACTIVE" }, 0, 10)).toBeUndefined();
       });
     });
 

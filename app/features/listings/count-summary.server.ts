@@ -1,8 +1,9 @@
+import { LRUCache } from "lru-cache";
 import type { DB } from "#app/db/db.server.ts";
 import { onResponseCachePurge } from "#app/utils/cache-purge.server.ts";
 import { log } from "#app/utils/log.server.ts";
 import { processGlobal } from "#app/utils/process-global.ts";
-import { setsOnly } from "./text-index.server.ts";
+import { activeTextMatchIds, searchWords, setsOnly } from "./text-index.server.ts";
 import type { ListingQuery } from "./types.ts";
 
 /**
@@ -37,6 +38,12 @@ const NONE = -1;
 
 interface Summary {
   size: number;
+  /** listing ids, in the walk's order: listing type, then oldest to newest (created_at, id) */
+  ids: Int32Array;
+  /** index + 1 of each listing id (0: not active), when the ids are dense enough for a flat table */
+  position?: Int32Array;
+  /** the indices (ascending) of the listings a text search matches, per search's words, until the next build */
+  textMatches: LRUCache<string, Int32Array>;
   rent: Uint8Array;
   commercial: Uint8Array;
   /** NaN where the listing has no price */
@@ -160,8 +167,15 @@ async function build(db: DB, chunk: number): Promise<Summary> {
     if (next.length < chunk) break;
     await new Promise((resolve) => setImmediate(resolve));
   }
+  const ids = Int32Array.from(rows, (r) => r.id);
+  const maxId = ids.reduce((max, id) => Math.max(max, id), 0);
+  const position = maxId <= FLAT_POSITIONS_MAX ? new Int32Array(maxId + 1) : undefined;
+  if (position) for (let i = 0; i < ids.length; i++) position[ids[i] as number] = i + 1;
   return {
     size: rows.length,
+    ids,
+    position,
+    textMatches: new LRUCache({ maxSize: TEXT_MATCHES_MAX, sizeCalculation: (matches) => Math.max(1, matches.length) }),
     rent: Uint8Array.from(rows, (r) => (r.listing_type === "RENT" ? 1 : 0)),
     commercial: Uint8Array.from(rows, (r) => (r.category === "Commercial" ? 1 : 0)),
     price: Float64Array.from(rows, (r) => (r.price === null ? Number.NaN : Number(r.price))),
@@ -171,12 +185,14 @@ async function build(db: DB, chunk: number): Promise<Summary> {
   };
 }
 
-/**
- * The total and priced count of a list query from the summary, or undefined when the summary is
- * not ready, too old, or the query filters on something it does not hold. Property types must be
- * resolved to ids (withPropertyTypeIds) first.
- */
-export function summaryCount(db: DB, q: ListingQuery & { propertyTypeIds?: number[] }): { n: number; priced: number } | undefined {
+/** Listing ids up to this get a flat id → index table (4 bytes each: 8 MB at most); past it text searches count in the database. */
+const FLAT_POSITIONS_MAX = 2_000_000;
+
+/** Matched indices kept for text searches, all searches together (4 bytes each: 4 MB). */
+const TEXT_MATCHES_MAX = 1_000_000;
+
+/** The summary of `db` when it is built and young enough (an old one is dropped and rebuilt). */
+function liveSummary(db: DB): Summary | undefined {
   const holder = state.holders.get(db);
   const summary = holder?.summary;
   if (!holder || !summary) return undefined;
@@ -185,7 +201,18 @@ export function summaryCount(db: DB, q: ListingQuery & { propertyTypeIds?: numbe
     void rebuild(db, holder);
     return undefined;
   }
-  if ((q.status ?? "ACTIVE") !== "ACTIVE" || !setsOnly(q, COVERED)) return undefined;
+  return summary;
+}
+
+type TypedQuery = ListingQuery & { propertyTypeIds?: number[] };
+
+/**
+ * Whether the listing at an index passes the filters the summary holds, or undefined when the
+ * query filters on something else. The SQL semantics: a missing price or bedroom count never
+ * matches a bound or a list; an empty property type list matches nothing.
+ */
+function filterOf(summary: Summary, q: TypedQuery, covered: ReadonlySet<string>): ((i: number) => boolean) | undefined {
+  if ((q.status ?? "ACTIVE") !== "ACTIVE" || !setsOnly(q, covered)) return undefined;
   if (q.propertyTypes?.length && !q.propertyTypeIds) return undefined;
   const rent = q.listingType === undefined ? NONE : q.listingType === "RENT" ? 1 : 0;
   const commercial = q.category === undefined ? NONE : q.category === "Commercial" ? 1 : 0;
@@ -194,20 +221,100 @@ export function summaryCount(db: DB, q: ListingQuery & { propertyTypeIds?: numbe
   const bedrooms = q.bedrooms?.length ? new Set(q.bedrooms) : undefined;
   const min = q.minPrice;
   const max = q.maxPrice;
+  return (i) => {
+    if (rent !== NONE && summary.rent[i] !== rent) return false;
+    if (commercial !== NONE && summary.commercial[i] !== commercial) return false;
+    const price = summary.price[i] as number;
+    // NaN (no price) fails both comparisons, as NULL does in SQL
+    if (min !== undefined && !(price >= min)) return false;
+    if (max !== undefined && !(price <= max)) return false;
+    if (bedrooms && !bedrooms.has(summary.bedrooms[i] as number)) return false;
+    if (types && !types.has(summary.propertyType[i] as number)) return false;
+    if (developers && !developers.has(summary.developer[i] as number)) return false;
+    return true;
+  };
+}
+
+/**
+ * The total and priced count of a list query from the summary, or undefined when the summary is
+ * not ready, too old, or the query filters on something it does not hold. Property types must be
+ * resolved to ids (withPropertyTypeIds) first.
+ */
+export function summaryCount(db: DB, q: TypedQuery): { n: number; priced: number } | undefined {
+  const summary = liveSummary(db);
+  const keep = summary && filterOf(summary, q, COVERED);
+  if (!summary || !keep) return undefined;
   let n = 0;
   let priced = 0;
   for (let i = 0; i < summary.size; i++) {
-    if (rent !== NONE && summary.rent[i] !== rent) continue;
-    if (commercial !== NONE && summary.commercial[i] !== commercial) continue;
-    const price = summary.price[i] as number;
-    // NaN (no price) fails both comparisons, as NULL does in SQL
-    if (min !== undefined && !(price >= min)) continue;
-    if (max !== undefined && !(price <= max)) continue;
-    if (bedrooms && !bedrooms.has(summary.bedrooms[i] as number)) continue;
-    if (types && !types.has(summary.propertyType[i] as number)) continue;
-    if (developers && !developers.has(summary.developer[i] as number)) continue;
+    if (!keep(i)) continue;
     n++;
-    if (!Number.isNaN(price)) priced++;
+    if (!Number.isNaN(summary.price[i])) priced++;
   }
   return { n, priced };
+}
+
+const WITH_TEXT = new Set<string>([...COVERED, "text"]);
+
+/**
+ * A text search's page and total from the summary (issue 22: a title search with a filter was
+ * ~12 ms of SQLite, counting and paging every match through its listing row). The listings the
+ * words match are read from the text index once per search until the next build, as indices of
+ * the summary; the filters, the total and the page (newest first, or by price with unpriced
+ * listings last, newest first, as `searchListings` orders them) are then worked out here.
+ * Undefined, and the database answers, when the summary is not ready, the query has no words,
+ * names no listing type, sorts otherwise or filters on something the summary does not hold.
+ */
+export async function summaryTextPage(
+  db: DB,
+  q: TypedQuery,
+  offset: number,
+  size: number,
+): Promise<{ total: number; ids: number[] } | undefined> {
+  const summary = liveSummary(db);
+  const words = searchWords(q.text ?? "");
+  const sort = q.sort ?? "newest";
+  const keep = summary && words.length && q.listingType && filterOf(summary, q, WITH_TEXT);
+  if (!summary?.position || !keep || (sort !== "newest" && sort !== "price_asc" && sort !== "price_desc")) return undefined;
+  const matched = await textMatches(db, summary, summary.position, words);
+  const ids: number[] = [];
+  let total = 0;
+  if (sort === "newest") {
+    // descending indices of one listing type: newest first, ties by id descending
+    for (let k = matched.length - 1; k >= 0; k--) {
+      const i = matched[k] as number;
+      if (!keep(i)) continue;
+      if (total >= offset && ids.length < size) ids.push(summary.ids[i] as number);
+      total++;
+    }
+    return { total, ids };
+  }
+  const priced: number[] = [];
+  const unpriced: number[] = [];
+  for (let k = matched.length - 1; k >= 0; k--) {
+    const i = matched[k] as number;
+    if (!keep(i)) continue;
+    (Number.isNaN(summary.price[i]) ? unpriced : priced).push(i);
+  }
+  const direction = sort === "price_asc" ? 1 : -1;
+  const price = summary.price;
+  const id = summary.ids;
+  priced.sort((a, b) => direction * ((price[a] as number) - (price[b] as number) || (id[a] as number) - (id[b] as number)));
+  const page = [...priced, ...unpriced].slice(offset, offset + size);
+  return { total: priced.length + unpriced.length, ids: page.map((i) => id[i] as number) };
+}
+
+/** The summary indices, ascending, of the active listings whose text has every word. */
+async function textMatches(db: DB, summary: Summary, position: Int32Array, words: string[]): Promise<Int32Array> {
+  const key = words.join(" ");
+  const kept = summary.textMatches.get(key);
+  if (kept) return kept;
+  const indices: number[] = [];
+  for (const id of await activeTextMatchIds(db, words)) {
+    const at = position[id] ?? 0;
+    if (at) indices.push(at - 1);
+  }
+  const matched = Int32Array.from(indices).sort();
+  summary.textMatches.set(key, matched);
+  return matched;
 }

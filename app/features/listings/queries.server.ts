@@ -11,7 +11,7 @@ import { isPostgres } from "#app/db/dialect.ts";
 import { type ListingSource, listingSource, listingTextMatch, setsOnly, textIndexCounts } from "./text-index.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { pricePerSqft } from "#app/utils/format.ts";
-import { summaryCount } from "./count-summary.server.ts";
+import { summaryCount, summaryTextPage } from "./count-summary.server.ts";
 import type { AmenityKey, DeveloperOption, ListingDetail, ListingQuery, ListingSummary, Paging, PropertyTypeGroup } from "./types.ts";
 
 export const CARD_PHOTOS = 4;
@@ -281,6 +281,9 @@ export async function searchListings(db: DB, filters: ListingQuery, paging: Pagi
   const idsOf = () => from().select("listings.id").where(where);
   const pageIds = async (q: ReturnType<typeof idsOf>, sort: ListingQuery["sort"], skip: number, take: number, sparse = false) =>
     (await orderListings(q, sort, sparse).limit(take).offset(skip).execute()).map((r) => r.id);
+  // A text search with the filters the count summary holds: matched, counted and paged in memory.
+  const fromSummary = filters.text ? await summaryTextPage(db, typed, offset, size) : undefined;
+  if (fromSummary) return { items: await itemsOf(db, fromSummary.ids), total: fromSummary.total };
   const countKey = `listings:${JSON.stringify({ ...filters, sort: undefined })}`;
   const priceSort = filters.sort === "price_asc" || filters.sort === "price_desc";
   type Counts = { n: number | string; priced: number | string } | undefined;
@@ -342,9 +345,16 @@ export async function searchListings(db: DB, filters: ListingQuery, paging: Pagi
       .select("listings.id")
       .where(whereListing(typed, postgres, source, "newest first"));
   ids ??= await pageIds(dense ? walkIdsOf() : idsOf(), filters.sort, offset, size, sparse);
+  return { items: await itemsOf(db, ids), total };
+}
+
+/** The cards of a page's ids, in their order. */
+async function itemsOf(db: DB, ids: number[]): Promise<ListingSummary[]> {
   const byId = new Map((ids.length ? await summaryColumns(db).where("listings.id", "in", ids).execute() : []).map((r) => [r.id, r]));
-  const rows = ids.flatMap((id) => byId.get(id) ?? []);
-  return { items: await summariesFor(db, rows), total };
+  return summariesFor(
+    db,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
 }
 
 /** One listing with its names and agent (compiled once: the detail page and the API ask it for every id). */

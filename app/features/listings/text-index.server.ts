@@ -124,3 +124,20 @@ export async function textIndexCounts(db: DB, q: ListingQuery): Promise<{ n: num
   const n = await count([]);
   return { n, priced: sort === "price_asc" || sort === "price_desc" ? await count(["fpriced"]) : n };
 }
+
+/**
+ * The ids of the ACTIVE listings whose document has every word (as listingTextMatch decides),
+ * from the text index alone: the list count summary filters, counts and pages them
+ * (count-summary.server.ts: summaryTextPage).
+ */
+export async function activeTextMatchIds(db: DB, words: string[]): Promise<number[]> {
+  if (!words.length) return [];
+  const rows = isPostgres(db)
+    ? await sql<{
+        id: number;
+      }>`select id from listings_search where status = 'ACTIVE' and doc @@ to_tsquery('simple', ${tsQuery(words)})`.execute(db)
+    : await sql<{
+        id: number;
+      }>`select rowid as id from listings_fts where listings_fts match ${ftsQuery(words, ["fstatusactive"])}`.execute(db);
+  return rows.rows.map((r) => Number(r.id));
+}
