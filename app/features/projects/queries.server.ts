@@ -4,6 +4,7 @@ import { rememberedCount } from "#app/db/count-cache.server.ts";
 import { lowerContains } from "#app/db/text-search.ts";
 import type { DeveloperOption, Paging, ProjectDetail, ProjectQuery, ProjectSummary } from "./types.ts";
 import { isId } from "#app/utils/limits.ts";
+import { isPostgres } from "#app/db/dialect.ts";
 
 /** photos a list card shows (the first, then 2–4 once seen) */
 const PHOTOS_PER_CARD = 4;
@@ -22,7 +23,15 @@ function parseList(json: string): string[] {
   }
 }
 
-function filtered(db: DB, q: ProjectQuery) {
+/**
+ * The projects that match. `walk`: a page in launch order on SQLite, where price and bedroom
+ * bounds are tested on the rows the launch index gives in order instead of choosing an index:
+ * SQLite has no statistics and took "2 bedrooms" as selective, read ~1,500 of 2,000 projects on
+ * the bedrooms index and sorted them (5.7 ms) to show 10 a walk finds at once (0.16 ms).
+ */
+function filtered(db: DB, q: ProjectQuery, walk = false) {
+  const tested = (column: "p.price_from" | "p.bedroom_min" | "p.bedroom_max") =>
+    walk && !isPostgres(db) ? sql<number>`+${sql.ref(column)}` : sql.ref<number>(column);
   return db.selectFrom("projects as p").where((eb) => {
     const conds: Expression<SqlBool>[] = [eb("p.status", "=", q.status ?? "ACTIVE")];
     if (q.name?.trim()) {
@@ -37,13 +46,13 @@ function filtered(db: DB, q: ProjectQuery) {
         ]),
       );
     }
-    if (q.minPrice !== undefined) conds.push(eb("p.price_from", ">=", q.minPrice));
-    if (q.maxPrice !== undefined) conds.push(eb("p.price_from", "<=", q.maxPrice));
+    if (q.minPrice !== undefined) conds.push(eb(tested("p.price_from"), ">=", q.minPrice));
+    if (q.maxPrice !== undefined) conds.push(eb(tested("p.price_from"), "<=", q.maxPrice));
     if (q.developerIds?.length) conds.push(eb("p.developer_id", "in", q.developerIds));
     if (q.areaId !== undefined) conds.push(eb("p.area_id", "=", q.areaId));
     if (q.agentId !== undefined) conds.push(eb("p.agent_id", "=", q.agentId));
     if (q.bedrooms !== undefined) {
-      conds.push(eb("p.bedroom_min", "<=", q.bedrooms), eb("p.bedroom_max", ">=", q.bedrooms));
+      conds.push(eb(tested("p.bedroom_min"), "<=", q.bedrooms), eb(tested("p.bedroom_max"), ">=", q.bedrooms));
     }
     if (q.handoverYear !== undefined) {
       // handover is 'YYYY-MM' text: a range keeps it sargable on both engines
@@ -148,7 +157,8 @@ function toSummary(r: SummaryRow, photos: string[]): ProjectSummary {
 export async function searchProjects(db: DB, q: ProjectQuery, paging: Paging): Promise<{ items: ProjectSummary[]; total: number }> {
   const size = Math.max(1, Math.min(100, Math.trunc(paging.size)));
   const page = Math.max(1, Math.trunc(paging.page));
-  let list = filtered(db, q)
+  const launchOrder = q.sort !== "price_asc" && q.sort !== "price_desc" && q.sort !== "handover";
+  let list = filtered(db, q, launchOrder)
     .leftJoin("developers as d", "d.id", "p.developer_id")
     .leftJoin("areas as a", "a.id", "p.area_id")
     .select(summaryColumns);
