@@ -167,7 +167,7 @@ describeEachDatabase(
         [{ listingType: "SELL", text: "sea" }, 40],
       ];
       // the database's answers, before the summary is turned on
-      const expected = [];
+      const expected: Awaited<ReturnType<typeof searchListings>>[] = [];
       for (const [q, page] of cases) expected.push(await searchListings(db, q, { page, size }));
       await withSummary(
         async (db) => {
