@@ -23,8 +23,7 @@ import { searchDestination } from "#app/features/home/search.ts";
 import { jsonLd, seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ context, url }: Route.LoaderArgs) {
   // The search form without JavaScript: /?search=1&method=…&type=…&query=… → the list.
   if (isHomeSearch(url.searchParams)) throw redirect(searchDestination(parseHomeSearch(url.searchParams)), 302);
   const now = new Date();

@@ -40,7 +40,7 @@ describeEachDatabase("invitations and password resets by e-mail", (get) => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ state: "sent", lead_id: null });
 
-    const args = (request: Request) => ({ request, params: { token }, context: testContext(db) }) as never;
+    const args = (request: Request) => ({ request, url: new URL(request.url), params: { token }, context: testContext(db) }) as never;
     const page = await answer(() => setPassword.loader(args(new Request(`http://admin.test/admin/welcome/${token}`))));
     expect(page.data).toEqual({ ok: true, purpose: "invite", name: "New Agent" });
     const weak = await answer(() => setPassword.action(args(post(`/admin/welcome/${token}`, { password: "short", confirm: "short" }))));

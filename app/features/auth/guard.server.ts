@@ -25,7 +25,9 @@ export function getStaffSession(request: Request, context: Ctx): Promise<StaffSe
 }
 
 function signInRedirect(request: Request): never {
+  // The request as it came (future.v8_passThroughRequests): a client navigation asks "/admin/x.data?_routes=…".
   const url = new URL(request.url);
+  url.searchParams.delete("_routes");
   const next = url.pathname.replace(/\.data$/, "") + url.search;
   throw redirect(`${SIGN_IN_PATH}?next=${encodeURIComponent(next)}`, { status: 303, headers: ADMIN_HEADERS });
 }

@@ -87,7 +87,7 @@ async function insertLead(db: DB, agentId: number | null, kind: "enquiry" | "new
 }
 
 const call = (fn: Fn, db: DB, request: Request, params: Record<string, string> = {}) =>
-  answer(() => fn({ request, params, context: testContext(db), matches: [] }));
+  answer(() => fn({ request, url: new URL(request.url), params, context: testContext(db), matches: [] }));
 
 // Every back-office loader, with who may open it.
 const PAGES: Array<{ name: string; fn: Fn; path: string; adminOnly: boolean; params?: (f: Fixture) => Record<string, string> }> = [
@@ -378,6 +378,11 @@ describeEachDatabase("back-office authorization", (getDb) => {
     });
   }
 
+  it("a signed-out client navigation (/admin….data?_routes=…) is sent to sign-in with the page's own address", async () => {
+    const out = await call(desk.loader, getDb().db, get("/admin.data?_routes=routes%2Fadmin%2Fdesk&status=new"));
+    expect([out.status, out.location]).toEqual([303, `/admin/sign-in?next=${encodeURIComponent("/admin?status=new")}`]);
+  });
+
   for (const act of ACTIONS) {
     it(`${act.name}: signed out → sign-in; no CSRF token → 403; agent ${act.adminOnly ? "→ 403" : "allowed"}; admin allowed`, async () => {
       const fx = await fixture();
@@ -485,8 +490,10 @@ describeEachDatabase("back-office authorization", (getDb) => {
     const fx = await fixture();
     const db = getDb().db;
     await staffDb(db).updateTable("leads").set({ name: '=HYPERLINK("http://x")' }).where("id", "=", fx.ownLead).execute();
+    const request = get("/admin/leads/export", fx.agent.cookie);
     const res = (await exportCsv.loader({
-      request: get("/admin/leads/export", fx.agent.cookie),
+      request,
+      url: new URL(request.url),
       params: {},
       context: testContext(db),
     } as any)) as Response;

@@ -10,10 +10,10 @@ import { adminMeta } from "#app/features/admin/meta.ts";
 export const meta: Route.MetaFunction = () => adminMeta("Leads");
 export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { user } = await requireStaff(request, context);
   const viewer = { userId: user.id, role: user.role, agentId: user.agent_id };
-  const filters = readDeskFilters(new URL(request.url).searchParams);
+  const filters = readDeskFilters(url.searchParams);
   const [list, figures, agents] = await Promise.all([
     listDeskLeads(context.db, viewer, filters),
     filters.page === 1 ? deskFigures(context.db, viewer) : null,

@@ -6,9 +6,9 @@ import { exportDeskLeads } from "#app/features/admin/desk.server.ts";
 import { readDeskFilters } from "#app/features/admin/filters.ts";
 
 /** GET /admin/leads/export?…filters: the current filter as a spreadsheet-safe CSV (every page). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { user } = await requireStaff(request, context);
-  const filters = readDeskFilters(new URL(request.url).searchParams);
+  const filters = readDeskFilters(url.searchParams);
   const rows = await exportDeskLeads(context.db, { userId: user.id, role: user.role, agentId: user.agent_id }, filters);
   const { page: _page, ...filter } = filters;
   await audit(context.db, {

@@ -10,10 +10,10 @@ import { formatPrice } from "#app/utils/format.ts";
 export const meta: Route.MetaFunction = () => adminMeta("Listings");
 export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { user } = await requireStaff(request, context);
   const viewer = viewerOf(user);
-  const filters = readListingDeskFilters(new URL(request.url).searchParams);
+  const filters = readListingDeskFilters(url.searchParams);
   const isAdmin = viewer.role === "admin";
   const agent = !isAdmin || !filters.agent ? undefined : filters.agent === "none" ? ("none" as const) : Number(filters.agent);
   const [list, agents] = await Promise.all([

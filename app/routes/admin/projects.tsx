@@ -13,9 +13,9 @@ const Query = z.object({
   q: z.string().trim().max(100).catch(""),
 });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   await requireStaff(request, context, { role: "admin" });
-  const { page, q } = Query.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { page, q } = Query.parse(Object.fromEntries(url.searchParams));
   const result = await listProjectsForAdmin(context.db, { page, query: q || undefined });
   return data({ ...result, page, q }, { headers: ADMIN_HEADERS });
 }

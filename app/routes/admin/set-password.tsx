@@ -13,24 +13,24 @@ export const meta: Route.MetaFunction = () => adminMeta("Choose a password");
 // The token is in the URL: no Referer leaves this page.
 export const headers: Route.HeadersFunction = () => ({ ...ADMIN_HEADERS, "Referrer-Policy": "no-referrer" });
 
-const purposeOf = (request: Request) => (new URL(request.url).pathname.startsWith("/admin/welcome/") ? "invite" : "reset");
+const purposeOf = (url: URL) => (url.pathname.startsWith("/admin/welcome/") ? "invite" : "reset");
 const GONE = "This link has expired or has already been used. Ask an administrator for a new invitation, or request a new reset link.";
 
 /** /admin/welcome/:token (invitation) and /admin/reset/:token (password reset): single-use links. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const purpose = purposeOf(request);
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const purpose = purposeOf(url);
   const user = await peekToken(context.db, params.token, purpose);
   if (!user) return data({ ok: false as const, purpose, name: null }, { status: 410, headers: ADMIN_HEADERS });
   return data({ ok: true as const, purpose, name: user.name }, { headers: ADMIN_HEADERS });
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, url, params, context }: Route.ActionArgs) {
   if (!sameOrigin(request))
     return data(
       { errors: { password: "This form must be sent from this site." } as Record<string, string> },
       { status: 403, headers: ADMIN_HEADERS },
     );
-  const purpose = purposeOf(request);
+  const purpose = purposeOf(url);
   let form: FormData;
   try {
     form = await request.formData();

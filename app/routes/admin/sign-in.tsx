@@ -17,8 +17,7 @@ const NOTICES: Record<string, string> = {
   expired: "Your session ended. Sign in again.",
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const session = await getStaffSession(request, context);
   if (session?.verified) throw redirect(safeNext(url.searchParams.get("next")), { status: 303, headers: ADMIN_HEADERS });
   const notice = NOTICES[url.searchParams.get("notice") ?? ""] ?? null;

@@ -11,9 +11,9 @@ export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
 
 const PageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   await requireStaff(request, context, { role: "admin" });
-  const page = PageSchema.parse(new URL(request.url).searchParams.get("page") ?? 1);
+  const page = PageSchema.parse(url.searchParams.get("page") ?? 1);
   return data({ ...(await listSubscribers(context.db, page)), page }, { headers: ADMIN_HEADERS });
 }
 

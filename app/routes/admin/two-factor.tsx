@@ -19,9 +19,9 @@ export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
  * admin without it must set it up first (admins are required to); anyone
  * signed in may set it up from their account page.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const session = await requireStaff(request, context, { allowUnverified: true });
-  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  const next = safeNext(url.searchParams.get("next"));
   const enrolled = session.user.totp_secret !== null;
   // Already done (also right after setting it up, when this loader runs again behind the recovery codes).
   if (session.verified && enrolled)

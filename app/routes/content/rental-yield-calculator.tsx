@@ -15,8 +15,8 @@ import { jsonLd, seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
 /** The no-JavaScript form sends ?price=…&service=…&additional=…&rent=…; the same module computes the result. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const calculator = parseCalculatorQuery(new URL(request.url).searchParams);
+export function loader({ context, url }: Route.LoaderArgs) {
+  const calculator = parseCalculatorQuery(url.searchParams);
   return data(
     { page: getRentalYieldCalculator(context.agency.brand), faq: getFaqItems(context.agency.brand), calculator },
     { headers: cacheHeaders("content") },

@@ -11,8 +11,8 @@ import { seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 import { PAGE_PATHS } from "#app/utils/paths.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = parsePageParam(new URL(request.url).searchParams);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const page = parsePageParam(url.searchParams);
   const state = await loadAreasPage(context.db, page);
   return data(state, { status: statusOf(state), headers: pageCacheHeaders("page", state.status === "error") });
 }

@@ -19,7 +19,8 @@ import {
 /** Loader arguments for a request; the type is taken from the loader it is passed to. */
 function args<LoaderArgs>(url: string, db: AppLoadContext["db"]): LoaderArgs {
   const context = { db, agency: { brand: "Test" } } as unknown as AppLoadContext;
-  return { request: new Request(`http://site.test${url}`), params: {}, context, unstable_pattern: "" } as unknown as LoaderArgs;
+  const request = new Request(`http://site.test${url}`);
+  return { request, url: new URL(request.url), params: {}, context, unstable_pattern: "" } as unknown as LoaderArgs;
 }
 
 interface DataResult<T> {

@@ -26,8 +26,8 @@ import { jsonLd, seoMeta } from "#app/utils/seo.ts";
 import { LocationMap } from "#app/features/map/components/location-map.tsx";
 import { failedWith } from "#app/utils/data-failure.server.ts";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const expected = new URL(request.url).pathname.startsWith("/properties-to-rent/") ? "RENT" : "SELL";
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const expected = url.pathname.startsWith("/properties-to-rent/") ? "RENT" : "SELL";
   const page = await loadListingPage(context.db, params.id, expected).catch(failedWith(COULD_NOT_FETCH_DATA, "listing detail"));
   return data(page, { status: page.kind === "gone" ? 410 : 200, headers: cacheHeaders("listings") });
 }

@@ -23,10 +23,9 @@ import { failedWith } from "#app/utils/data-failure.server.ts";
 
 const paramsSchema = z.object({ method: z.enum(LISTING_METHODS) });
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const parsed = paramsSchema.safeParse(params);
   if (!parsed.success) throw data(null, { status: 404 });
-  const url = new URL(request.url);
   const category = url.pathname.startsWith("/commercial-properties/") ? "Commercial" : "Residential";
   const page = await loadListPage(context.db, url, category, parsed.data.method).catch(failedWith(COULD_NOT_FETCH_DATA, "listing list"));
   return data(page, { headers: cacheHeaders("listings") });

@@ -3,7 +3,7 @@ import type { Route } from "./+types/properties-index";
 import { listPath } from "#app/utils/paths.ts";
 
 /** /properties is not a page of its own: the spec sends it to the sale list. */
-export function loader({ request }: Route.LoaderArgs) {
-  const { search } = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
+  const { search } = url;
   return redirect(`${listPath("Residential", "buy")}${search}`, 302);
 }

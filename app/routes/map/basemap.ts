@@ -8,9 +8,9 @@ import { basemap, BASEMAP_PATH } from "#app/features/map/queries.server.ts";
  * immutable for a year; any other `v` (an old style in a cache) is sent to the
  * current version, and without `v` it is answered with a short lifetime.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { text, version } = await basemap(context.db);
-  const asked = new URL(request.url).searchParams.get("v");
+  const asked = url.searchParams.get("v");
   if (asked !== null && asked !== version) {
     return new Response(null, { status: 302, headers: { Location: `${BASEMAP_PATH}?v=${version}`, "Cache-Control": CACHE_POLICIES.page } });
   }

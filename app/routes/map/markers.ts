@@ -19,10 +19,10 @@ const listSchema = z.enum(MARKER_LISTS);
  * URL parameters; `bbox` is ignored so the map shows what is around):
  * `{ markers: [[id, lng, lat, price], …], capped }`.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context, url }: Route.LoaderArgs) {
   const list = listSchema.safeParse(params.list);
   if (!list.success) return jsonError(404, { error: "not_found", message: `No list called '${params.list}'` });
-  const search = new URL(request.url).searchParams;
+  const search = url.searchParams;
   const load = async () => {
     if (list.data === "off-plan") {
       const { state } = readFilterQuery(search);

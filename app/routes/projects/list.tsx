@@ -17,8 +17,8 @@ import { ListMap } from "#app/features/map/components/list-map.tsx";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 import { failedWith } from "#app/utils/data-failure.server.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const result = await loadProjectList(context.db, new URL(request.url)).catch(failedWith(COULD_NOT_FETCH_DATA, "project list"));
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const result = await loadProjectList(context.db, url).catch(failedWith(COULD_NOT_FETCH_DATA, "project list"));
   return data(result, { headers: cacheHeaders("listings") });
 }
 

@@ -14,8 +14,8 @@ import { agencyFromMatches } from "#app/utils/route-meta.ts";
 import { failedWith } from "#app/utils/data-failure.server.ts";
 import { BUY_PRICE_OPTIONS } from "#app/utils/filter-options.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const result = await loadNewProjects(context.db, new URL(request.url)).catch(failedWith(COULD_NOT_FETCH_DATA, "new projects"));
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const result = await loadNewProjects(context.db, url).catch(failedWith(COULD_NOT_FETCH_DATA, "new projects"));
   return data(result, { headers: cacheHeaders("listings") });
 }
 
