@@ -12,11 +12,13 @@ import type { ListingQuery } from "./types.ts";
  * list page's time, and most list URLs of realistic traffic are a combination not yet counted.
  *
  * The server keeps, per process, the columns the common list filters test for every active listing
- * (type, category, price, bedrooms, property type, developer: 14 bytes a listing, 1.4 MB at
- * 100,000) in typed arrays, and counts a combination of those filters by one pass over them
- * (~0.1 ms). It is read off the request path: after start, and again after every response cache
- * purge (imports and back-office edits send one, on every node) and at the latest every `maxAgeMs`.
- * Until it is ready, and for any other filter (text, area, size, amenities…), the database counts.
+ * (type, category, price, bedrooms, property type, developer, and the id: 18 bytes a listing,
+ * 1.8 MB at 100,000, plus a 4-byte id → index table) in typed arrays, and counts a combination of
+ * those filters by one pass over them (~0.1 ms). A text search with those filters is matched,
+ * counted and paged here too (summaryTextPage). It is read off the request path: after start, and
+ * again after every response cache purge (imports and back-office edits send one, on every node)
+ * and at the latest every `maxAgeMs`. Until it is ready, and for any other filter (area, size,
+ * amenities…), the database counts.
  *
  * The SQL semantics are kept exactly: a missing price or bedroom count never matches a bound or a
  * list, `priced` counts listings with a price, and an empty property type list matches nothing.
