@@ -279,6 +279,7 @@ export async function summaryTextPage(
   const keep = summary && words.length && q.listingType && filterOf(summary, q, WITH_TEXT);
   if (!summary?.position || !keep || (sort !== "newest" && sort !== "price_asc" && sort !== "price_desc")) return undefined;
   const matched = await textMatches(db, summary, summary.position, words);
+  if (!matched) return undefined;
   const ids: number[] = [];
   let total = 0;
   if (sort === "newest") {
@@ -306,15 +307,20 @@ export async function summaryTextPage(
   return { total: priced.length + unpriced.length, ids: page.map((i) => id[i] as number) };
 }
 
-/** The summary indices, ascending, of the active listings whose text has every word. */
-async function textMatches(db: DB, summary: Summary, position: Int32Array, words: string[]): Promise<Int32Array> {
+/**
+ * The summary indices, ascending, of the active listings whose text has every word; undefined when
+ * the text index knows an active match the summary does not (a listing imported or reactivated since
+ * the build, whose purge has not reached this process yet): the database answers until it has.
+ */
+async function textMatches(db: DB, summary: Summary, position: Int32Array, words: string[]): Promise<Int32Array | undefined> {
   const key = words.join(" ");
   const kept = summary.textMatches.get(key);
   if (kept) return kept;
   const indices: number[] = [];
   for (const id of await activeTextMatchIds(db, words)) {
     const at = position[id] ?? 0;
-    if (at) indices.push(at - 1);
+    if (!at) return undefined;
+    indices.push(at - 1);
   }
   const matched = Int32Array.from(indices).sort();
   summary.textMatches.set(key, matched);
