@@ -479,12 +479,7 @@ export async function featuredListings(db: DB, listingType: ListingDetail["listi
     seenAreas.add(c.area_id);
     ids.push(c.id);
   }
-  if (!ids.length) return [];
-  const byId = new Map((await summaryColumns(db).where("listings.id", "in", ids).execute()).map((r) => [r.id, r]));
-  return summariesFor(
-    db,
-    ids.flatMap((id) => byId.get(id) ?? []),
-  );
+  return itemsOf(db, ids);
 }
 
 /** how many newest candidates featuredListings reads per card it shows, to find distinct areas */
