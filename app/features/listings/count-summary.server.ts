@@ -39,7 +39,6 @@ const COVERED = new Set<string>([
 const NONE = -1;
 
 interface Summary {
-  size: number;
   /** listing ids, in the walk's order: listing type, then oldest to newest (created_at, id) */
   ids: Int32Array;
   /** index + 1 of each listing id (0: not active), when the ids are dense enough for a flat table */
@@ -174,7 +173,6 @@ async function build(db: DB, chunk: number): Promise<Summary> {
   const position = maxId <= FLAT_POSITIONS_MAX ? new Int32Array(maxId + 1) : undefined;
   if (position) for (let i = 0; i < ids.length; i++) position[ids[i] as number] = i + 1;
   return {
-    size: rows.length,
     ids,
     position,
     textMatches: new LRUCache({ maxSize: TEXT_MATCHES_MAX, sizeCalculation: (matches) => Math.max(1, matches.length) }),
@@ -248,7 +246,7 @@ export function summaryCount(db: DB, q: TypedQuery): { n: number; priced: number
   if (!summary || !keep) return undefined;
   let n = 0;
   let priced = 0;
-  for (let i = 0; i < summary.size; i++) {
+  for (let i = 0; i < summary.ids.length; i++) {
     if (!keep(i)) continue;
     n++;
     if (!Number.isNaN(summary.price[i])) priced++;
@@ -277,8 +275,8 @@ export async function summaryTextPage(
   const words = searchWords(q.text ?? "");
   const sort = q.sort ?? "newest";
   const keep = summary && words.length && q.listingType && filterOf(summary, q, WITH_TEXT);
-  if (!summary?.position || !keep || (sort !== "newest" && sort !== "price_asc" && sort !== "price_desc")) return undefined;
-  const matched = await textMatches(db, summary, summary.position, words);
+  if (!summary || !keep || (sort !== "newest" && sort !== "price_asc" && sort !== "price_desc")) return undefined;
+  const matched = await textMatches(db, summary, words);
   if (!matched) return undefined;
   const ids: number[] = [];
   let total = 0;
@@ -310,9 +308,12 @@ export async function summaryTextPage(
 /**
  * The summary indices, ascending, of the active listings whose text has every word; undefined when
  * the text index knows an active match the summary does not (a listing imported or reactivated since
- * the build, whose purge has not reached this process yet): the database answers until it has.
+ * the build, whose purge has not reached this process yet): the database answers until it has. Also
+ * undefined when the ids were too sparse for the id → index table.
  */
-async function textMatches(db: DB, summary: Summary, position: Int32Array, words: string[]): Promise<Int32Array | undefined> {
+async function textMatches(db: DB, summary: Summary, words: string[]): Promise<Int32Array | undefined> {
+  const position = summary.position;
+  if (!position) return undefined;
   const key = words.join(" ");
   const kept = summary.textMatches.get(key);
   if (kept) return kept;
