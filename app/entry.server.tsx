@@ -1,13 +1,18 @@
 import { Writable } from "node:stream";
 import { text } from "node:stream/consumers";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import type { ReactNode } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
 import { deferHydrationScripts } from "#app/utils/deferred-scripts.server.ts";
 import { NonceProvider } from "#app/utils/nonce.tsx";
+import { renderPendingMarkup } from "#app/components/ui/prerendered.tsx";
 import { log } from "#app/utils/log.server.ts";
 
 export const streamTimeout = 5_000;
+
+/** Whether documents reuse the markup of their `Prerendered` elements (`server/document-render.test.ts` compares both ways). */
+export { prerendering, forgetPrerenderedMarkup } from "#app/components/ui/prerendered.tsx";
 
 /** The API's data endpoints, for the server to answer without React Router (server/api-direct.ts). */
 export { API_ANSWERS } from "#app/features/api/endpoints.server.ts";
@@ -98,12 +103,16 @@ export default async function handleRequest(
     if (onePass) documentRendering.streamed++;
     ({ html, status: responseStatusCode } = await renderStream(request, responseStatusCode, routerContext, nonce));
   }
+  // what this document's Prerendered elements rendered for the first time, kept for the next documents
+  renderPendingMarkup(renderFragment);
   const body = import.meta.env.DEV ? html : deferHydrationScripts(html);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const response = new Response(body, { headers: responseHeaders, status: responseStatusCode });
   documents.set(response, body);
   return response;
 }
+
+const renderFragment = (node: ReactNode) => renderToString(<>{node}</>);
 
 /**
  * The build's manifest with only the routes this document matched (the root, its layouts, the page).

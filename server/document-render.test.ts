@@ -129,6 +129,33 @@ describe("one pass to a string", () => {
     }
   });
 
+  it("gives the same bytes when the header's and footer's markup is reused from an earlier document", async () => {
+    const exports = entryExports(await serverBuild());
+    const { prerendering, forgetPrerenderedMarkup } = exports;
+    if (!prerendering || !forgetPrerenderedMarkup) throw new Error("the entry module exports no prerendering");
+    try {
+      // every path once without stored markup, once storing it, then again from the store
+      prerendering.enabled = false;
+      const rendered = await Promise.all(paths.map((path) => get(path)));
+      prerendering.enabled = true;
+      forgetPrerenderedMarkup();
+      for (const label of ["first, storing", "from the store"]) {
+        const reused = prerendering.reused;
+        for (const [i, path] of paths.entries()) {
+          const answer = await get(path);
+          expect(answer.status, `${path} ${label}`).toBe(rendered[i]!.status);
+          expect(answer.body === rendered[i]!.body, `${path} ${label}`).toBe(true);
+        }
+        // the second time every public page (all but the back office's sign-in) sends the two menus,
+        // the header's links and the footer's parts from the store
+        if (label === "from the store") expect(prerendering.reused - reused).toBeGreaterThanOrEqual((paths.length - 1) * 6);
+        else expect(prerendering.reused - reused).toBeLessThan((paths.length - 1) * 6);
+      }
+    } finally {
+      prerendering.enabled = true;
+    }
+  });
+
   it("sends the finished document compressed to a browser that accepts Brotli", async () => {
     for (const path of [paths[3]!, "/properties/buy", "/no-such-page"]) {
       const plain = await get(path);

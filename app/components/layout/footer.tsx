@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { Prerendered } from "#app/components/ui/prerendered.tsx";
 import { FOOTER_COLUMNS } from "#app/content/site.ts";
 import { Wordmark } from "#app/components/layout/header.tsx";
 import { MailIcon, PhoneIcon, PinIcon } from "#app/components/ui/icons.tsx";
@@ -8,10 +9,12 @@ import { type AgencyConfig, telLink } from "#app/utils/agency.ts";
 /** `newsletter`: the sign-up box (the leads feature's), given by the layout route. */
 export function Footer({ agency, newsletter }: { agency: AgencyConfig; newsletter: ReactNode }) {
   const year = new Date().getFullYear();
+  // what the footer's stored markup depends on (Prerendered): the agency's details and the year
+  const memo = `${year}\n${agency.brand}\n${agency.address}\n${agency.phone}\n${agency.email}\n${agency.orn}`;
   return (
     <footer data-site-footer="" className="below-fold mt-24 bg-navy-950 text-sand-100">
       <div className="container-page footer-grid">
-        <div>
+        <Prerendered as="div" memo={`footer-contact:${memo}`}>
           <Wordmark brand={agency.brand} light />
           <address>
             <p>
@@ -28,9 +31,9 @@ export function Footer({ agency, newsletter }: { agency: AgencyConfig; newslette
             </p>
           </address>
           <p className="footer-orn">{`RERA ORN ${agency.orn}`}</p>
-        </div>
+        </Prerendered>
         {FOOTER_COLUMNS.map((col) => (
-          <nav key={col.heading} aria-label={col.heading}>
+          <Prerendered as="nav" key={col.heading} memo={`footer-column:${col.heading}`} aria-label={col.heading}>
             <h2 className="footer-heading">{col.heading}</h2>
             <ul className="footer-links">
               {col.links.map((l) => (
@@ -39,7 +42,7 @@ export function Footer({ agency, newsletter }: { agency: AgencyConfig; newslette
                 </li>
               ))}
             </ul>
-          </nav>
+          </Prerendered>
         ))}
         <div>
           <h2 className="footer-heading">Newsletter</h2>
@@ -64,10 +67,10 @@ export function Footer({ agency, newsletter }: { agency: AgencyConfig; newslette
         </div>
       </div>
       <div className="border-t border-sand-100/10">
-        <div className="container-page footer-legal">
+        <Prerendered as="div" memo={`footer-legal:${memo}`} className="container-page footer-legal">
           <p>{`© ${year} ${agency.brand} Real Estate Brokers LLC. Licensed by the Dubai Land Department, RERA ORN ${agency.orn}.`}</p>
           <p>Every listing shows its DLD Trakheesi permit number.</p>
-        </div>
+        </Prerendered>
       </div>
     </footer>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { SiteLink, SiteNavLink } from "#app/components/ui/site-link.tsx";
+import { isCurrentPath, SiteLink, SiteNavLink } from "#app/components/ui/site-link.tsx";
+import { Prerendered } from "#app/components/ui/prerendered.tsx";
 import { GUIDES_MENU, GUIDES_MENU_LABEL, HEADER_LINKS, HEADER_TEXTS, MORE_MENU, MORE_MENU_LABEL } from "#app/content/site.ts";
 import type { NavLink as NavLinkItem } from "#app/content/types.ts";
 import { ChevronDown, MenuIcon, CloseIcon, WhatsAppIcon } from "#app/components/ui/icons.tsx";
@@ -77,7 +78,19 @@ function useDismiss(ref: React.RefObject<HTMLDetailsElement | null>, shows: Reac
  * The <details> holds only the summary: its panel is the next sibling, shown
  * by CSS when the details is open, so hover can show it too.
  */
-function NavGroup({ id, label, groups, pathname }: { id: string; label: string; groups: MenuGroup[]; pathname: string }) {
+function NavGroup({
+  id,
+  label,
+  groups,
+  pathname,
+  here,
+}: {
+  id: string;
+  label: string;
+  groups: MenuGroup[];
+  pathname: string;
+  here: string;
+}) {
   const ref = useRef<HTMLDetailsElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const { onToggle } = useDismiss(ref, panel, WIDE_NAV);
@@ -90,7 +103,7 @@ function NavGroup({ id, label, groups, pathname }: { id: string; label: string; 
         </summary>
       </details>
       <div ref={panel} id={id} className="nav-panel">
-        <div>
+        <Prerendered as="div" memo={`header-${id}:${here}`}>
           {groups.map((g) => (
             <div key={g.heading ?? label}>
               {g.heading ? <p className="eyebrow">{g.heading}</p> : null}
@@ -105,10 +118,22 @@ function NavGroup({ id, label, groups, pathname }: { id: string; label: string; 
               </ul>
             </div>
           ))}
-        </div>
+        </Prerendered>
       </div>
     </div>
   );
+}
+
+/**
+ * The header's links that are the current page (or one of its parents) at `pathname`: the menus'
+ * markup depends on nothing else, so this names their stored markup (`Prerendered`).
+ */
+const MENU_LINKS = [...GUIDES_MENU, ...MORE_MENU.flatMap((g) => g.links)];
+
+function currentLinks(pathname: string): string {
+  const current = HEADER_LINKS.filter((l) => isCurrentPath(pathname, l.to, l.to === "/")).map((l) => l.to);
+  for (const l of MENU_LINKS) if (isCurrentPath(pathname, l.to)) current.push(l.to);
+  return current.join(" ");
 }
 
 export function Wordmark({ brand, light = false }: { brand: string; light?: boolean }) {
@@ -129,6 +154,7 @@ export function Wordmark({ brand, light = false }: { brand: string; light?: bool
  */
 export function Header({ agency }: { agency: AgencyConfig }) {
   const location = useLocation();
+  const here = currentLinks(location.pathname);
   const collapsed = useCollapsedHeader(location.pathname);
   const menuRef = useRef<HTMLDetailsElement>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -154,7 +180,7 @@ export function Header({ agency }: { agency: AgencyConfig }) {
           </details>
 
           <nav ref={navRef} id="site-nav" aria-label="Main" className="site-nav">
-            <ul>
+            <Prerendered as="ul" memo={`header-links:${here}`}>
               {HEADER_LINKS.map((l) => (
                 <li key={l.to}>
                   <SiteNavLink to={l.to} pathname={location.pathname} end={l.to === "/"} className="nav-link">
@@ -162,9 +188,9 @@ export function Header({ agency }: { agency: AgencyConfig }) {
                   </SiteNavLink>
                 </li>
               ))}
-            </ul>
-            <NavGroup id="menu-guides" label={GUIDES_MENU_LABEL} groups={guides} pathname={location.pathname} />
-            <NavGroup id="menu-more" label={MORE_MENU_LABEL} groups={MORE_MENU} pathname={location.pathname} />
+            </Prerendered>
+            <NavGroup id="menu-guides" label={GUIDES_MENU_LABEL} groups={guides} pathname={location.pathname} here={here} />
+            <NavGroup id="menu-more" label={MORE_MENU_LABEL} groups={MORE_MENU} pathname={location.pathname} here={here} />
           </nav>
 
           <a

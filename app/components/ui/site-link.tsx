@@ -23,10 +23,14 @@ export function SiteNavLink({
   end = false,
   ...rest
 }: React.ComponentProps<typeof SiteLink> & { pathname: string; end?: boolean }) {
+  return <SiteLink {...rest} aria-current={isCurrentPath(pathname, rest.to, end) ? "page" : undefined} />;
+}
+
+/** Whether a link to `to` is the page at `pathname` or (unless `end`) one of its parents. */
+export function isCurrentPath(pathname: string, to: string, end = false): boolean {
   const here = pathname.toLowerCase();
-  const to = rest.to.toLowerCase();
-  const current = here === to || (!end && to !== "/" && here.startsWith(to.endsWith("/") ? to : `${to}/`));
-  return <SiteLink {...rest} aria-current={current ? "page" : undefined} />;
+  const target = to.toLowerCase();
+  return here === target || (!end && target !== "/" && here.startsWith(target.endsWith("/") ? target : `${target}/`));
 }
 
 /** Whether a click on this anchor is one React Router's `<Link>` would route: plain left click, same window, same origin, a page change. */
