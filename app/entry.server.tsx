@@ -20,8 +20,10 @@ export { API_ANSWERS } from "#app/features/api/endpoints.server.ts";
 /**
  * Each finished document by the Response that carries it, so the server can
  * send the string it already holds instead of reading it back out of the
- * Response's web stream (server/react-router-handler.ts). The Response keeps
- * its body for any other reader; an entry goes with its Response.
+ * Response's web stream (server/react-router-handler.ts). In production the
+ * Response has no body of its own (building one encoded the whole document
+ * into a stream nobody read); development's keeps it, as development's server
+ * loads the build per request and reads the body. An entry goes with its Response.
  */
 const documents = new WeakMap<Response, string>();
 
@@ -107,7 +109,8 @@ export default async function handleRequest(
   renderPendingMarkup(renderFragment);
   const body = import.meta.env.DEV ? html : deferHydrationScripts(html);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  const response = new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  // Production's server sends the string (renderedDocument): a body stream of its own would only encode it again
+  const response = new Response(import.meta.env.DEV ? body : null, { headers: responseHeaders, status: responseStatusCode });
   documents.set(response, body);
   return response;
 }
