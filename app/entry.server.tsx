@@ -1,12 +1,12 @@
 import { Writable } from "node:stream";
 import { text } from "node:stream/consumers";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import type { ReactNode } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
 import { deferHydrationScripts } from "#app/utils/deferred-scripts.server.ts";
 import { NonceProvider } from "#app/utils/nonce.tsx";
-import { renderPendingMarkup } from "#app/components/ui/prerendered.tsx";
+import { LRUCache } from "lru-cache";
+import { keepMarkedMarkup, prerendering } from "#app/components/ui/prerendered.tsx";
 import { log } from "#app/utils/log.server.ts";
 
 export const streamTimeout = 5_000;
@@ -106,7 +106,7 @@ export default async function handleRequest(
     ({ html, status: responseStatusCode } = await renderStream(request, responseStatusCode, routerContext, nonce));
   }
   // what this document's Prerendered elements rendered for the first time, kept for the next documents
-  renderPendingMarkup(renderFragment);
+  html = keepMarkedMarkup(html);
   const body = import.meta.env.DEV ? html : deferHydrationScripts(html);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // Production's server sends the string (renderedDocument): a body stream of its own would only encode it again
@@ -115,7 +115,19 @@ export default async function handleRequest(
   return response;
 }
 
-const renderFragment = (node: ReactNode) => renderToString(<>{node}</>);
+/**
+ * The markup `Prerendered` elements reuse, in production (and in tests, which load the build as
+ * development does: tests/setup/app-server.ts): the header and footer (a handful of keys) and
+ * listing cards' text (~1.3 KB each), bounded by characters (~8 MB) so a crawl of the whole stock
+ * keeps the most recently shown cards.
+ */
+export function keepPrerenderedMarkup(): void {
+  prerendering.store ??= new LRUCache<string, string>({
+    maxSize: 4_000_000,
+    sizeCalculation: (html, memo) => html.length + memo.length,
+  });
+}
+if (!import.meta.env.DEV) keepPrerenderedMarkup();
 
 /**
  * The build's manifest with only the routes this document matched (the root, its layouts, the page).

@@ -133,11 +133,13 @@ describe("one pass to a string", () => {
     const exports = entryExports(await serverBuild());
     const { prerendering, forgetPrerenderedMarkup } = exports;
     if (!prerendering || !forgetPrerenderedMarkup) throw new Error("the entry module exports no prerendering");
+    const store = prerendering.store;
+    if (!store) throw new Error("production keeps no markup store");
     try {
       // every path once without stored markup, once storing it, then again from the store
-      prerendering.enabled = false;
+      prerendering.store = undefined;
       const rendered = await Promise.all(paths.map((path) => get(path)));
-      prerendering.enabled = true;
+      prerendering.store = store;
       forgetPrerenderedMarkup();
       for (const label of ["first, storing", "from the store"]) {
         const reused = prerendering.reused;
@@ -147,12 +149,37 @@ describe("one pass to a string", () => {
           expect(answer.body === rendered[i]!.body, `${path} ${label}`).toBe(true);
         }
         // the second time every public page (all but the back office's sign-in) sends the two menus,
-        // the header's links and the footer's parts from the store
-        if (label === "from the store") expect(prerendering.reused - reused).toBeGreaterThanOrEqual((paths.length - 1) * 6);
+        // the header's links and the footer's parts from the store, and the list pages their cards
+        if (label === "from the store") expect(prerendering.reused - reused).toBeGreaterThanOrEqual((paths.length - 1) * 6 + 2 * 10);
         else expect(prerendering.reused - reused).toBeLessThan((paths.length - 1) * 6);
       }
     } finally {
-      prerendering.enabled = true;
+      prerendering.store = store;
+    }
+  });
+
+  it("shows a listing's new price and title on its card once they change, though its old card was stored", async () => {
+    const { prerendering } = entryExports(await serverBuild());
+    const before = await get("/properties/buy");
+    await get("/properties/buy");
+    const id = Number(/<h3 class="card-title"><a href="\/properties-for-sale\/(\d+)"/.exec(before.body)?.[1]);
+    expect(id).toBeGreaterThan(0);
+    await database.db
+      .updateTable("listings")
+      .set({ price: 1_234_567, title: "Renamed loft with a new price" })
+      .where("id", "=", id)
+      .execute();
+    const after = await get("/properties/buy");
+    const card = after.body.slice(after.body.indexOf(`href="/properties-for-sale/${id}"`));
+    expect(card.slice(0, 3000)).toContain("Renamed loft with a new price");
+    expect(card.slice(0, 3000)).toContain("AED 1,234,567");
+    // and the page is byte for byte what a render without any stored markup gives
+    const store = prerendering!.store;
+    prerendering!.store = undefined;
+    try {
+      expect((await get("/properties/buy")).body === after.body).toBe(true);
+    } finally {
+      prerendering!.store = store;
     }
   });
 

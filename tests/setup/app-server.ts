@@ -28,6 +28,8 @@ export function serverBuild(): Promise<ServerBuild> {
     // Vite's dev server compiles with import.meta.env.DEV set: render documents as production does
     const rendering = entryExports(loaded).documentRendering;
     if (rendering) rendering.onePass = true;
+    // and reuse the markup Prerendered elements stored, as production does
+    entryExports(loaded).keepPrerenderedMarkup?.();
     return loaded;
   })();
   return build;

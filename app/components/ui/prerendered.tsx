@@ -3,21 +3,24 @@ import { createElement, type JSX, type ReactNode } from "react";
 type Tag = keyof JSX.IntrinsicElements;
 
 /**
- * Markup that is the same on every page that shows it (the header's menus, the footer's columns),
- * rendered once per server process instead of once per request (issue 22: the header and footer
- * were ~29 % of a detail page's elements).
+ * Markup that is the same on every page that shows it (the header's menus, the footer's columns,
+ * a listing card's text), rendered once per server process instead of once per request (issue 22:
+ * the header and footer were ~29 % of a detail page's elements, its four similar listings ~46 % of
+ * the rest).
  *
  * `memo` names what the markup depends on: two uses with the same `memo` must have the same
- * children (the header's key carries which of its links is the current page). On the server the
- * first request renders the children as usual and leaves them to `renderPendingMarkup`, which the
- * entry calls after the document is finished (never inside a render); later requests send the
- * stored markup as the element's inner HTML. In the browser the element always renders its
- * children, so hydration finds the same DOM: the markup is React's own for the same children
- * (`server/document-render.test.ts` holds every page kind to the same bytes with and without it).
+ * children (the header's key carries which of its links is the current page, a card's key is the
+ * very text it shows). On the server, the first time a `memo` is met its children render in the
+ * document as usual, between two marker elements; the entry module then cuts that markup out of
+ * the finished document, stores it and removes the markers (`keepMarkedMarkup`), so nothing is
+ * rendered twice. Later documents send the stored markup as the element's inner HTML. In the
+ * browser the element always renders its children, and hydration finds the same DOM: the markup is
+ * React's own for the same children at the same kind of place (`server/document-render.test.ts`
+ * holds every page kind to the same bytes with and without stored markup).
  *
- * What goes inside must not read context (the standalone render has none), use `useId` (its ids
- * depend on the place in the tree) or hold anything interactive: it is plain markup, and the links
- * are `SiteLink`s, which the document's one listener routes.
+ * What goes inside must not read context or use `useId` (the markup is reused at other places,
+ * on other pages), and holds nothing interactive: it is plain markup, and its links are
+ * `SiteLink`s, which the document's one listener routes.
  */
 export function Prerendered({
   as,
@@ -25,50 +28,78 @@ export function Prerendered({
   children,
   ...attributes
 }: { as: Tag; memo: string; children: ReactNode } & Record<string, unknown>) {
-  if (import.meta.env.SSR && prerendering.enabled) {
+  const stored = prerendering.store;
+  if (import.meta.env.SSR && stored) {
     const html = stored.get(memo);
     if (html !== undefined) {
       prerendering.reused++;
       return createElement(as, { ...attributes, dangerouslySetInnerHTML: { __html: html } });
     }
-    if (!pending.has(memo)) pending.set(memo, children);
+    const id = nextMark++;
+    if (marked.size > MAX_MARKED) marked.clear(); // documents that never finished: forget their marks
+    marked.set(id, memo);
+    return createElement(
+      as,
+      attributes,
+      createElement("template", { "data-ps": id }),
+      children,
+      createElement("template", { "data-pe": id }),
+    );
   }
   return createElement(as, attributes, children);
 }
 
-/**
- * `enabled`: on in production; development renders every time (edits show at once), tests switch
- * it to compare. `reused`: how many elements were sent from stored markup.
- */
-export const prerendering = { enabled: !import.meta.env.DEV, reused: 0 };
-
-/** The stored markup by `memo`. Keys are few (a header per current link, a footer per year); the cap only guards a mistake. */
-const stored = new Map<string, string>();
-const MAX_STORED = 200;
-const pending = new Map<string, ReactNode>();
+/** Where the server keeps the markup by `memo` (the entry module's bounded LRU cache). */
+export interface MarkupStore {
+  get(memo: string): string | undefined;
+  set(memo: string, html: string): unknown;
+  clear(): void;
+}
 
 /**
- * Renders what this request's `Prerendered`s left and stores it (the entry module, after the
- * document, with React's `renderToString`).
+ * `store`: set by the server's entry module in production; without one (development, where edits
+ * must show at once, and the browser) every element renders its children. Tests take it away to
+ * compare. `reused`: how many elements were sent from stored markup.
  */
-export function renderPendingMarkup(render: (node: ReactNode) => string): void {
-  if (pending.size === 0) return;
-  const rendering = [...pending];
-  pending.clear();
-  for (const [memo, children] of rendering) {
-    let html: string;
-    try {
-      html = render(children);
-    } catch {
-      continue; // rendered in the tree again next time: it rendered there
+export const prerendering: { store: MarkupStore | undefined; reused: number } = { store: undefined, reused: 0 };
+
+/** The `memo` of each marked element not yet cut out of its document, by the number in its markers. */
+const marked = new Map<number, string>();
+const MAX_MARKED = 10_000;
+let nextMark = 0;
+const MARKER = /<template data-p([se])="(\d+)"><\/template>/g;
+
+/**
+ * The finished document without its markers; the markup between each pair is stored under its
+ * element's `memo`. Markers nest as their elements do: an outer element's markup is stored
+ * without the inner one's markers.
+ */
+export function keepMarkedMarkup(html: string): string {
+  const stored = prerendering.store;
+  if (marked.size === 0 || !html.includes("<template data-p")) return html;
+  const parts: string[] = [];
+  const open: Array<{ id: number; from: number }> = [];
+  let from = 0;
+  for (const match of html.matchAll(MARKER)) {
+    parts.push(html.slice(from, match.index));
+    from = match.index + match[0].length;
+    const id = Number(match[2]);
+    if (match[1] === "s") {
+      open.push({ id, from: parts.length });
+      continue;
     }
-    if (stored.size >= MAX_STORED) stored.clear();
-    stored.set(memo, html);
+    const start = open.pop();
+    const memo = marked.get(id);
+    marked.delete(id);
+    if (start?.id !== id || memo === undefined || !stored) continue;
+    stored.set(memo, parts.slice(start.from).join(""));
   }
+  parts.push(html.slice(from));
+  return parts.join("");
 }
 
 /** Forgets every stored markup (tests). */
 export function forgetPrerenderedMarkup(): void {
-  stored.clear();
-  pending.clear();
+  prerendering.store?.clear();
+  marked.clear();
 }

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { Prerendered } from "#app/components/ui/prerendered.tsx";
 import { fillTokens } from "#app/content/brand.ts";
 import { CARD_TEXTS } from "#app/content/listings.ts";
 import { AreaIcon, BathIcon, BedIcon, ChevronLeft, ChevronRight, PinIcon } from "#app/components/ui/icons.tsx";
@@ -144,7 +145,6 @@ export function ListingCard({
   const wantPhotos = () => setPhotosWanted(true);
   const ref = useReveal<HTMLElement>(wantPhotos);
   const href = listingPath(listing);
-  const location = placeLine([listing.areaName, listing.community], " · ");
   return (
     <article ref={ref} data-reveal="" className="group card">
       <CardPhotos
@@ -155,39 +155,67 @@ export function ListingCard({
         wanted={photosWanted}
         onWanted={wantPhotos}
       />
-      <div className="card-body">
-        <div className="card-head">
-          <p className="card-price">
-            {monthly && listing.listingType === "RENT" ? formatMonthlyRent(listing.price) : formatPrice(listing.price, listing.listingType)}
-          </p>
-          <span className="card-tag">{listing.propertyType}</span>
-        </div>
-        <h3 className="card-title">
-          <SiteLink to={href}>{listing.title}</SiteLink>
-        </h3>
-        <p className="card-place">
-          <PinIcon aria-hidden="true" />
-          <span>{location}</span>
-        </p>
-        <ul className="card-facts">
-          <li>
-            <BedIcon aria-hidden="true" />
-            <span>{`${CARD_TEXTS.bedrooms}: `}</span>
-            {formatBedroomsLabel(listing.bedrooms)}
-          </li>
-          <li>
-            <BathIcon aria-hidden="true" />
-            <span>{`${CARD_TEXTS.bathrooms}: `}</span>
-            {formatBathrooms(listing.bathrooms)}
-          </li>
-          <li>
-            <AreaIcon aria-hidden="true" />
-            <span>{`${CARD_TEXTS.size}: `}</span>
-            {formatSize(listing.sizeSqft)}
-          </li>
-        </ul>
-        <p>{formatPricePerSqft(listing.price, listing.sizeSqft)}</p>
-      </div>
+      <CardBody
+        price={
+          monthly && listing.listingType === "RENT" ? formatMonthlyRent(listing.price) : formatPrice(listing.price, listing.listingType)
+        }
+        type={listing.propertyType}
+        href={href}
+        title={listing.title}
+        place={placeLine([listing.areaName, listing.community], " · ")}
+        bedrooms={formatBedroomsLabel(listing.bedrooms)}
+        bathrooms={formatBathrooms(listing.bathrooms)}
+        size={formatSize(listing.sizeSqft)}
+        perSqft={formatPricePerSqft(listing.price, listing.sizeSqft)}
+      />
     </article>
+  );
+}
+
+type CardBodyText = Record<"price" | "type" | "href" | "title" | "place" | "bedrooms" | "bathrooms" | "size" | "perSqft", string>;
+
+/**
+ * The card's text, from nothing but the strings it is given: the same strings are the same markup,
+ * so it is rendered once per process and reused by every page that shows the listing unchanged
+ * (`Prerendered`; a listing appears on many list pages and beside its neighbours' detail pages).
+ */
+function CardBody(text: CardBodyText) {
+  const { price, type, href, title, place, bedrooms, bathrooms, size, perSqft } = text;
+  return (
+    <Prerendered
+      as="div"
+      className="card-body"
+      memo={`card:${price}\u0000${type}\u0000${href}\u0000${title}\u0000${place}\u0000${bedrooms}\u0000${bathrooms}\u0000${size}\u0000${perSqft}`}
+    >
+      <div className="card-head">
+        <p className="card-price">{price}</p>
+        <span className="card-tag">{type}</span>
+      </div>
+      <h3 className="card-title">
+        <SiteLink to={href}>{title}</SiteLink>
+      </h3>
+      <p className="card-place">
+        <PinIcon aria-hidden="true" />
+        <span>{place}</span>
+      </p>
+      <ul className="card-facts">
+        <li>
+          <BedIcon aria-hidden="true" />
+          <span>{`${CARD_TEXTS.bedrooms}: `}</span>
+          {bedrooms}
+        </li>
+        <li>
+          <BathIcon aria-hidden="true" />
+          <span>{`${CARD_TEXTS.bathrooms}: `}</span>
+          {bathrooms}
+        </li>
+        <li>
+          <AreaIcon aria-hidden="true" />
+          <span>{`${CARD_TEXTS.size}: `}</span>
+          {size}
+        </li>
+      </ul>
+      <p>{perSqft}</p>
+    </Prerendered>
   );
 }
