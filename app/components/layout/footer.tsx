@@ -15,33 +15,41 @@ export function Footer({ agency, newsletter }: { agency: AgencyConfig; newslette
     <footer data-site-footer="" className="below-fold mt-24 bg-navy-950 text-sand-100">
       <div className="container-page footer-grid">
         <Prerendered as="div" memo={`footer-contact:${memo}`}>
-          <Wordmark brand={agency.brand} light />
-          <address>
-            <p>
-              <PinIcon />
-              <span>{agency.address}</span>
-            </p>
-            <p>
-              <PhoneIcon />
-              <a href={telLink(agency.phone)}>{agency.phone}</a>
-            </p>
-            <p>
-              <MailIcon />
-              <a href={`mailto:${agency.email}`}>{agency.email}</a>
-            </p>
-          </address>
-          <p className="footer-orn">{`RERA ORN ${agency.orn}`}</p>
+          {() => (
+            <>
+              <Wordmark brand={agency.brand} light />
+              <address>
+                <p>
+                  <PinIcon />
+                  <span>{agency.address}</span>
+                </p>
+                <p>
+                  <PhoneIcon />
+                  <a href={telLink(agency.phone)}>{agency.phone}</a>
+                </p>
+                <p>
+                  <MailIcon />
+                  <a href={`mailto:${agency.email}`}>{agency.email}</a>
+                </p>
+              </address>
+              <p className="footer-orn">{`RERA ORN ${agency.orn}`}</p>
+            </>
+          )}
         </Prerendered>
         {FOOTER_COLUMNS.map((col) => (
           <Prerendered as="nav" key={col.heading} memo={`footer-column:${col.heading}`} aria-label={col.heading}>
-            <h2 className="footer-heading">{col.heading}</h2>
-            <ul className="footer-links">
-              {col.links.map((l) => (
-                <li key={l.to}>
-                  <SiteLink to={l.to}>{l.label}</SiteLink>
-                </li>
-              ))}
-            </ul>
+            {() => (
+              <>
+                <h2 className="footer-heading">{col.heading}</h2>
+                <ul className="footer-links">
+                  {col.links.map((l) => (
+                    <li key={l.to}>
+                      <SiteLink to={l.to}>{l.label}</SiteLink>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
           </Prerendered>
         ))}
         <div>
@@ -68,8 +76,12 @@ export function Footer({ agency, newsletter }: { agency: AgencyConfig; newslette
       </div>
       <div className="border-t border-sand-100/10">
         <Prerendered as="div" memo={`footer-legal:${memo}`} className="container-page footer-legal">
-          <p>{`© ${year} ${agency.brand} Real Estate Brokers LLC. Licensed by the Dubai Land Department, RERA ORN ${agency.orn}.`}</p>
-          <p>Every listing shows its DLD Trakheesi permit number.</p>
+          {() => (
+            <>
+              <p>{`© ${year} ${agency.brand} Real Estate Brokers LLC. Licensed by the Dubai Land Department, RERA ORN ${agency.orn}.`}</p>
+              <p>Every listing shows its DLD Trakheesi permit number.</p>
+            </>
+          )}
         </Prerendered>
       </div>
     </footer>

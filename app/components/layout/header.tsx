@@ -104,20 +104,24 @@ function NavGroup({
       </details>
       <div ref={panel} id={id} className="nav-panel">
         <Prerendered as="div" memo={`header-${id}:${here}`}>
-          {groups.map((g) => (
-            <div key={g.heading ?? label}>
-              {g.heading ? <p className="eyebrow">{g.heading}</p> : null}
-              <ul>
-                {g.links.map((l) => (
-                  <li key={l.to}>
-                    <SiteNavLink to={l.to} pathname={pathname} className="menu-link">
-                      {l.label}
-                    </SiteNavLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+          {() => (
+            <>
+              {groups.map((g) => (
+                <div key={g.heading ?? label}>
+                  {g.heading ? <p className="eyebrow">{g.heading}</p> : null}
+                  <ul>
+                    {g.links.map((l) => (
+                      <li key={l.to}>
+                        <SiteNavLink to={l.to} pathname={pathname} className="menu-link">
+                          {l.label}
+                        </SiteNavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </>
+          )}
         </Prerendered>
       </div>
     </div>
@@ -181,13 +185,17 @@ export function Header({ agency }: { agency: AgencyConfig }) {
 
           <nav ref={navRef} id="site-nav" aria-label="Main" className="site-nav">
             <Prerendered as="ul" memo={`header-links:${here}`}>
-              {HEADER_LINKS.map((l) => (
-                <li key={l.to}>
-                  <SiteNavLink to={l.to} pathname={location.pathname} end={l.to === "/"} className="nav-link">
-                    {l.label}
-                  </SiteNavLink>
-                </li>
-              ))}
+              {() => (
+                <>
+                  {HEADER_LINKS.map((l) => (
+                    <li key={l.to}>
+                      <SiteNavLink to={l.to} pathname={location.pathname} end={l.to === "/"} className="nav-link">
+                        {l.label}
+                      </SiteNavLink>
+                    </li>
+                  ))}
+                </>
+              )}
             </Prerendered>
             <NavGroup id="menu-guides" label={GUIDES_MENU_LABEL} groups={guides} pathname={location.pathname} here={here} />
             <NavGroup id="menu-more" label={MORE_MENU_LABEL} groups={MORE_MENU} pathname={location.pathname} here={here} />

@@ -2,6 +2,7 @@ import { Link, useNavigate } from "react-router";
 import { PAGER_TEXTS as T } from "#app/content/ui-kit.ts";
 import { NEXT, pageOfText, pageText, PREVIOUS } from "#app/content/site.ts";
 import { ChevronLeft, ChevronRight } from "./icons.tsx";
+import { Prerendered } from "./prerendered.tsx";
 import { scrollToTop, selectablePages } from "./pager-logic.ts";
 
 interface PagerProps {
@@ -76,23 +77,27 @@ export function Pager({ page, hrefFor, busy, pageCount, hasNext: hasNextProp, hi
           <label htmlFor="pager-select" className="sr-only">
             {T.selectLabel}
           </label>
-          <select
+          <Prerendered
+            as="select"
+            memo={`pager\u0000${page}\u0000${pageCount}`}
             id="pager-select"
             name="page"
             value={page}
             disabled={busy}
-            onChange={(e) => {
+            onChange={(e: React.ChangeEvent<HTMLSelectElement>) => {
               scrollToTop();
               void navigate(hrefFor(Number(e.target.value)), { preventScrollReset: true });
             }}
             className="field w-auto min-w-40 rounded-full text-center font-medium"
           >
-            {selectablePages(page, pageCount).map((n) => (
-              <option key={n} value={n}>
-                {pageOfText(n, pageCount)}
-              </option>
-            ))}
-          </select>
+            {() =>
+              selectablePages(page, pageCount).map((n) => (
+                <option key={n} value={n}>
+                  {pageOfText(n, pageCount)}
+                </option>
+              ))
+            }
+          </Prerendered>
           <button type="submit" className="btn btn-outline hidden text-navy-900 [html:not(.js)_&]:inline-flex">
             {T.go}
           </button>

@@ -18,16 +18,20 @@ type Tag = keyof JSX.IntrinsicElements;
  * React's own for the same children at the same kind of place (`server/document-render.test.ts`
  * holds every page kind to the same bytes with and without stored markup).
  *
+ * `children` may be a function that makes them, so that stored markup does not even build the
+ * elements it replaces (a select's options, a card's text).
+ *
  * What goes inside must not read context or use `useId` (the markup is reused at other places,
- * on other pages), and holds nothing interactive: it is plain markup, and its links are
- * `SiteLink`s, which the document's one listener routes.
+ * on other pages). It may hold interactive elements (a select, a `<Link>`): the browser renders
+ * the children themselves and hydrates them against the same markup.
  */
 export function Prerendered({
   as,
   memo,
   children,
   ...attributes
-}: { as: Tag; memo: string; children: ReactNode } & Record<string, unknown>) {
+}: { as: Tag; memo: string; children: ReactNode | (() => ReactNode) } & Record<string, unknown>) {
+  const content = () => (typeof children === "function" ? children() : children);
   const stored = prerendering.store;
   if (import.meta.env.SSR && stored) {
     const html = stored.get(memo);
@@ -42,11 +46,11 @@ export function Prerendered({
       as,
       attributes,
       createElement("template", { "data-ps": id }),
-      children,
+      content(),
       createElement("template", { "data-pe": id }),
     );
   }
-  return createElement(as, attributes, children);
+  return createElement(as, attributes, content());
 }
 
 /** Where the server keeps the markup by `memo` (the entry module's bounded LRU cache). */

@@ -1,4 +1,5 @@
 import { type SelectHTMLAttributes, useId } from "react";
+import { Prerendered } from "./prerendered.tsx";
 
 export interface SelectOption {
   value: string | number;
@@ -36,14 +37,37 @@ export function Select({
       <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
-      <select id={id} aria-invalid={errorId ? true : undefined} aria-describedby={errorId} className={className} {...rest}>
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      <Prerendered
+        as="select"
+        memo={optionsMemo(rest.value ?? rest.defaultValue, options, placeholder)}
+        id={id}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        className={className}
+        {...rest}
+      >
+        {() => (
+          <>
+            {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </>
+        )}
+      </Prerendered>
     </div>
   );
+}
+
+/**
+ * What a select's options markup depends on: the options, the empty first choice and which one is
+ * selected (the server marks it `selected`). The options of a select are the same on most pages
+ * that show it, so they are rendered once per value (`Prerendered`).
+ */
+export function optionsMemo(selected: unknown, options: readonly SelectOption[], placeholder?: string): string {
+  let memo = `options\u0000${JSON.stringify(selected ?? null)}\u0000${placeholder ?? "\u0001"}`;
+  for (const o of options) memo += `\u0000${o.value}\u0001${o.label}`;
+  return memo;
 }

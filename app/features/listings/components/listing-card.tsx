@@ -187,35 +187,39 @@ function CardBody(text: CardBodyText) {
       className="card-body"
       memo={`card:${price}\u0000${type}\u0000${href}\u0000${title}\u0000${place}\u0000${bedrooms}\u0000${bathrooms}\u0000${size}\u0000${perSqft}`}
     >
-      <div className="card-head">
-        <p className="card-price">{price}</p>
-        <span className="card-tag">{type}</span>
-      </div>
-      <h3 className="card-title">
-        <SiteLink to={href}>{title}</SiteLink>
-      </h3>
-      <p className="card-place">
-        <PinIcon aria-hidden="true" />
-        <span>{place}</span>
-      </p>
-      <ul className="card-facts">
-        <li>
-          <BedIcon aria-hidden="true" />
-          <span>{`${CARD_TEXTS.bedrooms}: `}</span>
-          {bedrooms}
-        </li>
-        <li>
-          <BathIcon aria-hidden="true" />
-          <span>{`${CARD_TEXTS.bathrooms}: `}</span>
-          {bathrooms}
-        </li>
-        <li>
-          <AreaIcon aria-hidden="true" />
-          <span>{`${CARD_TEXTS.size}: `}</span>
-          {size}
-        </li>
-      </ul>
-      <p>{perSqft}</p>
+      {() => (
+        <>
+          <div className="card-head">
+            <p className="card-price">{price}</p>
+            <span className="card-tag">{type}</span>
+          </div>
+          <h3 className="card-title">
+            <SiteLink to={href}>{title}</SiteLink>
+          </h3>
+          <p className="card-place">
+            <PinIcon aria-hidden="true" />
+            <span>{place}</span>
+          </p>
+          <ul className="card-facts">
+            <li>
+              <BedIcon aria-hidden="true" />
+              <span>{`${CARD_TEXTS.bedrooms}: `}</span>
+              {bedrooms}
+            </li>
+            <li>
+              <BathIcon aria-hidden="true" />
+              <span>{`${CARD_TEXTS.bathrooms}: `}</span>
+              {bathrooms}
+            </li>
+            <li>
+              <AreaIcon aria-hidden="true" />
+              <span>{`${CARD_TEXTS.size}: `}</span>
+              {size}
+            </li>
+          </ul>
+          <p>{perSqft}</p>
+        </>
+      )}
     </Prerendered>
   );
 }

@@ -8,6 +8,7 @@ import { formatBedroomRange, formatMonthYear, formatPrice } from "#app/utils/for
 import { projectPath } from "#app/utils/paths.ts";
 import { projectPlace } from "../paths.ts";
 import type { ProjectSummary } from "../types.ts";
+import { Prerendered } from "#app/components/ui/prerendered.tsx";
 import { planLine } from "../plan-line.ts";
 
 /**
@@ -29,6 +30,8 @@ export function ProjectCard({
   const href = projectPath(project.id);
   const place = projectPlace(project.area?.name, project.regionName);
   const plan = planLine(project);
+  const price = formatPrice(project.priceFrom);
+  const bedrooms = formatBedroomRange(project.bedroomMin, project.bedroomMax);
   return (
     <article
       ref={ref}
@@ -49,41 +52,49 @@ export function ProjectCard({
           {PROJECT_CARD_TEXTS.handover} {formatMonthYear(project.handover)}
         </span>
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-5 md:p-6">
-        {project.developer ? (
-          <p className="text-xs font-semibold uppercase tracking-[0.16em] text-gold-700">{project.developer.name}</p>
-        ) : null}
-        <Heading className="font-display text-xl font-semibold leading-snug text-navy-900 md:text-2xl">
-          <Link
-            to={href}
-            prefetch="intent"
-            className="after:absolute after:inset-0 after:rounded-3xl after:content-[''] focus-visible:outline-none group-focus-within:underline"
-          >
-            {project.name}
-          </Link>
-        </Heading>
-        {place ? (
-          <p className="flex items-center gap-1.5 text-sm text-muted">
-            <PinIcon className="shrink-0 text-gold-700" /> {place}
-          </p>
-        ) : null}
-        {plan ? (
-          <p className="text-sm font-semibold text-navy-900" data-testid="plan-line">
-            {plan}
-          </p>
-        ) : null}
-        <div className="mt-auto flex items-end justify-between gap-3 border-t border-sand-200 pt-4">
-          <div>
-            <p className="text-xs uppercase tracking-[0.12em] text-muted">{PRICES_FROM}</p>
-            <p className="mt-0.5 text-lg font-semibold text-navy-900">{formatPrice(project.priceFrom)}</p>
-          </div>
-          <p className="flex items-center gap-1.5 text-sm font-medium text-ink">
-            <BedIcon className="text-gold-700" aria-hidden="true" />
-            <span className="sr-only">{PROJECT_CARD_TEXTS.bedrooms}: </span>
-            {formatBedroomRange(project.bedroomMin, project.bedroomMax)}
-          </p>
-        </div>
-      </div>
+      <Prerendered
+        as="div"
+        className="flex flex-1 flex-col gap-3 p-5 md:p-6"
+        memo={`project:${Heading}\u0000${project.developer?.name ?? ""}\u0000${href}\u0000${project.name}\u0000${place}\u0000${plan}\u0000${price}\u0000${bedrooms}`}
+      >
+        {() => (
+          <>
+            {project.developer ? (
+              <p className="text-xs font-semibold uppercase tracking-[0.16em] text-gold-700">{project.developer.name}</p>
+            ) : null}
+            <Heading className="font-display text-xl font-semibold leading-snug text-navy-900 md:text-2xl">
+              <Link
+                to={href}
+                prefetch="intent"
+                className="after:absolute after:inset-0 after:rounded-3xl after:content-[''] focus-visible:outline-none group-focus-within:underline"
+              >
+                {project.name}
+              </Link>
+            </Heading>
+            {place ? (
+              <p className="flex items-center gap-1.5 text-sm text-muted">
+                <PinIcon className="shrink-0 text-gold-700" /> {place}
+              </p>
+            ) : null}
+            {plan ? (
+              <p className="text-sm font-semibold text-navy-900" data-testid="plan-line">
+                {plan}
+              </p>
+            ) : null}
+            <div className="mt-auto flex items-end justify-between gap-3 border-t border-sand-200 pt-4">
+              <div>
+                <p className="text-xs uppercase tracking-[0.12em] text-muted">{PRICES_FROM}</p>
+                <p className="mt-0.5 text-lg font-semibold text-navy-900">{price}</p>
+              </div>
+              <p className="flex items-center gap-1.5 text-sm font-medium text-ink">
+                <BedIcon className="text-gold-700" aria-hidden="true" />
+                <span className="sr-only">{PROJECT_CARD_TEXTS.bedrooms}: </span>
+                {bedrooms}
+              </p>
+            </div>
+          </>
+        )}
+      </Prerendered>
     </article>
   );
 }
