@@ -1,29 +1,55 @@
 // `npm test`: every check, in the order that fails fastest.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 
-const steps = [
-  ["typecheck", ["npm", "run", "typecheck"]],
-  ["lint", ["npm", "run", "lint"]],
-  ["formatting", ["npm", "run", "format:check"]],
-  ["build", ["npm", "run", "build"]],
+// Each group's steps run at the same time (their output is printed whole when each ends);
+// groups run one after the other and the first failing group stops the run.
+const groups = [
+  // the static checks read the sources only: side by side they take the time of the longest
+  [
+    ["typecheck", ["npm", "run", "typecheck"]],
+    ["lint", ["npm", "run", "lint"]],
+    ["formatting", ["npm", "run", "format:check"]],
+  ],
+  [["build", ["npm", "run", "build"]]],
   // Shuffled: every test starts from its own clean database, so order never matters
   // (vitest prints the seed; rerun one order with --sequence.seed=N).
-  ["unit and database tests", ["npx", "vitest", "run", "--sequence.shuffle"]],
-  ["browser journeys", ["npx", "playwright", "test"]],
+  [["unit and database tests", ["npx", "vitest", "run", "--sequence.shuffle"]]],
+  [["browser journeys", ["npx", "playwright", "test"]]],
   // the built server under SMTP, process, database and Redis faults (about 2½ minutes)
-  ["fault suite", ["npx", "tsx", "tests/faults/run.ts"]],
+  [["fault suite", ["npx", "tsx", "tests/faults/run.ts"]]],
 ];
+const total = groups.flat().length;
 
-const results = [];
-for (const [name, [cmd, ...args]] of steps) {
+/** Runs one step; alone it inherits the terminal, beside others its output is kept and printed at its end. */
+function run(name, [cmd, ...args], alone) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
-  const r = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push({ name, ok: r.status === 0, seconds });
-  if (r.status !== 0) break;
+  return new Promise((resolve) => {
+    const output = [];
+    const child = spawn(cmd, args, { stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"], env: process.env });
+    if (!alone) {
+      child.stdout.on("data", (chunk) => output.push(chunk));
+      child.stderr.on("data", (chunk) => output.push(chunk));
+    }
+    const done = (ok) => {
+      if (!alone) {
+        console.log(`\n── ${name} ──`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    };
+    child.on("error", () => done(false));
+    child.on("close", (code) => done(code === 0));
+  });
+}
+
+const results = [];
+for (const group of groups) {
+  const ended = await Promise.all(group.map(([name, command]) => run(name, command, group.length === 1)));
+  results.push(...ended);
+  if (ended.some((r) => !r.ok)) break;
 }
 console.log("\nSummary");
 for (const r of results) console.log(`  ${r.ok ? "ok  " : "FAIL"} ${r.name} (${r.seconds}s)`);
 const failed = results.filter((r) => !r.ok).length;
-process.exit(failed || results.length < steps.length ? 1 : 0);
+process.exit(failed || results.length < total ? 1 : 0);
