@@ -118,17 +118,20 @@ test.describe("about pages", () => {
     await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(3);
   });
 
-  test("Why choose us: six stat cards with the spec's figures zoom in as they come into view", async ({ page }) => {
-    await page.goto("/about/why-choose-us");
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Why Choose");
-    const cards = page.locator("[data-reveal-zoom]");
-    await expect(cards).toHaveCount(6);
-    for (const stat of WHY_CHOOSE_US.stats) {
-      await expect(page.getByText(stat.value, { exact: true })).toBeAttached();
-    }
-    await cards.last().scrollIntoViewIfNeeded();
-    await expect(cards.last()).toHaveAttribute("data-reveal-zoom", "shown");
-    await expect(cards.last()).toBeVisible();
+  test.describe("with motion", () => {
+    test.use({ reducedMotion: "no-preference" });
+    test("Why choose us: six stat cards with the spec's figures zoom in as they come into view", async ({ page }) => {
+      await page.goto("/about/why-choose-us");
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Why Choose");
+      const cards = page.locator("[data-reveal-zoom]");
+      await expect(cards).toHaveCount(6);
+      for (const stat of WHY_CHOOSE_US.stats) {
+        await expect(page.getByText(stat.value, { exact: true })).toBeAttached();
+      }
+      await cards.last().scrollIntoViewIfNeeded();
+      await expect(cards.last()).toHaveAttribute("data-reveal-zoom", "shown");
+      await expect(cards.last()).toBeVisible();
+    });
   });
 });
 
@@ -144,20 +147,25 @@ test.describe("resources", () => {
     await expect(page).toHaveURL(/\/property-valuation-form$/);
   });
 
-  test("the investment guide: edition title, the guide form, five zooming cards, Let's Find Your Ideal Investment", async ({ page }) => {
-    await page.goto("/investment-guide");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Your ${new Date().getFullYear()} Dubai Real Estate Investment Guide`);
-    await expectLink(page, "FIND A CONSULTANT", "/contact");
-    await expect(page.getByRole("main").getByRole("textbox").first()).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: "Why Invest in Dubai?" })).toBeVisible();
-    const cards = page.locator("[data-reveal-zoom]");
-    await expect(cards).toHaveCount(5);
-    for (const card of getInvestmentGuide("Sandstone", new Date().getFullYear()).whyInvestCards) {
-      await expect(page.getByRole("heading", { level: 3, name: card.title })).toBeAttached();
-    }
-    await cards.first().scrollIntoViewIfNeeded();
-    await expect(cards.first()).toHaveAttribute("data-reveal-zoom", "shown");
-    await expect(page.getByRole("heading", { level: 2, name: "Let's Find Your Ideal Investment" })).toBeVisible();
+  test.describe("with motion", () => {
+    test.use({ reducedMotion: "no-preference" });
+    test("the investment guide: edition title, the guide form, five zooming cards, Let's Find Your Ideal Investment", async ({ page }) => {
+      await page.goto("/investment-guide");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        `Your ${new Date().getFullYear()} Dubai Real Estate Investment Guide`,
+      );
+      await expectLink(page, "FIND A CONSULTANT", "/contact");
+      await expect(page.getByRole("main").getByRole("textbox").first()).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: "Why Invest in Dubai?" })).toBeVisible();
+      const cards = page.locator("[data-reveal-zoom]");
+      await expect(cards).toHaveCount(5);
+      for (const card of getInvestmentGuide("Sandstone", new Date().getFullYear()).whyInvestCards) {
+        await expect(page.getByRole("heading", { level: 3, name: card.title })).toBeAttached();
+      }
+      await cards.first().scrollIntoViewIfNeeded();
+      await expect(cards.first()).toHaveAttribute("data-reveal-zoom", "shown");
+      await expect(page.getByRole("heading", { level: 2, name: "Let's Find Your Ideal Investment" })).toBeVisible();
+    });
   });
 });
 

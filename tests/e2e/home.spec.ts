@@ -42,10 +42,13 @@ test.describe("home hero", () => {
     expect(html).toMatch(/<img[^>]*fetchPriority="high"[^>]*hero-poster|<img[^>]*hero-poster[^>]*fetchPriority="high"/i);
   });
 
-  test("attaches the 1280 video after load when motion is allowed", async ({ page }) => {
-    const videoRequest = page.waitForRequest((r) => /\/video\/hero-\d+\.mp4$/.test(r.url()));
-    await page.goto("/");
-    expect(new URL((await videoRequest).url()).pathname).toBe("/video/hero-1280.mp4");
+  test.describe("when motion is allowed", () => {
+    test.use({ reducedMotion: "no-preference" });
+    test("attaches the 1280 video after load", async ({ page }) => {
+      const videoRequest = page.waitForRequest((r) => /\/video\/hero-\d+\.mp4$/.test(r.url()));
+      await page.goto("/");
+      expect(new URL((await videoRequest).url()).pathname).toBe("/video/hero-1280.mp4");
+    });
   });
 
   test("loads no video under prefers-reduced-motion: the poster alone", async ({ browser }) => {

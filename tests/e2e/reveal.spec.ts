@@ -14,6 +14,8 @@ function cardsInView(page: Page) {
 }
 
 test.describe("cards rising in as the page scrolls", () => {
+  test.use({ reducedMotion: "no-preference" });
+
   test("cards above the fold are never hidden, before or after the script runs", async ({ page }) => {
     await page.goto("/properties/buy", { waitUntil: "domcontentloaded" });
     const first = page.locator("main article").first();
