@@ -39,8 +39,10 @@ export default defineConfig({
     },
   },
   // Journeys tagged @desktop or @phone belong to one layout and run only in that project. Journeys tagged
-  // @once check what no layout changes (HTTP answers, markup, stored data, plain forms without JavaScript):
-  // they run once, in the desktop project, which draws fewer pixels than the phone's 2.6× screen.
+  // @once check what no layout changes (HTTP answers, markup, stored data, page copy, keyboard use, plain
+  // forms without JavaScript): they run once, in the desktop project. Every page kind's phone layout is
+  // still loaded at 360 and 390 px (no-overflow.spec.ts), and the phone journeys keep what differs there:
+  // the menus, filter dialogs, contact bar, galleries, maps, forms and the back office.
   projects: [
     {
       name: "desktop",

@@ -123,7 +123,7 @@ test("an agent creates a listing with three photos, publishes it once it has a p
   await expect(history).toContainText("1,790,000");
 });
 
-test.describe("without JavaScript", () => {
+test.describe("without JavaScript", { tag: "@once" }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("a form that fails keeps its photo; fixed and sent again, the listing is created with it", async ({ page }, info) => {

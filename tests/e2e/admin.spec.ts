@@ -161,7 +161,7 @@ test("first admin signs in, invites an agent who works a listing enquiry; the ad
   await expect(log.getByRole("row").filter({ hasText: "user-invited" }).filter({ hasText: agentEmail })).toHaveCount(1);
 });
 
-test.describe("without JavaScript", () => {
+test.describe("without JavaScript", { tag: "@once" }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("an agent signs in, opens a lead, changes its status and adds a note with plain forms", async ({ page }, info) => {

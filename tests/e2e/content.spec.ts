@@ -18,7 +18,7 @@ const result = (page: Page) => ({
   note: page.getByTestId("roi-band-note"),
 });
 
-test.describe("guides", () => {
+test.describe("guides", { tag: "@once" }, () => {
   for (const guide of GUIDES) {
     test(`${guide.slug}: hero, intro and three rows; FIND A CONSULTANT leads to /contact`, async ({ page }) => {
       const response = await page.goto(`/guides/${guide.slug}`);
@@ -54,7 +54,7 @@ test.describe("guides", () => {
   });
 });
 
-test.describe("blog", () => {
+test.describe("blog", { tag: "@once" }, () => {
   test("the list shows the first post featured, then the rest, newest first", async ({ page }) => {
     await page.goto("/blogs");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("News & Insights");
@@ -110,7 +110,7 @@ test.describe("blog", () => {
   });
 });
 
-test.describe("about pages", () => {
+test.describe("about pages", { tag: "@once" }, () => {
   test("Our Story: hero with FIND A CONSULTANT, intro and two rows", async ({ page }) => {
     await page.goto("/about/our-story");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Story");
@@ -135,7 +135,7 @@ test.describe("about pages", () => {
   });
 });
 
-test.describe("resources", () => {
+test.describe("resources", { tag: "@once" }, () => {
   test("the valuation landing offers both valuations and four benefits", async ({ page }) => {
     await page.goto("/resources/property-valuation");
     const inPerson = page.getByRole("listitem").filter({ hasText: "In-Person Property Valuation" });
@@ -237,7 +237,7 @@ test.describe("rental yield calculator", () => {
   });
 });
 
-test.describe("rental yield calculator without JavaScript", () => {
+test.describe("rental yield calculator without JavaScript", { tag: "@once" }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("the form computes on the server", async ({ page }) => {

@@ -8,7 +8,7 @@ async function hydrated(page: Page) {
   await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules));
 }
 
-test.describe("All Areas", () => {
+test.describe("All Areas", { tag: "@once" }, () => {
   test("pages 24 at a time: Previous disabled on page 1, Next disabled on a short page", async ({ page }) => {
     const response = await page.goto("/areas");
     expect(response?.headers()["cache-control"]).toBe("public, max-age=300, stale-while-revalidate=3600");
@@ -81,7 +81,7 @@ test.describe("All Areas", () => {
   });
 });
 
-test.describe("area page", () => {
+test.describe("area page", { tag: "@once" }, () => {
   test("/area/{id} answers 301 to the canonical /areas/{id}", { tag: "@once" }, async ({ request }) => {
     const response = await request.get("/area/1", { maxRedirects: 0 });
     expect(response.status()).toBe(301);
@@ -111,7 +111,7 @@ test.describe("area page", () => {
   });
 });
 
-test.describe("All Developers", () => {
+test.describe("All Developers", { tag: "@once" }, () => {
   test("cards show the name and a description cut at 100 characters, and open the developer page", async ({ page }) => {
     await page.goto("/developers");
     await expect(page.getByRole("heading", { level: 1, name: "All Developers" })).toBeVisible();
@@ -137,7 +137,7 @@ test.describe("All Developers", () => {
   });
 });
 
-test.describe("Our Staff", () => {
+test.describe("Our Staff", { tag: "@once" }, () => {
   for (const path of ["/staff", "/about/staff"]) {
     test(`${path} shows the team with contact links`, async ({ page }) => {
       const response = await page.goto(path);

@@ -42,7 +42,7 @@ test.describe("home hero", () => {
     expect(html).toMatch(/<img[^>]*fetchPriority="high"[^>]*hero-poster|<img[^>]*hero-poster[^>]*fetchPriority="high"/i);
   });
 
-  test.describe("when motion is allowed", () => {
+  test.describe("when motion is allowed", { tag: "@once" }, () => {
     test.use({ reducedMotion: "no-preference" });
     test("attaches the 1280 video after load", async ({ page }) => {
       const videoRequest = page.waitForRequest((r) => /\/video\/hero-\d+\.mp4$/.test(r.url()));
@@ -128,7 +128,7 @@ test.describe("home search box", () => {
     await expect(form.getByText("Rent", { exact: true })).toBeVisible();
   });
 
-  test("works without JavaScript through the home page's redirect", async ({ browser }) => {
+  test("works without JavaScript through the home page's redirect", { tag: "@once" }, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/");
@@ -142,7 +142,7 @@ test.describe("home search box", () => {
   });
 });
 
-test.describe("home lists", () => {
+test.describe("home lists", { tag: "@once" }, () => {
   test("shows 3 areas and 3 developers with View All, and the news cards", async ({ page }) => {
     await page.goto("/");
     const areas = page.getByRole("region", { name: "Explore Areas" });
@@ -241,7 +241,7 @@ test.describe("home FAQ", () => {
     await expect(faq.locator("[data-faq-button][aria-expanded=true]")).toHaveCount(0);
   });
 
-  test("is keyboard operable", async ({ page }) => {
+  test("is keyboard operable", { tag: "@once" }, async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
     const buttons = page.locator("[data-faq-button]");
@@ -257,7 +257,7 @@ test.describe("home FAQ", () => {
     await expect(buttons.nth(1)).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("keeps one item open without JavaScript", async ({ browser }) => {
+  test("keeps one item open without JavaScript", { tag: "@once" }, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/");

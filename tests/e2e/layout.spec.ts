@@ -142,7 +142,7 @@ test.describe("menus at 390 wide", { tag: "@phone" }, () => {
   });
 });
 
-test.describe("status codes and redirects", () => {
+test.describe("status codes and redirects", { tag: "@once" }, () => {
   test("an unknown page is a designed 404 with status 404", async ({ page }) => {
     const response = await page.goto("/no-such-page/at-all");
     expect(response?.status()).toBe(404);

@@ -148,7 +148,7 @@ test.describe("phone country picker", () => {
   });
 });
 
-test.describe("guide request form", () => {
+test.describe("guide request form", { tag: "@once" }, () => {
   test("validates, then confirms with the spec's text and clears", async ({ page }) => {
     await page.goto("/leads/guide");
     const form = page.locator("#guide-request");
@@ -166,7 +166,7 @@ test.describe("guide request form", () => {
   });
 });
 
-test.describe("guide request on /investment-guide", () => {
+test.describe("guide request on /investment-guide", { tag: "@once" }, () => {
   test("the hero's form sends and confirms in place", async ({ page }) => {
     await page.goto("/investment-guide");
     const form = page.locator("#guide-request");
@@ -202,7 +202,7 @@ test.describe("valuation form", () => {
   });
 });
 
-test.describe("valuation: the way in and the property details", () => {
+test.describe("valuation: the way in and the property details", { tag: "@once" }, () => {
   test("home, contact and the sellers' and landlords' guides lead to the form with 'List your property with us'", async ({ page }) => {
     for (const [path, href] of [
       ["/", "/property-valuation-form"],
@@ -266,7 +266,7 @@ test.describe("valuation: the way in and the property details", () => {
   });
 });
 
-test.describe("newsletter", () => {
+test.describe("newsletter", { tag: "@once" }, () => {
   test("confirms a valid address in place, once or twice, and explains an invalid one", async ({ page }) => {
     await page.goto("/contact");
     const box = page.locator("#newsletter");
@@ -285,7 +285,7 @@ test.describe("newsletter", () => {
   });
 });
 
-plainTest.describe("without JavaScript", () => {
+plainTest.describe("without JavaScript", { tag: "@once" }, () => {
   plainTest.use({ javaScriptEnabled: false });
 
   plainTest("Enquire links lead to the inline enquiry form, which posts and confirms", async ({ page }) => {

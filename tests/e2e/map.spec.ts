@@ -113,7 +113,7 @@ test.describe("the map", () => {
     expectAllLocal(urls);
   });
 
-  test("a listing's location map loads only when scrolled into view, with a pin", async ({ page }) => {
+  test("a listing's location map loads only when scrolled into view, with a pin", { tag: "@once" }, async ({ page }) => {
     const urls = recordRequests(page);
     await page.goto("/properties/buy");
     const href = await page.locator("main article a[href^='/properties-for-sale/']").first().getAttribute("href");
@@ -130,7 +130,7 @@ test.describe("the map", () => {
     expectAllLocal(urls);
   });
 
-  test("an area page shows the area's outline map; a project's JSON-LD has its coordinates", async ({ page }) => {
+  test("an area page shows the area's outline map; a project's JSON-LD has its coordinates", { tag: "@once" }, async ({ page }) => {
     const urls = recordRequests(page);
     await page.goto("/areas");
     const href = await page.locator("main a[href^='/areas/']").first().getAttribute("href");
@@ -150,7 +150,7 @@ test.describe("the map", () => {
     expectAllLocal(urls);
   });
 
-  test("without WebGL the map says it cannot be shown, and the list still works", async ({ page }) => {
+  test("without WebGL the map says it cannot be shown, and the list still works", { tag: "@once" }, async ({ page }) => {
     await page.addInitScript(() => {
       const original = HTMLCanvasElement.prototype.getContext;
       // A device without WebGL: every WebGL context is refused.

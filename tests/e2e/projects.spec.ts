@@ -158,7 +158,7 @@ test.describe("off-plan list", () => {
     await expect(page).toHaveURL(/\?page=3$/);
   });
 
-  test("without JavaScript the filters are a plain GET form", async ({ browser, baseURL }) => {
+  test("without JavaScript the filters are a plain GET form", { tag: "@once" }, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(LIST);
@@ -191,7 +191,7 @@ test.describe("off-plan list", () => {
   });
 });
 
-test.describe("project detail", () => {
+test.describe("project detail", { tag: "@once" }, () => {
   /** Opens the first listed project that has more than one floor plan. */
   async function openProjectWithPlans(page: Page) {
     await page.goto(LIST);
@@ -273,7 +273,7 @@ test.describe("project detail", () => {
   });
 });
 
-test.describe("new projects", () => {
+test.describe("new projects", { tag: "@once" }, () => {
   test("newest launch first, paged by 10, with the price rules", async ({ page }) => {
     await page.goto("/new-projects");
     await expect(page.getByRole("heading", { level: 1, name: "New projects in Dubai" })).toBeVisible();

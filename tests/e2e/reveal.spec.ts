@@ -49,7 +49,7 @@ test.describe("cards rising in as the page scrolls", () => {
     await expect(page.locator("main article[data-reveal-animate]").first()).toBeAttached();
   });
 
-  test("under reduced motion nothing waits or moves", async ({ page }) => {
+  test("under reduced motion nothing waits or moves", { tag: "@once" }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/properties/buy");
     await page.locator("main article").last().scrollIntoViewIfNeeded();
@@ -58,7 +58,7 @@ test.describe("cards rising in as the page scrolls", () => {
   });
 });
 
-test.describe("cards without JavaScript", () => {
+test.describe("cards without JavaScript", { tag: "@once" }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("every card is drawn", async ({ page }) => {

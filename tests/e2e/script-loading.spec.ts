@@ -33,7 +33,11 @@ for (const url of ["/", "/properties/buy", "/off-plan-properties"]) {
       expect(timing.scripts).toBeGreaterThan(0);
       expect(timing.firstContentfulPaint).not.toBeNull();
       expect(timing.firstScriptStart).toBeGreaterThanOrEqual(timing.loadEventStart);
-      expect(timing.firstScriptStart).toBeGreaterThanOrEqual(timing.firstContentfulPaint!);
+      // After the first paint; or, when the paint comes late (a machine under load, a background tab),
+      // by the loader's timer a second after load, never sooner.
+      const afterPaint = timing.firstScriptStart >= timing.firstContentfulPaint!;
+      const byTimer = timing.firstScriptStart >= timing.loadEventStart + 999;
+      expect(afterPaint || byTimer, JSON.stringify(timing)).toBe(true);
     },
   );
 }

@@ -78,7 +78,7 @@ test.describe("search: locations, filters, investor (issue 21)", () => {
   });
 });
 
-test.describe("search without JavaScript", () => {
+test.describe("search without JavaScript", { tag: "@once" }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("a typed place resolves to its location on the server", async ({ page }) => {

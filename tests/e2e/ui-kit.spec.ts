@@ -82,7 +82,7 @@ test.describe("dialog by keyboard", () => {
   });
 });
 
-test.describe("without JavaScript", () => {
+test.describe("without JavaScript", { tag: "@once" }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("the developer combobox is a native select that the filter form submits", async ({ page }) => {

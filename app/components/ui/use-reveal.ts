@@ -9,8 +9,9 @@ import { useEffect, useEffectEvent, useRef } from "react";
  *   and does not move. Only one below the fold becomes `pending` (transparent
  *   while out of sight) and rises in as soon as its first pixel enters the
  *   viewport, so scrolling never meets an empty band.
- * - Under prefers-reduced-motion nothing is made pending (app.css also shows
- *   every state without motion).
+ * - Under prefers-reduced-motion nothing is made pending or moves (app.css also
+ *   shows every state without motion); `onShown` still waits until the element
+ *   is seen, so a card below the fold fetches its photos only when scrolled to.
  *
  * One IntersectionObserver serves every element, and its first report says
  * where each one is: hydration reads no layout (no forced reflow per card).
@@ -44,9 +45,18 @@ export function useReveal<T extends HTMLElement>(onShown?: () => void) {
       el.setAttribute(attr, "shown");
       shown();
     };
-    if (typeof IntersectionObserver === "undefined" || window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) {
+    if (typeof IntersectionObserver === "undefined") {
       show(false);
       return;
+    }
+    if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) {
+      el.setAttribute(attr, "shown");
+      const stop = watch(el, (entry) => {
+        if (!entry.isIntersecting) return;
+        stop();
+        shown();
+      });
+      return stop;
     }
     let first = true;
     const stop = watch(el, (entry) => {
