@@ -18,7 +18,8 @@ let build: Promise<ServerBuild> | undefined;
 export function serverBuild(): Promise<ServerBuild> {
   build ??= (async () => {
     vite = await createServer({
-      server: { middlewareMode: true, hmr: false, watch: null },
+      // no HMR websocket: test files build side by side and would all want its port (24678)
+      server: { middlewareMode: true, hmr: false, ws: false, watch: null },
       appType: "custom",
       logLevel: "error",
       // vitest runs with NODE_ENV=test; the app's modules only need the server build
