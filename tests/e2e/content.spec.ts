@@ -38,14 +38,14 @@ test.describe("guides", { tag: "@once" }, () => {
     });
   }
 
-  test("the tenants' guide states the spec's deposit and agency-fee figures", { tag: "@once" }, async ({ page }) => {
+  test("the tenants' guide states the spec's deposit and agency-fee figures", async ({ page }) => {
     await page.goto("/guides/tenants-guide");
     const main = page.getByRole("main");
     await expect(main.getByText(/5% of the annual rent if the home is unfurnished and 10% if it is furnished/)).toBeAttached();
     await expect(main.getByText(/agency fee is about 5% of the annual rent/)).toBeAttached();
   });
 
-  test("/guides opens the buyer's guide and an unknown guide is a 404", { tag: "@once" }, async ({ page }) => {
+  test("/guides opens the buyer's guide and an unknown guide is a 404", async ({ page }) => {
     await page.goto("/guides");
     await expect(page).toHaveURL(/\/guides\/buyers-guide$/);
     const response = await page.goto("/guides/investors-guide");
@@ -91,7 +91,7 @@ test.describe("blog", { tag: "@once" }, () => {
     expect(posting?.url).toMatch(new RegExp(`/blogs/${post.slug}$`));
   });
 
-  test("a launch post's numeric address answers 301 to its slug address", { tag: "@once" }, async ({ page }) => {
+  test("a launch post's numeric address answers 301 to its slug address", async ({ page }) => {
     for (const post of BLOG_SEED) {
       const response = await page.request.get(`/blogs/${post.id}`, { maxRedirects: 0 });
       expect(response.status(), `/blogs/${post.id}`).toBe(301);
@@ -102,7 +102,7 @@ test.describe("blog", { tag: "@once" }, () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(BLOG_SEED[0]!.title);
   });
 
-  test("a post that does not exist is a 404", { tag: "@once" }, async ({ page }) => {
+  test("a post that does not exist is a 404", async ({ page }) => {
     for (const id of ["99999", "0", "abc", "01", "1.5", "no-such-post", BLOG_SEED[0]!.slug.toUpperCase()]) {
       const response = await page.goto(`/blogs/${id}`);
       expect(response?.status(), `/blogs/${id}`).toBe(404);

@@ -64,7 +64,7 @@ test.describe("All Areas", { tag: "@once" }, () => {
     await expect(pager(page).getByLabel("Previous page")).toBeEnabled();
   });
 
-  test("unusable page values fall back to page 1", { tag: "@once" }, async ({ page }) => {
+  test("unusable page values fall back to page 1", async ({ page }) => {
     const response = await page.goto("/areas?page=abc");
     expect(response?.status()).toBe(200);
     await expect(pager(page).getByText("Page 1")).toBeVisible();
@@ -82,7 +82,7 @@ test.describe("All Areas", { tag: "@once" }, () => {
 });
 
 test.describe("area page", { tag: "@once" }, () => {
-  test("/area/{id} answers 301 to the canonical /areas/{id}", { tag: "@once" }, async ({ request }) => {
+  test("/area/{id} answers 301 to the canonical /areas/{id}", async ({ request }) => {
     const response = await request.get("/area/1", { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(new URL(response.headers()["location"] ?? "", "http://x").pathname).toBe("/areas/1");
@@ -103,7 +103,7 @@ test.describe("area page", { tag: "@once" }, () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/areas\/\d+$/);
   });
 
-  test("unknown and malformed ids give the 404 page", { tag: "@once" }, async ({ page }) => {
+  test("unknown and malformed ids give the 404 page", async ({ page }) => {
     for (const path of ["/areas/999999", "/areas/abc", "/developers/999999", "/developers/1x"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
@@ -130,7 +130,7 @@ test.describe("All Developers", { tag: "@once" }, () => {
     await expect(page.getByRole("heading", { level: 2, name: `Projects by ${name}` })).toBeVisible();
   });
 
-  test("/developer/{id} answers 301 to the canonical /developers/{id}", { tag: "@once" }, async ({ request }) => {
+  test("/developer/{id} answers 301 to the canonical /developers/{id}", async ({ request }) => {
     const response = await request.get("/developer/2", { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(new URL(response.headers()["location"] ?? "", "http://x").pathname).toBe("/developers/2");

@@ -151,7 +151,7 @@ test.describe("status codes and redirects", { tag: "@once" }, () => {
     await expect(page.getByRole("banner")).toBeVisible();
   });
 
-  test("/properties and /guides redirect to their first child", { tag: "@once" }, async ({ request }) => {
+  test("/properties and /guides redirect to their first child", async ({ request }) => {
     const props = await request.get("/properties?title=marina", { maxRedirects: 0 });
     expect(props.status()).toBe(302);
     expect(props.headers()["location"]).toBe("/properties/buy?title=marina");
@@ -160,7 +160,7 @@ test.describe("status codes and redirects", { tag: "@once" }, () => {
     expect(guides.headers()["location"]).toBe("/guides/buyers-guide");
   });
 
-  test("security and caching headers are set", { tag: "@once" }, async ({ request, page }) => {
+  test("security and caching headers are set", async ({ request, page }) => {
     const res = await request.get("/");
     const csp = res.headers()["content-security-policy"] ?? "";
     // a fresh render carries a nonce; a page from the server's cache names its scripts by hash
@@ -174,7 +174,7 @@ test.describe("status codes and redirects", { tag: "@once" }, () => {
     expect(asset.headers()["content-encoding"]).toBe("br");
   });
 
-  test("robots.txt and sitemap.xml are served", { tag: "@once" }, async ({ request }) => {
+  test("robots.txt and sitemap.xml are served", async ({ request }) => {
     const robots = await request.get("/robots.txt");
     expect(await robots.text()).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
     const sitemap = await request.get("/sitemap.xml");

@@ -223,7 +223,7 @@ test.describe("valuation: the way in and the property details", { tag: "@once" }
     await expect(page.getByRole("tab", { name: "Sales" })).toHaveAttribute("aria-selected", "true");
   });
 
-  test("sends the optional property type, bedrooms, size and preferred time with the lead", { tag: "@once" }, async ({ page }) => {
+  test("sends the optional property type, bedrooms, size and preferred time with the lead", async ({ page }) => {
     await page.goto("/property-valuation-form?tab=Sales");
     const panel = page.getByRole("tabpanel");
     await fillPerson(panel, "Omar Valuation");

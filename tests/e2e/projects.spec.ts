@@ -264,7 +264,7 @@ test.describe("project detail", { tag: "@once" }, () => {
     expect(ld.some((t) => t.includes('"lowPrice"'))).toBe(true);
   });
 
-  test("unknown or malformed ids answer the 404 page", { tag: "@once" }, async ({ page }) => {
+  test("unknown or malformed ids answer the 404 page", async ({ page }) => {
     for (const id of ["99999999", "abc", "12abc", "-1"]) {
       const response = await page.goto(`/properties-off-plan/${id}`);
       expect(response?.status(), id).toBe(404);
