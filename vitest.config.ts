@@ -8,6 +8,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Database tests each open their own SQLite file or PostgreSQL schema.
     pool: "forks",
+    // Most files wait on PostgreSQL, argon2 or a server more than they compute: on two cores four
+    // workers finish in about two thirds of the time two take (measured: 88–126 s against 179 s).
+    maxWorkers: 4,
     setupFiles: ["tests/setup/vitest-setup.ts"],
   },
 });

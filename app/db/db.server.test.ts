@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { createTestDatabase, describeEachDatabase } from "#tests/setup/databases.ts";
+import { createTestDatabase, describeEachDatabase, whileNoSchemaIsDropped } from "#tests/setup/databases.ts";
 import { migrateToLatest } from "#database/migrator.ts";
 import { openDatabase } from "./db.server.ts";
 
@@ -8,7 +8,7 @@ const now = "2026-11-01T10:00:00.000Z";
 
 describeEachDatabase("migrations", (get, engine) => {
   it("creates every table of the schema", async () => {
-    const tables = await get().db.introspection.getTables();
+    const tables = await whileNoSchemaIsDropped(engine, () => get().db.introspection.getTables());
     const names = tables.map((t) => t.name).sort();
     expect(names).toEqual(
       expect.arrayContaining([
@@ -27,14 +27,16 @@ describeEachDatabase("migrations", (get, engine) => {
   });
 
   it("is idempotent: a second run applies nothing", async () => {
-    expect(await migrateToLatest(get().db)).toEqual([]);
+    expect(await whileNoSchemaIsDropped(engine, () => migrateToLatest(get().db))).toEqual([]);
   });
 
   it("migrates another database beside this one (PostgreSQL: another schema on the same server)", async () => {
     const other = await createTestDatabase(engine);
     try {
-      expect(await other.db.introspection.getTables()).toEqual(expect.arrayContaining([expect.objectContaining({ name: "listings" })]));
-      expect(await migrateToLatest(other.db)).toEqual([]);
+      expect(await whileNoSchemaIsDropped(engine, () => other.db.introspection.getTables())).toEqual(
+        expect.arrayContaining([expect.objectContaining({ name: "listings" })]),
+      );
+      expect(await whileNoSchemaIsDropped(engine, () => migrateToLatest(other.db))).toEqual([]);
     } finally {
       await other.destroy();
     }

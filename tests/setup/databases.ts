@@ -35,6 +35,33 @@ export interface TestDatabase {
   reopen(): Promise<void>;
 }
 
+/** The advisory lock that keeps schema drops apart from catalog reads (any number of those at once). */
+const SCHEMA_LOCK_KEY = 7_202_611;
+
+/**
+ * Kysely's migrator and introspection read the catalog of EVERY schema on the
+ * server (`pg_get_serial_sequence` on each column), and that read fails with
+ * "schema … does not exist" when another test file drops its schema meanwhile.
+ * Such reads hold this lock shared; dropping a schema holds it alone.
+ */
+async function holdingSchemaLock<T>(mode: "shared" | "exclusive", fn: () => Promise<T>): Promise<T> {
+  const suffix = mode === "shared" ? "_shared" : "";
+  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query(`select pg_advisory_lock${suffix}($1)`, [SCHEMA_LOCK_KEY]);
+    return await fn();
+  } finally {
+    // ending the session releases the lock too
+    await client.end().catch(() => {});
+  }
+}
+
+/** Runs a read of the whole server's catalog (migrating, introspecting) while no test schema is being dropped. */
+export function whileNoSchemaIsDropped<T>(engine: Engine, fn: () => Promise<T>): Promise<T> {
+  return engine === "postgres" ? holdingSchemaLock("shared", fn) : fn();
+}
+
 async function createPostgresSchema(): Promise<{ url: string; schema: string; drop: () => Promise<void> }> {
   const schema = `t_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
@@ -44,12 +71,13 @@ async function createPostgresSchema(): Promise<{ url: string; schema: string; dr
   return {
     url: TEST_POSTGRES_URL,
     schema,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-      await c.connect();
-      await c.query(`drop schema if exists ${schema} cascade`);
-      await c.end();
-    },
+    drop: () =>
+      holdingSchemaLock("exclusive", async () => {
+        const c = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+        await c.connect();
+        await c.query(`drop schema if exists ${schema} cascade`);
+        await c.end();
+      }),
   };
 }
 
@@ -80,7 +108,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase &
   const pgSchema = await createPostgresSchema();
   const open = () => openDatabase(pgSchema.url, { schema: pgSchema.schema, poolSize: 4 });
   let handle = open();
-  await migrateToLatest(handle.db);
+  await whileNoSchemaIsDropped("postgres", () => migrateToLatest(handle.db));
   return {
     get handle() {
       return handle;
