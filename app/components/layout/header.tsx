@@ -46,11 +46,12 @@ function useDismiss(ref: React.RefObject<HTMLDetailsElement | null>, shows: Reac
     openedOn.current = page;
     if (ref.current) ref.current.open = false;
   }, [page, ref]);
+  // Listening whether or not it is open (not from React's render after the toggle event): an Escape
+  // pressed right after Enter opened it still closes it.
   useEffect(() => {
-    if (!open) return;
     const applies = () => !when || window.matchMedia(when).matches;
     const close = () => {
-      if (ref.current && applies()) ref.current.open = false;
+      if (ref.current?.open && applies()) ref.current.open = false;
     };
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape") close();
@@ -65,7 +66,7 @@ function useDismiss(ref: React.RefObject<HTMLDetailsElement | null>, shows: Reac
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("pointerdown", onPointer);
     };
-  }, [open, when, ref, shows]);
+  }, [when, ref, shows]);
   // A plain <details> works before the scripts arrive: keep it as the visitor left it.
   useEffect(() => setOpen(ref.current?.open ?? false), [ref]);
   return { open, onToggle: (e: React.SyntheticEvent<HTMLDetailsElement>) => setOpen(e.currentTarget.open) };
