@@ -1,3 +1,5 @@
+import { scrollBehavior } from "./motion.ts";
+
 const NEARBY = 10;
 const MILESTONES = 20;
 
@@ -17,6 +19,5 @@ export function selectablePages(page: number, pageCount: number): number[] {
 
 /** Spec §2: any page change scrolls smoothly to the top (instantly under reduced motion). */
 export function scrollToTop() {
-  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+  window.scrollTo({ top: 0, behavior: scrollBehavior() });
 }

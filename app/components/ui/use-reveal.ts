@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from "react";
+import { prefersReducedMotion } from "./motion.ts";
 
 /**
  * A subtle rise (or zoom) for cards and rows that come into view while
@@ -49,7 +50,7 @@ export function useReveal<T extends HTMLElement>(onShown?: () => void) {
       show(false);
       return;
     }
-    if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) {
+    if (prefersReducedMotion()) {
       el.setAttribute(attr, "shown");
       const stop = watch(el, (entry) => {
         if (!entry.isIntersecting) return;

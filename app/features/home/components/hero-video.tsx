@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { HERO_TEXTS } from "#app/content/directory.ts";
 import { responsiveSources } from "#app/utils/images.ts";
+import { prefersReducedMotion } from "#app/components/ui/motion.ts";
 
 /** px: the widths the hero video is encoded at */
 const HERO_VIDEO_WIDTHS = [2560, 3840] as const;
@@ -20,7 +21,7 @@ interface NetworkInformationLike {
 }
 
 function videoAllowed(): boolean {
-  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const reduced = prefersReducedMotion();
   const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
   return !reduced && connection?.saveData !== true;
 }

@@ -1,6 +1,7 @@
 import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { useEnquiryModal } from "./enquiry-modal.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
+import { scrollBehavior } from "#app/components/ui/motion.ts";
 import type { EnquiryPrefill } from "./enquiry-form.tsx";
 
 export type { EnquiryPrefill };
@@ -45,7 +46,7 @@ export function EnquiryButton({
       onPointerEnter={modal.preload}
       onFocus={modal.preload}
       onClick={() => {
-        if (scrollToTop) window.scrollTo({ top: 0, behavior: "smooth" });
+        if (scrollToTop) window.scrollTo({ top: 0, behavior: scrollBehavior() });
         modal.open(prefill);
       }}
     >

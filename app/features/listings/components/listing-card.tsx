@@ -6,6 +6,7 @@ import { CARD_TEXTS } from "#app/content/listings.ts";
 import { AreaIcon, BathIcon, BedIcon, ChevronLeft, ChevronRight, PinIcon } from "#app/components/ui/icons.tsx";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
 import { useReveal } from "#app/components/ui/use-reveal.ts";
+import { scrollBehavior } from "#app/components/ui/motion.ts";
 import { responsiveSources } from "#app/utils/images.ts";
 import { formatBedroomsLabel, formatMonthlyRent, formatPrice, formatPricePerSqft, formatSize, NOT_AVAILABLE } from "#app/utils/format.ts";
 import { listingPath } from "#app/utils/paths.ts";
@@ -43,23 +44,37 @@ function CardPhotos({
 }) {
   const strip = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
+  // While a button's smooth scroll runs, the counter shows where it is going, not the photo it is passing
+  // (else a second click during the scroll counted from the photo it was leaving, and "Previous" wrapped
+  // to the last photo); a swipe moves the counter as it goes.
+  const heading = useRef<number | null>(null);
   const shown = photos.length ? photos : [null];
+  const positionIndex = (el: HTMLDivElement) => Math.round(el.scrollLeft / el.clientWidth);
   const go = (next: number) => {
     const el = strip.current;
     if (!el) return;
     const target = (next + shown.length) % shown.length;
-    el.scrollTo({ left: target * el.clientWidth, behavior: "smooth" });
+    heading.current = target;
+    el.scrollTo({ left: target * el.clientWidth, behavior: scrollBehavior() });
     setIndex(target);
   };
   const onScroll = () => {
     const el = strip.current;
-    if (el && el.clientWidth) setIndex(Math.round(el.scrollLeft / el.clientWidth));
+    if (!el?.clientWidth) return;
+    if (heading.current !== null && Math.abs(el.scrollLeft - heading.current * el.clientWidth) > 1) return;
+    heading.current = null;
+    setIndex(positionIndex(el));
+  };
+  const onScrollEnd = () => {
+    const el = strip.current;
+    heading.current = null;
+    if (el?.clientWidth) setIndex(positionIndex(el));
   };
   return (
     <div className="card-media" onPointerEnter={onWanted} onTouchStart={onWanted} onFocus={onWanted}>
       {/* The title link names the card for assistive tech; this one is for pointers. */}
       <SiteLink to={href} tabIndex={-1} aria-hidden="true">
-        <div ref={strip} onScroll={onScroll} className="card-strip">
+        <div ref={strip} onScroll={onScroll} onScrollEnd={onScrollEnd} className="card-strip">
           {shown.map((src, i) => {
             const alt = fillTokens(CARD_TEXTS.photoAlt, { title, n: i + 1 });
             const className = "card-photo";
