@@ -63,6 +63,7 @@ const QUERIES: ListingQuery[] = [
   { listingType: "SELL" },
   { listingType: "RENT", category: "Residential" },
   { listingType: "SELL", category: "Commercial" },
+  { listingType: "RENT", category: "Commercial" },
   { listingType: "SELL", category: "Residential", minPrice: 1_000_000 },
   { listingType: "SELL", maxPrice: 1_000_000 },
   { listingType: "SELL", minPrice: 750_000, maxPrice: 1_750_000 },

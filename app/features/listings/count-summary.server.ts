@@ -47,6 +47,8 @@ interface Summary {
   textMatches: LRUCache<string, Int32Array>;
   rent: Uint8Array;
   commercial: Uint8Array;
+  /** the indices (ascending) of each kind of list, by `${rent}${commercial}` ("10": rent, residential) */
+  kinds: Map<string, Int32Array>;
   /** NaN where the listing has no price */
   price: Float64Array;
   /** NONE where unknown */
@@ -172,12 +174,22 @@ async function build(db: DB, chunk: number): Promise<Summary> {
   const maxId = ids.reduce((max, id) => Math.max(max, id), 0);
   const position = maxId <= FLAT_POSITIONS_MAX ? new Int32Array(maxId + 1) : undefined;
   if (position) for (let i = 0; i < ids.length; i++) position[ids[i] as number] = i + 1;
+  const rent = Uint8Array.from(rows, (r) => (r.listing_type === "RENT" ? 1 : 0));
+  const commercial = Uint8Array.from(rows, (r) => (r.category === "Commercial" ? 1 : 0));
+  const kinds = new Map<string, number[]>();
+  for (let i = 0; i < rows.length; i++) {
+    const kind = `${rent[i]}${commercial[i]}`;
+    const members = kinds.get(kind) ?? [];
+    if (members.length === 0) kinds.set(kind, members);
+    members.push(i);
+  }
   return {
     ids,
     position,
+    kinds: new Map([...kinds].map(([kind, members]) => [kind, Int32Array.from(members)])),
     textMatches: new LRUCache({ maxSize: TEXT_MATCHES_MAX, sizeCalculation: (matches) => Math.max(1, matches.length) }),
-    rent: Uint8Array.from(rows, (r) => (r.listing_type === "RENT" ? 1 : 0)),
-    commercial: Uint8Array.from(rows, (r) => (r.category === "Commercial" ? 1 : 0)),
+    rent,
+    commercial,
     price: Float64Array.from(rows, (r) => (r.price === null ? Number.NaN : Number(r.price))),
     bedrooms: Int16Array.from(rows, (r) => r.bedrooms ?? NONE),
     propertyType: Int32Array.from(rows, (r) => r.property_type_id),
@@ -246,7 +258,15 @@ export function summaryCount(db: DB, q: TypedQuery): { n: number; priced: number
   if (!summary || !keep) return undefined;
   let n = 0;
   let priced = 0;
-  for (let i = 0; i < summary.ids.length; i++) {
+  // A list page names its listing type and category: only the listings of that kind are read
+  // (a commercial list ~7,000 of 100,000).
+  const kind =
+    q.listingType && q.category
+      ? (summary.kinds.get(`${q.listingType === "RENT" ? 1 : 0}${q.category === "Commercial" ? 1 : 0}`) ?? new Int32Array(0))
+      : undefined;
+  const count = kind ? kind.length : summary.ids.length;
+  for (let k = 0; k < count; k++) {
+    const i = kind ? (kind[k] as number) : k;
     if (!keep(i)) continue;
     n++;
     if (!Number.isNaN(summary.price[i])) priced++;
