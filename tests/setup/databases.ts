@@ -44,13 +44,13 @@ const SCHEMA_LOCK_KEY = 7_202_611;
  * "schema … does not exist" when another test file drops its schema meanwhile.
  * Such reads hold this lock shared; dropping a schema holds it alone.
  */
-async function holdingSchemaLock<T>(mode: "shared" | "exclusive", fn: () => Promise<T>): Promise<T> {
+async function holdingSchemaLock<T>(mode: "shared" | "exclusive", fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const suffix = mode === "shared" ? "_shared" : "";
   const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await client.connect();
   try {
     await client.query(`select pg_advisory_lock${suffix}($1)`, [SCHEMA_LOCK_KEY]);
-    return await fn();
+    return await fn(client);
   } finally {
     // ending the session releases the lock too
     await client.end().catch(() => {});
@@ -72,11 +72,8 @@ async function createPostgresSchema(): Promise<{ url: string; schema: string; dr
     url: TEST_POSTGRES_URL,
     schema,
     drop: () =>
-      holdingSchemaLock("exclusive", async () => {
-        const c = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-        await c.connect();
-        await c.query(`drop schema if exists ${schema} cascade`);
-        await c.end();
+      holdingSchemaLock("exclusive", async (client) => {
+        await client.query(`drop schema if exists ${schema} cascade`);
       }),
   };
 }
