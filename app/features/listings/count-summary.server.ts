@@ -47,7 +47,7 @@ interface Summary {
   textMatches: LRUCache<string, Int32Array>;
   rent: Uint8Array;
   commercial: Uint8Array;
-  /** the indices (ascending) of each kind of list, by `${rent}${commercial}` ("10": rent, residential) */
+  /** the indices (ascending) of each kind of list, by `kindKey` */
   kinds: Map<string, Int32Array>;
   /** NaN where the listing has no price */
   price: Float64Array;
@@ -178,9 +178,9 @@ async function build(db: DB, chunk: number): Promise<Summary> {
   const commercial = Uint8Array.from(rows, (r) => (r.category === "Commercial" ? 1 : 0));
   const kinds = new Map<string, number[]>();
   for (let i = 0; i < rows.length; i++) {
-    const kind = `${rent[i]}${commercial[i]}`;
-    const members = kinds.get(kind) ?? [];
-    if (members.length === 0) kinds.set(kind, members);
+    const kind = kindKey(rent[i] as number, commercial[i] as number);
+    let members = kinds.get(kind);
+    if (!members) kinds.set(kind, (members = []));
     members.push(i);
   }
   return {
@@ -194,6 +194,17 @@ async function build(db: DB, chunk: number): Promise<Summary> {
     bedrooms: Int16Array.from(rows, (r) => r.bedrooms ?? NONE),
     propertyType: Int32Array.from(rows, (r) => r.property_type_id),
     developer: Int32Array.from(rows, (r) => r.developer_id ?? NONE),
+  };
+}
+
+/** A kind of list (listing type × category), from the summary's 0/1 columns. */
+const kindKey = (rent: number, commercial: number) => `${rent}${commercial}`;
+
+/** A query's listing type and category as the summary's `rent` and `commercial` values (NONE: any). */
+function kindOf(q: TypedQuery): { rent: number; commercial: number } {
+  return {
+    rent: q.listingType === undefined ? NONE : q.listingType === "RENT" ? 1 : 0,
+    commercial: q.category === undefined ? NONE : q.category === "Commercial" ? 1 : 0,
   };
 }
 
@@ -226,8 +237,7 @@ type TypedQuery = ListingQuery & { propertyTypeIds?: number[] };
 function filterOf(summary: Summary, q: TypedQuery, covered: ReadonlySet<string>): ((i: number) => boolean) | undefined {
   if ((q.status ?? "ACTIVE") !== "ACTIVE" || !setsOnly(q, covered)) return undefined;
   if (q.propertyTypes?.length && !q.propertyTypeIds) return undefined;
-  const rent = q.listingType === undefined ? NONE : q.listingType === "RENT" ? 1 : 0;
-  const commercial = q.category === undefined ? NONE : q.category === "Commercial" ? 1 : 0;
+  const { rent, commercial } = kindOf(q);
   const types = q.propertyTypeIds ? new Set(q.propertyTypeIds) : undefined;
   const developers = q.developerIds?.length ? new Set(q.developerIds) : undefined;
   const bedrooms = q.bedrooms?.length ? new Set(q.bedrooms) : undefined;
@@ -260,10 +270,8 @@ export function summaryCount(db: DB, q: TypedQuery): { n: number; priced: number
   let priced = 0;
   // A list page names its listing type and category: only the listings of that kind are read
   // (a commercial list ~7,000 of 100,000).
-  const kind =
-    q.listingType && q.category
-      ? (summary.kinds.get(`${q.listingType === "RENT" ? 1 : 0}${q.category === "Commercial" ? 1 : 0}`) ?? new Int32Array(0))
-      : undefined;
+  const { rent, commercial } = kindOf(q);
+  const kind = rent !== NONE && commercial !== NONE ? (summary.kinds.get(kindKey(rent, commercial)) ?? new Int32Array(0)) : undefined;
   const count = kind ? kind.length : summary.ids.length;
   for (let k = 0; k < count; k++) {
     const i = kind ? (kind[k] as number) : k;
