@@ -268,7 +268,7 @@ async function benchContext(url: string): Promise<BenchContext> {
   try {
     const listings = await handle.db
       .selectFrom("listings")
-      .select(["id", "listing_type", "category"])
+      .select(["id", "listing_type", "category", "developer_id"])
       .where("status", "=", "ACTIVE")
       .orderBy("id")
       .execute();
@@ -276,6 +276,12 @@ async function benchContext(url: string): Promise<BenchContext> {
     const projectIds = ids(await handle.db.selectFrom("projects").select("id").where("status", "=", "ACTIVE").orderBy("id").execute());
     const developerIds = ids(await handle.db.selectFrom("developers").select("id").orderBy("id").execute());
     const areaIds = ids(await handle.db.selectFrom("areas").select("id").orderBy("id").execute());
+    const developerStock = new Map<string, number>();
+    for (const r of listings) {
+      if (r.developer_id === null) continue;
+      const key = `${r.listing_type}|${r.category}|${r.developer_id}`;
+      developerStock.set(key, (developerStock.get(key) ?? 0) + 1);
+    }
     return {
       listingIds: {
         sale: ids(listings.filter((r) => r.listing_type === "SELL")),
@@ -284,6 +290,7 @@ async function benchContext(url: string): Promise<BenchContext> {
       },
       projectIds,
       developerIds,
+      developerStock,
       areaIds,
     };
   } finally {

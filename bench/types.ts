@@ -25,6 +25,8 @@ export interface BenchContext {
   listingIds: { sale: number[]; rent: number[]; commercial: number[] };
   projectIds: number[];
   developerIds: number[];
+  /** active listings per list kind and developer, keyed `SELL|Residential|7`: a list filtered by developer is paged within its pages */
+  developerStock: Map<string, number>;
   areaIds: number[];
 }
 

@@ -10,6 +10,8 @@ const RESIDENTIAL = ["Apartment", "Villa", "Townhouse", "Penthouse", "Duplex"] a
 const COMMERCIAL = ["Office", "Shop", "Retail", "Show Room"] as const;
 const BUY_PRICES = [500000, 1000000, 2000000, 5000000, 10000000] as const;
 const RENT_PRICES = [40000, 60000, 80000, 100000, 150000] as const;
+/** the list pages' size (app/features/listings/list-page.server.ts) */
+const LIST_PAGE_SIZE = 10;
 const TITLES = ["marina", "downtown", "palm", "creek", "hills", "bay"] as const;
 
 /** 1 most of the time, then 2–5, then the long tail up to 50. */
@@ -46,8 +48,14 @@ function listFilters(random: () => number, rent: boolean, commercial: boolean, c
     [10, "price_desc"],
   ] as const);
   if (sort) q.set("sort", sort);
-  // people page deep only through broad lists (a narrow one has few pages)
-  const p = filters === 0 ? page(random) : filters === 1 ? Math.min(page(random), 5) : 1;
+  // people page deep only through broad lists (a narrow one has few pages),
+  // and only through the pages a list has (the pager links no further)
+  let p = filters === 0 ? page(random) : filters === 1 ? Math.min(page(random), 5) : 1;
+  const developer = q.get("developer_id");
+  if (developer) {
+    const stock = ctx.developerStock.get(`${rent ? "RENT" : "SELL"}|${commercial ? "Commercial" : "Residential"}|${developer}`) ?? 0;
+    p = Math.min(p, Math.max(1, Math.ceil(stock / LIST_PAGE_SIZE)));
+  }
   if (p > 1) q.set("page", String(p));
   return q;
 }
