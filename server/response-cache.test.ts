@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import http from "node:http";
+import zlib from "node:zlib";
 import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
@@ -187,6 +188,30 @@ describe("responseCache", () => {
     const browser = await s.get("/page", { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
     expect(browser.headers.get("content-encoding")).toBe("br");
     expect(await browser.text()).toBe(plain);
+  });
+
+  it("sends a browser's miss in the encoding it stores: the hit after it is the same bytes", async () => {
+    const s = await site();
+    const browser = { headers: { "accept-encoding": "gzip, deflate, br, zstd" } };
+    const raw = async (path: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) =>
+        http
+          .get(`${s.base}${path}`, browser, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (c: Buffer) => chunks.push(c));
+            res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on("error", reject),
+      );
+    const miss = await raw("/page");
+    const hit = await raw("/page");
+    expect([miss.headers["x-cache"], hit.headers["x-cache"]]).toEqual(["MISS", "HIT"]);
+    expect(miss.headers["content-encoding"]).toBe("br");
+    expect(miss.headers.vary).toContain("Accept-Encoding");
+    expect(Number(miss.headers["content-length"])).toBe(miss.body.length);
+    expect(hit.body.equals(miss.body)).toBe(true);
+    expect(zlib.brotliDecompressSync(miss.body).toString()).toContain("<h1>Render 1</h1>");
+    expect(s.renders.get("page")).toBe(1);
   });
 
   it("answers 304 to a matching If-None-Match from the store", async () => {
