@@ -4,7 +4,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { LRUCache, type Perf } from "lru-cache";
 import { onResponseCachePurge, type PurgeRequest } from "#app/utils/cache-purge.server.ts";
 import { htmlTags, tagHeaders, urlTags } from "./cache-tags.ts";
-import { COMPRESS_THRESHOLD, preferredEncoding } from "./whole-body-compression.ts";
+import { COMPRESS_THRESHOLD, mayCompress, preferredEncoding } from "./whole-body-compression.ts";
 
 /**
  * A shared cache in front of the React Router handler, doing in-process what
@@ -362,7 +362,8 @@ export function responseCache(options: ResponseCacheOptions): RequestHandler {
         !res.headersSent &&
         body.length >= COMPRESS_THRESHOLD &&
         body.length <= SYNC_ENCODE_LIMIT &&
-        preferredEncoding(req) === "br"
+        preferredEncoding(req) === "br" &&
+        mayCompress(req, res)
           ? encodeNow(body)
           : undefined;
       const entry: Entry = {

@@ -84,14 +84,18 @@ function wholeBody(chunk: unknown, encoding: unknown): Buffer | undefined {
 /** The encoding to send `body` in, with `Vary` set where the answer depends on it; undefined: send it as it is. */
 function encodingFor(req: Request, res: Response, body: Buffer): "br" | "gzip" | undefined {
   if (res.headersSent || res.statusCode === 204 || res.statusCode === 304) return undefined;
-  if (!compression.filter(req, res)) return undefined;
-  if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(String(res.getHeader("Cache-Control") ?? ""))) return undefined;
+  if (!mayCompress(req, res)) return undefined;
   res.vary("Accept-Encoding");
   if (body.length < COMPRESS_THRESHOLD) return undefined;
   if (String(res.getHeader("Content-Encoding") ?? "identity") !== "identity") return undefined;
   if (req.method === "HEAD") return undefined;
   const accepted = preferredEncoding(req);
   return accepted === "identity" ? undefined : accepted;
+}
+
+/** Whether an answer may be compressed at all: a compressible type (compression's filter), no `Cache-Control: no-transform`. */
+export function mayCompress(req: Request, res: Response): boolean {
+  return compression.filter(req, res) && !/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(String(res.getHeader("Cache-Control") ?? ""));
 }
 
 /**
