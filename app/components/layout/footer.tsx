@@ -12,7 +12,10 @@ export function Footer({ agency, newsletter }: { agency: AgencyConfig; newslette
   // what the footer's stored markup depends on (Prerendered): the agency's details and the year
   const memo = `${year}\n${agency.brand}\n${agency.address}\n${agency.phone}\n${agency.email}\n${agency.orn}`;
   return (
-    <footer data-site-footer="" className="below-fold mt-24 bg-navy-950 text-sand-100">
+    <footer
+      data-site-footer=""
+      className="below-fold mt-24 bg-navy-950 text-sand-100 [--fold-h:72rem] md:[--fold-h:42rem] lg:[--fold-h:27rem]"
+    >
       <div className="container-page footer-grid">
         <Prerendered as="div" memo={`footer-contact:${memo}`}>
           {() => (

@@ -36,7 +36,10 @@ function viewAllIf(state: ListState<unknown>, limit: number, to: string, ariaLab
 
 export function HomeAreas({ areas }: { areas: ListState<AreaSummary> }) {
   return (
-    <section aria-labelledby="home-areas" className="container-page below-fold py-16 md:py-24">
+    <section
+      aria-labelledby="home-areas"
+      className="container-page below-fold py-16 [--fold-h:66rem] md:py-24 md:[--fold-h:46rem] lg:[--fold-h:30rem]"
+    >
       <SectionHeader
         id="home-areas"
         eyebrow={HOME_SECTION_TEXTS.areasEyebrow}
@@ -63,7 +66,10 @@ export function HomeAreas({ areas }: { areas: ListState<AreaSummary> }) {
 
 export function HomeDevelopers({ developers }: { developers: ListState<DeveloperSummary> }) {
   return (
-    <section aria-labelledby="home-developers" className="below-fold bg-white py-16 md:py-24">
+    <section
+      aria-labelledby="home-developers"
+      className="below-fold bg-white py-16 [--fold-h:66rem] md:py-24 md:[--fold-h:46rem] lg:[--fold-h:30rem]"
+    >
       <div className="container-page">
         <SectionHeader
           id="home-developers"

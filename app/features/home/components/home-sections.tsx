@@ -11,7 +11,10 @@ export function HomeNews({ posts }: { posts: BlogSummary[] }) {
   // no published post yet (or none readable): no empty section
   if (posts.length === 0) return null;
   return (
-    <section aria-labelledby="home-news" className="container-page below-fold py-16 md:py-24">
+    <section
+      aria-labelledby="home-news"
+      className="container-page below-fold py-16 [--fold-h:79rem] md:py-24 md:[--fold-h:57rem] lg:[--fold-h:36rem]"
+    >
       <SectionHeader
         id="home-news"
         eyebrow={HOME_SECTION_TEXTS.newsEyebrow}
