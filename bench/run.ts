@@ -23,7 +23,8 @@
  *   --duration <s>          seconds per measurement (default 10)
  *   --warmup <s>            seconds before each measurement (default 2)
  *   --server-warmup <s>     seconds of the site mix (c=8) after the server starts, before anything is measured
- *                           (default 30; 0 measures a cold server, whose first ~30 s run at ~60 % speed)
+ *                           (default 30; 0 measures a cold server, whose first ~30 s run at ~60 % speed);
+ *                           with the cache off a COLD row shows the detail scenario's first 10 s after start
  *   --cache-warmup <s>      with the cache on: seconds of the site mix more before the first measurement (default 20; --quick 10)
  *   --concurrency 8,32      connections (default 8,32)
  *   --workers 1,2           WEB_CONCURRENCY values (default 1,2)
@@ -325,7 +326,8 @@ const selected = (scenario: Scenario) => (HOT || scenario.kind !== "hot") && (!a
 
 interface Row {
   name: string;
-  kind: Scenario["kind"];
+  /** cold: measured right after the server started, before the warm-up */
+  kind: Scenario["kind"] | "cold";
   concurrency: number;
   figures: Figures;
   /** server CPU milliseconds per request */
@@ -360,7 +362,7 @@ function printTable(title: string, rows: Row[], rss: string[]) {
     const ok =
       (!scenario?.p95BudgetMs || f.p95 <= scenario.p95BudgetMs) && (!scenario?.rpsBudget || f.rps >= scenario.rpsBudget) && !f.failures;
     return [
-      kind === "reference" ? `REFERENCE ${name}` : name,
+      kind === "reference" ? `REFERENCE ${name}` : kind === "cold" ? `COLD ${name}` : name,
       String(concurrency),
       String(f.requests),
       counted ? ((100 * f.hits) / counted).toFixed(1) : "off",
@@ -437,6 +439,17 @@ async function main() {
           const sample = await fetch(`${base}/properties-for-sale/${ctx.listingIds.sale[0] ?? 1}`);
           fs.writeFileSync(path.join(BUILD_DIR, "client", REFERENCE_FILE), await sample.text());
           const random = seededRandom(7);
+          // What a just-started server serves (a deploy, a restart): the detail scenario in its first
+          // seconds, shown beside the warm figures, without a budget verdict.
+          const detail = scenarios.find((s) => s.name.startsWith("detail:"));
+          if (cache === "off" && SERVER_WARMUP > 0 && detail) {
+            const seconds = Math.min(10, SERVER_WARMUP);
+            console.log(`→ ${detail.name} on the cold server (c=8, ${seconds} s)`);
+            const cpuBefore = server.pid ? cpuSeconds(server.pid) : 0;
+            const figures = await drive(base, () => detail.next(random), 8, seconds);
+            const cpuMs = figures.requests && server.pid ? ((cpuSeconds(server.pid) - cpuBefore) * 1000) / figures.requests : 0;
+            rows.push({ name: `${detail.name}, first ${seconds} s after start`, kind: "cold", concurrency: 8, figures, cpuMs });
+          }
           if (SERVER_WARMUP > 0 && siteMix) {
             console.log(`→ warming the server up with the site mix for ${SERVER_WARMUP} s`);
             await drive(base, () => siteMix.next(random), 8, SERVER_WARMUP);
