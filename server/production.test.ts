@@ -209,6 +209,20 @@ describe("absolute URLs, HSTS and security headers", () => {
     expect(page.headers["x-frame-options"]).toBe("DENY");
     expect(page.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   });
+
+  it("give every answer its own script nonce, the one its inline scripts carry", async () => {
+    const server = await app({ RESPONSE_CACHE_SECONDS: "0" });
+    const nonces: string[] = [];
+    // more answers than one draw of the nonce pool serves (256)
+    for (let i = 0; i < 300; i++) {
+      const answer = await rawRequest(server.url, { path: i % 50 === 0 ? "/about/our-story" : "/robots.txt" });
+      const nonce = /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"] ?? ""))?.[1] ?? "";
+      expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+      if (i % 50 === 0) expect(answer.body).toContain(`<script nonce="${nonce}">`);
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(nonces.length);
+  });
 });
 
 describe("HTTP hygiene", () => {
