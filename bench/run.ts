@@ -438,6 +438,13 @@ async function main() {
           // the reference: a detail page's HTML as a static file, served by the same process
           const sample = await fetch(`${base}/properties-for-sale/${ctx.listingIds.sale[0] ?? 1}`);
           fs.writeFileSync(path.join(BUILD_DIR, "client", REFERENCE_FILE), await sample.text());
+          /** Drives `next` for `seconds` and records the row, with the server's CPU per answer. */
+          const record = async (row: Pick<Row, "name" | "kind" | "concurrency" | "scenario">, next: () => string, seconds: number) => {
+            const cpuBefore = server.pid ? cpuSeconds(server.pid) : 0;
+            const figures = await drive(base, next, row.concurrency, seconds, row.scenario?.part);
+            const cpuMs = figures.requests && server.pid ? ((cpuSeconds(server.pid) - cpuBefore) * 1000) / figures.requests : 0;
+            rows.push({ ...row, figures, cpuMs });
+          };
           const random = seededRandom(7);
           // What a just-started server serves (a deploy, a restart): the detail scenario in its first
           // seconds, shown beside the warm figures, without a budget verdict.
@@ -445,10 +452,11 @@ async function main() {
           if (cache === "off" && SERVER_WARMUP > 0 && detail) {
             const seconds = Math.min(10, SERVER_WARMUP);
             console.log(`→ ${detail.name} on the cold server (c=8, ${seconds} s)`);
-            const cpuBefore = server.pid ? cpuSeconds(server.pid) : 0;
-            const figures = await drive(base, () => detail.next(random), 8, seconds);
-            const cpuMs = figures.requests && server.pid ? ((cpuSeconds(server.pid) - cpuBefore) * 1000) / figures.requests : 0;
-            rows.push({ name: `${detail.name}, first ${seconds} s after start`, kind: "cold", concurrency: 8, figures, cpuMs });
+            await record(
+              { name: `${detail.name}, first ${seconds} s after start`, kind: "cold", concurrency: 8 },
+              () => detail.next(random),
+              seconds,
+            );
           }
           if (SERVER_WARMUP > 0 && siteMix) {
             console.log(`→ warming the server up with the site mix for ${SERVER_WARMUP} s`);
@@ -464,10 +472,7 @@ async function main() {
               const seconds = kind === "reference" ? Math.min(DURATION, 10) : DURATION;
               console.log(`→ ${name} (c=${concurrency}, ${seconds} s)`);
               if (WARMUP) await drive(base, next, concurrency, WARMUP);
-              const cpuBefore = server.pid ? cpuSeconds(server.pid) : 0;
-              const figures = await drive(base, next, concurrency, seconds, scenario?.part);
-              const cpuMs = figures.requests && server.pid ? ((cpuSeconds(server.pid) - cpuBefore) * 1000) / figures.requests : 0;
-              rows.push({ name, kind, concurrency, scenario, figures, cpuMs });
+              await record({ name, kind, concurrency, ...(scenario ? { scenario } : {}) }, next, seconds);
             };
             await measure("static file (a detail page's HTML)", "reference", () => `/${REFERENCE_FILE}`);
             for (const scenario of scenarios) {

@@ -4,7 +4,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { LRUCache, type Perf } from "lru-cache";
 import { onResponseCachePurge, type PurgeRequest } from "#app/utils/cache-purge.server.ts";
 import { htmlTags, tagHeaders, urlTags } from "./cache-tags.ts";
-import { COMPRESS_THRESHOLD, mayCompress, preferredEncoding } from "./whole-body-compression.ts";
+import { COMPRESS_THRESHOLD, brotliOptions, mayCompress, preferredEncoding } from "./whole-body-compression.ts";
 
 /**
  * A shared cache in front of the React Router handler, doing in-process what
@@ -121,13 +121,9 @@ function encode(body: Buffer, encoding: Exclude<Encoding, "identity">): Promise<
   return new Promise((resolve, reject) => {
     const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(exact(result)));
     if (encoding === "gzip") zlib.gzip(body, { level: 6 }, done);
-    else zlib.brotliCompress(body, brotliOptions(body), done);
+    else zlib.brotliCompress(body, brotliOptions(body, STORED_BROTLI_QUALITY), done);
   });
 }
-
-const brotliOptions = (body: Buffer): zlib.BrotliOptions => ({
-  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: STORED_BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-});
 
 /**
  * A miss a browser asked for is encoded once, in place, and both sent and stored (a 35 KB detail
@@ -138,7 +134,7 @@ const SYNC_ENCODE_LIMIT = 256 * 1024;
 
 function encodeNow(body: Buffer): Buffer | undefined {
   try {
-    return exact(zlib.brotliCompressSync(body, brotliOptions(body)));
+    return exact(zlib.brotliCompressSync(body, brotliOptions(body, STORED_BROTLI_QUALITY)));
   } catch {
     return undefined;
   }

@@ -19,8 +19,9 @@ const GZIP_LEVEL = zlib.constants.Z_DEFAULT_COMPRESSION;
  */
 const SYNC_LIMIT = 256 * 1024;
 
-const brotliOptions = (body: Buffer): zlib.BrotliOptions => ({
-  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+/** Brotli at `quality` with the body's size as the encoder's hint (the response cache stores at its own quality). */
+export const brotliOptions = (body: Buffer, quality = BROTLI_QUALITY): zlib.BrotliOptions => ({
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
 });
 
 /**
