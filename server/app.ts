@@ -111,7 +111,7 @@ export function createApp(options: AppOptions): express.Express {
     responseCache({
       maxAgeSeconds: dev ? 0 : env.RESPONSE_CACHE_SECONDS,
       maxBytes: env.RESPONSE_CACHE_MB * 1024 * 1024,
-      ...(env.SITE_URL ? {} : { keyPrefix: (_req: Request, res: Response) => res.locals.origin as string }),
+      ...(env.SITE_URL ? {} : { variant: (_req: Request, res: Response) => res.locals.origin as string }),
     }),
   );
 

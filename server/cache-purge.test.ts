@@ -17,10 +17,10 @@ afterEach(async () => {
 });
 
 /** A cached site whose pages say how many times they were rendered. */
-async function site() {
+async function site(variant?: (req: express.Request) => string) {
   const renders = new Map<string, number>();
   const app = express();
-  app.use(responseCache({ maxAgeSeconds: 60, maxBytes: 1024 * 1024 }));
+  app.use(responseCache({ maxAgeSeconds: 60, maxBytes: 1024 * 1024, ...(variant ? { variant } : {}) }));
   app.get("/{*splat}", (req, res) => {
     const n = (renders.get(req.originalUrl) ?? 0) + 1;
     renders.set(req.originalUrl, n);
@@ -54,6 +54,16 @@ describe("response cache purges", () => {
     await purgeResponseCache({ all: true });
     expect(await s.text("/")).toBe("render 2");
     expect(await s.text("/properties/villa-1")).toBe("render 2");
+  });
+
+  it("an answer kept per origin (no SITE_URL) is purged by its path and prefix like any other", async () => {
+    const s = await site((req) => `http://${req.get("x-test-host") ?? "a.test"}`);
+    await s.text("/properties-for-sale/7");
+    await s.text("/blogs/first-post");
+    expect(await s.text("/properties-for-sale/7")).toBe("render 1");
+    await purgeResponseCache({ paths: ["/properties-for-sale/7"], prefixes: ["/blogs"] });
+    expect(await s.text("/properties-for-sale/7")).toBe("render 2");
+    expect(await s.text("/blogs/first-post")).toBe("render 2");
   });
 
   it("refuses a purge that names nothing", async () => {

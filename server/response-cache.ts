@@ -38,8 +38,11 @@ export interface ResponseCacheOptions {
   maxEntryBytes?: number;
   /** clock, for tests */
   perf?: Perf;
-  /** what else an answer depends on besides its URL (the origin, when absolute URLs follow it) */
-  keyPrefix?: (req: Request, res: Response) => string;
+  /**
+   * What else an answer depends on besides its URL (the origin, when absolute URLs follow it). It is
+   * kept after the URL in the key (`cacheKey`), so a purge by path or prefix matches every variant.
+   */
+  variant?: (req: Request, res: Response) => string;
   /** called when a stored answer is in its final, compressed form (tests wait for it) */
   onSettled?: (key: string) => void;
 }
@@ -152,9 +155,26 @@ function exact(buffer: Buffer): Buffer {
   return copy;
 }
 
-/** Whether a purge request covers the cached URL (path and query string). */
-export function purgeMatches(request: PurgeRequest, url: string): boolean {
+/**
+ * The one key of a stored answer: its URL (path and query string as requested), then, after a
+ * character no URL carries, the variant it was rendered for (the origin, without SITE_URL). Purges
+ * read the URL part, so they match with or without SITE_URL (issue 37: edits stayed invisible while
+ * keys began with the origin and purges named paths).
+ */
+export function cacheKey(url: string, variant = ""): string {
+  return variant ? `${url}\u0000${variant}` : url;
+}
+
+/** The URL part of a cache key. */
+export function urlOfKey(key: string): string {
+  const end = key.indexOf("\u0000");
+  return end === -1 ? key : key.slice(0, end);
+}
+
+/** Whether a purge request covers a cache key (its URL: path and query string). */
+export function purgeMatches(request: PurgeRequest, key: string): boolean {
   if (request.all) return true;
+  const url = urlOfKey(key);
   const path = url.split("?", 1)[0] ?? url;
   return (request.paths ?? []).some((p) => path === p) || (request.prefixes ?? []).some((p) => url.startsWith(p));
 }
@@ -279,7 +299,7 @@ export function responseCache(options: ResponseCacheOptions): RequestHandler {
 
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" || req.headers.authorization) return next();
-    const key = `${options.keyPrefix?.(req, res) ?? ""}${req.originalUrl}`;
+    const key = cacheKey(req.originalUrl, options.variant?.(req, res));
     const hit = cache.get(key)?.entry;
     if (hit) return serve(req, res, key, hit);
 
