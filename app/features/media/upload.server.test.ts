@@ -100,4 +100,87 @@ describe("staff uploads", () => {
     });
     expect((await status(readForm(broken))).status).toBe(400);
   });
+
+  it("a file part that never closes is a 400 with a message, not an unhandled stream error (it ended the process)", async () => {
+    // the operator's reproduction: busboy emits "Unexpected end of form" on the file stream
+    const unclosed = new Request("http://admin.test/admin/listings/1", {
+      method: "POST",
+      body: '--XyZ\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\n\r\nabc',
+      headers: { "content-type": "multipart/form-data; boundary=XyZ" },
+    });
+    expect(await status(readForm(unclosed))).toEqual({
+      status: 400,
+      message: "The upload was cut short before the whole form arrived. Try again.",
+    });
+  });
+
+  it("every malformed body is a 4xx with a message: no boundary, a bad part header, a field past its limit, not a form", async () => {
+    const multipartOf = (body: string, type = "multipart/form-data; boundary=b") =>
+      new Request("http://admin.test/x", { method: "POST", body, headers: { "content-type": type } });
+    const cases: Array<[Request, number]> = [
+      [multipartOf('--b\r\nContent-Disposition: form-data; name="a"\r\n\r\nx\r\n--b--\r\n', "multipart/form-data"), 400],
+      [multipartOf('--b\r\nContent-Disposition: form-data; name="a"\r\n\r\nx\r\n--b--\r\n', "multipart/form-data; boundary="), 400],
+      [multipartOf(`--b\r\nX-Junk: ${"h".repeat(100_000)}\r\n\r\nx\r\n--b--\r\n`), 400],
+      [multipartOf("--b\r\nno colon here\r\n\r\nx\r\n--b--\r\n"), 400],
+      [multipartOf(`--b\r\nContent-Disposition: form-data; name="title"\r\n\r\n${"t".repeat(70 * 1024)}\r\n--b--\r\n`), 413],
+      [multipartOf('--b\r\nContent-Disposition: form-data; name="p"; filename="a.jpg"\r\n\r\nabc\r\n--b'), 400],
+      [new Request("http://admin.test/x", { method: "POST", body: "{}", headers: { "content-type": "application/json" } }), 415],
+      [new Request("http://admin.test/x", { method: "POST", body: "a=1" }), 415],
+    ];
+    for (const [request, expected] of cases) {
+      const answer = await status(readForm(request));
+      expect(answer.status, request.headers.get("content-type") ?? "").toBe(expected);
+      expect(answer.message.length).toBeGreaterThan(10);
+    }
+  });
+
+  it("a body that breaks off (the client went away) and an endless chunked body are refused without a crash", async () => {
+    const head = '--b\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\n\r\n';
+    const broken = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(head));
+        setTimeout(() => controller.error(new Error("socket hang up")), 10);
+      },
+    });
+    const gone = new Request("http://admin.test/x", {
+      method: "POST",
+      body: broken,
+      duplex: "half",
+      headers: { "content-type": "multipart/form-data; boundary=b" },
+    } as RequestInit);
+    expect((await status(readForm(gone))).status).toBe(400);
+
+    // no Content-Length: the cap (about 1 MB with these limits) is counted while reading, and reading stops there
+    const limits = { ...UPLOAD_LIMITS, maxFileBytes: 16 * 1024, maxFiles: 1, maxFields: 1, maxFieldBytes: 1024 };
+    const flood = (first: string) => {
+      let sent = 0;
+      const endless = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          // (8 MB stands for endless: a reader without a cap would otherwise read it forever)
+          if (sent >= 8 * 1024 * 1024) return controller.close();
+          const chunk = sent === 0 ? new TextEncoder().encode(first) : new Uint8Array(64 * 1024).fill(0x61);
+          sent += chunk.length;
+          controller.enqueue(chunk);
+        },
+      });
+      const request = new Request("http://admin.test/x", {
+        method: "POST",
+        body: endless,
+        duplex: "half",
+        headers: { "content-type": "multipart/form-data; boundary=b" },
+      } as RequestInit);
+      return { request, sent: () => sent };
+    };
+    // bytes before the first boundary, which no per-file limit sees
+    const preamble = flood("a");
+    expect(await status(readForm(preamble.request, limits))).toEqual({
+      status: 413,
+      message: "Too much at once: at most 1 photo of 16 KB each. Send fewer photos at a time.",
+    });
+    expect(preamble.sent()).toBeLessThan(2 * 1024 * 1024);
+    // a file past its limit: its message, and the rest is drained only up to the cap
+    const file = flood(head);
+    expect(await status(readForm(file.request, limits))).toEqual({ status: 413, message: "“a.jpg” is larger than 16 KB." });
+    expect(file.sent()).toBeLessThan(2 * 1024 * 1024);
+  });
 });

@@ -13,7 +13,7 @@
  * dropped), through the feed importer's storePhoto.
  */
 import crypto from "node:crypto";
-import { Readable } from "node:stream";
+import { finished, Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { data } from "react-router";
@@ -25,17 +25,9 @@ import { sameToken } from "#app/features/auth/tokens.server.ts";
 import { type ImageShape, PHOTO_SHAPE, PhotoError, sniffImage, storePhoto } from "#app/features/feeds/photos.server.ts";
 import { PHOTO_SIZES, PORTRAIT_SIZES } from "#app/utils/image-sizes.ts";
 import type { MediaTables, StoredImage } from "./media-schema.ts";
+import { isMultipart, maxUploadBodyBytes, sizeText, tooMuchAtOnce, UPLOAD_LIMITS, type UploadLimits } from "./upload-limits.ts";
 
-export const UPLOAD_LIMITS = {
-  /** per file: a phone's full-size JPEG is 3–8 MB */
-  maxFileBytes: 12 * 1024 * 1024,
-  /** per request */
-  maxFiles: 12,
-  maxFields: 200,
-  maxFieldBytes: 64 * 1024,
-};
-
-export type UploadLimits = typeof UPLOAD_LIMITS;
+export { UPLOAD_LIMITS, type UploadLimits } from "./upload-limits.ts";
 
 export interface UploadedFile {
   field: string;
@@ -43,29 +35,69 @@ export interface UploadedFile {
   bytes: Buffer;
 }
 
-const MB = (n: number) => (n >= 1024 * 1024 ? `${Math.round(n / 1024 / 1024)} MB` : `${Math.round(n / 1024)} KB`);
-
 function refuse(status: 400 | 413 | 415, message: string): never {
   throw data({ message }, { status, headers: ADMIN_HEADERS });
 }
 
-/** A multipart body's fields and (non-empty) files, within the limits; other bodies as FormData. */
+const UNREADABLE = "The form could not be read. Reload the page and try again.";
+const CUT_SHORT = "The upload was cut short before the whole form arrived. Try again.";
+
+/**
+ * A multipart body's fields and (non-empty) files, within the limits; other bodies as FormData.
+ * Every way a body can be wrong (cut short, malformed, too large, not a form) is a 400, 413 or
+ * 415 thrown as data() with a message: never an unhandled stream error, which would end the process.
+ */
 export async function readForm(request: Request, limits: UploadLimits = UPLOAD_LIMITS): Promise<{ form: FormData; files: UploadedFile[] }> {
   const type = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data/i.test(type)) {
+  if (!isMultipart(type)) {
+    if (!/^\s*application\/x-www-form-urlencoded\b/i.test(type))
+      refuse(415, "This form must be sent as a web form. Reload the page and try again.");
     try {
       return { form: await request.formData(), files: [] };
     } catch {
-      refuse(400, "The form could not be read.");
+      refuse(400, UNREADABLE);
     }
   }
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > limits.maxFiles * limits.maxFileBytes + limits.maxFields * limits.maxFieldBytes)
-    refuse(413, `Too much at once: at most ${limits.maxFiles} photos of ${MB(limits.maxFileBytes)} each.`);
-  if (!request.body) refuse(400, "The form could not be read.");
+  const cap = maxUploadBodyBytes(limits);
+  if (Number(request.headers.get("content-length") ?? 0) > cap) refuse(413, tooMuchAtOnce(limits));
+  if (!request.body) refuse(400, UNREADABLE);
+  const body = Readable.fromWeb(request.body as unknown as NodeReadableStream<Uint8Array>);
   const form = new FormData();
   const files: UploadedFile[] = [];
   await new Promise<void>((resolve, reject) => {
+    let failure: { status: number; message: string } | undefined;
+    let settled = false;
+    const settle = () => {
+      if (settled) return;
+      settled = true;
+      if (failure) reject(data({ message: failure.message }, { status: failure.status, headers: ADMIN_HEADERS }));
+      else resolve();
+    };
+    // After the first failure the rest of the body is read and dropped (busboy no longer sees it), so
+    // the answer reaches a browser that is still sending; the promise settles once the body has ended.
+    const fail = (status: number, message: string) => {
+      if (failure) return;
+      failure = { status, message };
+      body.unpipe();
+      body.resume();
+      finished(body, settle);
+    };
+    // Past the cap nothing more is read: answer now (the connection is closed after the answer,
+    // server/react-router-handler.ts) rather than swallow an endless chunked body.
+    let received = 0;
+    body.on("data", (chunk: Buffer) => {
+      received += chunk.length;
+      if (received <= cap || settled) return;
+      failure ??= { status: 413, message: tooMuchAtOnce(limits) };
+      body.unpipe();
+      body.pause();
+      settle();
+    });
+    // the client went away or the stream broke: nobody is waiting for the answer, but the action must end
+    body.on("error", () => {
+      failure ??= { status: 400, message: CUT_SHORT };
+      settle();
+    });
     let parser: busboy.Busboy;
     try {
       parser = busboy({
@@ -73,36 +105,33 @@ export async function readForm(request: Request, limits: UploadLimits = UPLOAD_L
         limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: limits.maxFields, fieldSize: limits.maxFieldBytes },
       });
     } catch {
-      reject(data({ message: "The form could not be read." }, { status: 400, headers: ADMIN_HEADERS }));
+      // no boundary, or one busboy cannot use
+      fail(400, UNREADABLE);
       return;
     }
-    let failed = false;
-    const fail = (status: number, message: string) => {
-      if (failed) return;
-      failed = true;
-      reject(data({ message }, { status, headers: ADMIN_HEADERS }));
-    };
     parser.on("field", (name, value, info) => {
-      if (info.valueTruncated) fail(413, `The field “${name.slice(0, 40)}” is too long.`);
+      if (failure) return;
+      if (info.valueTruncated) fail(413, `The field “${name.slice(0, 40)}” is too long (at most ${sizeText(limits.maxFieldBytes)}).`);
       else form.append(name, value);
     });
     parser.on("file", (name, stream, info) => {
       const filename = (info.filename ?? "").slice(0, 200);
       const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("limit", () => fail(413, `“${filename.slice(0, 80)}” is larger than ${MB(limits.maxFileBytes)}.`));
+      stream.on("error", () => fail(400, CUT_SHORT));
+      stream.on("data", (chunk: Buffer) => {
+        if (!failure) chunks.push(chunk);
+      });
+      stream.on("limit", () => fail(413, `“${filename.slice(0, 80)}” is larger than ${sizeText(limits.maxFileBytes)}.`));
       stream.on("end", () => {
         const bytes = Buffer.concat(chunks);
         // an empty file input still sends a part with no name and no bytes
-        if (bytes.length > 0 && !failed) files.push({ field: name, filename, bytes });
+        if (bytes.length > 0 && !failure) files.push({ field: name, filename, bytes });
       });
     });
     parser.on("filesLimit", () => fail(413, `At most ${limits.maxFiles} photos at once.`));
     parser.on("fieldsLimit", () => fail(413, "Too many fields."));
-    parser.on("error", () => fail(400, "The form could not be read."));
-    parser.on("close", () => (failed ? undefined : resolve()));
-    const body = Readable.fromWeb(request.body as unknown as NodeReadableStream<Uint8Array>);
-    body.on("error", () => fail(400, "The upload was interrupted."));
+    parser.on("error", (error: Error) => fail(400, /unexpected end/i.test(error.message) ? CUT_SHORT : UNREADABLE));
+    parser.on("close", () => (failure ? undefined : settle()));
     body.pipe(parser);
   });
   return { form, files };
