@@ -2,6 +2,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DB = process.env.E2E_DATABASE_URL ?? "data/e2e/site.db";
+/** The production shape's server (SITE_URL, two workers, Redis): its own port and database file. */
+const PRODUCTION_PORT = PORT + 1;
+export const E2E_PRODUCTION_DB = process.env.E2E_PRODUCTION_DATABASE_URL ?? "data/e2e/site-production.db";
 
 /**
  * Browser journeys in Debian's Chromium against the built server (npm run
@@ -60,21 +63,53 @@ export default defineConfig({
       // 2.625, with a seventh of the pixels to raster in software (no GPU on these machines).
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, channel: undefined },
     },
-  ],
-  webServer: {
-    command: "node scripts/e2e-server.mjs",
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: {
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATABASE_URL: E2E_DB,
-      MEDIA_DIR: "data/media",
-      SITE_URL: `http://127.0.0.1:${PORT}`,
-      NODE_ENV: "production",
-      // The journeys send many lead forms from one address; production keeps the default (10 per 10 minutes).
-      LEADS_RATE_LIMIT: process.env.LEADS_RATE_LIMIT ?? "1000",
+    {
+      // The key editing journeys (tagged @production) once more on the production shape: SITE_URL set,
+      // two workers (a save in one must reach the other's cache), Redis for purges and rate limits.
+      name: "production",
+      grep: /@production/,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1440, height: 900 },
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${PRODUCTION_PORT}`,
+      },
     },
-  },
+  ],
+  webServer: [
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      // The README's defaults (issue 37): no SITE_URL, one worker, SQLite, no Redis: what `npm start` runs.
+      env: {
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        DATABASE_URL: E2E_DB,
+        MEDIA_DIR: "data/media",
+        NODE_ENV: "production",
+        // The journeys send many lead forms from one address; production keeps the default (10 per 10 minutes).
+        LEADS_RATE_LIMIT: process.env.LEADS_RATE_LIMIT ?? "1000",
+      },
+    },
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `http://127.0.0.1:${PRODUCTION_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(PRODUCTION_PORT),
+        HOST: "127.0.0.1",
+        DATABASE_URL: E2E_PRODUCTION_DB,
+        MEDIA_DIR: "data/media",
+        NODE_ENV: "production",
+        SITE_URL: `http://127.0.0.1:${PRODUCTION_PORT}`,
+        WEB_CONCURRENCY: "2",
+        REDIS_URL: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379",
+        REDIS_PREFIX: `e2e-${process.pid}:`,
+        LEADS_RATE_LIMIT: process.env.LEADS_RATE_LIMIT ?? "1000",
+      },
+    },
+  ],
 });

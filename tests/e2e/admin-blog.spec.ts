@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { Secret, TOTP } from "otpauth";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { databaseFile, expect, test } from "./fixtures.ts";
 
 /**
  * The blog in the back office: an admin writes a post with a live preview
@@ -9,14 +9,14 @@ import { expect, test } from "./fixtures.ts";
  * public site at its time with no job running; then publishes one at once.
  * Desktop only: the journey adds posts to the shared list for a moment.
  */
-const DB_FILE = process.env.E2E_DATABASE_URL ?? "data/e2e/site.db";
+
 const PASSWORD = "olive harbour seventeen";
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 function addAdmin(email: string) {
   execFileSync("npm", ["run", "-s", "users", "--", "add", "--email", email, "--name", "Blog Admin", "--role", "admin"], {
     input: PASSWORD,
-    env: { ...process.env, DATABASE_URL: DB_FILE, SITE_URL: "http://127.0.0.1" },
+    env: { ...process.env, DATABASE_URL: databaseFile(), SITE_URL: "http://127.0.0.1" },
     encoding: "utf8",
   });
 }
@@ -44,7 +44,7 @@ async function writePost(page: Page, title: string, body: string) {
   await page.getByLabel("Body (Markdown)").fill(body);
 }
 
-test("an admin writes a post, schedules it and it appears on the site at its time; another goes live at once @desktop", async ({
+test("an admin writes a post, schedules it and it appears on the site at its time; another goes live at once @desktop @production", async ({
   page,
 }) => {
   test.setTimeout(120_000);

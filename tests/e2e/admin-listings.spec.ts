@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import SQLite from "better-sqlite3";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { databaseFile, expect, test } from "./fixtures.ts";
 
 /**
  * The listing editor end to end: an agent creates a listing with three
@@ -10,12 +10,12 @@ import { expect, test } from "./fixtures.ts";
  * on the public list and its page (with the permit QR), then changes the
  * price and sees the price history. Each project uses its own agent.
  */
-const DB_FILE = process.env.E2E_DATABASE_URL ?? "data/e2e/site.db";
+
 const PASSWORD = "olive harbour seventeen";
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 function agentWithBrn(index: number): { id: number; name: string } {
-  const db = new SQLite(DB_FILE, { readonly: true, fileMustExist: true });
+  const db = new SQLite(databaseFile(), { readonly: true, fileMustExist: true });
   try {
     const rows = db.prepare("select id, name from agents where brn <> '' order by id").all() as Array<{ id: number; name: string }>;
     const row = rows[(index + 2) % rows.length];
@@ -32,7 +32,7 @@ function addAgent(email: string, agentId: number) {
     ["run", "-s", "users", "--", "add", "--email", email, "--name", `Agent ${email}`, "--role", "agent", "--agent-id", String(agentId)],
     {
       input: PASSWORD,
-      env: { ...process.env, DATABASE_URL: DB_FILE, SITE_URL: "http://127.0.0.1" },
+      env: { ...process.env, DATABASE_URL: databaseFile(), SITE_URL: "http://127.0.0.1" },
       encoding: "utf8",
     },
   );
@@ -51,7 +51,15 @@ const photo = (background: string) =>
     .jpeg()
     .toBuffer();
 
-test("an agent creates a listing with three photos, publishes it once it has a permit, and changes its price", async ({ page }, info) => {
+/** What a phone sends: 4032 × 3024 of fine detail, a JPEG of several megabytes (issue 37: refused at 64 KB). */
+const phonePhoto = () =>
+  sharp({ create: { width: 4032, height: 3024, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+
+test("an agent creates a listing with three photos, publishes it once it has a permit, and changes its price @production", async ({
+  page,
+}, info) => {
   test.setTimeout(120_000);
   const id = `${info.project.name}-${unique()}`;
   const email = `lister-${id}@staff.test`;
@@ -76,7 +84,7 @@ test("an agent creates a listing with three photos, publishes it once it has a p
   await page.getByLabel("Choose photos, or drop them here").setInputFiles([
     { name: "living.jpg", mimeType: "image/jpeg", buffer: await photo("#c9a36b") },
     { name: "kitchen.jpg", mimeType: "image/jpeg", buffer: await photo("#6b8cc9") },
-    { name: "view.jpg", mimeType: "image/jpeg", buffer: await photo("#6bc98f") },
+    { name: "IMG_4032.jpg", mimeType: "image/jpeg", buffer: await phonePhoto() },
   ]);
   await page.getByRole("button", { name: "Create draft" }).click();
   await expect(page.getByText("Listing created as a draft.")).toBeVisible();

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import SQLite from "better-sqlite3";
 import { Secret, TOTP } from "otpauth";
 import sharp from "sharp";
-import { expect, test } from "./fixtures.ts";
+import { databaseFile, expect, test } from "./fixtures.ts";
 
 /**
  * An admin edits a project's payment plan: the form shows a total that is
@@ -11,18 +11,18 @@ import { expect, test } from "./fixtures.ts";
  * with a floor plan and its layout image: created unpublished, it is in the
  * back office's list. Desktop only: it changes a shared project.
  */
-const DB_FILE = process.env.E2E_DATABASE_URL ?? "data/e2e/site.db";
+
 const PASSWORD = "olive harbour seventeen";
 
-test("an admin fixes a project's payment plan and the public page shows it at once @desktop", async ({ page }) => {
+test("an admin fixes a project's payment plan and the public page shows it at once @desktop @production", async ({ page }) => {
   test.setTimeout(90_000);
   const email = `projects-${Date.now().toString(36)}@staff.test`;
   execFileSync("npm", ["run", "-s", "users", "--", "add", "--email", email, "--name", "Projects Admin", "--role", "admin"], {
     input: PASSWORD,
-    env: { ...process.env, DATABASE_URL: DB_FILE, SITE_URL: "http://127.0.0.1" },
+    env: { ...process.env, DATABASE_URL: databaseFile(), SITE_URL: "http://127.0.0.1" },
     encoding: "utf8",
   });
-  const db = new SQLite(DB_FILE, { readonly: true, fileMustExist: true });
+  const db = new SQLite(databaseFile(), { readonly: true, fileMustExist: true });
   const project = db.prepare("select id, name from projects where status = 'ACTIVE' order by id desc limit 1").get() as {
     id: number;
     name: string;

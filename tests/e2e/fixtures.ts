@@ -46,3 +46,13 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/**
+ * The database file of the server the running project talks to: the README's defaults, or the
+ * production shape's own (the "production" project, playwright.config.ts).
+ */
+export function databaseFile(): string {
+  return test.info().project.name === "production"
+    ? (process.env.E2E_PRODUCTION_DATABASE_URL ?? "data/e2e/site-production.db")
+    : (process.env.E2E_DATABASE_URL ?? "data/e2e/site.db");
+}
