@@ -1,3 +1,8 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
 import { staffDb } from "#app/features/auth/schema.ts";
@@ -26,6 +31,29 @@ describe("npm run users: arguments", () => {
     expect(() => parseUsersArgs(["add", "--bogus"])).toThrow(UsageError);
     expect(() => parseUsersArgs(["drop"])).toThrow(/Manages back-office staff accounts/);
   });
+});
+
+describe("npm run users: the links it prints", () => {
+  const run = promisify(execFile);
+  it("come from SITE_URL, else the server's HOST and PORT, not a fixed localhost:3000", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "users-cli-"));
+    const { SITE_URL: _site, HOST: _host, PORT: _port, ...inherited } = process.env;
+    const cli = (args: string[], vars: Record<string, string>) =>
+      run(process.execPath, ["--import", "tsx", "database/users-cli.ts", ...args], {
+        env: { ...inherited, DATABASE_URL: path.join(dir, "site.db"), ...vars },
+        timeout: 60_000,
+      });
+    try {
+      const added = await cli(["add", "--email", "agent@agency.ae", "--name", "Agent", "--role", "agent", "--link"], { PORT: "4123" });
+      expect(added.stdout).toMatch(/^http:\/\/localhost:4123\/admin\/welcome\/[\w-]{40,}$/m);
+      const bound = await cli(["reset", "--email", "agent@agency.ae"], { HOST: "127.0.0.1", PORT: "4124" });
+      expect(bound.stdout).toMatch(/^http:\/\/127\.0\.0\.1:4124\/admin\/reset\/[\w-]{40,}$/m);
+      const site = await cli(["reset", "--email", "agent@agency.ae"], { SITE_URL: "https://www.agency.ae", PORT: "4124" });
+      expect(site.stdout).toMatch(/^https:\/\/www\.agency\.ae\/admin\/reset\/[\w-]{40,}$/m);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describeEachDatabase("npm run users", (get) => {

@@ -5,6 +5,7 @@ import { audit } from "#app/features/auth/audit.server.ts";
 import { passwordProblem } from "#app/features/auth/password-policy.ts";
 import { STAFF_ROLES, type StaffRole } from "#app/features/auth/schema.ts";
 import { createStaffUser, findStaffUserByEmail, issueToken, listStaffUsers, setStaffStatus } from "#app/features/auth/users.server.ts";
+import { parseEnv, trustedOrigin, type ServerEnv } from "#app/utils/env.server.ts";
 
 const USAGE = `Manages back-office staff accounts.
 
@@ -16,7 +17,8 @@ const USAGE = `Manages back-office staff accounts.
   npm run users -- enable --email E
   npm run users -- reset --email E      prints a one-time password-reset link (30 minutes)
 
-DATABASE_URL picks the database (default data/site.db) and SITE_URL the links' origin, as for the server.`;
+DATABASE_URL picks the database (default data/site.db); the links' origin is the server's: SITE_URL, else
+http://HOST:PORT (localhost when HOST is 0.0.0.0 or ::).`;
 
 export type UsersCommand =
   | { command: "add"; email: string; name: string; role: StaffRole; agentId: number | null; link: boolean }
@@ -158,12 +160,20 @@ async function main() {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(2);
   }
-  const handle = openDatabase(process.env.DATABASE_URL || "data/site.db");
+  let env: ServerEnv;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(2);
+  }
+  const handle = openDatabase(env.DATABASE_URL);
   try {
     await migrateToLatest(handle.db);
     const code = await runUsersCommand(handle.db, cmd, {
       out: (line) => console.log(line),
-      siteUrl: process.env.SITE_URL || "http://localhost:3000",
+      // the server's own origin, as its e-mails use: SITE_URL, else HOST and PORT
+      siteUrl: trustedOrigin(env),
       password: async () => (process.stdin.isTTY ? null : readStdin()),
     });
     process.exitCode = code;

@@ -9,7 +9,7 @@ import "#app/context.ts";
 import type { DB } from "#app/db/db.server.ts";
 import { API_CORS } from "#app/features/api/respond.server.ts";
 import { CACHE_POLICIES, STATIC_MAX_AGE } from "#app/utils/cache-control.ts";
-import { agencyConfig, type ServerEnv } from "#app/utils/env.server.ts";
+import { agencyConfig, trustedOrigin, type ServerEnv } from "#app/utils/env.server.ts";
 import { setLogLevel } from "#app/utils/log.server.ts";
 import { outboxHealth } from "#app/features/leads/outbox.server.ts";
 import { type HealthChecks, healthHandler } from "./health.ts";
@@ -132,6 +132,7 @@ export function createApp(options: AppOptions): express.Express {
           db,
           env,
           agency: origin === agency.siteUrl ? agency : { ...agency, siteUrl: origin },
+          mailOrigin: trustedOrigin(env),
           // In development the CSP allows inline scripts and a nonce would only mismatch on hydration.
           nonce: dev ? "" : (res.locals.nonce as string),
           clientIp: req.ip ?? "unknown",

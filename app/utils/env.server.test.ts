@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agencyConfig, EnvError, parseEnv } from "./env.server.ts";
+import { agencyConfig, EnvError, parseEnv, trustedOrigin } from "./env.server.ts";
 
 describe("parseEnv", () => {
   it("starts with sensible defaults on an empty environment", () => {
@@ -84,6 +84,15 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ SITE_URL: "ftp://www.example.ae" })).toThrow(/SITE_URL: must be the public origin/);
     // without a request (the outbox e-mails) the origin is the server's own address
     expect(agencyConfig(parseEnv({ PORT: "3301" })).siteUrl).toBe("http://localhost:3301");
+  });
+
+  it("trustedOrigin (links in e-mails): SITE_URL, else the address the server listens on, localhost for a wildcard", () => {
+    expect(trustedOrigin(parseEnv({ SITE_URL: "https://www.example.ae/x", HOST: "10.0.0.5" }))).toBe("https://www.example.ae");
+    expect(trustedOrigin(parseEnv({ PORT: "3301" }))).toBe("http://localhost:3301");
+    expect(trustedOrigin(parseEnv({ HOST: "::", PORT: "3301" }))).toBe("http://localhost:3301");
+    expect(trustedOrigin(parseEnv({ HOST: "10.0.0.5", PORT: "8080" }))).toBe("http://10.0.0.5:8080");
+    expect(trustedOrigin(parseEnv({ HOST: "::1", PORT: "8080" }))).toBe("http://[::1]:8080");
+    expect(trustedOrigin(parseEnv({ HOST: "office.internal" }))).toBe("http://office.internal:3000");
   });
 
   it("takes LOG_LEVEL debug, info, warn or error", () => {

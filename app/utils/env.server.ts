@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import proxyAddr from "proxy-addr";
 import { z } from "zod";
 import type { AgencyConfig } from "./agency.ts";
@@ -225,6 +226,21 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
   }
   return result.data;
+}
+
+/** Addresses that mean "every interface": no client can be sent to them. */
+const WILDCARD_HOSTS = new Set(["0.0.0.0", "::", "[::]", "0:0:0:0:0:0:0:0", "*"]);
+
+/**
+ * The origin of links sent by e-mail or printed by the command line (invitations, password resets,
+ * lead notifications): SITE_URL when set, else the address the server listens on (localhost when
+ * it listens on every interface). Never a request's Host header, which any client writes.
+ */
+export function trustedOrigin(env: Pick<ServerEnv, "SITE_URL" | "HOST" | "PORT">): string {
+  if (env.SITE_URL) return env.SITE_URL;
+  const host = env.HOST.trim().toLowerCase();
+  if (WILDCARD_HOSTS.has(host)) return `http://localhost:${env.PORT}`;
+  return `http://${isIP(host) === 6 ? `[${host}]` : host}:${env.PORT}`;
 }
 
 /** A platform's home page ("https://www.instagram.com/") is not the agency's profile: such a link is not shown. */

@@ -20,7 +20,11 @@ export type UsersActionResult = { ok: boolean; message: string; errors?: Record<
 const back = () => redirect("/admin/users", { status: 303, headers: ADMIN_HEADERS });
 
 /** The users page's forms (admins only; the route checks the role first). */
-export async function runUsersAction(context: Pick<AppContext, "db" | "clientIp" | "agency">, session: StaffSession, form: FormData) {
+export async function runUsersAction(
+  context: Pick<AppContext, "db" | "clientIp" | "agency" | "mailOrigin">,
+  session: StaffSession,
+  form: FormData,
+) {
   const { db } = context;
   const actor = session.user;
   const fail = (message: string, errors?: Record<string, string>, status = 400) =>
@@ -43,8 +47,8 @@ export async function runUsersAction(context: Pick<AppContext, "db" | "clientIp"
       return fail("Check the invitation.", { email: "Someone with this e-mail already has an account." });
     const user = await createStaffUser(db, { email, name, role, agentId });
     const token = await issueToken(db, user.id, "invite");
-    const mail = STAFF_MAIL.invite(context.agency.brand, user.name, `${context.agency.siteUrl}/admin/welcome/${token}`);
-    await queueStaffMail(db, { to: user.email, ...mail }, context.agency.siteUrl);
+    const mail = STAFF_MAIL.invite(context.agency.brand, user.name, `${context.mailOrigin}/admin/welcome/${token}`);
+    await queueStaffMail(db, { to: user.email, ...mail }, context.mailOrigin);
     await audit(db, { action: "user-invited", userId: actor.id, actor: user.email, detail: { role, agentId }, ip: context.clientIp });
     return data<UsersActionResult>({ ok: true, message: `Invitation sent to ${user.email}.` }, { headers: ADMIN_HEADERS });
   }

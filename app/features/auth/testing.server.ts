@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import type { DB } from "#app/db/db.server.ts";
-import { agencyConfig, parseEnv } from "#app/utils/env.server.ts";
+import { agencyConfig, parseEnv, trustedOrigin } from "#app/utils/env.server.ts";
 import { sessionCookie } from "./cookie.server.ts";
 import type { StaffRole, StaffUser } from "./schema.ts";
 import { createSession } from "./sessions.server.ts";
@@ -12,7 +12,7 @@ export const TEST_SITE = "http://admin.test";
 let n = 0;
 export function testContext(db: DB, ip = "10.9.0.1"): AppLoadContext {
   const env = parseEnv({ SITE_URL: TEST_SITE });
-  return { db, env, agency: agencyConfig(env), nonce: "", clientIp: ip } as AppLoadContext;
+  return { db, env, agency: agencyConfig(env), mailOrigin: trustedOrigin(env), nonce: "", clientIp: ip } as AppLoadContext;
 }
 
 export interface TestStaff {

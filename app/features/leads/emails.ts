@@ -7,6 +7,7 @@ export interface DeliveryConfig {
   notifyTo: string;
   agencyEmail: string;
   brand: string;
+  /** the trusted origin of the e-mails' links (AppContext.mailOrigin), never a request's Host */
   siteUrl: string;
 }
 

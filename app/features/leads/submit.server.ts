@@ -12,7 +12,9 @@ import { ENHANCED_FIELD } from "./submit-target.ts";
 export interface SubmissionContext {
   db: DB;
   env: Pick<ServerEnv, "SMTP_URL" | "LEADS_NOTIFY_EMAIL">;
-  agency: Pick<AgencyConfig, "email" | "brand" | "siteUrl">;
+  agency: Pick<AgencyConfig, "email" | "brand">;
+  /** the origin of the e-mails' links (AppContext.mailOrigin), never the request's */
+  mailOrigin: string;
   clientIp: string;
   limiter: LeadLimiter;
   /** the site path the form was on */
@@ -61,7 +63,7 @@ export async function submitLead(kind: LeadKind, form: FormData, ctx: Submission
       notifyTo: ctx.env.LEADS_NOTIFY_EMAIL ?? ctx.agency.email,
       agencyEmail: ctx.agency.email,
       brand: ctx.agency.brand,
-      siteUrl: ctx.agency.siteUrl,
+      siteUrl: ctx.mailOrigin,
       smtpConfigured: Boolean(ctx.env.SMTP_URL),
       page: ctx.page,
     });

@@ -38,8 +38,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The same answer either way: the form does not tell who has an account.
   if (user && user.status === "active" && user.password_hash) {
     const token = await issueToken(context.db, user.id, "reset");
-    const mail = STAFF_MAIL.reset(context.agency.brand, user.name, `${context.agency.siteUrl}/admin/reset/${token}`);
-    await queueStaffMail(context.db, { to: user.email, ...mail }, context.agency.siteUrl);
+    // The link's origin is the configured one, never this request's Host (which the requester chooses).
+    const mail = STAFF_MAIL.reset(context.agency.brand, user.name, `${context.mailOrigin}/admin/reset/${token}`);
+    await queueStaffMail(context.db, { to: user.email, ...mail }, context.mailOrigin);
     await audit(context.db, { action: "password-reset-requested", userId: user.id, actor: user.email, ip: context.clientIp });
   }
   return data({ message: SENT, ok: true }, { headers: ADMIN_HEADERS });

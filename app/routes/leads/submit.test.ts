@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { expect, it } from "vitest";
 import type { DB } from "#app/db/db.server.ts";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
-import { agencyConfig, parseEnv } from "#app/utils/env.server.ts";
+import { agencyConfig, parseEnv, trustedOrigin } from "#app/utils/env.server.ts";
 import { GUIDE_FORM_FAILURE, GUIDE_FORM_SUCCESS } from "#app/content/site.ts";
 import { FIELD_MESSAGES, RATE_LIMITED_MESSAGE } from "#app/content/leads.ts";
 import { createOutbox, smtpTransport } from "#app/features/leads/outbox.server.ts";
@@ -26,7 +26,7 @@ function post(db: DB, kind: string, fields: Record<string, string>, options: { i
   const args = {
     request: new Request(`https://www.agency.test/leads/${kind}`, { method: "POST", body }),
     params: { kind },
-    context: { db, env, agency: agencyConfig(env), nonce: "", clientIp: options.ip ?? freshIp() },
+    context: { db, env, agency: agencyConfig(env), mailOrigin: trustedOrigin(env), nonce: "", clientIp: options.ip ?? freshIp() },
   } as unknown as ActionArgs;
   return action(args);
 }

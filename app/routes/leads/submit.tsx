@@ -46,6 +46,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     db: context.db,
     env: context.env,
     agency: context.agency,
+    mailOrigin: context.mailOrigin,
     clientIp: context.clientIp,
     limiter: leadLimiter(context.env),
     page: page ?? undefined,
