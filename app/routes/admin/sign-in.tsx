@@ -9,7 +9,11 @@ import { TextField } from "#app/features/admin/components/fields.tsx";
 import { adminMeta } from "#app/features/admin/meta.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Sign in");
-export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
+// A throttled attempt's Retry-After comes from the action: React Router keeps only what this function returns.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { ...ADMIN_HEADERS, "Retry-After": retryAfter } : ADMIN_HEADERS;
+};
 
 const NOTICES: Record<string, string> = {
   "signed-out": "You are signed out.",
