@@ -132,6 +132,9 @@ test("first admin signs in, invites an agent who works a listing enquiry; the ad
   await page.getByLabel("New note").fill(`Called ${visitor}; viewing on Friday`);
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(page.getByRole("list", { name: "Notes" })).toContainText(`Called ${visitor}; viewing on Friday`);
+  // the box is empty again: a second press cannot save the same note twice (issue 39)
+  await expect(page.getByLabel("New note")).toHaveValue("");
+  await expect(page.getByRole("list", { name: "Notes" }).getByRole("listitem")).toHaveCount(1);
   await signOut(page);
 
   // 7. The admin signs in again (a fresh code) and sees the lead's timeline and the audit log.

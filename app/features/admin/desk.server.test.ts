@@ -33,15 +33,20 @@ function enquiry(name: string, reference = "") {
 
 describe("desk helpers", () => {
   it("CSV cells that a spreadsheet would run as formulas are defused", () => {
-    expect(["=1+1", "+971", "-2", "@SUM(A1)", "\tx", "\rx", "plain", 'say "hi"'].map(csvCell)).toEqual([
+    expect(
+      ["=1+1", "+971 50 123 4567", "-2", "@SUM(A1)", "\tx", "\rx", "plain", 'say "hi"', "+A1", "-1+cmd|' /C calc'!A0"].map(csvCell),
+    ).toEqual([
       `"'=1+1"`,
-      `"'+971"`,
-      `"'-2"`,
+      // a phone number or a number is no formula: a CRM import must get it as it is (issue 39)
+      `"+971 50 123 4567"`,
+      `"-2"`,
       `"'@SUM(A1)"`,
       `"'\tx"`,
       `"'\rx"`,
       `"plain"`,
       `"say ""hi"""`,
+      `"'+A1"`,
+      `"'-1+cmd|' /C calc'!A0"`,
     ]);
   });
 
@@ -159,6 +164,8 @@ describeEachDatabase("leads desk", (get) => {
 
     expect(await changeLeadStatus(db, { viewer, ip: "1", now: new Date("2026-11-23T11:00:00Z") }, lead, "contacted")).toBe(true);
     expect(await addLeadNote(db, { viewer, ip: "1", now: new Date("2026-11-23T11:05:00Z") }, lead, "Called, viewing on Friday")).toBe(true);
+    // the same note pressed again (or its form resent) a minute later is kept once (issue 39)
+    expect(await addLeadNote(db, { viewer, ip: "1", now: new Date("2026-11-23T11:06:00Z") }, lead, "Called, viewing on Friday")).toBe(true);
     const view = await getLeadView(db, viewer, lead);
     expect(view?.status).toBe("contacted");
     expect(view?.notes).toEqual([

@@ -177,10 +177,25 @@ export async function changeLeadStatus(db: DB, ctx: ActionContext, leadId: numbe
 
 export const NOTE_MAX = 4000;
 
+/** A note repeated by its author within this time is the same note sent twice. */
+const REPEATED_NOTE_MS = 10 * 60_000;
+
 export async function addLeadNote(db: DB, ctx: ActionContext, leadId: number, body: string): Promise<boolean> {
   const lead = await visibleLead(db, ctx.viewer, leadId);
   if (!lead) return false;
-  const at = (ctx.now ?? new Date()).toISOString();
+  const now = ctx.now ?? new Date();
+  const at = now.toISOString();
+  // The same note by the same person within a few minutes is one press too many (a second click, a
+  // resent form): it is kept once (issue 39).
+  const last = await staffDb(db)
+    .selectFrom("lead_notes")
+    .select(["body", "created_at"])
+    .where("lead_id", "=", leadId)
+    .where("author_id", "=", ctx.viewer.userId)
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (last && last.body === body && now.getTime() - Date.parse(last.created_at) < REPEATED_NOTE_MS) return true;
   await staffDb(db).insertInto("lead_notes").values({ lead_id: leadId, author_id: ctx.viewer.userId, body, created_at: at }).execute();
   await audit(db, { action: "lead-note", userId: ctx.viewer.userId, leadId, ip: ctx.ip, at: ctx.now });
   return true;

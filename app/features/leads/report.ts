@@ -1,3 +1,4 @@
+import { spreadsheetSafe } from "#app/utils/csv.ts";
 import type { LeadReportRow } from "./queries.server.ts";
 
 const DETAIL_COLUMNS = [
@@ -32,8 +33,7 @@ export const CSV_COLUMNS = [
  * (=, +, -, @ first) is prefixed with an apostrophe: visitors type these values.
  */
 export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !/^[+-]?\d[\d\s]*$/.test(text)) text = `'${text}`;
+  const text = spreadsheetSafe(value === null || value === undefined ? "" : String(value));
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -489,7 +489,11 @@ describeEachDatabase("back-office authorization", (getDb) => {
   it("the export is what the viewer may see, formula-safe, and audited", async () => {
     const fx = await fixture();
     const db = getDb().db;
-    await staffDb(db).updateTable("leads").set({ name: '=HYPERLINK("http://x")' }).where("id", "=", fx.ownLead).execute();
+    await staffDb(db)
+      .updateTable("leads")
+      .set({ name: '=HYPERLINK("http://x")', phone: "+971 50 123 4567", created_at: "2026-11-23T22:30:00.000Z" })
+      .where("id", "=", fx.ownLead)
+      .execute();
     const request = get("/admin/leads/export", fx.agent.cookie);
     const res = (await exportCsv.loader({
       request,
@@ -503,6 +507,11 @@ describeEachDatabase("back-office authorization", (getDb) => {
     expect(csv).toContain(`"${fx.unassignedLead}"`);
     expect(csv).not.toContain(`"${fx.othersLead}"`);
     expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
+    // Dubai time, as the screens show it (22:30 UTC is 02:30 the next day in Dubai), and the phone as a CRM imports it
+    expect(csv.split("\r\n")[0]).toContain('"received (Dubai time)"');
+    expect(csv).toContain('"2026-11-24 02:30"');
+    expect(csv).toContain('"+971 50 123 4567"');
+    expect(csv).not.toContain("'+971");
     const logged = await staffDb(db)
       .selectFrom("audit_log")
       .select("detail")

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/export";
 import { audit } from "#app/features/auth/audit.server.ts";
 import { ADMIN_HEADERS, requireStaff } from "#app/features/auth/guard.server.ts";
-import { toCsv } from "#app/features/admin/csv.ts";
+import { dubaiCsvTime, toCsv } from "#app/features/admin/csv.ts";
 import { exportDeskLeads } from "#app/features/admin/desk.server.ts";
 import { readDeskFilters } from "#app/features/admin/filters.ts";
 
@@ -21,7 +21,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const csv = toCsv(
     [
       "id",
-      "received",
+      "received (Dubai time)",
       "kind",
       "status",
       "agent",
@@ -41,7 +41,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     ],
     rows.map((r) => [
       r.id,
-      r.createdAt,
+      dubaiCsvTime(r.createdAt),
       r.kind,
       r.status,
       r.agentName,
@@ -60,7 +60,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       r.details.preferredTime,
     ]),
   );
-  const day = new Date().toISOString().slice(0, 10);
+  const day = dubaiCsvTime(new Date().toISOString()).slice(0, 10);
   return new Response(csv, {
     headers: {
       ...ADMIN_HEADERS,

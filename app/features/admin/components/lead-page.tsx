@@ -98,7 +98,8 @@ export function LeadPage({
             <h2 id="notes-title" className="mb-3 text-lg font-semibold">
               Notes
             </h2>
-            <Form method="post" className="mb-4">
+            {/* A new key once the note is saved: the box starts empty again, so a second press cannot save it twice. */}
+            <Form method="post" className="mb-4" key={`note-${lead.notes.length}`}>
               <CsrfField />
               <input type="hidden" name="intent" value="note" />
               <label htmlFor="note" className="mb-1 block text-sm font-medium">
