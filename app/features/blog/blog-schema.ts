@@ -1,5 +1,6 @@
 import type { Generated, Kysely } from "kysely";
 import { z } from "zod";
+import { storedLines } from "#app/utils/form-input.ts";
 import type { AnyKysely } from "#app/features/auth/schema.ts";
 import { slugOf } from "#app/utils/slug.ts";
 
@@ -80,7 +81,10 @@ export const BlogFormSchema = z
       .trim()
       .max(300, "That image path is too long.")
       .regex(COVER_PATTERN, "Use a site image path such as /images/site/blog-1.webp."),
-    body: z.string().trim().min(1, "Write the post.").max(100_000, "The post is too long (100,000 characters at most)."),
+    body: z
+      .string()
+      .transform(storedLines)
+      .pipe(z.string().trim().min(1, "Write the post.").max(100_000, "The post is too long (100,000 characters at most).")),
     when: z.enum(["draft", "now", "schedule"], { error: "Choose draft, publish now or schedule." }),
     publishAt: z.string().trim().max(40).optional().default(""),
   })

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { storedLines } from "#app/utils/form-input.ts";
 
 /** The back office's forms for areas, developers and agents (one schema for browser and server). */
 export const DIRECTORY_KINDS = ["areas", "developers", "agents"] as const;
 export type DirectoryKind = (typeof DIRECTORY_KINDS)[number];
 
 const name = z.string().trim().min(2, "Enter the name.").max(120, "Name: 120 characters at most.");
-const description = z.string().trim().max(20_000, "Description: 20,000 characters at most.");
+const description = z.string().transform(storedLines).pipe(z.string().trim().max(20_000, "Description: 20,000 characters at most."));
 
 export const AreaFormSchema = z.object({ name, description });
 export const DeveloperFormSchema = z.object({ name, description });

@@ -74,6 +74,18 @@ describe("project form: payment plan", () => {
 });
 
 describe("project form: other fields", () => {
+  it("takes prices typed with thousands separators, as the listing form does (issue 39)", () => {
+    const r = parse({ ...base, priceFrom: "1,620,000" }, [["2 bedroom", "2 150 000", "1,150"]]);
+    expect(r.success && [r.data.priceFrom, r.data.floorPlans[0]?.price, r.data.floorPlans[0]?.sizeSqft]).toEqual([
+      1_620_000, 2_150_000, 1_150,
+    ]);
+  });
+
+  it("keeps a description's lines as stored (LF), whatever the browser sent", () => {
+    const r = parse({ ...base, description: "On the creek.\r\nNear the metro." });
+    expect(r.success && r.data.description).toBe("On the creek.\nNear the metro.");
+  });
+
   it("reads floor plans from repeated fields, dropping rows whose title was cleared", () => {
     const r = parse(base, [
       ["1 bedroom", "1200000", "750"],

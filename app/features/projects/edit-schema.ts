@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storedLines, typedNumber } from "#app/utils/form-input.ts";
 
 /**
  * The back office's project form (one schema for browser and server). Empty
@@ -8,7 +9,7 @@ import { z } from "zod";
 const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
 const optionalInt = (label: string, max: number) =>
   z.preprocess(
-    blankToNull,
+    (v) => blankToNull(typeof v === "string" ? typedNumber(v) : v),
     z.coerce
       .number({ error: `${label}: enter a whole number.` })
       .int(`${label}: enter a whole number.`)
@@ -64,7 +65,7 @@ export const ProjectFormSchema = z
     parking: optionalInt("Parking", 50),
     totalFloors: optionalInt("Floors", 300),
     furnishing: z.preprocess(blankToNull, z.enum(PROJECT_FURNISHINGS, { error: "Choose a furnishing." }).nullable()),
-    description: z.string().trim().max(20_000, "Description: 20,000 characters at most."),
+    description: z.string().transform(storedLines).pipe(z.string().trim().max(20_000, "Description: 20,000 characters at most.")),
     ppFirstInstallment: optionalInt("First instalment", 100),
     ppUnderConstruction: optionalInt("During construction", 100),
     ppOnHandover: optionalInt("On handover", 100),

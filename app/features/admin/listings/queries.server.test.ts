@@ -205,7 +205,22 @@ describeEachDatabase("listing editor queries", (getDb) => {
     // saving the same values again changes nothing and logs nothing
     const again = await saveListing(db, w.admin, id, form(w, { agent_id: String(w.agentA), price: "2250000", bedrooms: "3" }));
     expect(again.ok && again.changed).toEqual([]);
-    expect((await listChanges(db, id)).length).toBe(log.length);
+    // a description with several lines comes back from a browser with CRLF: untouched, it is no change (issue 39)
+    await saveListing(
+      db,
+      w.admin,
+      id,
+      form(w, { agent_id: String(w.agentA), price: "2250000", bedrooms: "3", description: "Sea view.\nNew kitchen." }),
+    );
+    const lines = (await listChanges(db, id)).length;
+    const resent = await saveListing(
+      db,
+      w.admin,
+      id,
+      form(w, { agent_id: String(w.agentA), price: "2,250,000", bedrooms: "3", description: "Sea view.\r\nNew kitchen." }),
+    );
+    expect(resent.ok && resent.changed).toEqual([]);
+    expect((await listChanges(db, id)).length).toBe(lines);
     // references read as names; amenities as a list
     await saveListing(db, w.admin, id, form(w, { agent_id: String(w.agentB), price: "2250000", bedrooms: "3", amenities: "Gym" }));
     const named = await listChanges(db, id);

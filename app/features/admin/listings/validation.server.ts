@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storedLines, typedNumber } from "#app/utils/form-input.ts";
 import { PERMIT_RULE, parseLocationKey } from "./fields.ts";
 
 /** A form value: "" (or absent) is null, anything else must be a number of this shape in range. */
@@ -7,7 +8,7 @@ const optionalNumeric = (shape: RegExp, min: number, max: number, message: strin
     .string()
     .optional()
     .transform((raw, ctx): number | null => {
-      const text = (raw ?? "").trim().replace(/[,\s]/g, "");
+      const text = typedNumber(raw);
       if (text === "") return null;
       const n = Number(text);
       if (!shape.test(text) || !Number.isFinite(n) || n < min || n > max) {
@@ -83,7 +84,7 @@ export const ListingFormSchema = z.object({
     .pipe(z.array(z.string().max(60, "Each amenity at most 60 characters.")).max(40, "At most 40 amenities.")),
   latitude: optionalNumber(22, 27, "A latitude within the UAE (22 to 27)."),
   longitude: optionalNumber(51, 57, "A longitude within the UAE (51 to 57)."),
-  description: z.string().trim().max(10_000, "At most 10,000 characters.").optional().default(""),
+  description: z.string().transform(storedLines).pipe(z.string().trim().max(10_000, "At most 10,000 characters.")).optional().default(""),
   permit_number: z
     .string()
     .trim()
