@@ -16,6 +16,7 @@ import * as cachePurges from "./0018-cache-purges.ts";
 import * as listingsFilterIndexesCovering from "./0019-listings-filter-indexes-covering.ts";
 import * as listingsAreaPositions from "./0020-listings-area-positions.ts";
 import * as listingsAreaNewest from "./0021-listings-area-newest.ts";
+import * as totpLastStep from "./0022-totp-last-step.ts";
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "0019-listings-filter-indexes-covering": listingsFilterIndexesCovering,
   "0020-listings-area-positions": listingsAreaPositions,
   "0021-listings-area-newest": listingsAreaNewest,
+  "0022-totp-last-step": totpLastStep,
 };

@@ -22,6 +22,8 @@ export interface StaffUserTable {
   status: StaffStatus;
   totp_secret: string | null;
   recovery_codes: string | null;
+  /** the time step (Unix time / 30 s) of the last TOTP code accepted: each code works once (migration 0022) */
+  totp_last_step: number | null;
   created_at: string;
   updated_at: string;
 }

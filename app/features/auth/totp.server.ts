@@ -27,14 +27,50 @@ export function totpUri(secretBase32: string, email: string, issuer: string): st
   return totpFor(secretBase32, email, issuer).toString();
 }
 
-export function checkTotp(secretBase32: string, code: string, now = Date.now()): boolean {
+const PERIOD_MS = 30_000;
+
+/**
+ * The time step (Unix time / 30 s) the code belongs to, if it is the code of
+ * now's step or one step either side (clock drift); null otherwise.
+ */
+export function totpStep(secretBase32: string, code: string, now = Date.now()): number | null {
   const digits = code.replace(/\s+/g, "");
-  if (!/^\d{6}$/.test(digits)) return false;
+  if (!/^\d{6}$/.test(digits)) return null;
   try {
-    return totpFor(secretBase32, "x", "x").validate({ token: digits, timestamp: now, window: 1 }) !== null;
+    const delta = totpFor(secretBase32, "x", "x").validate({ token: digits, timestamp: now, window: 1 });
+    return delta === null ? null : Math.floor(now / PERIOD_MS) + delta;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** Whether the code is valid now (no record of its use: see redeemTotpCode for signing in). */
+export function checkTotp(secretBase32: string, code: string, now = Date.now()): boolean {
+  return totpStep(secretBase32, code, now) !== null;
+}
+
+/**
+ * Accepts a code once (RFC 6238 §5.2): only if its time step is later than the
+ * last one this user had accepted. One conditional UPDATE decides, so of two
+ * requests racing with the same code only one passes.
+ */
+export async function redeemTotpCode(
+  db: DB,
+  user: { id: number; totp_secret: string | null },
+  code: string,
+  now = Date.now(),
+): Promise<boolean> {
+  if (!user.totp_secret) return false;
+  const step = totpStep(user.totp_secret, code, now);
+  if (step === null) return false;
+  const result = await staffDb(db)
+    .updateTable("staff_users")
+    .set({ totp_last_step: step })
+    .where("id", "=", user.id)
+    .where("totp_secret", "=", user.totp_secret)
+    .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Ten one-time codes (xxxxx-xxxxx) for a lost phone; only their hashes are kept. */
@@ -51,11 +87,20 @@ const normalizeCode = (code: string) =>
     .toLowerCase()
     .replace(/[^0-9a-f]/g, "");
 
-export async function enableTotp(db: DB, userId: number, secretBase32: string, codes: string[], now = new Date()): Promise<void> {
+/** Turns TOTP on; `usedStep` is the step of the code that proved the set-up, which cannot then sign in again. */
+export async function enableTotp(
+  db: DB,
+  userId: number,
+  secretBase32: string,
+  codes: string[],
+  usedStep: number | null = null,
+  now = new Date(),
+): Promise<void> {
   await staffDb(db)
     .updateTable("staff_users")
     .set({
       totp_secret: secretBase32,
+      totp_last_step: usedStep,
       recovery_codes: JSON.stringify(codes.map((c) => hashToken(normalizeCode(c)))),
       updated_at: now.toISOString(),
     })

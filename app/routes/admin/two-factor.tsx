@@ -5,14 +5,26 @@ import { ADMIN_HEADERS, requireStaff, requireStaffAction } from "#app/features/a
 import { markVerified } from "#app/features/auth/sessions.server.ts";
 import { safeNext } from "#app/features/auth/sign-in.server.ts";
 import { signInThrottle } from "#app/features/auth/throttle.server.ts";
-import { checkTotp, enableTotp, newRecoveryCodes, pendingTotpSecret, totpUri, redeemRecoveryCode } from "#app/features/auth/totp.server.ts";
+import {
+  enableTotp,
+  newRecoveryCodes,
+  pendingTotpSecret,
+  redeemRecoveryCode,
+  totpStep,
+  totpUri,
+  redeemTotpCode,
+} from "#app/features/auth/totp.server.ts";
 import { qrPath } from "#app/utils/qr.server.ts";
 import { Alert, AuthCard } from "#app/features/admin/components/admin-shell.tsx";
 import { TextField } from "#app/features/admin/components/fields.tsx";
 import { adminMeta } from "#app/features/admin/meta.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Two-step verification");
-export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
+// A throttled attempt's Retry-After comes from the action: React Router keeps only what this function returns.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { ...ADMIN_HEADERS, "Retry-After": retryAfter } : ADMIN_HEADERS;
+};
 
 /**
  * The second step. A user with TOTP enters a code (or a recovery code); an
@@ -42,13 +54,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (locked > 0)
     return data(
       { message: `Too many wrong codes. Try again in ${Math.ceil(locked / 60)} minutes.`, codes: null },
-      { status: 429, headers: ADMIN_HEADERS },
+      { status: 429, headers: { ...ADMIN_HEADERS, "Retry-After": String(locked) } },
     );
 
   if (session.user.totp_secret !== null) {
     if (session.verified) throw redirect("/admin/account", { status: 303, headers: ADMIN_HEADERS });
+    // Each code works once (redeemTotpCode): a code seen over a shoulder or in a proxy log cannot open a second session.
     const ok =
-      checkTotp(session.user.totp_secret, code) || (code.includes("-") && (await redeemRecoveryCode(context.db, session.user.id, code)));
+      (await redeemTotpCode(context.db, session.user, code)) ||
+      (code.includes("-") && (await redeemRecoveryCode(context.db, session.user.id, code)));
     if (!ok) {
       await throttle.failed(key, context.clientIp);
       await audit(context.db, { action: "two-factor-failed", userId: session.user.id, actor: session.user.email, ip: context.clientIp });
@@ -64,7 +78,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   // Setting up: the code must come from the secret this session was shown.
   const secret = pendingTotpSecret(session.csrfToken, session.user.id);
-  if (!checkTotp(secret, code)) {
+  const step = totpStep(secret, code);
+  if (step === null) {
     await throttle.failed(key, context.clientIp);
     return data(
       { message: "That code does not match. Scan the code again and enter the 6 digits your app shows now.", codes: null },
@@ -72,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const codes = newRecoveryCodes();
-  await enableTotp(context.db, session.user.id, secret, codes);
+  await enableTotp(context.db, session.user.id, secret, codes, step);
   await markVerified(context.db, session.id);
   await audit(context.db, { action: "two-factor-enabled", userId: session.user.id, actor: session.user.email, ip: context.clientIp });
   return data({ message: null, codes, next }, { headers: ADMIN_HEADERS });
