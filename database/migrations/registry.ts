@@ -17,6 +17,7 @@ import * as listingsFilterIndexesCovering from "./0019-listings-filter-indexes-c
 import * as listingsAreaPositions from "./0020-listings-area-positions.ts";
 import * as listingsAreaNewest from "./0021-listings-area-newest.ts";
 import * as totpLastStep from "./0022-totp-last-step.ts";
+import * as outboxOneTimeLinks from "./0023-outbox-one-time-links.ts";
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "0020-listings-area-positions": listingsAreaPositions,
   "0021-listings-area-newest": listingsAreaNewest,
   "0022-totp-last-step": totpLastStep,
+  "0023-outbox-one-time-links": outboxOneTimeLinks,
 };

@@ -6,6 +6,8 @@ export interface StaffMail {
   to: string;
   subject: string;
   body: string;
+  /** the body carries a one-time link: the outbox removes it once sent (or rejected for good) */
+  oneTimeLink: boolean;
 }
 
 function domainOf(siteUrl: string): string {
@@ -33,16 +35,19 @@ export async function queueStaffMail(db: DB, mail: StaffMail, siteUrl: string, n
       next_attempt_at: at,
       message_id: `<staff-${crypto.randomUUID()}@${domainOf(siteUrl)}>`,
       created_at: at,
+      one_time_link: mail.oneTimeLink ? 1 : 0,
     })
     .execute();
 }
 
 export const STAFF_MAIL = {
   invite: (brand: string, name: string, link: string) => ({
+    oneTimeLink: true,
     subject: `Your ${brand} back-office account`,
     body: `Hello ${name},\n\nAn account has been created for you on the ${brand} back office. Choose your password here (the link works once, for 72 hours):\n\n${link}\n\nIf you did not expect this, ignore this e-mail.\n`,
   }),
   reset: (brand: string, name: string, link: string) => ({
+    oneTimeLink: true,
     subject: `Reset your ${brand} back-office password`,
     body: `Hello ${name},\n\nSomeone (hopefully you) asked to reset your password. Choose a new one here (the link works once, for 30 minutes):\n\n${link}\n\nIf it was not you, ignore this e-mail: your password has not changed.\n`,
   }),

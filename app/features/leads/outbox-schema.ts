@@ -30,7 +30,12 @@ export interface LeadEmailTable {
   message_id: string;
   sent_at: string | null;
   created_at: string;
+  /** 1: the body carries a one-time link, replaced by ONE_TIME_BODY_REMOVED once sent or rejected for good (migration 0023) */
+  one_time_link: Generated<number>;
 }
+
+/** What a one-time link's e-mail body becomes once the link has gone out (or never can): the outbox keeps no working link. */
+export const ONE_TIME_BODY_REMOVED = "(removed after sending: it carried a one-time link)";
 
 export interface LeadEmailAttemptTable {
   id: Generated<number>;

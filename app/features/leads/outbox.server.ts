@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import nodemailer from "nodemailer";
 import type { DB } from "#app/db/db.server.ts";
 import { runExclusive } from "#app/db/exclusive.server.ts";
-import { leadsDb, type LeadEmail, type LeadsDB } from "./outbox-schema.ts";
+import { leadsDb, ONE_TIME_BODY_REMOVED, type LeadEmail, type LeadsDB } from "./outbox-schema.ts";
 
 export interface OutgoingMail {
   from: string;
@@ -152,12 +152,16 @@ export interface OutboxHealth {
   ok: boolean;
 }
 
-/** The outbox backlog, for /healthz and alerts. */
+/**
+ * The outbox backlog, for /healthz and alerts. A rejected one-time link (invitation, reset) is
+ * not counted as failed: it cannot be requeued (its body is gone) and the person asks for a new one.
+ */
 export async function outboxHealth(database: DB, options: { now?: Date; alertAfterMs?: number } = {}): Promise<OutboxHealth> {
   const rows = await leadsDb(database)
     .selectFrom("lead_emails")
     .select((eb) => ["state", eb.fn.countAll<number | string>().as("n"), eb.fn.min("created_at").as("oldest")])
     .where("state", "in", ["pending", "failed"])
+    .where((eb) => eb.or([eb("state", "=", "pending"), eb("one_time_link", "=", 0)]))
     .groupBy("state")
     .execute();
   const pending = rows.find((r) => r.state === "pending");
@@ -178,14 +182,19 @@ export async function outboxHealth(database: DB, options: { now?: Date; alertAft
 
 /**
  * Puts failed e-mails back in the queue (all of them, or the given ids) and
- * their leads back to 'pending'. Returns how many were requeued.
+ * their leads back to 'pending'. Returns how many were requeued. A one-time
+ * link's e-mail is never requeued: its body was removed when it failed.
  */
 export async function requeueFailed(database: DB, options: { ids?: number[]; now?: Date } = {}): Promise<number> {
   const at = (options.now ?? new Date()).toISOString();
   return leadsDb(database)
     .transaction()
     .execute(async (trx) => {
-      let select = trx.selectFrom("lead_emails").select(["id", "lead_id", "recipient"]).where("state", "=", "failed");
+      let select = trx
+        .selectFrom("lead_emails")
+        .select(["id", "lead_id", "recipient"])
+        .where("state", "=", "failed")
+        .where("one_time_link", "=", 0);
       if (options.ids) select = select.where("id", "in", options.ids.length ? options.ids : [-1]);
       const rows = await select.execute();
       if (rows.length === 0) return 0;
@@ -301,6 +310,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
           claim_token: null,
           in_flight_at: null,
           last_error: null,
+          // the link went out: no copy of it stays here
+          ...(email.one_time_link ? { body: ONE_TIME_BODY_REMOVED } : {}),
         })
         .where("id", "=", email.id)
         .where("claim_token", "=", token)
@@ -334,6 +345,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
           claimed_until: null,
           claim_token: null,
           in_flight_at: null,
+          // a retry needs the link; a message rejected for good never will
+          ...(final && email.one_time_link ? { body: ONE_TIME_BODY_REMOVED } : {}),
         })
         .where("id", "=", email.id)
         .where("claim_token", "=", token)
