@@ -62,6 +62,7 @@ describeEachDatabase("npm run users", (get) => {
     const code = await runUsersCommand(get().db, parseUsersArgs(argv), {
       out: (l) => lines.push(l),
       siteUrl: "https://www.agency.ae/",
+      brand: "Sandstone",
       password: async () => password,
     });
     return { code, text: lines.join("\n") };
@@ -85,6 +86,14 @@ describeEachDatabase("npm run users", (get) => {
     await expect(run(["add", "--email", "boss@agency.ae", "--name", "Boss", "--role", "admin"], "olive harbour seventeen")).rejects.toThrow(
       /already exists/,
     );
+  });
+
+  it("refuses a password built from the person's e-mail or name, or the agency's brand and a year, and says why", async () => {
+    const add = (password: string) =>
+      run(["add", "--email", "rana.haddad@agency.ae", "--name", "Rana Haddad", "--role", "admin"], password);
+    expect(await add("rana.haddad@agency.ae")).toEqual({ code: 1, text: expect.stringMatching(/^Password refused: .*e-mail address/) });
+    expect(await add("Sandstone2026!")).toEqual({ code: 1, text: expect.stringMatching(/^Password refused: .*agency's name/) });
+    expect((await add("olive harbour seventeen")).code).toBe(0);
   });
 
   it("without a password prints a one-time set-password link; reset prints a reset link; disable and list", async () => {

@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import { openDatabase, type DB } from "#app/db/db.server.ts";
 import { migrateToLatest } from "./migrator.ts";
 import { audit } from "#app/features/auth/audit.server.ts";
-import { passwordProblem } from "#app/features/auth/password-policy.ts";
+import { newPasswordProblem } from "#app/features/auth/password-strength.server.ts";
 import { STAFF_ROLES, type StaffRole } from "#app/features/auth/schema.ts";
 import { createStaffUser, findStaffUserByEmail, issueToken, listStaffUsers, setStaffStatus } from "#app/features/auth/users.server.ts";
 import { parseEnv, trustedOrigin, type ServerEnv } from "#app/utils/env.server.ts";
@@ -84,6 +84,8 @@ async function readStdin(): Promise<string> {
 export interface CliIo {
   out: (line: string) => void;
   siteUrl: string;
+  /** the agency's brand (BRAND_NAME): a password must not be built from it */
+  brand: string;
   /** the password typed or piped in; null: print a link instead */
   password: () => Promise<string | null>;
 }
@@ -111,7 +113,7 @@ export async function runUsersCommand(db: DB, cmd: UsersCommand, io: CliIo): Pro
   if (cmd.command === "add") {
     const password = cmd.link ? null : await io.password();
     if (password !== null) {
-      const problem = passwordProblem(password);
+      const problem = await newPasswordProblem(password, { email: cmd.email, name: cmd.name, brand: io.brand, siteUrls: [origin] });
       if (problem) {
         io.out(`Password refused: ${problem}`);
         return 1;
@@ -174,6 +176,7 @@ async function main() {
       out: (line) => console.log(line),
       // the server's own origin, as its e-mails use: SITE_URL, else HOST and PORT
       siteUrl: trustedOrigin(env),
+      brand: env.BRAND_NAME,
       password: async () => (process.stdin.isTTY ? null : readStdin()),
     });
     process.exitCode = code;

@@ -10,8 +10,8 @@ import { createStaffUser } from "./users.server.ts";
 export const TEST_SITE = "http://admin.test";
 
 let n = 0;
-export function testContext(db: DB, ip = "10.9.0.1"): AppLoadContext {
-  const env = parseEnv({ SITE_URL: TEST_SITE });
+export function testContext(db: DB, ip = "10.9.0.1", vars: Record<string, string> = {}): AppLoadContext {
+  const env = parseEnv({ SITE_URL: TEST_SITE, ...vars });
   return { db, env, agency: agencyConfig(env), mailOrigin: trustedOrigin(env), nonce: "", clientIp: ip } as AppLoadContext;
 }
 

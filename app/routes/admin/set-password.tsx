@@ -3,6 +3,7 @@ import type { Route } from "./+types/set-password";
 import { audit } from "#app/features/auth/audit.server.ts";
 import { ADMIN_HEADERS } from "#app/features/auth/guard.server.ts";
 import { NewPasswordForm, PASSWORD_MIN } from "#app/features/auth/password-policy.ts";
+import { newPasswordProblem } from "#app/features/auth/password-strength.server.ts";
 import { sameOrigin } from "#app/features/auth/sign-in.server.ts";
 import { peekToken, redeemToken } from "#app/features/auth/users.server.ts";
 import { Alert, AuthCard } from "#app/features/admin/components/admin-shell.tsx";
@@ -43,6 +44,16 @@ export async function action({ request, url, params, context }: Route.ActionArgs
     for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "password")] ??= issue.message;
     return data({ errors }, { status: 400, headers: ADMIN_HEADERS });
   }
+  // The link first: the strength check is the costly part, and needs to know whose password it is.
+  const holder = await peekToken(context.db, params.token, purpose);
+  if (!holder) return data({ errors: { password: GONE } as Record<string, string> }, { status: 410, headers: ADMIN_HEADERS });
+  const weak = await newPasswordProblem(parsed.data.password, {
+    email: holder.email,
+    name: holder.name,
+    brand: context.agency.brand,
+    siteUrls: [context.mailOrigin, context.agency.siteUrl],
+  });
+  if (weak) return data({ errors: { password: weak } as Record<string, string> }, { status: 400, headers: ADMIN_HEADERS });
   const user = await redeemToken(context.db, params.token, purpose, parsed.data.password);
   if (!user) return data({ errors: { password: GONE } as Record<string, string> }, { status: 410, headers: ADMIN_HEADERS });
   await audit(context.db, { action: "password-set", userId: user.id, actor: user.email, detail: { via: purpose }, ip: context.clientIp });
@@ -65,7 +76,8 @@ export default function SetPassword() {
   return (
     <AuthCard title={purpose === "invite" ? `Welcome, ${name}` : "Choose a new password"}>
       <p className="mb-4 text-sm text-muted">
-        At least {PASSWORD_MIN} characters. A few unrelated words make a strong password that is easy to type on a phone.
+        At least {PASSWORD_MIN} characters, not built from your name, your e-mail or the agency's name. A few unrelated words make a strong
+        password that is easy to type on a phone.
       </p>
       <Form method="post">
         <TextField
