@@ -7,6 +7,7 @@ import { cardData } from "./card-data.ts";
 import type { ListingDetail, ListingPageDetail } from "./types.ts";
 import { getListing, similarListings } from "./queries.server.ts";
 import { priceHistory } from "#app/features/feeds/price-history.server.ts";
+import { richTextHtml } from "#app/utils/rich-text.server.ts";
 
 export const SIMILAR_LIMIT = 4;
 
@@ -41,8 +42,11 @@ export async function loadListingPage(db: DB, rawId: string | undefined, expecte
   return { kind: "live" as const, listing: pageDetail(listing), similar, prices: await priceHistory(db, listing.id) };
 }
 
-/** A detail cut to what the page renders: the rest stays on the server (issue 22: smaller loader data). */
+/**
+ * A detail cut to what the page renders: the rest stays on the server (issue 22: smaller loader data).
+ * The description goes out as allow-listed HTML (feeds send HTML, people type plain text).
+ */
 export function pageDetail(listing: ListingDetail): ListingPageDetail {
-  const { status, pricePerSqft, areaId, developerId, propertyTypeId, updatedAt, ...page } = listing;
-  return page;
+  const { status, pricePerSqft, areaId, developerId, propertyTypeId, updatedAt, description, ...page } = listing;
+  return { ...page, descriptionHtml: richTextHtml(description) };
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { listingJsonLd } from "./seo.ts";
-import type { ListingDetail } from "./types.ts";
+import type { ListingPageDetail } from "./types.ts";
 
-function listing(overrides: Partial<ListingDetail> = {}): ListingDetail {
+function listing(overrides: Partial<ListingPageDetail> = {}): ListingPageDetail {
   return {
     id: 42,
     reference: "SS-S-10042",
@@ -22,7 +22,7 @@ function listing(overrides: Partial<ListingDetail> = {}): ListingDetail {
     bathrooms: 2,
     sizeSqft: 1_200,
     createdAt: "2026-10-01T08:00:00.000Z",
-    description: "Bright two-bed home.",
+    descriptionHtml: "<p>Bright two-bed <strong>home</strong> &amp; garden.</p>",
     permitNumber: "7100012345",
     status: "ACTIVE",
     deposit: null,
@@ -39,7 +39,7 @@ function listing(overrides: Partial<ListingDetail> = {}): ListingDetail {
     photos: ["/media/listings/42-1.webp"],
     agent: null,
     ...overrides,
-  } as ListingDetail;
+  } as ListingPageDetail;
 }
 
 describe("a listing's JSON-LD", () => {
@@ -57,6 +57,7 @@ describe("a listing's JSON-LD", () => {
       geo: { "@type": "GeoCoordinates", latitude: 25.0842, longitude: 55.1403 },
     });
     expect(ld.offers).toMatchObject({ price: 2_100_000, priceCurrency: "AED" });
+    expect(ld.description).toBe("Bright two-bed home & garden.");
   });
 
   it("leaves out the position it does not know, and leases a rent listing", () => {

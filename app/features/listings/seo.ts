@@ -16,7 +16,7 @@ export function listingJsonLd(siteUrl: string, listing: ListingPageDetail): Reco
     "@context": "https://schema.org",
     "@type": "RealEstateListing",
     name: listing.title,
-    description: listing.description.slice(0, 500),
+    description: plainText(listing.descriptionHtml).slice(0, 500),
     url: absolute(siteUrl, listingPath(listing)),
     image: listing.photos.map((p) => absolute(siteUrl, p)),
     datePosted: listing.createdAt,
@@ -44,4 +44,17 @@ export function listingJsonLd(siteUrl: string, listing: ListingPageDetail): Reco
         listing.listingType === "RENT" ? "https://purl.org/goodrelations/v1#LeaseOut" : "https://purl.org/goodrelations/v1#Sell",
     },
   };
+}
+
+/** The allow-listed description HTML as text (its tags carry no attributes, see rich-text.server.ts). */
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
 }

@@ -134,7 +134,13 @@ export interface ListingDetail extends Omit<ListingSummary, "photos"> {
  * What a detail page renders (and its meta and JSON-LD read): a detail without the fields only the
  * server and the API use (issue 22: the loader data is in every detail page's HTML).
  */
-export type ListingPageDetail = Omit<ListingDetail, "status" | "pricePerSqft" | "areaId" | "developerId" | "propertyTypeId" | "updatedAt">;
+export type ListingPageDetail = Omit<
+  ListingDetail,
+  "status" | "pricePerSqft" | "areaId" | "developerId" | "propertyTypeId" | "updatedAt" | "description"
+> & {
+  /** the description as allow-listed HTML (app/utils/rich-text.server.ts) */
+  descriptionHtml: string;
+};
 
 export interface PropertyTypeGroup {
   category: PropertyCategory;

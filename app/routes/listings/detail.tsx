@@ -108,7 +108,7 @@ export default function ListingPage({ loaderData, matches }: Route.ComponentProp
               </div>
             </header>
             <DetailsList listing={listing} />
-            <Description text={listing.description} />
+            <Description html={listing.descriptionHtml} />
             <PriceHistory prices={prices} listingType={listing.listingType} />
             <Amenities amenities={listing.amenities} />
             {listing.latitude !== null && listing.longitude !== null ? (

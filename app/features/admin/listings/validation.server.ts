@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { storedLines, typedNumber } from "#app/utils/form-input.ts";
+import { sanitizeRichText } from "#app/utils/rich-text.server.ts";
 import { PERMIT_RULE, parseLocationKey } from "./fields.ts";
 
 /** A form value: "" (or absent) is null, anything else must be a number of this shape in range. */
@@ -84,7 +85,13 @@ export const ListingFormSchema = z.object({
     .pipe(z.array(z.string().max(60, "Each amenity at most 60 characters.")).max(40, "At most 40 amenities.")),
   latitude: optionalNumber(22, 27, "A latitude within the UAE (22 to 27)."),
   longitude: optionalNumber(51, 57, "A longitude within the UAE (51 to 57)."),
-  description: z.string().transform(storedLines).pipe(z.string().trim().max(10_000, "At most 10,000 characters.")).optional().default(""),
+  // HTML pasted from a CRM keeps only the rich-text allow-list (p, br, ul, ol, li, strong, em), as on import
+  description: z
+    .string()
+    .transform((text) => sanitizeRichText(storedLines(text)))
+    .pipe(z.string().trim().max(10_000, "At most 10,000 characters."))
+    .optional()
+    .default(""),
   permit_number: z
     .string()
     .trim()

@@ -80,23 +80,16 @@ export function Amenities({ amenities }: { amenities: string[] }) {
   );
 }
 
-/** The description's paragraphs (split on blank lines). */
-export function Description({ text }: { text: string }) {
-  const paragraphs = text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-  if (!paragraphs.length) return null;
+/** The description: HTML already reduced to the allow-list on the server (p, br, ul, ol, li, strong, em). */
+export function Description({ html }: { html: string }) {
+  if (!html) return null;
   return (
     <section aria-labelledby="description-heading">
       <h2 id="description-heading" className="section-title">
         {DETAIL_TEXTS.descriptionHeading}
       </h2>
-      <div className="prose-copy mt-5 max-w-3xl">
-        {paragraphs.map((p, i) => (
-          <p key={i}>{p}</p>
-        ))}
-      </div>
+      {/* sanitised by richTextHtml (sanitize-html, no attributes) in the loader */}
+      <div className="prose-copy mt-5 max-w-3xl" dangerouslySetInnerHTML={{ __html: html }} />
     </section>
   );
 }
