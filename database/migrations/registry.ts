@@ -18,6 +18,7 @@ import * as listingsAreaPositions from "./0020-listings-area-positions.ts";
 import * as listingsAreaNewest from "./0021-listings-area-newest.ts";
 import * as totpLastStep from "./0022-totp-last-step.ts";
 import * as outboxOneTimeLinks from "./0023-outbox-one-time-links.ts";
+import * as feedConformance from "./0024-feed-conformance.ts";
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   "0021-listings-area-newest": listingsAreaNewest,
   "0022-totp-last-step": totpLastStep,
   "0023-outbox-one-time-links": outboxOneTimeLinks,
+  "0024-feed-conformance": feedConformance,
 };
