@@ -1,6 +1,6 @@
 import type { Generated, Kysely, Selectable } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
-import type { Database } from "#app/db/schema.ts";
+import type { AreaTable, Database, ListingTable } from "#app/db/schema.ts";
 
 /** Tables of migration 0006: feed runs, the listings a feed owns, price history, photos, the run lease. */
 export type FeedFormat = "pf" | "bayut";
@@ -10,7 +10,10 @@ export type ItemOutcome = "skipped" | "held" | "deactivated" | "photo";
 
 export interface ImportRunTable {
   id: Generated<number>;
+  /** the source's name (FEEDS name=URL, --source NAME, or the default name; decision 031) */
   source: string;
+  /** the file or URL read (a URL without its query string: it may carry a key) */
+  location?: string | null;
   format: FeedFormat | null;
   status: RunStatus;
   error: string | null;
@@ -66,7 +69,27 @@ export interface FeedPhotoTable {
   fetched_at: string;
 }
 
+/** listings columns added by migration 0024 for what feeds carry (issue 40) */
+export interface ListingFeedColumns {
+  /** AED per sq ft a year */
+  service_charge: number | null;
+  plot_size_sqft: number | null;
+  /** YYYY-MM-DD */
+  available_from: string | null;
+  video_url: string | null;
+  /** a 360° / virtual tour */
+  tour_url: string | null;
+  project_name: string | null;
+}
+
+export interface AreaEmirateColumn {
+  /** Dubai, Abu Dhabi, Sharjah… (default Dubai) */
+  emirate: Generated<string>;
+}
+
 export type FeedTables = {
+  listings: ListingTable & ListingFeedColumns;
+  areas: AreaTable & AreaEmirateColumn;
   import_runs: ImportRunTable;
   import_run_items: ImportRunItemTable;
   feed_listings: FeedListingTable;

@@ -248,7 +248,14 @@ describeEachDatabase(
     it("imports a Bayut feed beside it: aliases find seeded areas, the other source's listings stay", async () => {
       await firstPfImport();
       const report = await runImport(feedsDb(get().db), options(feedFile(`bayut-${engine}.xml`, "bayut-sample.xml"), { photos: false }));
-      expect(report).toMatchObject({ status: "succeeded", format: "bayut", created: 3, skipped: 1, deactivated: 0 });
+      expect(report).toMatchObject({ status: "succeeded", format: "bayut", created: 4, skipped: 0, deactivated: 0 });
+      // an agent without a licence number holds the listing, as a missing permit does
+      expect(report.items).toContainEqual({
+        reference: "BY-TEST-001",
+        outcome: "held",
+        reason: 'agent "Omar Saeed" has no BRN (licence number): stored but not published',
+      });
+      expect((await byRef("BY-TEST-001")).status).toBe("HELD");
       const db = get().db;
       const areaName = async (reference: string) =>
         (
@@ -263,6 +270,63 @@ describeEachDatabase(
       expect(await areaName("BY-TEST-002")).toBe("Palm Jumeirah");
       expect(await areaName("BY-TEST-005")).toBe("Downtown Dubai");
       expect((await byRef("PF-TEST-001")).status).toBe("ACTIVE");
+    });
+
+    it("keeps two agents who share the agency's e-mail apart: each listing shows its own broker", async () => {
+      const agent = (name: string, brn: string) =>
+        `<agent><name>${name}</name><email>info@agency.example</email><phone>+97140000000</phone><license_no>${brn}</license_no></agent>`;
+      const item = (ref: string, who: string) =>
+        `<property><reference_number>${ref}</reference_number><permit_number>7100099${ref.slice(-3)}</permit_number>` +
+        `<offering_type>RS</offering_type><property_type>AP</property_type><price>1000000</price><title_en>Flat ${ref}</title_en>` +
+        `<community>Dubai Marina</community>${who}</property>`;
+      const file = join(dir, `agents-${engine}.xml`);
+      writeFileSync(
+        file,
+        `<list>${item("AG-001", agent("Sara Khan", "BRN 51001"))}${item("AG-002", agent("Ravi Menon", "51002"))}` +
+          `${item("AG-003", agent("Sara Khan", "51001"))}</list>`,
+      );
+      const report = await runImport(feedsDb(get().db), options(file, { photos: false }));
+      expect(report).toMatchObject({ status: "succeeded", created: 3, held: 0 });
+      const agentOf = async (reference: string) =>
+        get()
+          .db.selectFrom("listings")
+          .innerJoin("agents", "agents.id", "listings.agent_id")
+          .select(["agents.id", "agents.name", "agents.brn"])
+          .where("listings.reference", "=", reference)
+          .executeTakeFirstOrThrow();
+      const [a, b, c] = [await agentOf("AG-001"), await agentOf("AG-002"), await agentOf("AG-003")];
+      expect(a).toMatchObject({ name: "Sara Khan", brn: "BRN 51001" });
+      expect(b).toMatchObject({ name: "Ravi Menon", brn: "51002" });
+      expect(b.id).not.toBe(a.id);
+      // the same licence written another way is the same broker
+      expect(c.id).toBe(a.id);
+    });
+
+    it("places a listing outside Dubai in an area of its emirate, with that emirate's permit rule", async () => {
+      const item = (ref: string, city: string, community: string, permit: string) =>
+        `<property><reference_number>${ref}</reference_number><permit_number>${permit}</permit_number><city>${city}</city>` +
+        `<offering_type>RS</offering_type><property_type>VH</property_type><price>3000000</price><title_en>Villa ${ref}</title_en>` +
+        `<community>${community}</community><agent><name>Sara Khan</name><license_no>51001</license_no></agent></property>`;
+      const file = join(dir, `emirates-${engine}.xml`);
+      writeFileSync(
+        file,
+        `<list>${item("EM-001", "Ras Al Khaimah", "Dubai Marina", "123456")}${item("EM-002", "Abu Dhabi", "Yas Island", "20240123456789")}</list>`,
+      );
+      const report = await runImport(feedsDb(get().db), options(file, { photos: false }));
+      expect(report).toMatchObject({ status: "succeeded", created: 2, held: 1 });
+      expect(report.createdNames).toEqual(
+        expect.arrayContaining(['area "Dubai Marina" (Ras Al Khaimah)', 'area "Yas Island" (Abu Dhabi)']),
+      );
+      const placed = async (reference: string) =>
+        feedsDb(get().db)
+          .selectFrom("listings")
+          .innerJoin("areas", "areas.id", "listings.area_id")
+          .select(["areas.name", "areas.emirate", "areas.slug", "listings.status", "listings.permit_number"])
+          .where("listings.reference", "=", reference)
+          .executeTakeFirstOrThrow();
+      // a place of the same name in another emirate is not the Dubai area
+      expect(await placed("EM-001")).toMatchObject({ emirate: "Ras Al Khaimah", slug: "dubai-marina-ras-al-khaimah", status: "HELD" });
+      expect(await placed("EM-002")).toMatchObject({ emirate: "Abu Dhabi", status: "ACTIVE", permit_number: "20240123456789" });
     });
 
     it("never takes over a reference that belongs to the demo data or another feed", async () => {

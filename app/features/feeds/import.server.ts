@@ -212,7 +212,7 @@ async function importWithLease(db: FeedsDB, options: ImportOptions, now: () => D
           deleted.add(listing.reference);
           continue;
         }
-        const status: ListingStatus = listing.permitNumber ? "ACTIVE" : "HELD";
+        const status: ListingStatus = listing.permitNumber && !listing.holdReason ? "ACTIVE" : "HELD";
         if (listing.holdReason) {
           report.held += 1;
           note({ reference: listing.reference, outcome: "held", reason: listing.holdReason });
@@ -285,10 +285,20 @@ async function importWithLease(db: FeedsDB, options: ImportOptions, now: () => D
   return report;
 }
 
+/**
+ * Raised when the mapping of an unchanged feed changes what is stored (issue 40: agents by licence,
+ * property types, rent periods…), so the next run rewrites every listing once instead of keeping
+ * what the old mapping made of it.
+ */
+const MAPPING_VERSION = 2;
+
 /** Everything but the feed's own timestamp: the same content is the same listing. */
 export function contentHash(listing: FeedListing): string {
   const { feedUpdated: _ignored, ...content } = listing;
-  return crypto.createHash("sha256").update(JSON.stringify(content)).digest("hex");
+  return crypto
+    .createHash("sha256")
+    .update(JSON.stringify({ v: MAPPING_VERSION, ...content }))
+    .digest("hex");
 }
 
 async function loadStored(db: FeedsDB, source: string): Promise<Map<string, Stored>> {
@@ -365,6 +375,15 @@ async function writeBatch(
         parking: listing.parking,
         completion_status: listing.completionStatus,
         build_year: listing.buildYear,
+        cheques: listing.cheques,
+        deposit: listing.deposit,
+        floor: listing.floor,
+        service_charge: listing.serviceCharge,
+        plot_size_sqft: listing.plotSizeSqft,
+        available_from: listing.availableFrom,
+        video_url: listing.videoUrl,
+        tour_url: listing.tourUrl,
+        project_name: listing.projectName,
         amenities: JSON.stringify(listing.amenities),
         latitude: listing.latitude,
         longitude: listing.longitude,
@@ -391,7 +410,7 @@ async function writeBatch(
         report.updated += 1;
       } else {
         inserts.push({
-          listing: { ...values, reference: listing.reference, deposit: null, floor: null, created_at: at },
+          listing: { ...values, reference: listing.reference, created_at: at },
           feed: feedValues,
         });
       }

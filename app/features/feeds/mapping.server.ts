@@ -3,7 +3,17 @@
  * Pure: no database, so every quirk of the formats is unit-tested here.
  */
 import type { CompletionStatus, Furnishing, ListingType, PropertyCategory } from "#app/db/schema.ts";
-import { BAYUT_TYPE_NAMES, PF_AMENITIES, PF_TYPE_CODES } from "./codes.ts";
+import { sanitizeRichText } from "#app/utils/rich-text.server.ts";
+import {
+  type EmirateRule,
+  PF_AMENITY_BY_CODE,
+  PF_AMENITY_CODES,
+  PF_RENTAL_PERIODS,
+  RESIDENTIAL_LABELS,
+  bayutLabelOf,
+  emirateOfCity,
+  pfTypeOf,
+} from "./conformance.ts";
 import type { FeedFormat, RentFrequency } from "./feeds-schema.ts";
 import { type XmlNode, child, children, textOf } from "./parser.server.ts";
 
@@ -36,6 +46,8 @@ export interface FeedListing {
   titleAr: string | null;
   description: string;
   descriptionAr: string | null;
+  /** the emirate of <city> (Dubai when absent) */
+  emirate: string;
   /** our area (Property Finder community, Bayut Locality) */
   area: string;
   /** our community column (PF sub_community, Bayut Sub_Locality) */
@@ -50,6 +62,18 @@ export interface FeedListing {
   parking: number | null;
   completionStatus: CompletionStatus | null;
   buildYear: number | null;
+  /** rent: how many cheques the yearly rent is paid in */
+  cheques: number | null;
+  deposit: number | null;
+  /** AED per sq ft a year */
+  serviceCharge: number | null;
+  plotSizeSqft: number | null;
+  /** YYYY-MM-DD */
+  availableFrom: string | null;
+  floor: string | null;
+  videoUrl: string | null;
+  tourUrl: string | null;
+  projectName: string | null;
   amenities: string[];
   latitude: number | null;
   longitude: number | null;
@@ -63,7 +87,7 @@ export type Mapped = { ok: true; listing: FeedListing } | { ok: false; reference
 const MAX_REFERENCE = 40;
 const MAX_TITLE = 200;
 
-/** Trakheesi permits are numbers; anything else cannot be checked on the DLD's site. */
+/** Dubai's Trakheesi permits are numbers; anything else cannot be checked on the DLD's site (other emirates: EMIRATES). */
 export const PERMIT_PATTERN = /^\d{6,12}$/;
 
 export function mapListing(format: FeedFormat, node: XmlNode): Mapped {
@@ -90,36 +114,44 @@ function mapPropertyFinder(node: XmlNode): Mapped {
   const offer = PF_OFFERINGS[offering];
   if (!offer) throw new SkipListing(reference, `unknown offering_type "${offering}" (expected RS, RR, CS or CR)`);
   const code = (textOf(node, "property_type") ?? "").toUpperCase();
-  const labels = PF_TYPE_CODES[code];
-  if (!labels) throw new SkipListing(reference, `property_type "${code}" has no matching type on this site`);
-  const propertyType = labels[offer.category] ?? (offer.category === "Commercial" ? undefined : labels.Commercial);
+  const rule = pfTypeOf(code);
+  if (!rule || (!rule.residential && !rule.commercial))
+    throw new SkipListing(reference, `property_type "${code}" has no matching type on this site${rule?.note ? ` (${rule.note})` : ""}`);
+  // The offering says the category: LP on RS is a residential plot, never a commercial one.
+  const propertyType = offer.category === "Residential" ? rule.residential : rule.commercial;
   if (!propertyType)
     throw new SkipListing(reference, `property_type "${code}" is not offered as ${offer.category.toLowerCase()} on this site`);
-  const category: PropertyCategory = labels[offer.category] ? offer.category : "Commercial";
+  const emirate = requireEmirate(reference, textOf(node, "city"));
 
   const { price, frequency } = pfPrice(node, offer.type, reference);
   const [latitude, longitude] = geopoints(textOf(node, "geopoints"));
-  const amenityCodes = [textOf(node, "private_amenities"), textOf(node, "commercial_amenities")].filter(Boolean).join(",");
+  const amenityCodes = [textOf(node, "private_amenities"), textOf(node, "commercial_amenities"), textOf(node, "amenities")]
+    .filter(Boolean)
+    .join(",");
   const agentNode = child(node, "agent");
   const photos = children(child(node, "photo") ?? EMPTY, "url").flatMap((u) => {
     const url = u.text.trim();
-    return isHttpUrl(url) ? [{ url, lastUpdated: u.attrs.last_updated ?? u.attrs.Last_updated ?? null }] : [];
+    return isHttpUrl(url) ? [{ url, lastUpdated: u.attrs.last_update ?? u.attrs.last_updated ?? u.attrs.Last_updated ?? null }] : [];
   });
+  const feedAgent = agentNode
+    ? agent(textOf(agentNode, "name"), textOf(agentNode, "email"), textOf(agentNode, "phone"), textOf(agentNode, "license_no"))
+    : null;
   return {
     ok: true,
     listing: {
       reference,
       live: true,
-      ...permit(textOf(node, "permit_number")),
+      ...holdOf(permit(textOf(node, "permit_number"), emirate), feedAgent),
       listingType: offer.type,
-      category,
+      category: offer.category,
       propertyType,
       price,
       rentFrequency: frequency,
       title: requireTitle(reference, textOf(node, "title_en")),
       titleAr: textOf(node, "title_ar") ?? null,
-      description: textOf(node, "description_en") ?? "",
+      description: sanitizeRichText(textOf(node, "description_en") ?? ""),
       descriptionAr: textOf(node, "description_ar") ?? null,
+      emirate: emirate.name,
       area: requireArea(reference, textOf(node, "community")),
       community: textOf(node, "sub_community") ?? null,
       building: textOf(node, "property_name") ?? null,
@@ -129,19 +161,28 @@ function mapPropertyFinder(node: XmlNode): Mapped {
       sizeSqft: wholeNumber(textOf(node, "size")),
       furnishing: furnishing(textOf(node, "furnished")),
       parking: count(textOf(node, "parking")),
-      completionStatus: pfCompletion(textOf(node, "completion_status")),
+      completionStatus: completion(textOf(node, "completion_status")),
       buildYear: year(textOf(node, "build_year")),
+      ...extras(offer.type, {
+        cheques: textOf(node, "cheques"),
+        deposit: textOf(node, "deposit"),
+        serviceCharge: textOf(node, "service_charge"),
+        plotSize: textOf(node, "plot_size"),
+        availableFrom: textOf(node, "availability_date") ?? textOf(node, "available_from"),
+        floor: textOf(node, "floor"),
+        video: textOf(node, "video_tour_url"),
+        tour: textOf(node, "view360") ?? textOf(node, "view_360"),
+        project: textOf(node, "project_name"),
+      }),
       amenities: unique(
         amenityCodes
           .split(",")
-          .map((c) => PF_AMENITIES[c.trim().toUpperCase()])
+          .map((c) => PF_AMENITY_BY_CODE.get(c.trim().toUpperCase()))
           .filter((a): a is string => Boolean(a)),
       ),
       latitude,
       longitude,
-      agent: agentNode
-        ? agent(textOf(agentNode, "name"), textOf(agentNode, "email"), textOf(agentNode, "phone"), textOf(agentNode, "license_no"))
-        : null,
+      agent: feedAgent,
       photos,
       feedUpdated: node.attrs.last_update ?? textOf(node, "last_update") ?? null,
     },
@@ -155,25 +196,26 @@ function mapBayut(node: XmlNode): Mapped {
   const listingType: ListingType | undefined = purpose === "buy" || purpose === "sale" ? "SELL" : purpose === "rent" ? "RENT" : undefined;
   if (status === "deleted") return { ok: true, listing: deletedListing(reference, listingType) };
   if (!listingType) throw new SkipListing(reference, `unknown Property_purpose "${purpose}" (expected Buy or Rent)`);
-  const typeName = (textOf(node, "Property_Type") ?? "").toLowerCase().replace(/\s+/g, " ");
-  const propertyType = BAYUT_TYPE_NAMES[typeName];
+  const propertyType = bayutLabelOf(textOf(node, "Property_Type") ?? "");
   if (!propertyType)
     throw new SkipListing(reference, `Property_Type "${textOf(node, "Property_Type") ?? ""}" has no matching type on this site`);
-  const category: PropertyCategory = RESIDENTIAL.has(propertyType) ? "Residential" : "Commercial";
+  const category: PropertyCategory = RESIDENTIAL_LABELS.has(propertyType) ? "Residential" : "Commercial";
+  const emirate = requireEmirate(reference, textOf(node, "City"));
 
   const rawPrice = textOf(node, "Price");
   const amount = rawPrice === undefined ? null : money(rawPrice, reference);
   let price = amount;
   let frequency: RentFrequency | null = null;
   if (listingType === "RENT") {
-    const f = (textOf(node, "Rent_Frequency") ?? "yearly").toLowerCase();
-    if (!isFrequency(f)) throw new SkipListing(reference, `unknown Rent_Frequency "${f}"`);
+    const raw = textOf(node, "Rent_Frequency") ?? "yearly";
+    const f = rentFrequency(raw);
+    if (!f) throw new SkipListing(reference, `unknown Rent_Frequency "${raw.slice(0, 20)}"`);
     frequency = f;
     price = amount === null ? null : Math.round(amount * YEARLY[f]);
   }
   const unit = (textOf(node, "Property_Size_Unit") ?? "sqft").toLowerCase();
-  const size = decimal(textOf(node, "Property_Size"));
-  const sizeSqft = size === null ? null : Math.round(unit === "sqm" || unit === "sq.m" || unit === "m2" ? size * 10.7639 : size);
+  const toSqft = (n: number | null) =>
+    n === null ? null : Math.round(unit === "sqm" || unit === "sq.m" || unit === "m2" ? n * 10.7639 : n);
   const offPlan = (textOf(node, "Off_plan") ?? "").toLowerCase();
   const [latitude, longitude] = geopoints(textOf(node, "Geopoints") ?? pair(textOf(node, "Latitude"), textOf(node, "Longitude")));
   const features = children(child(node, "Features") ?? EMPTY, "Feature").map((f) => f.text.trim());
@@ -181,12 +223,19 @@ function mapBayut(node: XmlNode): Mapped {
     const url = i.text.trim();
     return isHttpUrl(url) ? [{ url, lastUpdated: i.attrs.last_updated ?? null }] : [];
   });
+  const video = children(child(node, "Videos") ?? EMPTY, "Video")[0]?.text.trim() ?? textOf(node, "Video");
+  const feedAgent = agent(
+    textOf(node, "Listing_Agent"),
+    textOf(node, "Listing_Agent_Email"),
+    textOf(node, "Listing_Agent_Phone"),
+    textOf(node, "Listing_Agent_BRN"),
+  );
   return {
     ok: true,
     listing: {
       reference,
       live: true,
-      ...permit(textOf(node, "Permit_Number")),
+      ...holdOf(permit(textOf(node, "Permit_Number"), emirate), feedAgent),
       listingType,
       category,
       propertyType,
@@ -194,28 +243,40 @@ function mapBayut(node: XmlNode): Mapped {
       rentFrequency: frequency,
       title: requireTitle(reference, textOf(node, "Property_Title")),
       titleAr: textOf(node, "Property_Title_AR") ?? null,
-      description: textOf(node, "Property_Description") ?? "",
+      description: sanitizeRichText(textOf(node, "Property_Description") ?? ""),
       descriptionAr: textOf(node, "Property_Description_AR") ?? null,
+      emirate: emirate.name,
       area: requireArea(reference, textOf(node, "Locality")),
       community: textOf(node, "Sub_Locality") ?? null,
       building: textOf(node, "Tower_Name") ?? null,
       developer: textOf(node, "Developer") ?? null,
       bedrooms: bedrooms(textOf(node, "Bedrooms")),
-      bathrooms: count(textOf(node, "Bathrooms")),
-      sizeSqft,
+      bathrooms: count(textOf(node, "Bathrooms") ?? textOf(node, "Bathroom")),
+      sizeSqft: toSqft(decimal(textOf(node, "Property_Size"))),
       furnishing: furnishing(textOf(node, "Furnished")),
       parking: count(textOf(node, "Parking")),
-      completionStatus: offPlan === "yes" || offPlan === "true" ? "off-plan" : offPlan === "no" || offPlan === "false" ? "ready" : null,
+      completionStatus:
+        offPlan === "yes" || offPlan === "true"
+          ? "off-plan"
+          : offPlan === "no" || offPlan === "false"
+            ? "ready"
+            : completion(textOf(node, "Completion_Status")),
       buildYear: year(textOf(node, "Build_Year")),
+      ...extras(listingType, {
+        cheques: textOf(node, "Cheques"),
+        deposit: textOf(node, "Deposit"),
+        serviceCharge: textOf(node, "Service_Charge"),
+        plotSize: textOf(node, "Plot_Size") ?? textOf(node, "plotArea"),
+        availableFrom: textOf(node, "Available_From"),
+        floor: textOf(node, "Floor"),
+        video,
+        tour: textOf(node, "Virtual_Tour"),
+        project: textOf(node, "Project_Name"),
+      }),
       amenities: unique(features.filter(Boolean).map((f) => KNOWN_AMENITIES.get(f.toLowerCase()) ?? f)),
       latitude,
       longitude,
-      agent: agent(
-        textOf(node, "Listing_Agent"),
-        textOf(node, "Listing_Agent_Email"),
-        textOf(node, "Listing_Agent_Phone"),
-        textOf(node, "Listing_Agent_BRN"),
-      ),
+      agent: feedAgent,
       photos,
       feedUpdated: textOf(node, "Last_Updated") ?? null,
     },
@@ -223,8 +284,7 @@ function mapBayut(node: XmlNode): Mapped {
 }
 
 const EMPTY: XmlNode = { name: "", attrs: {}, text: "", children: [] };
-const RESIDENTIAL = new Set(["Apartment", "Penthouse", "Villa", "Townhouse", "Duplex"]);
-const KNOWN_AMENITIES = new Map(Object.values(PF_AMENITIES).map((name) => [name.toLowerCase(), name]));
+const KNOWN_AMENITIES = new Map(PF_AMENITY_CODES.map((a) => [a.ours.toLowerCase(), a.ours]));
 
 const PF_OFFERINGS: Record<string, { type: ListingType; category: PropertyCategory }> = {
   RS: { type: "SELL", category: "Residential" },
@@ -235,7 +295,16 @@ const PF_OFFERINGS: Record<string, { type: ListingType; category: PropertyCatego
 
 export const YEARLY: Record<RentFrequency, number> = { yearly: 1, monthly: 12, weekly: 52, daily: 365 };
 const FREQUENCIES: RentFrequency[] = ["yearly", "monthly", "weekly", "daily"];
-const isFrequency = (f: string): f is RentFrequency => (FREQUENCIES as string[]).includes(f);
+
+/** Y/M/W/D (PF rental_period), yearly/monthly/… and year/month/… (Bayut Rent_Frequency); null when unknown */
+export function rentFrequency(value: string): RentFrequency | null {
+  const v = value.trim().toLowerCase();
+  const letter = PF_RENTAL_PERIODS[v.toUpperCase() as keyof typeof PF_RENTAL_PERIODS];
+  if (letter) return letter;
+  for (const f of FREQUENCIES) if (v === f || v === f.replace(/ly$/, "") || (f === "daily" && v === "day")) return f;
+  if (v === "annually" || v === "annual" || v === "per year") return "yearly";
+  return null;
+}
 
 function deletedListing(reference: string, listingType: ListingType | undefined): FeedListing {
   return {
@@ -252,6 +321,7 @@ function deletedListing(reference: string, listingType: ListingType | undefined)
     titleAr: null,
     description: "",
     descriptionAr: null,
+    emirate: "Dubai",
     area: "",
     community: null,
     building: null,
@@ -263,6 +333,15 @@ function deletedListing(reference: string, listingType: ListingType | undefined)
     parking: null,
     completionStatus: null,
     buildYear: null,
+    cheques: null,
+    deposit: null,
+    serviceCharge: null,
+    plotSizeSqft: null,
+    availableFrom: null,
+    floor: null,
+    videoUrl: null,
+    tourUrl: null,
+    projectName: null,
     amenities: [],
     latitude: null,
     longitude: null,
@@ -289,12 +368,76 @@ function requireArea(reference: string, value: string | undefined): string {
   return value;
 }
 
-function permit(value: string | undefined): { permitNumber: string | null; holdReason: string | null } {
+function requireEmirate(reference: string, city: string | undefined): EmirateRule {
+  const emirate = emirateOfCity(city);
+  if (!emirate) throw new SkipListing(reference, `city "${(city ?? "").slice(0, 40)}" is not an emirate of the UAE`);
+  return emirate;
+}
+
+/** The emirate's permit rule (EMIRATES): Trakheesi numbers in Dubai, ADREC numbers in Abu Dhabi, held elsewhere. */
+function permit(value: string | undefined, emirate: EmirateRule): { permitNumber: string | null; holdReason: string | null } {
   if (!value) return { permitNumber: null, holdReason: "no permit number: stored but not published" };
   const compact = value.replace(/\s+/g, "");
-  if (!PERMIT_PATTERN.test(compact))
-    return { permitNumber: null, holdReason: `invalid permit number "${value.slice(0, 40)}": stored but not published` };
+  if (!emirate.permit)
+    return {
+      permitNumber: null,
+      holdReason: `no advertising-permit rule is known for ${emirate.name}: permit "${value.slice(0, 40)}" cannot be checked; stored but not published`,
+    };
+  if (!emirate.permit.pattern.test(compact))
+    return {
+      permitNumber: null,
+      holdReason: `invalid permit number "${value.slice(0, 40)}" for ${emirate.name} (${emirate.permit.authority}): stored but not published`,
+    };
   return { permitNumber: compact, holdReason: null };
+}
+
+/** A broker must be identifiable by licence: an agent given without one holds the listing, as a missing permit does. */
+function holdOf(
+  checked: { permitNumber: string | null; holdReason: string | null },
+  feedAgent: FeedAgent | null,
+): { permitNumber: string | null; holdReason: string | null } {
+  if (checked.holdReason || !feedAgent || feedAgent.brn) return checked;
+  return { ...checked, holdReason: `agent "${feedAgent.name}" has no BRN (licence number): stored but not published` };
+}
+
+interface RawExtras {
+  cheques: string | undefined;
+  deposit: string | undefined;
+  serviceCharge: string | undefined;
+  plotSize: string | undefined;
+  availableFrom: string | undefined;
+  floor: string | undefined;
+  video: string | undefined;
+  tour: string | undefined;
+  project: string | undefined;
+}
+
+function extras(type: ListingType, raw: RawExtras) {
+  const cheques = count(raw.cheques);
+  const deposit = decimal(raw.deposit);
+  const serviceCharge = decimal(raw.serviceCharge);
+  return {
+    cheques: type === "RENT" && cheques !== null && cheques >= 1 && cheques <= 12 ? cheques : null,
+    deposit: type === "RENT" && deposit !== null ? Math.round(deposit) : null,
+    serviceCharge: serviceCharge === null ? null : Math.round(serviceCharge * 100) / 100,
+    plotSizeSqft: wholeNumber(raw.plotSize),
+    availableFrom: isoDate(raw.availableFrom),
+    floor: raw.floor?.slice(0, 20) ?? null,
+    videoUrl: raw.video && isHttpUrl(raw.video) ? raw.video : null,
+    tourUrl: raw.tour && isHttpUrl(raw.tour) ? raw.tour : null,
+    projectName: raw.project?.slice(0, 200) ?? null,
+  };
+}
+
+/** "2026-12-01", "2026-12-01 00:00:00", "01/12/2026" (day first, as written in the UAE) → "2026-12-01" */
+function isoDate(value: string | undefined): string | null {
+  if (!value) return null;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value);
+  const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : dmy ? [dmy[3], dmy[2]?.padStart(2, "0"), dmy[1]?.padStart(2, "0")] : [];
+  if (!y || !m || !d) return null;
+  const date = new Date(`${y}-${m}-${d}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== `${y}-${m}-${d}` ? null : `${y}-${m}-${d}`;
 }
 
 function pfPrice(node: XmlNode, type: ListingType, reference: string): { price: number | null; frequency: RentFrequency | null } {
@@ -309,9 +452,12 @@ function pfPrice(node: XmlNode, type: ListingType, reference: string): { price: 
     const text = textOf(priceNode, f);
     if (text) return { price: Math.round(money(text, reference) * YEARLY[f]), frequency: f };
   }
-  // a rent written as a bare number is a yearly rent (the UAE norm)
+  // <price>43000</price><rental_period>M</rental_period>; a bare rent without a period is yearly (the UAE norm)
+  const period = textOf(node, "rental_period");
+  const frequency = period === undefined ? "yearly" : rentFrequency(period);
+  if (!frequency) throw new SkipListing(reference, `unknown rental_period "${period?.slice(0, 20) ?? ""}" (expected Y, M, W or D)`);
   const bare = priceNode.text.trim();
-  return { price: bare ? money(bare, reference) : null, frequency: "yearly" };
+  return { price: bare ? Math.round(money(bare, reference) * YEARLY[frequency]) : null, frequency };
 }
 
 function money(text: string, reference: string): number {
@@ -359,10 +505,14 @@ function furnishing(value: string | undefined): Furnishing | null {
   return null;
 }
 
-function pfCompletion(value: string | undefined): CompletionStatus | null {
-  const v = (value ?? "").toLowerCase();
-  if (v.startsWith("completed")) return "ready";
-  if (v.startsWith("off_plan") || v.startsWith("off-plan")) return "off-plan";
+/** completed / ready / off_plan / "off plan" / off-plan (with _primary or _secondary after it) */
+function completion(value: string | undefined): CompletionStatus | null {
+  const v = (value ?? "")
+    .toLowerCase()
+    .trim()
+    .replace(/[\s-]+/g, "_");
+  if (v.startsWith("completed") || v.startsWith("ready")) return "ready";
+  if (v.startsWith("off_plan") || v.startsWith("offplan")) return "off-plan";
   return null;
 }
 

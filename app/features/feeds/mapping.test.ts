@@ -121,14 +121,10 @@ describe("Bayut mapping", () => {
     expect(listingOf(all, "BY-TEST-005")).toMatchObject({ bedrooms: 0, propertyType: "Apartment" });
   });
 
-  it("marks deleted listings and skips types the site does not have", async () => {
+  it("marks deleted listings and keeps hotel apartments as their own type", async () => {
     const all = await mapFixture("bayut-sample.xml");
     expect(listingOf(all, "BY-TEST-003").live).toBe(false);
-    expect(all).toContainEqual({
-      ok: false,
-      reference: "BY-TEST-004",
-      reason: 'Property_Type "Hotel Apartment" has no matching type on this site',
-    });
+    expect(listingOf(all, "BY-TEST-004")).toMatchObject({ propertyType: "Hotel Apartment", category: "Residential" });
   });
 });
 
@@ -138,7 +134,8 @@ describe("feed parsing", () => {
     const read = async (xml: string) => {
       for await (const _ of readFeed(Readable.from([xml]))) void _;
     };
-    await expect(read("<rss><item/></rss>")).rejects.toThrow(/neither a Property Finder/);
+    await expect(read("<rss><item/></rss>")).rejects.toThrow(/holds no Property Finder or Bayut listings/);
+    await expect(read("<feed><item/></feed>")).rejects.toThrow(/neither a Property Finder/);
     await expect(read("")).rejects.toThrow(/root element/);
     await expect(read("<list><property><reference_number>A</reference_number></property></list>")).resolves.toBeUndefined();
   });

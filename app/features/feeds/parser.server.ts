@@ -19,11 +19,19 @@ export type FeedEvent = { kind: "root"; format: FeedFormat; attrs: Record<string
 export class FeedSyntaxError extends Error {}
 
 const ROOTS: Record<string, FeedFormat> = { list: "pf", properties: "bayut" };
-const ITEMS: Record<FeedFormat, string> = { pf: "property", bayut: "property" };
+/* Exporters also wrap a feed: <rss><Properties>…, or <rss><channel><Property>… (two Laravel/PHP exporters do). */
+const ITEM = "property";
 
 /** The feed's format as its root element says, or null for anything else. */
 export function formatOfRoot(name: string): FeedFormat | null {
   return ROOTS[name.toLowerCase()] ?? null;
+}
+
+/** A listing element's format told by its reference element (for feeds wrapped without a <list>/<Properties>). */
+function formatOfItem(node: XmlNode): FeedFormat | null {
+  if (node.children.some((c) => c.name === "property_ref_no")) return "bayut";
+  if (node.children.some((c) => c.name === "reference_number")) return "pf";
+  return null;
 }
 
 /**
@@ -37,7 +45,19 @@ export async function* readFeed(input: Readable, expected?: FeedFormat): AsyncGe
   let failure: Error | undefined;
   let format: FeedFormat | undefined;
   let depth = 0;
+  /** the depth of the listing elements, once known */
+  let itemDepth: number | undefined;
+  let wrapped = false;
   const stack: XmlNode[] = [];
+
+  const found = (detected: FeedFormat, name: string, attrs: Record<string, string>) => {
+    if (expected && detected !== expected) {
+      failure ??= new FeedSyntaxError(`--format ${expected} was given but the feed is <${name}> (${detected})`);
+      return;
+    }
+    format = detected;
+    ready.push({ kind: "root", format, attrs });
+  };
 
   parser.on("error", (error) => {
     failure ??= new FeedSyntaxError(`malformed XML: ${error.message}`);
@@ -45,24 +65,32 @@ export async function* readFeed(input: Readable, expected?: FeedFormat): AsyncGe
   parser.on("opentag", (tag) => {
     depth += 1;
     const name = tag.name.toLowerCase();
+    const attrs = { ...(tag.attributes as Record<string, string>) };
     if (depth === 1) {
       const detected = formatOfRoot(name);
-      if (!detected)
-        failure ??= new FeedSyntaxError(`root element <${tag.name}> is neither a Property Finder <list> nor a Bayut <Properties> feed`);
-      else if (expected && detected !== expected)
-        failure ??= new FeedSyntaxError(`--format ${expected} was given but the root element is <${tag.name}> (${detected})`);
-      else {
-        format = detected;
-        ready.push({ kind: "root", format, attrs: { ...(tag.attributes as Record<string, string>) } });
-      }
+      if (detected) {
+        itemDepth = 2;
+        found(detected, tag.name, attrs);
+      } else if (name === "rss") wrapped = true;
+      else failure ??= new FeedSyntaxError(`root element <${tag.name}> is neither a Property Finder <list> nor a Bayut <Properties> feed`);
       return;
     }
-    if (depth === 2 && (!format || name !== ITEMS[format])) return;
-    if (depth >= 2 && (depth === 2 || stack.length > 0)) {
-      const node: XmlNode = { name, attrs: { ...(tag.attributes as Record<string, string>) }, text: "", children: [] };
-      stack.at(-1)?.children.push(node);
-      stack.push(node);
+    if (stack.length === 0) {
+      if (wrapped && itemDepth === undefined) {
+        const detected = formatOfRoot(name);
+        if (detected) {
+          itemDepth = depth + 1;
+          found(detected, tag.name, attrs);
+          return;
+        }
+        if (name === ITEM && depth <= 3) itemDepth = depth;
+        else return;
+      }
+      if (depth !== itemDepth || name !== ITEM || failure) return;
     }
+    const node: XmlNode = { name, attrs, text: "", children: [] };
+    stack.at(-1)?.children.push(node);
+    stack.push(node);
   });
   const addText = (text: string) => {
     const node = stack.at(-1);
@@ -71,9 +99,19 @@ export async function* readFeed(input: Readable, expected?: FeedFormat): AsyncGe
   parser.on("text", addText);
   parser.on("cdata", addText);
   parser.on("closetag", () => {
-    if (depth >= 2 && stack.length > 0) {
+    if (stack.length > 0) {
       const node = stack.pop();
-      if (node && stack.length === 0) ready.push({ kind: "item", node });
+      if (node && stack.length === 0) {
+        if (!format) {
+          const detected = formatOfItem(node);
+          if (!detected)
+            failure ??= new FeedSyntaxError(
+              "a listing inside <rss> has neither a Property_Ref_No (Bayut) nor a reference_number (Property Finder)",
+            );
+          else found(detected, detected === "pf" ? "rss/property" : "rss/Property", {});
+        }
+        if (format) ready.push({ kind: "item", node });
+      }
     }
     depth -= 1;
   });
@@ -94,7 +132,8 @@ export async function* readFeed(input: Readable, expected?: FeedFormat): AsyncGe
     input.destroy();
     throw failure;
   }
-  if (!format) throw new FeedSyntaxError("the feed has no root element");
+  if (!format)
+    throw new FeedSyntaxError(wrapped ? "the <rss> wrapper holds no Property Finder or Bayut listings" : "the feed has no root element");
   while (ready.length) yield ready.shift() as FeedEvent;
 }
 

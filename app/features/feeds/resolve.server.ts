@@ -7,6 +7,7 @@
 import type { PropertyCategory } from "#app/db/schema.ts";
 import type { FeedsDB } from "./feeds-schema.ts";
 import type { FeedAgent, FeedListing } from "./mapping.server.ts";
+import { DEFAULT_EMIRATE } from "./conformance.ts";
 import { companyKey, normaliseName, placeKeys, slugify } from "./names.ts";
 
 export interface ResolvedRefs {
@@ -23,7 +24,8 @@ export class Resolver {
   private places = new Map<string, string>();
   private developers = new Map<string, number>();
   private agentsByBrn = new Map<string, number>();
-  private agentsByEmail = new Map<string, number>();
+  /** agents without a licence number on file, by name and e-mail together */
+  private agentsByNameEmail = new Map<string, number>();
   private types = new Map<string, number>();
   private slugs = { areas: new Set<string>(), developers: new Set<string>(), agents: new Set<string>() };
   /** names created during the run, for the report */
@@ -33,9 +35,9 @@ export class Resolver {
 
   static async load(db: FeedsDB): Promise<Resolver> {
     const r = new Resolver(db);
-    for (const a of await db.selectFrom("areas").select(["id", "name", "slug"]).orderBy("id").execute()) {
+    for (const a of await db.selectFrom("areas").select(["id", "name", "slug", "emirate"]).orderBy("id").execute()) {
       r.slugs.areas.add(a.slug);
-      for (const key of placeKeys(a.name)) if (!r.areas.has(key)) r.areas.set(key, a.id);
+      for (const key of placeKeys(a.name)) if (!r.areas.has(`${a.emirate}#${key}`)) r.areas.set(`${a.emirate}#${key}`, a.id);
     }
     const places = await db
       .selectFrom("listings")
@@ -52,18 +54,22 @@ export class Resolver {
       const key = companyKey(d.name);
       if (!r.developers.has(key)) r.developers.set(key, d.id);
     }
-    for (const a of await db.selectFrom("agents").select(["id", "brn", "email", "slug"]).orderBy("id").execute()) {
+    for (const a of await db.selectFrom("agents").select(["id", "name", "brn", "email", "slug"]).orderBy("id").execute()) {
       r.slugs.agents.add(a.slug);
-      if (a.brn && !r.agentsByBrn.has(a.brn)) r.agentsByBrn.set(a.brn, a.id);
-      const email = a.email.toLowerCase();
-      if (email && !r.agentsByEmail.has(email)) r.agentsByEmail.set(email, a.id);
+      const brn = brnKey(a.brn);
+      if (brn) {
+        if (!r.agentsByBrn.has(brn)) r.agentsByBrn.set(brn, a.id);
+      } else {
+        const key = nameEmailKey(a.name, a.email);
+        if (!r.agentsByNameEmail.has(key)) r.agentsByNameEmail.set(key, a.id);
+      }
     }
     for (const t of await db.selectFrom("property_types").select(["id", "label"]).execute()) r.types.set(t.label, t.id);
     return r;
   }
 
   async resolve(listing: FeedListing): Promise<ResolvedRefs> {
-    const areaId = await this.area(listing.area);
+    const areaId = await this.area(listing.area, listing.emirate);
     const community = listing.community ? this.place(`${areaId}`, listing.community) : null;
     const building = listing.building ? this.place(`${areaId}|${normaliseName(community ?? "")}`, listing.building) : null;
     return {
@@ -90,20 +96,21 @@ export class Resolver {
     return name;
   }
 
-  private async area(name: string): Promise<number> {
-    const keys = placeKeys(name);
+  /** areas are matched within their emirate: Al Hamra in Ras Al Khaimah is not a Dubai area */
+  private async area(name: string, emirate: string): Promise<number> {
+    const keys = placeKeys(name).map((key) => `${emirate}#${key}`);
     for (const key of keys) {
       const id = this.areas.get(key);
       if (id !== undefined) return id;
     }
-    const slug = uniqueSlug(slugify(name), this.slugs.areas);
+    const slug = uniqueSlug(slugify(emirate === DEFAULT_EMIRATE ? name : `${name} ${emirate}`), this.slugs.areas);
     const row = await this.db
       .insertInto("areas")
-      .values({ slug, name: name.slice(0, 120), description: "", image: null })
+      .values({ slug, name: name.slice(0, 120), description: "", image: null, emirate })
       .returning("id")
       .executeTakeFirstOrThrow();
     for (const key of keys) this.areas.set(key, row.id);
-    this.created.push(`area "${name}"`);
+    this.created.push(emirate === DEFAULT_EMIRATE ? `area "${name}"` : `area "${name}" (${emirate})`);
     return row.id;
   }
 
@@ -122,12 +129,30 @@ export class Resolver {
     return row.id;
   }
 
-  /** by BRN, then e-mail; created when neither is known */
+  /**
+   * By licence (BRN), then by name and e-mail together among agents without a licence on file;
+   * created otherwise. Never by e-mail alone: agents often share the agency's address, and
+   * merging two would show one broker's name and licence on the other's listings.
+   */
   private async agent(agent: FeedAgent): Promise<number> {
-    const byBrn = agent.brn ? this.agentsByBrn.get(agent.brn) : undefined;
+    const brn = brnKey(agent.brn);
+    const byBrn = brn ? this.agentsByBrn.get(brn) : undefined;
     if (byBrn !== undefined) return byBrn;
-    const byEmail = agent.email ? this.agentsByEmail.get(agent.email) : undefined;
-    if (byEmail !== undefined) return byEmail;
+    const key = nameEmailKey(agent.name, agent.email ?? "");
+    const byNameEmail = this.agentsByNameEmail.get(key);
+    if (byNameEmail !== undefined) {
+      if (brn) {
+        // the licence arrives for an agent we knew without one: keep it, and match by it from now on
+        await this.db
+          .updateTable("agents")
+          .set({ brn: agent.brn ?? "" })
+          .where("id", "=", byNameEmail)
+          .execute();
+        this.agentsByNameEmail.delete(key);
+        this.agentsByBrn.set(brn, byNameEmail);
+      }
+      return byNameEmail;
+    }
     const slug = uniqueSlug(slugify(agent.name), this.slugs.agents);
     const row = await this.db
       .insertInto("agents")
@@ -144,8 +169,8 @@ export class Resolver {
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    if (agent.brn) this.agentsByBrn.set(agent.brn, row.id);
-    if (agent.email) this.agentsByEmail.set(agent.email, row.id);
+    if (brn) this.agentsByBrn.set(brn, row.id);
+    else this.agentsByNameEmail.set(key, row.id);
     this.created.push(`agent "${agent.name}"`);
     return row.id;
   }
@@ -162,6 +187,18 @@ export class Resolver {
     this.types.set(label, row.id);
     return row.id;
   }
+}
+
+/** "BRN 40112", "brn-40112" and "40112" are one licence */
+export function brnKey(brn: string | null | undefined): string {
+  return (brn ?? "")
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, "")
+    .replace(/^BRN/, "");
+}
+
+function nameEmailKey(name: string, email: string): string {
+  return `${normaliseName(name)}|${email.trim().toLowerCase()}`;
 }
 
 function uniqueSlug(base: string, taken: Set<string>): string {
