@@ -5,9 +5,10 @@
  */
 import crypto from "node:crypto";
 import type { DB } from "#app/db/db.server.ts";
-import { BAYUT_NAME_OF, PF_AMENITY_CODE_OF, pfCodeOf } from "./codes.ts";
+import { PF_CODE_BY_AMENITY, bayutNameOf, emirateRule, pfCodeOf } from "./conformance.ts";
 import { type FeedFormat, type RentFrequency, feedsDb } from "./feeds-schema.ts";
-import { PERMIT_PATTERN, YEARLY } from "./mapping.server.ts";
+import { YEARLY } from "./mapping.server.ts";
+import { brnKey } from "./resolve.server.ts";
 
 const PAGE = 500;
 
@@ -30,6 +31,8 @@ function exportRows(db: DB, afterId: number) {
     .selectAll("listings")
     .select([
       "areas.name as area_name",
+      "areas.emirate",
+      "agents.id as agent_ref",
       "property_types.label as type_label",
       "developers.name as developer_name",
       "agents.name as agent_name",
@@ -75,29 +78,67 @@ function amenities(row: Row): string[] {
 
 const absolute = (siteUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${siteUrl}${url}`);
 
+/** "2026-11-28T05:00:00.000Z" → "2026-11-28 05:00:00", the feeds' timestamp form (UTC) */
+export function feedTime(iso: string): string {
+  return iso.slice(0, 19).replace("T", " ");
+}
+
+const PORTAL: Record<FeedFormat, string> = { pf: "Property Finder", bayut: "Bayut" };
+
+/**
+ * Why a listing cannot go into the format's feed, or null: the format's required elements
+ * (a type it has a code for, at least one photo), a permit valid for the listing's emirate and a
+ * licensed agent. A listing left out is reported (exportReport), never written half-formed.
+ */
+export function leftOutReason(
+  format: FeedFormat,
+  row: {
+    type_label: string;
+    category: Row["category"];
+    permit_number: string;
+    emirate: string;
+    agent_name: string | null;
+    agent_brn: string | null;
+  },
+  photoCount: number,
+): string | null {
+  const type = format === "pf" ? pfCodeOf(row.type_label, row.category) : bayutNameOf(row.type_label);
+  if (!type) return `${PORTAL[format]} has no property type for "${row.type_label}" (${row.category.toLowerCase()})`;
+  const rule = emirateRule(row.emirate)?.permit;
+  if (!rule) return `no advertising-permit rule is known for ${row.emirate}`;
+  if (!rule.pattern.test(row.permit_number)) return `permit "${row.permit_number}" is not a valid ${rule.authority} permit`;
+  if (photoCount === 0) return `no photo (${PORTAL[format]} requires at least one)`;
+  if (row.agent_name && !brnKey(row.agent_brn)) return `agent "${row.agent_name}" has no BRN (licence number)`;
+  return null;
+}
+
 function pfProperty(row: Row, photos: string[], siteUrl: string): string {
   const code = pfCodeOf(row.type_label, row.category);
   if (!code) return "";
   const offering = `${row.category === "Commercial" ? "C" : "R"}${row.listing_type === "RENT" ? "R" : "S"}`;
   const frequency = row.rent_frequency ?? "yearly";
+  const rent = row.listing_type === "RENT";
   const price =
     row.price === null
       ? "<price_on_application>yes</price_on_application>"
-      : row.listing_type === "RENT"
-        ? `<price><${frequency}>${perPeriod(row.price, frequency)}</${frequency}></price>`
+      : rent
+        ? `<price><${frequency}>${perPeriod(row.price, frequency)}</${frequency}></price>${el("rental_period", frequency[0]?.toUpperCase())}`
         : `<price>${row.price}</price>`;
-  const codes = amenities(row).flatMap((a) => PF_AMENITY_CODE_OF[a] ?? []);
+  const codes = amenities(row).flatMap((a) => PF_CODE_BY_AMENITY.get(a) ?? []);
   const agent = row.agent_name
-    ? `<agent>${el("name", row.agent_name, true)}${el("email", row.agent_email)}${el("phone", row.agent_phone)}${el("license_no", row.agent_brn)}</agent>`
+    ? `<agent>${el("id", row.agent_ref)}${el("name", row.agent_name, true)}${el("email", row.agent_email)}${el("phone", row.agent_phone)}${el("license_no", row.agent_brn)}</agent>`
     : "";
   return [
-    `<property last_update="${escape(row.updated_at)}">`,
+    `<property last_update="${feedTime(row.updated_at)}">`,
     el("reference_number", row.reference, true),
     el("permit_number", row.permit_number),
     el("offering_type", offering),
     el("property_type", code),
     price,
-    el("city", "Dubai"),
+    rent ? el("cheques", row.cheques) : "",
+    rent ? el("deposit", row.deposit) : "",
+    el("service_charge", row.service_charge),
+    el("city", row.emirate),
     el("community", row.area_name, true),
     el("sub_community", row.community, true),
     el("property_name", row.sub_community, true),
@@ -105,7 +146,9 @@ function pfProperty(row: Row, photos: string[], siteUrl: string): string {
     el("title_ar", row.title_ar, true),
     el("description_en", row.description, true),
     el("description_ar", row.description_ar, true),
+    el("project_name", row.project_name, true),
     el("size", row.size_sqft),
+    el("plot_size", row.plot_size_sqft),
     el("bedroom", row.bedrooms === 0 ? "studio" : row.bedrooms),
     el("bathroom", row.bathrooms),
     el(
@@ -119,11 +162,16 @@ function pfProperty(row: Row, photos: string[], siteUrl: string): string {
             : null,
     ),
     el("parking", row.parking),
+    el("floor", row.floor, true),
     el("build_year", row.build_year),
+    el("availability_date", row.available_from),
     el("completion_status", row.completion_status === "ready" ? "completed" : row.completion_status === "off-plan" ? "off_plan" : null),
     el("developer", row.developer_name, true),
     el(row.category === "Commercial" ? "commercial_amenities" : "private_amenities", codes.join(",")),
-    row.latitude !== null && row.longitude !== null ? el("geopoints", `${row.latitude},${row.longitude}`) : "",
+    // Property Finder reads geopoints as longitude,latitude
+    row.latitude !== null && row.longitude !== null ? el("geopoints", `${row.longitude},${row.latitude}`) : "",
+    el("video_tour_url", row.video_url),
+    el("view360", row.tour_url),
     photos.length ? `<photo>${photos.map((p) => `<url>${escape(absolute(siteUrl, p))}</url>`).join("")}</photo>` : "",
     agent,
     "</property>\n",
@@ -131,8 +179,9 @@ function pfProperty(row: Row, photos: string[], siteUrl: string): string {
 }
 
 function bayutProperty(row: Row, photos: string[], siteUrl: string): string {
-  const type = BAYUT_NAME_OF[row.type_label];
+  const type = bayutNameOf(row.type_label);
   if (!type) return "";
+  const rent = row.listing_type === "RENT";
   const frequency = row.rent_frequency ?? "yearly";
   const price = row.price === null ? null : row.listing_type === "RENT" ? perPeriod(row.price, frequency) : row.price;
   return [
@@ -144,6 +193,7 @@ function bayutProperty(row: Row, photos: string[], siteUrl: string): string {
     el("Property_Type", type, true),
     el("Property_Size", row.size_sqft),
     row.size_sqft === null ? "" : el("Property_Size_Unit", "SQFT"),
+    el("Plot_Size", row.plot_size_sqft),
     el("Bedrooms", row.bedrooms),
     el("Bathrooms", row.bathrooms),
     el("Property_Title", row.title, true),
@@ -151,7 +201,8 @@ function bayutProperty(row: Row, photos: string[], siteUrl: string): string {
     el("Property_Description", row.description, true),
     el("Property_Description_AR", row.description_ar, true),
     el("Price", price),
-    row.listing_type === "RENT" ? el("Rent_Frequency", frequency[0]?.toUpperCase() + frequency.slice(1)) : "",
+    rent ? el("Rent_Frequency", frequency[0]?.toUpperCase() + frequency.slice(1)) : "",
+    rent ? el("Cheques", row.cheques) : "",
     el(
       "Furnished",
       row.furnishing === "furnished"
@@ -163,51 +214,98 @@ function bayutProperty(row: Row, photos: string[], siteUrl: string): string {
             : null,
     ),
     el("Off_plan", row.completion_status === "off-plan" ? "Yes" : row.completion_status === "ready" ? "No" : null),
-    el("City", "Dubai"),
+    el("City", row.emirate),
     el("Locality", row.area_name, true),
     el("Sub_Locality", row.community, true),
     el("Tower_Name", row.sub_community, true),
     // Beyond the fields portals read: kept so our own feed round-trips every column.
     el("Developer", row.developer_name, true),
+    el("Project_Name", row.project_name, true),
     el("Parking", row.parking),
+    el("Floor", row.floor, true),
     el("Build_Year", row.build_year),
+    rent ? el("Deposit", row.deposit) : "",
+    el("Service_Charge", row.service_charge),
+    el("Available_From", row.available_from),
     row.latitude !== null && row.longitude !== null ? el("Geopoints", `${row.latitude},${row.longitude}`) : "",
     el("Listing_Agent", row.agent_name, true),
     el("Listing_Agent_Phone", row.agent_phone),
     el("Listing_Agent_Email", row.agent_email),
     el("Listing_Agent_BRN", row.agent_brn),
     photos.length ? `<Images>${photos.map((p) => `<Image>${cdata(absolute(siteUrl, p))}</Image>`).join("")}</Images>` : "",
+    row.video_url ? `<Videos>${el("Video", row.video_url, true)}</Videos>` : "",
+    el("Virtual_Tour", row.tour_url, true),
     amenities(row).length
       ? `<Features>${amenities(row)
           .map((a) => el("Feature", a, true))
           .join("")}</Features>`
       : "",
-    el("Last_Updated", row.updated_at),
+    el("Last_Updated", feedTime(row.updated_at)),
     "</Property>\n",
   ].join("");
 }
 
-/** The feed document, piece by piece. */
-export async function* feedDocument(db: DB, format: FeedFormat, siteUrl: string): AsyncGenerator<string> {
-  yield `<?xml version="1.0" encoding="UTF-8"?>\n`;
-  yield format === "pf" ? `<list last_update="${new Date().toISOString()}">\n` : "<Properties>\n";
+/** One page of exportable rows with their photos and, for each, the reason it is left out (or null). */
+async function* exportPages(db: DB, format: FeedFormat) {
   let after = 0;
   for (;;) {
     const page = await exportRows(db, after);
     const last = page.at(-1);
-    if (!last) break;
+    if (!last) return;
     after = last.id;
-    const rows = page.filter((r) => PERMIT_PATTERN.test(r.permit_number));
     const photos = await db
       .selectFrom("listing_photos")
       .select(["listing_id", "url"])
-      .where("listing_id", "in", rows.length ? rows.map((r) => r.id) : [0])
+      .where(
+        "listing_id",
+        "in",
+        page.map((r) => r.id),
+      )
       .orderBy("listing_id")
       .orderBy("position")
       .execute();
     const byListing = new Map<number, string[]>();
     for (const p of photos) byListing.set(p.listing_id, [...(byListing.get(p.listing_id) ?? []), p.url]);
-    yield rows.map((r) => (format === "pf" ? pfProperty : bayutProperty)(r, byListing.get(r.id) ?? [], siteUrl)).join("");
+    yield page.map((row) => {
+      const rowPhotos = byListing.get(row.id) ?? [];
+      return { row, photos: rowPhotos, leftOut: leftOutReason(format, row, rowPhotos.length) };
+    });
+  }
+}
+
+export interface ExportReport {
+  format: FeedFormat;
+  written: number;
+  leftOut: Array<{ reference: string; reason: string }>;
+}
+
+/** What the feed would carry now and every active listing it leaves out, with the reason (the back office shows it). */
+export async function exportReport(db: DB, format: FeedFormat): Promise<ExportReport> {
+  const report: ExportReport = { format, written: 0, leftOut: [] };
+  for await (const page of exportPages(db, format))
+    for (const { row, leftOut } of page) {
+      if (leftOut) report.leftOut.push({ reference: row.reference, reason: leftOut });
+      else report.written += 1;
+    }
+  return report;
+}
+
+/**
+ * The feed document, piece by piece. The root carries listing_count (Property Finder), so the
+ * listings are counted first: a pass over the same pages that keeps only the count.
+ */
+export async function* feedDocument(db: DB, format: FeedFormat, siteUrl: string, now: Date = new Date()): AsyncGenerator<string> {
+  yield `<?xml version="1.0" encoding="UTF-8"?>\n`;
+  if (format === "pf") {
+    let count = 0;
+    for await (const page of exportPages(db, format)) count += page.filter((p) => !p.leftOut).length;
+    yield `<list last_update="${feedTime(now.toISOString())}" listing_count="${count}">\n`;
+  } else yield "<Properties>\n";
+  for await (const page of exportPages(db, format)) {
+    yield page
+      .filter((p) => !p.leftOut)
+      .map(({ row, photos }) => (format === "pf" ? pfProperty : bayutProperty)(row, photos, siteUrl))
+      .join("");
   }
   yield format === "pf" ? "</list>\n" : "</Properties>\n";
 }
