@@ -53,7 +53,7 @@ describeEachDatabase("feed schedule", (get) => {
     expect(runs).toHaveLength(1);
     expect(requests).toBe(1);
     expect(purge).toHaveBeenCalledTimes(1);
-    expect(await get().db.selectFrom("listings").select("status").where("reference", "=", "BY-TEST-001").executeTakeFirst()).toEqual({
+    expect(await get().db.selectFrom("listings").select("status").where("reference", "=", "BY-TEST-002").executeTakeFirst()).toEqual({
       status: "ACTIVE",
     });
   });
