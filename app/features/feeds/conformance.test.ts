@@ -5,7 +5,8 @@
  */
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { BAYUT_PROPERTY_TYPES, EMIRATES, PF_AMENITY_CODES, PF_PROPERTY_TYPES } from "./conformance.ts";
+import { FEED_RESIDENTIAL_PROPERTY_TYPES, PROPERTY_TYPES, RESIDENTIAL_PROPERTY_TYPES } from "#app/features/listings/property-types.ts";
+import { BAYUT_PROPERTY_TYPES, EMIRATES, PF_AMENITY_CODES, PF_PROPERTY_TYPES, RESIDENTIAL_LABELS } from "./conformance.ts";
 import type { FeedFormat } from "./feeds-schema.ts";
 import { type FeedListing, type Mapped, mapListing } from "./mapping.server.ts";
 import { readFeed } from "./parser.server.ts";
@@ -239,5 +240,15 @@ describe("agents", () => {
     const l = ok((await mapXml(pf("", { agent: "<agent><name>Omar Saeed</name><email>info@agency.example</email></agent>" })))[0]);
     expect(l.permitNumber).toBe("7100012345");
     expect(l.holdReason).toBe('agent "Omar Saeed" has no BRN (licence number): stored but not published');
+  });
+});
+
+describe("the table and the site's property types", () => {
+  it("maps only to labels the list filters accept", () => {
+    const labels = [...PF_PROPERTY_TYPES.flatMap((t) => [t.residential, t.commercial]), ...BAYUT_PROPERTY_TYPES.map((t) => t.label)].filter(
+      (l): l is string => Boolean(l),
+    );
+    for (const label of labels) expect(PROPERTY_TYPES as readonly string[]).toContain(label);
+    expect([...RESIDENTIAL_LABELS]).toEqual([...RESIDENTIAL_PROPERTY_TYPES, ...FEED_RESIDENTIAL_PROPERTY_TYPES]);
   });
 });

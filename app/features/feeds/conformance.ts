@@ -626,8 +626,12 @@ export const BAYUT_PROPERTY_TYPES: Array<{ name: string; label: string; spec: Sp
   { name: "Other Commercial", label: "Other Commercial", spec: "published" },
 ];
 
-/** The types the site keeps that a feed brings beyond the site's list (app/features/listings/property-types.ts). */
-export const RESIDENTIAL_LABELS = new Set([
+/**
+ * Our residential labels: the §9 ones and those only feeds bring (listings/property-types.ts keeps
+ * the same lists for the filters; the conformance test checks every label here is one of them).
+ * Every other label is commercial.
+ */
+export const RESIDENTIAL_LABELS: ReadonlySet<string> = new Set<string>([
   "Apartment",
   "Penthouse",
   "Villa",

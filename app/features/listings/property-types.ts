@@ -19,5 +19,21 @@ export const COMMERCIAL_PROPERTY_TYPES = [
   "Factory",
   "Hotel",
 ] as const;
-export const PROPERTY_TYPES = [...RESIDENTIAL_PROPERTY_TYPES, ...COMMERCIAL_PROPERTY_TYPES] as const;
+/**
+ * Types portal feeds bring beyond §9 (decision 031): not in the seed, created when a feed first
+ * carries one, and accepted by the list filters like the others.
+ */
+export const FEED_RESIDENTIAL_PROPERTY_TYPES = [
+  "Hotel Apartment",
+  "Residential Plot",
+  "Residential Floor",
+  "Residential Building",
+] as const;
+export const FEED_COMMERCIAL_PROPERTY_TYPES = ["Other Commercial"] as const;
+export const PROPERTY_TYPES = [
+  ...RESIDENTIAL_PROPERTY_TYPES,
+  ...COMMERCIAL_PROPERTY_TYPES,
+  ...FEED_RESIDENTIAL_PROPERTY_TYPES,
+  ...FEED_COMMERCIAL_PROPERTY_TYPES,
+] as const;
 export type PropertyTypeLabel = (typeof PROPERTY_TYPES)[number];
