@@ -8,10 +8,14 @@ import { formatReport } from "#app/features/feeds/report.ts";
 import { publishPurgeOnce } from "#app/utils/cache-purge.server.ts";
 import { recordPurge } from "#app/utils/cache-purge-log.server.ts";
 import type { DB } from "#app/db/db.server.ts";
+import { SOURCE_NAME } from "#app/utils/feed-sources.ts";
 
 const USAGE = `Imports a Property Finder or Bayut/dubizzle XML feed into the site's listings.
 
-  npm run import -- <file-or-URL> [--format pf|bayut] [--format json] [--no-photos] [--wait <seconds>]
+  npm run import -- <file-or-URL> [--source NAME] [--format pf|bayut] [--format json] [--no-photos] [--wait <seconds>]
+
+  --source NAME       the feed's name: the listings it owns, withdraws and answers 410 for follow the
+                      name, not the file or URL (default: a URL's host and path, a file's format: pf or bayut)
 
   --format pf|bayut   the feed's format (default: read from its root element)
   --format json       print the run report as JSON instead of text
@@ -23,6 +27,7 @@ Exit status: 0 imported, 1 the run failed (nothing changed), 2 bad arguments, 75
 
 export interface ImportCliOptions {
   source: string;
+  name: string | undefined;
   feedFormat?: FeedFormat;
   output: "text" | "json";
   photos: boolean;
@@ -35,6 +40,7 @@ function parseCommandLine(argv: string[]) {
     allowPositionals: true,
     options: {
       format: { type: "string", multiple: true },
+      source: { type: "string" },
       "no-photos": { type: "boolean", default: false },
       wait: { type: "string", default: "600" },
       help: { type: "boolean", short: "h" },
@@ -63,7 +69,10 @@ export function parseImportArgs(argv: string[]): ImportCliOptions {
   }
   const waitSeconds = Number(values.wait);
   if (!Number.isInteger(waitSeconds) || waitSeconds < 0) throw new Error(`--wait wants whole seconds\n\n${USAGE}`);
-  return { source: positionals[0] as string, feedFormat, output, photos: !values["no-photos"], waitSeconds };
+  const name = values.source;
+  if (name !== undefined && !SOURCE_NAME.test(name))
+    throw new Error(`--source takes letters, digits, ".", "_" and "-" (up to 60), not "${name.slice(0, 60)}"\n\n${USAGE}`);
+  return { source: positionals[0] as string, name, feedFormat, output, photos: !values["no-photos"], waitSeconds };
 }
 
 async function main(): Promise<number> {
@@ -83,6 +92,7 @@ async function main(): Promise<number> {
       try {
         report = await runImport(feedsDb(handle.db), {
           source: options.source,
+          ...(options.name ? { name: options.name } : {}),
           ...(options.feedFormat ? { format: options.feedFormat } : {}),
           mediaDir: path.resolve(process.env.MEDIA_DIR ?? "data/media"),
           photos: options.photos ? { allowPrivateNetwork: process.env.FEED_PHOTOS_ALLOW_PRIVATE === "true" } : false,

@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import proxyAddr from "proxy-addr";
 import { z } from "zod";
 import type { AgencyConfig } from "./agency.ts";
+import { type FeedSource, parseFeedSources } from "./feed-sources.ts";
 
 const optionalUrl = z
   .string()
@@ -141,12 +142,21 @@ const EnvSchema = z.object({
     .min(1, "must be at least 1")
     .max(64, "must be at most 64")
     .default(1),
-  /** portal feeds to import on a schedule: space- or comma-separated http(s) URLs; empty = no schedule */
+  /**
+   * portal feeds to import on a schedule: NAME=URL (or a bare URL, named by its host and path),
+   * separated by spaces or commas; empty = no schedule. The name owns the listings (decision 031).
+   */
   FEEDS: z
     .string()
     .optional()
-    .transform((v) => (v ?? "").split(/[\s,]+/).filter(Boolean))
-    .pipe(z.array(z.url({ protocol: /^https?$/, message: "must be http(s) URLs separated by spaces or commas" }))),
+    .transform((v, ctx): FeedSource[] => {
+      try {
+        return parseFeedSources(v ?? "");
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: error instanceof Error ? error.message : String(error) });
+        return z.NEVER;
+      }
+    }),
   /** minutes between two pulls of FEEDS */
   FEED_SYNC_MINUTES: z.coerce
     .number({ message: "must be a number" })

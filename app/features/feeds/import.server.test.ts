@@ -182,9 +182,10 @@ describeEachDatabase(
       ).toEqual(before);
     });
 
-    it("deactivates a listing that left the feed and records a price change with its date", async () => {
+    it("deactivates a listing that left the feed, saved under another name the next day, and records a price change with its date", async () => {
       await firstPfImport();
-      const edited = feedFile(`pf-${engine}.xml`, "pf-sample.xml", (xml) =>
+      // the next day's export has a new file name: an unnamed file source is named by its format, so it is the same source
+      const edited = feedFile(`pf-${engine}-2027-01-05.xml`, "pf-sample.xml", (xml) =>
         xml
           .replace(/<property last_update="2026-11-20 09:00:00">\s*<reference_number>PF-TEST-002[\s\S]*?<\/property>/, "")
           .replace("<price>1850000</price>", "<price>1795000</price>"),
@@ -193,7 +194,8 @@ describeEachDatabase(
         feedsDb(get().db),
         options(edited, { photos: false, now: () => new Date("2027-01-05T08:00:00.000Z") }),
       );
-      expect(report).toMatchObject({ status: "succeeded", created: 0, updated: 1, deactivated: 1, unchanged: 3 });
+      expect(report).toMatchObject({ source: "pf", status: "succeeded", created: 0, updated: 1, deactivated: 1, unchanged: 3, skipped: 3 });
+      expect(report.location).toBe(edited);
       expect(report.items).toContainEqual({ reference: "PF-TEST-002", outcome: "deactivated", reason: "no longer in the feed" });
       expect((await byRef("PF-TEST-002")).status).toBe("INACTIVE");
       const first = await byRef("PF-TEST-001");
@@ -270,6 +272,38 @@ describeEachDatabase(
       expect(await areaName("BY-TEST-002")).toBe("Palm Jumeirah");
       expect(await areaName("BY-TEST-005")).toBe("Downtown Dubai");
       expect((await byRef("PF-TEST-001")).status).toBe("ACTIVE");
+    });
+
+    it("follows a source's name, not its file: --source names keep two feeds of one format apart", async () => {
+      const day1 = feedFile(`named-${engine}-day1.xml`, "pf-sample.xml");
+      expect(await runImport(feedsDb(get().db), options(day1, { name: "pf-main", photos: false }))).toMatchObject({
+        source: "pf-main",
+        created: 5,
+      });
+      // another feed of the same format under its own name does not withdraw pf-main's listings
+      const other = feedFile(`named-${engine}-other.xml`, "pf-sample.xml", (xml) => xml.replaceAll("PF-TEST-", "PF-OTHER-"));
+      expect(await runImport(feedsDb(get().db), options(other, { name: "pf-second", photos: false }))).toMatchObject({
+        source: "pf-second",
+        created: 5,
+        deactivated: 0,
+      });
+      // pf-main's next export, under a new file name, without PF-TEST-001: only that one is withdrawn
+      const day2 = feedFile(`named-${engine}-day2.xml`, "pf-sample.xml", (xml) =>
+        xml.replace(
+          /<property[^>]*>\s*<reference_number>(?:<!\[CDATA\[)?PF-TEST-001(?:\]\]>)?<\/reference_number>[\s\S]*?<\/property>/g,
+          "",
+        ),
+      );
+      const report = await runImport(feedsDb(get().db), options(day2, { name: "pf-main", photos: false }));
+      expect(report).toMatchObject({ source: "pf-main", created: 0, deactivated: 1, unchanged: 4 });
+      expect((await byRef("PF-TEST-001")).status).toBe("INACTIVE");
+      expect((await byRef("PF-OTHER-001")).status).toBe("ACTIVE");
+      const runs = await feedsDb(get().db).selectFrom("import_runs").select(["source", "location"]).orderBy("id").execute();
+      expect(runs).toEqual([
+        { source: "pf-main", location: day1 },
+        { source: "pf-second", location: other },
+        { source: "pf-main", location: day2 },
+      ]);
     });
 
     it("keeps two agents who share the agency's e-mail apart: each listing shows its own broker", async () => {

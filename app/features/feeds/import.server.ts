@@ -15,6 +15,7 @@
 import { invalidateLocationIndex } from "#app/features/locations/locations.server.ts";
 import crypto from "node:crypto";
 import { createReadStream } from "node:fs";
+import { basename } from "node:path";
 import type { Insertable } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
 import { runExclusive } from "#app/db/exclusive.server.ts";
@@ -32,11 +33,16 @@ import { type FeedListing, mapListing } from "./mapping.server.ts";
 import { readFeed } from "./parser.server.ts";
 import { DEFAULT_PHOTO_LIMITS, type PhotoLimits, syncPhotos } from "./photo-sync.server.ts";
 import { type ResolvedRefs, Resolver } from "./resolve.server.ts";
-import { openFeed, sourceKey } from "./source.server.ts";
+import { defaultSourceName, isUrl, locationOf, openFeed } from "./source.server.ts";
 
 export interface ImportOptions {
   /** a file path or an http(s) URL */
   source: string;
+  /**
+   * the source's name (FEEDS NAME=URL, --source NAME): the listings it owns follow it, whatever the
+   * path or URL. Default: a URL's host and path, a file's format ("pf", "bayut"); decision 031.
+   */
+  name?: string;
   format?: FeedFormat;
   mediaDir: string;
   /** false: leave photos for a later run */
@@ -58,7 +64,10 @@ export interface ReportItem {
 
 export interface ImportReport {
   runId: number;
+  /** the source's name */
   source: string;
+  /** the file or URL (without its query string) read */
+  location: string;
   format: FeedFormat | null;
   status: RunStatus;
   error: string | null;
@@ -125,10 +134,13 @@ export async function runImport(db: FeedsDB, options: ImportOptions): Promise<Im
 }
 
 async function importWithLease(db: FeedsDB, options: ImportOptions, now: () => Date): Promise<ImportReport> {
-  const source = sourceKey(options.source);
+  const location = locationOf(options.source);
+  // a file without a name is named by its format once pass 1 has read it
+  let source = options.name ?? defaultSourceName(options.source) ?? `file:${basename(location)}`.slice(0, 200);
   const report: ImportReport = {
     runId: 0,
     source,
+    location,
     format: null,
     status: "running",
     error: null,
@@ -148,7 +160,7 @@ async function importWithLease(db: FeedsDB, options: ImportOptions, now: () => D
   };
   const run = await db
     .insertInto("import_runs")
-    .values({ source, status: "running", started_at: report.startedAt })
+    .values({ source, location, status: "running", started_at: report.startedAt })
     .returning("id")
     .executeTakeFirstOrThrow();
   report.runId = run.id;
@@ -179,7 +191,8 @@ async function importWithLease(db: FeedsDB, options: ImportOptions, now: () => D
         if (event.kind === "root") report.format = event.format;
       }
       const format = report.format as FeedFormat;
-      await db.updateTable("import_runs").set({ format }).where("id", "=", run.id).execute();
+      if (!options.name && !isUrl(options.source)) source = report.source = format;
+      await db.updateTable("import_runs").set({ format, source }).where("id", "=", run.id).execute();
 
       // Pass 2: apply.
       const stored = await loadStored(db, source);

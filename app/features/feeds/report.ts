@@ -7,6 +7,7 @@ export function formatReport(report: ImportReport): string {
   const lines = [
     `Import run #${report.runId} ${report.status.toUpperCase()}: ${report.source}${report.format ? ` (${report.format === "pf" ? "Property Finder" : "Bayut"})` : ""}`,
   ];
+  lines.push(`  read from: ${report.location}`);
   if (report.error) lines.push(`  reason: ${report.error}`, "  nothing was changed; the last good data stays online");
   lines.push(
     `  listings in feed: ${report.seen}`,

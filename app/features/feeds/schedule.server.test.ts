@@ -34,7 +34,7 @@ describeEachDatabase("feed schedule", (get) => {
   it("pulls a due feed once, however many processes run the schedule, and purges the cache after it", async () => {
     requests = 0;
     const purge = vi.fn();
-    const env = { FEEDS: [feedUrl], FEED_SYNC_MINUTES: 60, FEED_PHOTOS_ALLOW_PRIVATE: true };
+    const env = { FEEDS: [{ name: "bayut-main", url: `${feedUrl}?key=rotating` }], FEED_SYNC_MINUTES: 60, FEED_PHOTOS_ALLOW_PRIVATE: true };
     const options = { mediaDir: dir, onChanged: purge, log: () => {}, firstDelayMs: 0 };
     const workers = [
       startFeedSchedule(get().db, env, options),
@@ -43,13 +43,17 @@ describeEachDatabase("feed schedule", (get) => {
     ];
     await vi.waitFor(
       async () => {
-        const run = await feedsDb(get().db).selectFrom("import_runs").select("status").where("source", "=", feedUrl).executeTakeFirst();
+        const run = await feedsDb(get().db)
+          .selectFrom("import_runs")
+          .select("status")
+          .where("source", "=", "bayut-main")
+          .executeTakeFirst();
         expect(run?.status).toBe("succeeded");
       },
       { timeout: 15_000, interval: 50 },
     );
     await Promise.all(workers.map((w) => w.stop()));
-    const runs = await feedsDb(get().db).selectFrom("import_runs").select("id").where("source", "=", feedUrl).execute();
+    const runs = await feedsDb(get().db).selectFrom("import_runs").select("id").where("source", "=", "bayut-main").execute();
     expect(runs).toHaveLength(1);
     expect(requests).toBe(1);
     expect(purge).toHaveBeenCalledTimes(1);

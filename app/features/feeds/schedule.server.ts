@@ -30,12 +30,13 @@ export function startFeedSchedule(
   let stopped = false;
 
   const tick = async () => {
-    for (const source of env.FEEDS) {
+    for (const { name, url } of env.FEEDS) {
       if (stopped) return;
-      if (await ranRecently(db, source, intervalMs)) continue;
+      if (await ranRecently(db, name, intervalMs)) continue;
       try {
         const report = await runImport(feedsDb(db), {
-          source,
+          source: url,
+          name,
           mediaDir: options.mediaDir,
           photos: { allowPrivateNetwork: env.FEED_PHOTOS_ALLOW_PRIVATE },
           onChanged: options.onChanged,
@@ -43,7 +44,7 @@ export function startFeedSchedule(
         log(formatReport({ ...report, items: report.items.slice(0, 20) }));
       } catch (error) {
         if (error instanceof ImportBusyError) return;
-        log(`Feed import of ${source} could not run: ${error instanceof Error ? error.message : String(error)}`);
+        log(`Feed import of ${name} could not run: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
   };
@@ -68,7 +69,7 @@ export function startFeedSchedule(
   };
 }
 
-/** a run of this source (by any process) started less than one interval ago */
+/** a run of this source (by name, by any process) started less than one interval ago */
 async function ranRecently(db: DB, source: string, intervalMs: number): Promise<boolean> {
   const since = new Date(Date.now() - intervalMs + 30_000).toISOString();
   const row = await feedsDb(db)

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { defaultFeedName, feedLocation } from "#app/utils/feed-sources.ts";
 
 export class FeedSourceError extends Error {}
 
@@ -20,9 +21,18 @@ export interface LocalFeed {
 
 export const isUrl = (source: string) => /^https?:\/\//i.test(source);
 
-/** The name a source's listings are kept under: the URL as given, or the file's absolute path. */
-export function sourceKey(source: string): string {
-  return isUrl(source) ? source : resolve(source);
+/** Where a run read its feed, as stored and shown: a URL without credentials or query string, or the file's absolute path. */
+export function locationOf(source: string): string {
+  return isUrl(source) ? feedLocation(source) : resolve(source);
+}
+
+/**
+ * The name a source's listings are kept under when none was given (decision 031): a URL's host and
+ * path; a file's name is not stable (the next day's export has another), so a file is named by its
+ * format once the feed has been read ("pf", "bayut"). Until then, null.
+ */
+export function defaultSourceName(source: string): string | null {
+  return isUrl(source) ? defaultFeedName(source) : null;
 }
 
 export async function openFeed(source: string, options: { timeoutMs: number; maxBytes: number }): Promise<LocalFeed> {
