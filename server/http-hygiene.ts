@@ -4,6 +4,7 @@ import type { NextFunction, Request, Response } from "express";
 import onHeaders from "on-headers";
 import getRawBody from "raw-body";
 import { log } from "#app/utils/log.server.ts";
+import { isMultipart, maxUploadBodyBytes, tooMuchAtOnce } from "#app/features/media/upload-limits.ts";
 
 /** Largest request body accepted: forms are a few KB; this stops abuse early. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -102,13 +103,74 @@ export function methodGuard(apiCors: Record<string, string>) {
 
 export const TOO_LARGE_MESSAGE = "The form is too large. Please shorten your message.";
 
+/** What the back office says about a body past MAX_BODY_BYTES (its forms with photos are not held to it). */
+export const ADMIN_TOO_LARGE_MESSAGE = `This form is larger than the back office accepts (${MAX_BODY_BYTES / 1024} KB of text). Shorten the longest text and send it again; nothing was saved.`;
+
+/**
+ * The back-office routes whose actions read files (they call `requireStaffForm`, which parses
+ * multipart with the upload limits): listing, project and blog post editors (new and :id) and a
+ * directory entry, as documents and as `.data` posts. `server/request-bodies.test.ts` holds this
+ * list to the routes that call requireStaffForm.
+ */
+const UPLOAD_ROUTE = /^\/admin\/(?:(?:listings|projects|blog)\/(?!preview(?:\.data)?\/?$)[^/]+?|directory\/[^/]+\/[^/]+?)(?:\.data)?\/?$/;
+
+/** A multipart POST to an upload route: streamed to the route's parser, not read here (see readBody). */
+export function isUploadPost(req: Pick<Request, "method" | "path" | "headers">): boolean {
+  return req.method === "POST" && UPLOAD_ROUTE.test(req.path) && isMultipart(req.headers["content-type"]);
+}
+
+const ADMIN_PATH = /^\/admin(\.data$|\/|$)/;
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
+
+/**
+ * A refused body, answered before any route runs: the lead forms keep their short text; the back
+ * office says what happened in its own words, as a page a browser without JavaScript shows
+ * (a `.data` post gets the text, which the editor or the admin error boundary shows).
+ */
+function refuseBody(req: Request, res: Response, status: 400 | 413, adminMessage: string) {
+  // The rest of the body is not read: close the connection after answering.
+  res.set("Connection", "close").set("Cache-Control", CACHE_POLICIES.noStore).status(status);
+  if (!ADMIN_PATH.test(req.path)) {
+    res.type("text/plain").send(status === 413 ? TOO_LARGE_MESSAGE : "Bad request");
+    return;
+  }
+  res.set("X-Robots-Tag", "noindex, nofollow");
+  if (req.path.endsWith(".data")) {
+    res.type("text/plain").send(adminMessage);
+    return;
+  }
+  const back = escapeHtml(req.path.slice(0, 300));
+  res
+    .type("html")
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<meta name="robots" content="noindex, nofollow"><title>Not sent: ${status === 413 ? "the form is too large" : "the form could not be read"}</title></head>` +
+        `<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5">` +
+        `<p>Error ${status}</p><h1>Not sent</h1><p>${escapeHtml(adminMessage)}</p>` +
+        `<p><a href="${back}">Back to the form</a> (or use your browser's Back button to keep what you typed).</p></body></html>`,
+    );
+}
+
 /**
  * Reads a request body up to MAX_BODY_BYTES into `res.locals.body` — with
  * or without Content-Length (chunked) — and answers 413 past it, instead of
- * resetting the connection.
+ * resetting the connection. A multipart POST to an upload route is not read
+ * here: `res.locals.streamBody` hands it to React Router as a stream, and the
+ * route's parser holds it to the upload limits (12 MB a file, 12 files); only
+ * a declared Content-Length past those is refused here, before anything is read.
  */
 export async function readBody(req: Request, res: Response, next: NextFunction) {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  if (isUploadPost(req)) {
+    if (Number(req.headers["content-length"] ?? 0) > maxUploadBodyBytes()) {
+      log.info(`Refused an oversized ${req.method} ${req.path} upload`);
+      refuseBody(req, res, 413, tooMuchAtOnce());
+      return;
+    }
+    res.locals.streamBody = true;
+    return next();
+  }
   try {
     res.locals.body = await getRawBody(req, { limit: MAX_BODY_BYTES, length: req.headers["content-length"] });
     next();
@@ -117,13 +179,12 @@ export async function readBody(req: Request, res: Response, next: NextFunction) 
     if (type === "request.aborted") return;
     const tooLarge = type === "entity.too.large";
     log.info(`${tooLarge ? "Refused an oversized" : "Could not read a"} ${req.method} ${req.path} body`);
-    // The rest of the body is not read: close the connection after answering.
-    res
-      .set("Connection", "close")
-      .set("Cache-Control", CACHE_POLICIES.noStore)
-      .status(tooLarge ? 413 : 400)
-      .type("text/plain");
-    res.send(tooLarge ? TOO_LARGE_MESSAGE : "Bad request");
+    refuseBody(
+      req,
+      res,
+      tooLarge ? 413 : 400,
+      tooLarge ? ADMIN_TOO_LARGE_MESSAGE : "The form could not be read. Reload the page and try again.",
+    );
   }
 }
 

@@ -19,7 +19,9 @@ export interface RouterHandlerOptions {
  * Express → React Router, in place of @react-router/express: the request URL
  * is built on the site's real origin (proxy-aware, decision 008), and the body
  * is the one `readBody` already read within the size limit, so an oversized
- * or chunked body is a 413, never a reset connection.
+ * or chunked body is a 413, never a reset connection. A staff upload
+ * (`res.locals.streamBody`, see readBody) is passed on as the request stream
+ * itself: the route's parser reads it within the upload limits.
  */
 export function reactRouterHandler(options: RouterHandlerOptions) {
   const handle = createRequestHandler(options.build, options.mode);
@@ -46,13 +48,21 @@ export function reactRouterHandler(options: RouterHandlerOptions) {
         else headers.set(name, value);
       }
       const body = res.locals.body as Buffer | undefined;
+      const streamed = res.locals.streamBody === true;
       const request = new Request(url, {
         method: req.method,
         headers,
         signal: controller.signal,
-        ...(body && req.method !== "GET" && req.method !== "HEAD" ? { body: new Uint8Array(body) as Uint8Array<ArrayBuffer> } : {}),
-      });
+        ...(streamed
+          ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: "half" }
+          : body && req.method !== "GET" && req.method !== "HEAD"
+            ? { body: new Uint8Array(body) as Uint8Array<ArrayBuffer> }
+            : {}),
+      } as RequestInit);
       const response = await handle(request, options.getLoadContext(req, res));
+      // A streamed body the route did not read to its end (a sign-in redirect, a refusal past the
+      // cap): close the connection after the answer rather than read the rest or reuse the socket.
+      if (streamed && !req.readableEnded) res.set("Connection", "close");
       await send(res, response, documentOf?.(response));
     } catch (error) {
       next(error);

@@ -32,17 +32,22 @@ export default function AdminLayout() {
 /** 403/404/400 inside the back office keep the frame's look, never a stack trace. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A refusal answered before any route ran (server/http-hygiene.ts: a body past the limit) reaches a
+  // `.data` post as its plain text: shown as it is.
+  const text = isRouteErrorResponse(error) && typeof error.data === "string" && status < 500 ? error.data.trim() : "";
   const message =
     isRouteErrorResponse(error) && error.data && typeof error.data === "object" && "message" in error.data
       ? String(error.data.message)
-      : status === 404
-        ? "There is nothing here, or it is not yours to see."
-        : "Something went wrong. Try again.";
+      : text && text.length < 500 && !text.startsWith("<")
+        ? text
+        : status === 404
+          ? "There is nothing here, or it is not yours to see."
+          : "Something went wrong. Try again.";
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
       <p className="eyebrow">Error {status}</p>
       <h1 className="mt-2 font-display text-2xl">
-        {status === 403 ? "Not allowed" : status === 404 ? "Not found" : "Something went wrong"}
+        {status === 403 ? "Not allowed" : status === 404 ? "Not found" : status === 413 ? "Not sent: too large" : "Something went wrong"}
       </h1>
       <p className="mt-3 text-muted">{message}</p>
       <Link to="/admin" className="btn btn-primary mt-6">
