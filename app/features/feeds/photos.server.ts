@@ -47,16 +47,76 @@ export function mediaUrlFor(url: string, lastUpdated: string | null): string {
   return `/media/feeds/${h.slice(0, 2)}/${h}.webp`;
 }
 
-/** What the first bytes say the file is; null when it is not an image sharp should read. */
-export function sniffImage(bytes: Uint8Array): string | null {
+/** HEIF brands of HEVC-coded images (an iPhone's "High Efficiency" photos): `heic` and its siblings. */
+const HEVC_BRANDS = /^(heic|heix|hevc|hevx|heim|heis|hevm|hevs)$/;
+
+/** The brands of an ISO base media file's `ftyp` box: its major brand, then the compatible ones. */
+function ftypBrands(bytes: Uint8Array): string[] {
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes.length < 16 || ascii(4, 8) !== "ftyp") return [];
+  const size = Math.min(((bytes[0] ?? 0) << 24) | ((bytes[1] ?? 0) << 16) | ((bytes[2] ?? 0) << 8) | (bytes[3] ?? 0), bytes.length, 256);
+  const brands = [ascii(8, 12)];
+  for (let at = 16; at + 4 <= size; at += 4) brands.push(ascii(at, at + 4));
+  return brands;
+}
+
+/**
+ * What the first bytes say the file is; null when it is not an image sharp should read. A HEIF file
+ * is `avif` (AV1 inside), `heic` (HEVC inside: an iPhone photo) or `heif` (neither brand said).
+ */
+export function sniffImage(bytes: Uint8Array): "jpeg" | "png" | "webp" | "gif" | "avif" | "heic" | "heif" | null {
   const b = (i: number) => bytes[i] ?? -1;
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
   if (b(0) === 0xff && b(1) === 0xd8 && b(2) === 0xff) return "jpeg";
   if (b(0) === 0x89 && ascii(1, 4) === "PNG") return "png";
   if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
   if (ascii(0, 4) === "GIF8") return "gif";
-  if (ascii(4, 8) === "ftyp" && /^(avif|avis|heic|heix|mif1)$/.test(ascii(8, 12))) return "avif";
+  const brands = ftypBrands(bytes);
+  if (brands.some((brand) => brand === "avif" || brand === "avis")) return "avif";
+  if (brands.some((brand) => HEVC_BRANDS.test(brand))) return "heic";
+  if (brands[0] === "mif1" || brands[0] === "msf1") return "heif";
   return null;
+}
+
+/**
+ * Whether this sharp decodes HEVC-coded HEIF. The prebuilt libvips reads AVIF only (HEVC is
+ * patent-encumbered, so libheif ships without its decoder): then an iPhone's HEIC photo is refused
+ * by its bytes with a way out, instead of a "cannot be decoded".
+ */
+export const HEIC_DECODES = (sharp.format.heif?.input.fileSuffix ?? []).includes(".heic");
+
+/**
+ * The largest image decoded, in pixels. Decoding costs about 3–4 bytes a pixel whatever the file's
+ * size (a 38-byte WebP can say 16,000 × 16,000: 256 megapixels, ~100 MB to resize): phones shoot
+ * 12–48 MP (8064 × 6048 is 48.8 MP) and full-frame cameras 24–45 MP, while the site shows at most
+ * 1280 px wide. 50 MP takes every phone and most cameras and bounds one decode to ~200 MB.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+/**
+ * Checks an image from its header before anything decodes it: a type sharp reads, and at most
+ * MAX_INPUT_PIXELS (sharp's metadata() reads the dimensions without decoding the pixels). The
+ * reasons are written to follow the file's name ("“a.jpg” is …").
+ */
+export async function checkImage(bytes: Buffer): Promise<void> {
+  const kind = sniffImage(bytes);
+  if (!kind) throw new PhotoError("is not a photo (JPEG, PNG, WebP, GIF or AVIF)");
+  if (kind === "heic" && !HEIC_DECODES)
+    throw new PhotoError(
+      "is an iPhone HEIC photo, which the site cannot read: on the iPhone choose 'Most Compatible' (Settings › Camera › Formats) or share it as JPEG",
+    );
+  let width = 0;
+  let height = 0;
+  try {
+    // no pixel limit here: this call only reads the header, and must say how large the image is
+    ({ width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata());
+  } catch {
+    throw new PhotoError("cannot be read as an image (the file is damaged or not a photo)");
+  }
+  if (width * height > MAX_INPUT_PIXELS)
+    throw new PhotoError(
+      `is ${width.toLocaleString("en")} × ${height.toLocaleString("en")} pixels (${Math.round((width * height) / 1e6)} megapixels): at most ${MAX_INPUT_PIXELS / 1e6} megapixels; resize it first`,
+    );
 }
 
 const MAX_REDIRECTS = 3;
@@ -176,7 +236,9 @@ export interface ImageShape {
 }
 export const PHOTO_SHAPE: ImageShape = { sizes: PHOTO_SIZES, fit: "cover" };
 
-export function storePhoto(bytes: Buffer, mediaDir: string, mediaUrl: string, shape: ImageShape = PHOTO_SHAPE): Promise<void> {
+export async function storePhoto(bytes: Buffer, mediaDir: string, mediaUrl: string, shape: ImageShape = PHOTO_SHAPE): Promise<void> {
+  // before waiting for a slot: a refusal costs a header read, never a decode
+  await checkImage(bytes);
   return resizeSlot(() => resizeAndStore(bytes, mediaDir, mediaUrl, shape));
 }
 
@@ -187,7 +249,8 @@ async function resizeAndStore(bytes: Buffer, mediaDir: string, mediaUrl: string,
   await mkdir(dirname(base), { recursive: true });
   let image: ReturnType<typeof sharp>;
   try {
-    image = sharp(bytes, { failOn: "error" }).rotate();
+    // the same cap as checkImage, enforced by libvips itself for whatever reaches the decoder
+    image = sharp(bytes, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS }).rotate();
     await image.metadata();
   } catch {
     throw new PhotoError("the image cannot be decoded");

@@ -4,7 +4,22 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { jpegWithGps } from "#tests/fixtures/images.ts";
+import { checkImage, HEIC_DECODES, sniffImage } from "#app/features/feeds/photos.server.ts";
 import { readForm, storeImages, UPLOAD_LIMITS } from "./upload.server.ts";
+
+/** An ISO base media file's first box as a camera writes it: size, "ftyp", major brand, version, compatible brands. */
+function ftyp(major: string, ...compatible: string[]): Buffer {
+  const brands = [major, "\0\0\0\0", ...compatible].join("");
+  const box = Buffer.alloc(8 + brands.length);
+  box.writeUInt32BE(box.length, 0);
+  box.write("ftyp", 4, "latin1");
+  box.write(brands, 8, "latin1");
+  // what follows the box in a real file (meta, mdat) is never read by the sniffing
+  return Buffer.concat([box, Buffer.alloc(64)]);
+}
+
+/** 16,000 × 16,000 white pixels in 38 bytes (lossless WebP): 256 megapixels to decode. */
+const PIXEL_BOMB = Buffer.from("UklGRh4AAABXRUJQVlA4TBEAAAAvf/6fDwfQ//73v/+BiOh/AAA=", "base64");
 
 const hasGpsPointer = (exif: Buffer | undefined) =>
   !!exif && (exif.includes(Buffer.from([0x25, 0x88])) || exif.includes(Buffer.from([0x88, 0x25])));
@@ -182,5 +197,48 @@ describe("staff uploads", () => {
     const file = flood(head);
     expect(await status(readForm(file.request, limits))).toEqual({ status: 413, message: "“a.jpg” is larger than 16 KB." });
     expect(file.sent()).toBeLessThan(2 * 1024 * 1024);
+  });
+
+  it("refuses an image past 50 megapixels from its header, before decoding it; a 48 MP phone's size passes the check", async () => {
+    const size = await sharp(PIXEL_BOMB).metadata();
+    expect([PIXEL_BOMB.length, size.width, size.height]).toEqual([38, 16_000, 16_000]);
+    const before = process.memoryUsage().rss;
+    const { stored, refused } = await storeImages([{ field: "photos", filename: "tiny.webp", bytes: PIXEL_BOMB }], dir);
+    expect(stored).toEqual([]);
+    expect(refused).toEqual(["“tiny.webp” is 16,000 × 16,000 pixels (256 megapixels): at most 50 megapixels; resize it first."]);
+    // decoding it would have taken ~100 MB; the header read takes next to nothing
+    expect(process.memoryUsage().rss - before).toBeLessThan(40 * 1024 * 1024);
+    expect(await readdir(dir)).toEqual([]);
+    // the largest phone photos (48 MP: 8064 × 6048) pass the check
+    const phone = await sharp({ create: { width: 8064, height: 6048, channels: 3, background: "#ffffff" } })
+      .webp({ lossless: true, effort: 0 })
+      .toBuffer();
+    await expect(checkImage(phone)).resolves.toBeUndefined();
+  });
+
+  it("tells an iPhone HEIC photo from AVIF by its ftyp brands and refuses it with a way out when sharp cannot decode HEVC", async () => {
+    expect(sniffImage(ftyp("heic", "mif1", "heic"))).toBe("heic");
+    expect(sniffImage(ftyp("mif1", "mif1", "heic"))).toBe("heic");
+    expect(sniffImage(ftyp("heix", "mif1"))).toBe("heic");
+    expect(sniffImage(ftyp("avif", "mif1", "miaf"))).toBe("avif");
+    expect(sniffImage(ftyp("mif1", "avif", "miaf"))).toBe("avif");
+    expect(sniffImage(ftyp("isom", "mp41"))).toBeNull();
+    const avif = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#3366aa" } })
+      .avif()
+      .toBuffer();
+    expect(sniffImage(avif)).toBe("avif");
+
+    const { stored, refused } = await storeImages(
+      [
+        { field: "photos", filename: "IMG_0420.HEIC", bytes: ftyp("heic", "mif1", "heic") },
+        { field: "photos", filename: "pool.avif", bytes: avif },
+      ],
+      dir,
+    );
+    expect(stored).toHaveLength(1);
+    if (HEIC_DECODES) return; // a libvips built with an HEVC decoder reads it (then it is a damaged HEIC here)
+    expect(refused).toEqual([
+      "“IMG_0420.HEIC” is an iPhone HEIC photo, which the site cannot read: on the iPhone choose 'Most Compatible' (Settings › Camera › Formats) or share it as JPEG.",
+    ]);
   });
 });
