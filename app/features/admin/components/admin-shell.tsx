@@ -27,6 +27,9 @@ export function AdminShell({ shell, children }: { shell: AdminShellData; childre
             <NavLink to="/admin/listings" className={navClass}>
               Listings
             </NavLink>
+            <NavLink to="/admin/feeds" className={navClass}>
+              Feeds
+            </NavLink>
             {admin ? (
               <>
                 <NavLink to="/admin/subscribers" className={navClass}>
