@@ -192,24 +192,33 @@ export async function storeImage(
   return { url, width: largest.width, height: largest.height };
 }
 
-/** Every file stored, or refused with a reason a person can act on (the others still go through). */
+/** A file that was not stored: its name as chosen and why (to show next to the name). */
+export interface RefusedFile {
+  name: string;
+  reason: string;
+}
+
+/**
+ * Every file stored, or refused with a reason a person can act on (the others still go through):
+ * `refused` as sentences (“a.jpg” is …), `refusedFiles` per name for an editor that lists them.
+ */
 export async function storeImages(
   files: readonly UploadedFile[],
   mediaDir: string,
   folder = "uploads",
   shape: ImageShape = PHOTO_SHAPE,
-): Promise<{ stored: StoredImage[]; refused: string[] }> {
+): Promise<{ stored: StoredImage[]; refused: string[]; refusedFiles: RefusedFile[] }> {
   const stored: StoredImage[] = [];
-  const refused: string[] = [];
+  const refusedFiles: RefusedFile[] = [];
   for (const file of files) {
     try {
       stored.push(await storeImage(file.bytes, mediaDir, folder, shape));
     } catch (error) {
       const reason = error instanceof PhotoError ? error.message : "could not be stored";
-      refused.push(`“${file.filename || "unnamed file"}” ${reason}.`);
+      refusedFiles.push({ name: file.filename || "unnamed file", reason });
     }
   }
-  return { stored, refused };
+  return { stored, refused: refusedFiles.map((f) => `“${f.name}” ${f.reason}.`), refusedFiles };
 }
 
 export interface PendingOwner {

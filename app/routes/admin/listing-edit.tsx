@@ -13,6 +13,8 @@ import { listingValues, notFound, runListingAction } from "#app/features/admin/l
 import { ListingForm } from "#app/features/admin/listings/components/listing-form.tsx";
 import { FIELD_LABELS, STATUS_LABELS } from "#app/features/admin/listings/fields.ts";
 import { parseId } from "#app/utils/limits.ts";
+import { chosenFiles, submitWithProgress } from "#app/utils/upload-progress.ts";
+import type { EditorActionResult } from "#app/features/admin/listings/actions.server.ts";
 import { listingPath } from "#app/utils/paths.ts";
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -84,6 +86,28 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return runListingAction(ctx, viewer, id, form, files);
 }
 
+/**
+ * With JavaScript, a save that carries photos is sent with a progress bar (submitWithProgress); a
+ * body the server refuses as a whole (a file past 12 MB, too many, cut short) comes back into the
+ * editor with what was typed, its message at the photos. Everything else is React Router's own post.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const form = await request.clone().formData();
+  if (!chosenFiles(form).length) return serverAction();
+  const answer = await submitWithProgress<Awaited<ReturnType<typeof serverAction>>>(request, form);
+  if (!("refusal" in answer)) return answer;
+  const values: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string" && name !== "_csrf" && name !== "intent") values[name] = value;
+  const refused: EditorActionResult = {
+    ok: false,
+    message: "Nothing was saved.",
+    errors: { photos: answer.refusal.message },
+    values,
+    pending: [],
+  };
+  return refused;
+}
+
 const NOTICES: Record<string, string> = {
   created: "Listing created as a draft. Add the permit number and publish it when it is ready.",
   saved: "Changes saved. The public pages show them now.",
@@ -96,7 +120,7 @@ const NOTICES: Record<string, string> = {
 
 export default function ListingEdit() {
   const { listing, values, options, isAdmin, changes, problems, publicUrl, photos, limits } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useActionData<typeof clientAction>();
   const [params] = useSearchParams();
   // A new form after every save or failed try: the file input empties (what it held is saved or pending).
   const location = useLocation();
@@ -168,7 +192,13 @@ export default function ListingEdit() {
         feedSource={listing?.feedSource ?? null}
         submitLabel={listing ? "Save changes" : "Create draft"}
       >
-        <PhotoPicker pending={result?.pending ?? []} error={saveErrors.photos} maxFiles={limits.files} maxMb={limits.mb} />
+        <PhotoPicker
+          pending={result?.pending ?? []}
+          error={saveErrors.photos}
+          refused={result?.refusedFiles ?? []}
+          maxFiles={limits.files}
+          maxMb={limits.mb}
+        />
       </ListingForm>
       {listing ? <PhotoManager photos={photos} max={limits.perListing} /> : null}
       {listing ? <History changes={changes} /> : null}

@@ -10,6 +10,7 @@ import {
   isDraftKey,
   listPending,
   newDraftKey,
+  type RefusedFile,
   stashPending,
   storeImages,
   takePending,
@@ -24,13 +25,21 @@ export type EditorActionResult = {
   values?: Record<string, string>;
   /** photos uploaded with the failed form, kept for the next try */
   pending?: StoredImage[];
+  /** the chosen files that were not stored, each with its reason (shown next to its name) */
+  refusedFiles?: RefusedFile[];
 };
 
 export const notFound = () =>
   data({ message: "There is no such listing, or it is not yours to edit." }, { status: 404, headers: ADMIN_HEADERS });
 
-const fail = (message: string, errors: Record<string, string>, values?: Record<string, string>, status = 422, pending?: StoredImage[]) =>
-  data<EditorActionResult>({ ok: false, message, errors, values, pending }, { status, headers: ADMIN_HEADERS });
+const fail = (
+  message: string,
+  errors: Record<string, string>,
+  values?: Record<string, string>,
+  status = 422,
+  pending?: StoredImage[],
+  refusedFiles?: RefusedFile[],
+) => data<EditorActionResult>({ ok: false, message, errors, values, pending, refusedFiles }, { status, headers: ADMIN_HEADERS });
 
 const PHOTO_MOVES: readonly string[] = ["cover", "up", "down", "delete"];
 
@@ -56,7 +65,7 @@ export async function runListingAction(
     values.draft = owner.draftKey;
     if (id !== null && !(await getEditableListing(db, viewer, id))) throw notFound();
     // Photos are stored first and kept as pending uploads, so a form that fails keeps them.
-    const { stored, refused } = await storeImages(
+    const { stored, refused, refusedFiles } = await storeImages(
       files.filter((f) => f.field === "photos"),
       ctx.mediaDir,
     );
@@ -68,7 +77,8 @@ export async function runListingAction(
     const existing = id === null ? 0 : (await listPhotos(db, id)).length;
     if (existing + pending.length > MAX_LISTING_PHOTOS)
       errors.photos ??= `At most ${MAX_LISTING_PHOTOS} photos per listing: remove ${existing + pending.length - MAX_LISTING_PHOTOS}.`;
-    if (!checked.ok || Object.keys(errors).length) return fail("Check the fields marked below.", errors, values, 422, pending);
+    if (!checked.ok || Object.keys(errors).length)
+      return fail("Check the fields marked below.", errors, values, 422, pending, refusedFiles);
     const saved = await saveListing(db, viewer, id, checked.input);
     if (!saved.ok) {
       if (saved.errors.form === "not-found") throw notFound();

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { responsiveSources } from "#app/utils/images.ts";
+import { useUploadProgress } from "#app/utils/upload-progress.ts";
 
 export interface PickerImage {
   url: string;
@@ -8,13 +9,18 @@ export interface PickerImage {
 /**
  * A plain <input type="file" multiple> (works without JavaScript), with
  * drag and drop on top once hydrated: dropped files become the input's files.
- * Photos already uploaded with a form that failed are shown, and kept.
+ * Photos already uploaded with a form that failed are shown, and kept; a
+ * file the server refused is listed by name with its reason. With JavaScript
+ * the chosen files are listed as they are picked (with what the server will
+ * say of one too large or an iPhone HEIC), and a route that submits through
+ * `submitWithProgress` (app/utils/upload-progress.ts) shows the upload's progress here.
  * One picker for every staff image: listing photos (several), a blog cover,
  * a logo or a portrait (`multiple={false}`, its own field name and words).
  */
 export function PhotoPicker({
   pending,
   error,
+  refused = [],
   maxFiles,
   maxMb,
   name = "photos",
@@ -24,6 +30,8 @@ export function PhotoPicker({
 }: {
   pending: PickerImage[];
   error?: string;
+  /** files the server did not store, each with its reason */
+  refused?: Array<{ name: string; reason: string }>;
   maxFiles: number;
   maxMb: number;
   /** the file field's name (the action reads the files sent under it) */
@@ -36,8 +44,10 @@ export function PhotoPicker({
   const id = `f-${name}`;
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
-  const [chosen, setChosen] = useState<string[]>([]);
-  const show = () => setChosen([...(input.current?.files ?? [])].map((f) => f.name));
+  const [chosen, setChosen] = useState<Array<{ name: string; note: string | null }>>([]);
+  const show = () => setChosen([...(input.current?.files ?? [])].map((f) => ({ name: f.name, note: earlyNote(f, maxMb) })));
+  const progress = useUploadProgress();
+  const percent = progress ? Math.min(100, Math.round((progress.loaded / Math.max(progress.total, 1)) * 100)) : 0;
   return (
     <fieldset className="mb-5 rounded-xl bg-white p-4 ring-1 ring-sand-200">
       <legend className="px-1 text-lg font-semibold">{legend}</legend>
@@ -90,13 +100,70 @@ export function PhotoPicker({
           JPEG, PNG, WebP, GIF or AVIF; {multiple ? `up to ${maxFiles} at once, ${maxMb} MB each` : `up to ${maxMb} MB`}. Location and
           camera data are removed.
         </p>
-        {chosen.length ? <p className="mt-2 text-xs text-ink">Chosen: {chosen.join(", ")}</p> : null}
+        <div aria-live="polite">
+          {chosen.length ? (
+            <ul className="mt-2 text-xs text-ink" aria-label="Chosen files">
+              {chosen.map((f, n) => (
+                <li key={`${n}:${f.name}`}>
+                  {f.name}
+                  {f.note ? <span className="text-red-800"> — {f.note}</span> : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
       </div>
-      {error ? (
+      <div aria-live="polite" className="mt-2 text-sm">
+        {progress ? (
+          <>
+            <label htmlFor={`${id}-progress`} className="block text-ink">
+              {progress.phase === "sending"
+                ? `Uploading ${progress.files} ${progress.files === 1 ? "file" : "files"}…`
+                : "Uploaded: the server is preparing the photos…"}
+            </label>
+            <progress
+              id={`${id}-progress`}
+              max={100}
+              // no value while the server works: an indeterminate bar
+              value={progress.phase === "sending" ? percent : undefined}
+              className="mt-1 block w-full"
+            >
+              {percent} %
+            </progress>
+            {progress.phase === "sending" ? (
+              <span className="text-xs text-muted" aria-hidden="true">
+                {percent} % of {megabytes(progress.total)}
+              </span>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+      {refused.length ? (
+        <div id={`${id}-error`} className="mt-2 text-sm text-red-800" role="alert">
+          <p>Not added:</p>
+          <ul className="list-disc pl-5" aria-label="Files not added">
+            {refused.map((f, n) => (
+              <li key={`${n}:${f.name}`}>
+                <strong>{f.name}</strong> {f.reason}.
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : error ? (
         <p id={`${id}-error`} className="mt-2 text-sm text-red-800" role="alert">
           {error}
         </p>
       ) : null}
     </fieldset>
   );
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
+
+/** What the server will say of a file, known as soon as it is chosen (the server still decides). */
+function earlyNote(file: File, maxMb: number): string | null {
+  if (file.size > maxMb * 1024 * 1024) return `larger than ${maxMb} MB: it will be refused`;
+  if (/^image\/hei[cf]/i.test(file.type) || /\.hei[cf]$/i.test(file.name))
+    return "an iPhone HEIC photo: the site cannot read it. Choose 'Most Compatible' (Settings › Camera › Formats) or share it as JPEG";
+  return null;
 }
