@@ -4,6 +4,7 @@ import type { Route } from "./+types/feeds";
 import { ADMIN_HEADERS, requireStaff, requireStaffAction } from "#app/features/auth/guard.server.ts";
 import { CsrfField } from "#app/features/admin/components/csrf-field.tsx";
 import { adminMeta, formatDubaiTime } from "#app/features/admin/meta.ts";
+import { exportReport } from "#app/features/feeds/export.server.ts";
 import { importOverview, startImport } from "#app/features/feeds/runs.server.ts";
 import { purgeResponseCache } from "#app/utils/cache-purge.server.ts";
 import { SOURCE_NAME } from "#app/utils/feed-sources.ts";
@@ -11,11 +12,25 @@ import { SOURCE_NAME } from "#app/utils/feed-sources.ts";
 export const meta: Route.MetaFunction = () => adminMeta("Feed imports");
 export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
 
-/** Every staff member may read the imports; only an admin starts one. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+const SHOWN_LEFT_OUT = 200;
+
+/**
+ * Every staff member may read the imports; only an admin starts one. ?check=export also reads what
+ * our own portal feeds (/feeds/*.xml) would leave out and why (it reads every active listing).
+ */
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const session = await requireStaff(request, context);
+  const check = url.searchParams.get("check") === "export";
+  const exports = check
+    ? await Promise.all(
+        (["pf", "bayut"] as const).map(async (format) => {
+          const r = await exportReport(context.db, format);
+          return { ...r, leftOutCount: r.leftOut.length, leftOut: r.leftOut.slice(0, SHOWN_LEFT_OUT) };
+        }),
+      )
+    : null;
   return data(
-    { sources: await importOverview(context.db, context.env), canStart: session.user.role === "admin" },
+    { sources: await importOverview(context.db, context.env), canStart: session.user.role === "admin", exports },
     { headers: ADMIN_HEADERS },
   );
 }
@@ -38,7 +53,7 @@ const STATUS_CLASS: Record<string, string> = {
 };
 
 export default function FeedImports() {
-  const { sources, canStart } = useLoaderData<typeof loader>();
+  const { sources, canStart, exports } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <>
@@ -119,6 +134,36 @@ export default function FeedImports() {
           )}
         </section>
       ))}
+      <section aria-labelledby="portal-export" className="rounded-xl bg-white p-4 ring-1 ring-sand-200">
+        <h2 id="portal-export" className="font-display text-xl text-ink">
+          Our feeds for the portals
+        </h2>
+        {exports === null ? (
+          <p className="mt-2 text-sm">
+            <Link to="?check=export" className="text-navy-700 underline">
+              Check what /feeds/propertyfinder.xml and /feeds/bayut.xml leave out
+            </Link>
+          </p>
+        ) : (
+          exports.map((e) => (
+            <div key={e.format} className="mt-3">
+              <h3 className="font-medium">
+                {e.format === "pf" ? "Property Finder" : "Bayut"}: {e.written} listings written, {e.leftOutCount} left out
+              </h3>
+              {e.leftOut.length ? (
+                <ul className="mt-1 list-disc pl-5 text-sm">
+                  {e.leftOut.map((l) => (
+                    <li key={l.reference}>
+                      {l.reference}: {l.reason}
+                    </li>
+                  ))}
+                  {e.leftOutCount > e.leftOut.length ? <li>… and {e.leftOutCount - e.leftOut.length} more</li> : null}
+                </ul>
+              ) : null}
+            </div>
+          ))
+        )}
+      </section>
     </>
   );
 }
