@@ -24,7 +24,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("emirate", "varchar(40)", (c) => c.notNull().defaultTo("Dubai"))
     .execute();
   await db.schema.alterTable("import_runs").addColumn("location", "varchar(2000)").execute();
+  await renameSources(db);
+}
 
+/** Existing sources (a URL as given, a file's absolute path) → the names an unnamed source gets now. */
+export async function renameSources(db: Kysely<unknown>): Promise<void> {
   const sources = await sql<{ source: string }>`select distinct source from feed_listings`.execute(db);
   const runSources = await sql<{ source: string }>`select distinct source from import_runs`.execute(db);
   const all = new Set([...sources.rows, ...runSources.rows].map((r) => r.source));
@@ -33,7 +37,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       select format from import_runs where source = ${source} and format is not null order by id desc limit 1`.execute(db);
     const name = nameOf(source, format.rows[0]?.format ?? null);
     if (!name || name === source) continue;
-    await sql`update import_runs set location = ${source}, source = ${name} where source = ${source}`.execute(db);
+    // a URL's query string may carry a key: the location keeps the URL without it
+    const location = /^https?:\/\//i.test(source) ? source.replace(/[?#].*$/, "") : source;
+    await sql`update import_runs set location = ${location}, source = ${name} where source = ${source}`.execute(db);
     await sql`update feed_listings set source = ${name} where source = ${source}`.execute(db);
   }
 }
