@@ -77,7 +77,7 @@ export default [
       route("projects/:id", "routes/admin/project.tsx", { id: "admin-project-edit" }),
       route("directory", "routes/admin/directory.tsx"),
       route("directory/:kind/:id", "routes/admin/directory-entry.tsx"),
-      // Portal feed imports per named source (issue 40)
+      // Portal feed imports per named source (decision 029)
       route("feeds", "routes/admin/feeds.tsx"),
       route("feeds/runs/:id", "routes/admin/feed-run.tsx"),
     ]),

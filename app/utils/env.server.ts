@@ -144,7 +144,7 @@ const EnvSchema = z.object({
     .default(1),
   /**
    * portal feeds to import on a schedule: NAME=URL (or a bare URL, named by its host and path),
-   * separated by spaces or commas; empty = no schedule. The name owns the listings (decision 031).
+   * separated by spaces or commas; empty = no schedule. The name owns the listings (decision 029).
    */
   FEEDS: z
     .string()

@@ -1,5 +1,5 @@
 /**
- * Portal feed sources are known by a name (decision 031): `FEEDS="pf-main=https://…,bayut=https://…"`
+ * Portal feed sources are known by a name (decision 029): `FEEDS="pf-main=https://…,bayut=https://…"`
  * and `npm run import -- FILE --source NAME`. The listings a feed owns, their withdrawal and their
  * 410s follow the name, so a file saved under a new name or a URL with a rotating key in its query
  * string stays the same source.

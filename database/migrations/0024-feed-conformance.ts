@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Feeds as CRMs write them (issue 40, decision 031):
+// Feeds as CRMs write them (decision 029):
 // - the listing fields Property Finder and Bayut carry that were dropped on import;
 // - the emirate of an area (areas outside Dubai are created under their emirate);
 // - named feed sources: ownership follows a name, not the file path or URL. The path or URL a run

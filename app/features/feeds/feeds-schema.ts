@@ -10,7 +10,7 @@ export type ItemOutcome = "skipped" | "held" | "deactivated" | "photo";
 
 export interface ImportRunTable {
   id: Generated<number>;
-  /** the source's name (FEEDS name=URL, --source NAME, or the default name; decision 031) */
+  /** the source's name (FEEDS name=URL, --source NAME, or the default name; decision 029) */
   source: string;
   /** the file or URL read (a URL without its query string: it may carry a key) */
   location?: string | null;
@@ -69,7 +69,7 @@ export interface FeedPhotoTable {
   fetched_at: string;
 }
 
-/** listings columns added by migration 0024 for what feeds carry (issue 40) */
+/** listings columns added by migration 0024 for what feeds carry (decision 029) */
 export interface ListingFeedColumns {
   /** AED per sq ft a year */
   service_charge: number | null;

@@ -40,7 +40,7 @@ export interface ImportOptions {
   source: string;
   /**
    * the source's name (FEEDS NAME=URL, --source NAME): the listings it owns follow it, whatever the
-   * path or URL. Default: a URL's host and path, a file's format ("pf", "bayut"); decision 031.
+   * path or URL. Default: a URL's host and path, a file's format ("pf", "bayut"); decision 029.
    */
   name?: string;
   format?: FeedFormat;
@@ -299,7 +299,7 @@ async function importWithLease(db: FeedsDB, options: ImportOptions, now: () => D
 }
 
 /**
- * Raised when the mapping of an unchanged feed changes what is stored (issue 40: agents by licence,
+ * Raised when the mapping of an unchanged feed changes what is stored (decision 029: agents by licence,
  * property types, rent periods…), so the next run rewrites every listing once instead of keeping
  * what the old mapping made of it.
  */

@@ -27,7 +27,7 @@ export function locationOf(source: string): string {
 }
 
 /**
- * The name a source's listings are kept under when none was given (decision 031): a URL's host and
+ * The name a source's listings are kept under when none was given (decision 029): a URL's host and
  * path; a file's name is not stable (the next day's export has another), so a file is named by its
  * format once the feed has been read ("pf", "bayut"). Until then, null.
  */

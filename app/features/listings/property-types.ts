@@ -20,7 +20,7 @@ export const COMMERCIAL_PROPERTY_TYPES = [
   "Hotel",
 ] as const;
 /**
- * Types portal feeds bring beyond §9 (decision 031): not in the seed, created when a feed first
+ * Types portal feeds bring beyond §9 (decision 029): not in the seed, created when a feed first
  * carries one, and accepted by the list filters like the others.
  */
 export const FEED_RESIDENTIAL_PROPERTY_TYPES = [
