@@ -361,6 +361,9 @@ describeEachDatabase(
       // a place of the same name in another emirate is not the Dubai area
       expect(await placed("EM-001")).toMatchObject({ emirate: "Ras Al Khaimah", slug: "dubai-marina-ras-al-khaimah", status: "HELD" });
       expect(await placed("EM-002")).toMatchObject({ emirate: "Abu Dhabi", status: "ACTIVE", permit_number: "20240123456789" });
+      // the page says where it is: its facts carry the emirate (the JSON-LD's addressRegion)
+      const page = await loadListingPage(get().db, String((await byRef("EM-002")).id), "SELL");
+      expect(page.kind === "live" && page.listing.facts).toMatchObject({ emirate: "Abu Dhabi", serviceCharge: null });
     });
 
     it("never takes over a reference that belongs to the demo data or another feed", async () => {

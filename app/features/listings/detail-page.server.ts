@@ -7,6 +7,7 @@ import { cardData } from "./card-data.ts";
 import type { ListingDetail, ListingPageDetail } from "./types.ts";
 import { getListing, similarListings } from "./queries.server.ts";
 import { priceHistory } from "#app/features/feeds/price-history.server.ts";
+import { listingFeedFacts } from "#app/features/feeds/listing-facts.server.ts";
 import { richTextHtml } from "#app/utils/rich-text.server.ts";
 
 export const SIMILAR_LIMIT = 4;
@@ -39,7 +40,13 @@ export async function loadListingPage(db: DB, rawId: string | undefined, expecte
       similar,
     };
   }
-  return { kind: "live" as const, listing: pageDetail(listing), similar, prices: await priceHistory(db, listing.id) };
+  const facts = await listingFeedFacts(db, listing.id);
+  return {
+    kind: "live" as const,
+    listing: { ...pageDetail(listing), ...(facts ? { facts } : {}) },
+    similar,
+    prices: await priceHistory(db, listing.id),
+  };
 }
 
 /**

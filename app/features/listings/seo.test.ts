@@ -2,6 +2,17 @@ import { describe, expect, it } from "vitest";
 import { listingJsonLd } from "./seo.ts";
 import type { ListingPageDetail } from "./types.ts";
 
+const NO_FACTS = {
+  emirate: "Dubai",
+  cheques: null,
+  serviceCharge: null,
+  plotSizeSqft: null,
+  availableFrom: null,
+  videoUrl: null,
+  tourUrl: null,
+  projectName: null,
+};
+
 function listing(overrides: Partial<ListingPageDetail> = {}): ListingPageDetail {
   return {
     id: 42,
@@ -58,6 +69,8 @@ describe("a listing's JSON-LD", () => {
     });
     expect(ld.offers).toMatchObject({ price: 2_100_000, priceCurrency: "AED" });
     expect(ld.description).toBe("Bright two-bed home & garden.");
+    const abuDhabi = listingJsonLd("https://example.ae", listing({ facts: { ...NO_FACTS, emirate: "Abu Dhabi" } }));
+    expect((abuDhabi.about as { address: { addressRegion: string } }).address.addressRegion).toBe("Abu Dhabi");
   });
 
   it("leaves out the position it does not know, and leases a rent listing", () => {

@@ -30,7 +30,7 @@ export function listingJsonLd(siteUrl: string, listing: ListingPageDetail): Reco
         "@type": "PostalAddress",
         ...(street ? { streetAddress: street } : {}),
         addressLocality: listing.areaName,
-        addressRegion: "Dubai",
+        addressRegion: listing.facts?.emirate ?? "Dubai",
         addressCountry: "AE",
       },
       ...(hasGeo ? { geo: { "@type": "GeoCoordinates", latitude: listing.latitude, longitude: listing.longitude } } : {}),

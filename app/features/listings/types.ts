@@ -140,6 +140,17 @@ export type ListingPageDetail = Omit<
 > & {
   /** the description as allow-listed HTML (app/utils/rich-text.server.ts) */
   descriptionHtml: string;
+  /** what feeds carry beyond the editor's columns, and the area's emirate (feeds/listing-facts.server.ts) */
+  facts?: {
+    emirate: string;
+    cheques: number | null;
+    serviceCharge: number | null;
+    plotSizeSqft: number | null;
+    availableFrom: string | null;
+    videoUrl: string | null;
+    tourUrl: string | null;
+    projectName: string | null;
+  };
 };
 
 export interface PropertyTypeGroup {

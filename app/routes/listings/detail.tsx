@@ -12,7 +12,7 @@ import { PinIcon } from "#app/components/ui/icons.tsx";
 import { PermitBadge } from "#app/components/ui/permit-badge.tsx";
 import { Gallery } from "#app/features/listings/components/gallery.tsx";
 import { ListingCard } from "#app/features/listings/components/listing-card.tsx";
-import { Amenities, Description, DetailsList, KeyFacts } from "#app/features/listings/components/listing-details.tsx";
+import { Amenities, Description, DetailsList, KeyFacts, TourLinks } from "#app/features/listings/components/listing-details.tsx";
 import { GoneListing, GONE_TEXTS } from "#app/features/listings/components/gone-listing.tsx";
 import { PriceHistory } from "#app/features/listings/components/price-history.tsx";
 import { listingPath, listPath } from "#app/utils/paths.ts";
@@ -108,6 +108,7 @@ export default function ListingPage({ loaderData, matches }: Route.ComponentProp
               </div>
             </header>
             <DetailsList listing={listing} />
+            <TourLinks listing={listing} />
             <Description html={listing.descriptionHtml} />
             <PriceHistory prices={prices} listingType={listing.listingType} />
             <Amenities amenities={listing.amenities} />

@@ -21,7 +21,43 @@ export function detailRows(listing: ListingPageDetail): Array<[string, string]> 
     [DETAIL_LABELS.bathrooms, orNA(listing.bathrooms)],
     [DETAIL_LABELS.parking, orNA(listing.parking)],
     [DETAIL_LABELS.floor, orNA(listing.floor)],
+    ...factRows(listing),
   ];
+}
+
+/** Facts feeds carry (cheques, service charge, plot, availability, project): shown only when known. */
+function factRows(listing: ListingPageDetail): Array<[string, string]> {
+  const f = listing.facts;
+  if (!f) return [];
+  const rows: Array<[string, string | null]> = [
+    ["Cheques", listing.listingType === "RENT" && f.cheques !== null ? String(f.cheques) : null],
+    ["Service charge", f.serviceCharge === null ? null : `AED ${f.serviceCharge} per sq.ft a year`],
+    ["Plot size", f.plotSizeSqft === null ? null : formatSize(f.plotSizeSqft)],
+    ["Available from", f.availableFrom],
+    ["Project", f.projectName],
+    ["Emirate", f.emirate === "Dubai" ? null : f.emirate],
+  ];
+  return rows.filter((r): r is [string, string] => r[1] !== null);
+}
+
+/** The listing's video and 360° tour, when the feed gave them. */
+export function TourLinks({ listing }: { listing: ListingPageDetail }) {
+  const links = [
+    ["Video tour", listing.facts?.videoUrl],
+    ["360° tour", listing.facts?.tourUrl],
+  ].filter((l): l is [string, string] => Boolean(l[1]));
+  if (!links.length) return null;
+  return (
+    <ul className="mt-4 flex flex-wrap gap-3">
+      {links.map(([label, href]) => (
+        <li key={label}>
+          <a href={href} className="btn btn-outline" target="_blank" rel="noopener noreferrer nofollow">
+            {label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export function DetailsList({ listing }: { listing: ListingPageDetail }) {
