@@ -221,6 +221,21 @@ describeEachDatabase("listing editor queries", (getDb) => {
     );
     expect(resent.ok && resent.changed).toEqual([]);
     expect((await listChanges(db, id)).length).toBe(lines);
+    // HTML pasted from a CRM keeps only the rich-text allow-list (decision 029)
+    await saveListing(
+      db,
+      w.admin,
+      id,
+      form(w, {
+        agent_id: String(w.agentA),
+        price: "2250000",
+        bedrooms: "3",
+        description: '<p onclick="x()">Sea <b>view</b></p><script>alert(1)</script><ul><li>Pool</li></ul>',
+      }),
+    );
+    expect((await db.selectFrom("listings").select("description").where("id", "=", id).executeTakeFirstOrThrow()).description).toBe(
+      "<p>Sea <strong>view</strong></p><ul><li>Pool</li></ul>",
+    );
     // references read as names; amenities as a list
     await saveListing(db, w.admin, id, form(w, { agent_id: String(w.agentB), price: "2250000", bedrooms: "3", amenities: "Gym" }));
     const named = await listChanges(db, id);
