@@ -11,10 +11,14 @@ const run = promisify(execFile);
 /**
  * Runs `npm run import` (its script, directly) against the journeys' database.
  * Without Redis it writes its cache purge to the database, which the server
- * polls (app/utils/cache-purge-log.server.ts).
+ * polls (app/utils/cache-purge-log.server.ts). Each journey names its own feed
+ * (--source): an unnamed file is the source "pf", and the journeys running at
+ * once would withdraw each other's listings (decision 029).
  */
-async function importFeed(file: string): Promise<string> {
-  const { stdout } = await run(process.execPath, ["--import", "tsx", "database/import-cli.ts", file, "--no-photos"], {
+async function importFeed(file: string, token: string): Promise<string> {
+  const source = token.replace(/[^a-z0-9._-]/gi, "-").slice(0, 60);
+  const args = ["--import", "tsx", "database/import-cli.ts", file, "--source", source, "--no-photos"];
+  const { stdout } = await run(process.execPath, args, {
     env: { ...process.env, DATABASE_URL: E2E_DB },
     timeout: 60_000,
   });
@@ -46,7 +50,7 @@ test(
     const file = join(mkdtempSync(join(tmpdir(), "feed-e2e-")), "feed.xml");
 
     writeFileSync(file, feed(token, refs));
-    expect(await importFeed(file)).toMatch(/created 2 · updated 0/);
+    expect(await importFeed(file, token)).toMatch(/created 2 · updated 0/);
 
     await page.goto(`/commercial-properties/buy?title=${token}`);
     const cards = page.locator("main article");
@@ -66,7 +70,7 @@ test(
     // reaches that cache through the database (no Redis here), which the server polls every 2 s.
     expect((await page.request.get(second as string)).status()).toBe(200);
     writeFileSync(file, feed(token, [refs[0] as string]));
-    expect(await importFeed(file)).toMatch(/deactivated 1/);
+    expect(await importFeed(file, token)).toMatch(/deactivated 1/);
 
     await expect.poll(async () => (await page.request.get(second as string)).status(), { timeout: 10_000 }).toBe(410);
     const response = await page.goto(second as string);
@@ -86,7 +90,7 @@ test("a feed title with a word longer than the phone is wide wraps on the page a
   const token = `Longwordfeedtitle${Date.now().toString(36)}`.padEnd(32, "x");
   const file = join(mkdtempSync(join(tmpdir(), "feed-e2e-")), "feed.xml");
   writeFileSync(file, feed(token, [`${token}-L`.slice(-40)]));
-  expect(await importFeed(file)).toMatch(/created 1/);
+  expect(await importFeed(file, token)).toMatch(/created 1/);
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(`/commercial-properties/buy?title=${token}`);
   await expect(page.locator("main article")).toHaveCount(1);
