@@ -5,7 +5,15 @@ import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { DB } from "#app/db/db.server.ts";
 import { createTestDatabase, describeEachDatabase } from "#tests/setup/databases.ts";
-import { BAYUT_PROPERTY_TYPES, PF_AMENITY_CODES, PF_PROPERTY_TYPES, RESIDENTIAL_LABELS, pfCodeOf } from "./conformance.ts";
+import {
+  BAYUT_ELEMENTS,
+  BAYUT_PROPERTY_TYPES,
+  PF_AMENITY_CODES,
+  PF_ELEMENTS,
+  PF_PROPERTY_TYPES,
+  RESIDENTIAL_LABELS,
+  pfCodeOf,
+} from "./conformance.ts";
 import { exportReport, feedDocument, feedTokenMatches, portalFeedResponse } from "./export.server.ts";
 import { type FeedFormat, type RentFrequency, feedsDb } from "./feeds-schema.ts";
 import { runImport } from "./import.server.ts";
@@ -326,6 +334,63 @@ describeEachDatabase("feed export", (get, engine) => {
     const amenityCodes = new Set(xml.match(/<(?:private|commercial)_amenities>([^<]*)</)?.[1]?.split(","));
     expect(amenityCodes).toEqual(new Set(PF_AMENITY_CODES.map((a) => a.code)));
   });
+
+  for (const format of ["pf", "bayut"] as const) {
+    it(`writes every element the ${format} conformance table says it exports, for a listing that has every field`, async () => {
+      await clear(get().db);
+      const [sample] = fc.sample(listingArb(format), { numRuns: 1, seed: 3 }) as [GeneratedListing];
+      const full: GeneratedListing = {
+        ...sample,
+        rent: true,
+        type: "Apartment",
+        price: 120_000,
+        frequency: "monthly",
+        titleAr: "شقة مشرقة",
+        description: "Bright",
+        descriptionAr: "وصف عربي قصير",
+        area: ["Dubai Marina", "Dubai"],
+        community: "Marina Gate",
+        building: "Tower B",
+        developer: "Emaar Properties",
+        agent: AGENTS[0] ?? null,
+        bedrooms: 2,
+        bathrooms: 2,
+        size: 1200,
+        furnishing: "furnished",
+        parking: 1,
+        completion: "ready",
+        buildYear: 2020,
+        amenities: ["Balcony"],
+        geo: [25_100_000, 55_200_000],
+        cheques: 4,
+        deposit: 5000,
+        floor: "12",
+        serviceCharge: 15.5,
+        plotSize: 3000,
+        availableFrom: "2026-12-01",
+        videoUrl: "https://video.example/v",
+        tourUrl: "https://tour.example/t",
+        projectName: "Marina Gate",
+      };
+      await store(get().db, [full]);
+      let xml = "";
+      for await (const part of feedDocument(get().db, format, "https://agency.example")) xml += part;
+      const rows = (format === "pf" ? PF_ELEMENTS : BAYUT_ELEMENTS).filter(
+        (r) => r.exported !== "—" && !r.exported.startsWith("yes when") && !r.read.startsWith("ignored"),
+      );
+      const FILLER = new Set(["also", "or", "list", "property", "agent", "url", "name", "email", "phone"]);
+      for (const row of rows) {
+        const names = (row.element.match(/[A-Za-z0-9_]+/g) ?? []).filter((n) => !FILLER.has(n));
+        const parts = row.element.split("/");
+        // "agent/id" is the <id> inside <agent>; "_AR" is the Arabic twin of the element before it
+        const candidates = [...names, ...(parts.length > 1 ? [parts.at(-1)?.trim().split(/[ ,(]/)[0] ?? ""] : [])]
+          .map((n) => (n.startsWith("_") ? `${names[0]}${n}` : n))
+          .filter(Boolean);
+        const written = candidates.some((n) => xml.includes(`<${n}>`) || xml.includes(`<${n} `) || xml.includes(` ${n}="`));
+        expect(written, `${row.element} (${row.exported})`).toBe(true);
+      }
+    });
+  }
 
   it("leaves out, with the reason, what a portal would refuse: no photo, no code for the type, a bad permit, an agent without a BRN", async () => {
     await clear(get().db);
