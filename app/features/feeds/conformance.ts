@@ -111,7 +111,7 @@ export const PF_ELEMENTS: ElementRule[] = [
     element: "price",
     read: "number, or <yearly>/<monthly>/<weekly>/<daily> children",
     stored: "listings.price (yearly for rent)",
-    exported: "sale: number; rent: the amount per rental_period",
+    exported: "sale: number; rent: <yearly|monthly|weekly|daily> child with the amount per period (and rental_period)",
     unknown: "not a number: skipped",
     spec: "published",
   },
