@@ -13,6 +13,10 @@ await build({
   format: "esm",
   target: "node20",
   packages: "external",
+  // server/index.ts imports the worker (server/worker.ts) only in a worker: in its own chunk, so the
+  // supervising primary never loads the app, the database drivers or sharp.
+  splitting: true,
+  chunkNames: "chunks/[name]-[hash]",
   sourcemap: true,
   logLevel: "warning",
 });

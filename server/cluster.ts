@@ -1,5 +1,5 @@
 import cluster from "node:cluster";
-import { CLUSTER_PURGE_MESSAGE } from "#app/utils/cache-purge.server.ts";
+import { CLUSTER_PURGE_MESSAGE } from "#app/utils/cluster-messages.ts";
 
 export interface WorkerPoolOptions {
   /** hard stop if the workers have not finished by then */
@@ -13,8 +13,12 @@ export const SHUTDOWN_MESSAGE = "shutdown";
  * The primary of `WEB_CONCURRENCY` worker processes (node:cluster), each a
  * whole copy of the server sharing one port. The app keeps no state that
  * must be shared (see docs/architecture.md), so a request may go to any.
+ * `npm start` always runs it, with one worker too: the primary serves no
+ * request and holds nothing a crash could take down, so it outlives any
+ * worker's crash (an unhandled error, an out-of-memory kill).
  *
- * - A worker that dies after it started listening is replaced.
+ * - A worker that dies after it started listening is replaced, and the
+ *   reason is logged (its exit code or the signal that killed it).
  * - A worker that dies before it ever listened means the server cannot
  *   start (bad configuration, database unreachable): everything stops, exit 1.
  * - SIGTERM or SIGINT asks every worker to shut down gracefully (over IPC,
@@ -26,6 +30,8 @@ export function runWorkerPool(count: number, options: WorkerPoolOptions = {}): v
   let stopping = false;
   let exitCode = 0;
   const listened = new Set<number>();
+  /** when workers that had served died, over the last minute */
+  const deaths: number[] = [];
 
   const fork = () => {
     const worker = cluster.fork();
@@ -44,14 +50,26 @@ export function runWorkerPool(count: number, options: WorkerPoolOptions = {}): v
       if (alive().length === 0) process.exit(exitCode);
       return;
     }
+    const why = signal ? `killed by ${signal}` : `exit code ${code}`;
     if (!started) {
-      console.error(`Worker ${worker.process.pid} exited before it could serve (${signal ?? code}); stopping`);
+      console.error(`Worker ${worker.process.pid} exited before it could serve (${why}); stopping`);
       exitCode = 1;
       stop();
       return;
     }
-    console.error(`Worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
-    fork();
+    // A worker that keeps dying soon after it starts (a crash on every request, a broken
+    // dependency) is restarted with a growing pause, so the loop does not burn the machine.
+    const now = Date.now();
+    deaths.push(now);
+    while (deaths.length && (deaths[0] as number) < now - 60_000) deaths.shift();
+    const pause = deaths.length > 3 ? Math.min(1000 * 2 ** (deaths.length - 4), 30_000) : 0;
+    console.error(`Worker ${worker.process.pid} exited (${why}); starting another${pause ? ` in ${pause / 1000} s` : ""}`);
+    if (!pause) fork();
+    // (not unref'd: with its only worker gone, this timer is what keeps the primary running)
+    else
+      setTimeout(() => {
+        if (!stopping) fork();
+      }, pause);
   });
 
   const stop = (signal?: string) => {
@@ -63,7 +81,7 @@ export function runWorkerPool(count: number, options: WorkerPoolOptions = {}): v
       return;
     }
     stopping = true;
-    if (signal) console.log(`${signal} received: asking ${alive().length} workers to finish`);
+    if (signal) console.log(`${signal} received: asking ${alive().length} worker${alive().length === 1 ? "" : "s"} to finish`);
     for (const worker of alive()) if (worker?.isConnected()) worker.send(SHUTDOWN_MESSAGE);
     if (alive().length === 0) process.exit(exitCode);
     setTimeout(() => {

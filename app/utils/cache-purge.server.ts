@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import { Redis } from "ioredis";
 import { processGlobal } from "./process-global.ts";
 import { redisConnection } from "./redis.server.ts";
+import { CLUSTER_PURGE_MESSAGE } from "./cluster-messages.ts";
 
 /**
  * Purging the server's response cache (server/response-cache.ts) in every
@@ -53,8 +54,7 @@ const state = processGlobal("response-cache-purge", () => ({
 }));
 const listeners = state.listeners;
 const origin = state.origin;
-/** The message a worker sends its primary (and the primary its workers) to purge everywhere. */
-export const CLUSTER_PURGE_MESSAGE = "response-cache-purge";
+export { CLUSTER_PURGE_MESSAGE };
 
 export function purgeChannel(prefix: string): string {
   return `${prefix}response-cache-purge`;

@@ -449,7 +449,12 @@ async function postgresRestart(): Promise<Row> {
     stop = true;
     await traffic;
     await waitForMail(handle, "pg", smtp, 60_000);
-    const alive = server.proc.exitCode === null && server.proc.signalCode === null && server.proc.pid === pidBefore;
+    // the primary replaces a worker that dies (server/cluster.ts): a restart in the log is a death too
+    const alive =
+      server.proc.exitCode === null &&
+      server.proc.signalCode === null &&
+      server.proc.pid === pidBefore &&
+      !server.log.some((line) => /^Worker \d+ exited/.test(line));
     const row = await tally("PostgreSQL stopped 3 s under load", handle, "pg", smtp, load, started, {
       note: alive ? "server kept running" : "SERVER DIED",
     });
