@@ -152,5 +152,5 @@ export const DETAIL_TEXTS = {
   },
 } as const;
 
-export const SALE_DETAIL_DESCRIPTION = "{title} for sale in {area}, Dubai: {price}. {beds}, {size}. Permit {permit}.";
-export const RENT_DETAIL_DESCRIPTION = "{title} to rent in {area}, Dubai: {price}. {beds}, {size}. Permit {permit}.";
+export const SALE_DETAIL_DESCRIPTION = "{title} for sale in {area}, {emirate}: {price}. {beds}, {size}. Permit {permit}.";
+export const RENT_DETAIL_DESCRIPTION = "{title} to rent in {area}, {emirate}: {price}. {beds}, {size}. Permit {permit}.";

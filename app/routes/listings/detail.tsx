@@ -46,6 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const description = fillTokens(listing.listingType === "RENT" ? RENT_DETAIL_DESCRIPTION : SALE_DETAIL_DESCRIPTION, {
     title: listing.title,
     area: listing.areaName,
+    emirate: listing.facts?.emirate ?? "Dubai",
     price,
     beds: formatBedroomsLabel(listing.bedrooms),
     size: formatSize(listing.sizeSqft),
