@@ -53,7 +53,7 @@ const photo = (background: string) =>
 
 /** What a phone sends: 4032 × 3024 of fine detail, a JPEG of several megabytes (issue 37: refused at 64 KB). */
 const phonePhoto = () =>
-  sharp({ create: { width: 4032, height: 3024, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+  sharp({ create: { width: 4032, height: 3024, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
     .jpeg({ quality: 90 })
     .toBuffer();
 

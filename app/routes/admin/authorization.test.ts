@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
 import type { DB } from "#app/db/db.server.ts";
@@ -491,9 +492,11 @@ describeEachDatabase("back-office authorization", (getDb) => {
     const db = getDb().db;
     await staffDb(db)
       .updateTable("leads")
-      .set({ name: '=HYPERLINK("http://x")', phone: "+971 50 123 4567", created_at: "2026-11-23T22:30:00.000Z" })
+      .set({ name: '=HYPERLINK("http://x")', phone: "+971 50 123 4567" })
       .where("id", "=", fx.ownLead)
       .execute();
+    // received late in the evening (UTC): already the next day in Dubai
+    await sql`update leads set created_at = ${"2026-11-23T22:30:00.000Z"} where id = ${fx.ownLead}`.execute(db);
     const request = get("/admin/leads/export", fx.agent.cookie);
     const res = (await exportCsv.loader({
       request,
