@@ -258,21 +258,27 @@ function note(path: string, body: Body, a: Answer, identity: string) {
   if (!report.has(key)) report.set(key, new Set());
   report.get(key)?.add(`${identity}${path.endsWith(".data") ? " .data" : ""}: ${a.status} ${message}`);
 }
-const messageOf = (body: string) =>
-  (
-    /<p class="mt-3 text-muted">([^<]*)</.exec(body)?.[1] ??
-    /<p>([^<]*)<\/p><p><a/.exec(body)?.[1] ??
-    /"message","([^"]*)"/.exec(body)?.[1] ??
-    body
-  )
+/** The words a person reads: an error page's message, an alert, a JSON message, or the text. */
+function messageOf(body: string): string {
+  const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(body)?.[1];
+  const alert = /role="alert"[^>]*>([\s\S]*?)<\/(p|div)>/.exec(main ?? body)?.[1];
+  const json = /"message","([^"]*)"/.exec(body)?.[1] ?? /^\{"message":"([^"]*)"/.exec(body)?.[1];
+  const text = (alert ?? main ?? json ?? body)
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&quot;/g, '"')
     .replace(/\s+/g, " ")
-    .slice(0, 140);
+    .trim();
+  return text.slice(0, 160);
+}
 
 function check(path: string, body: Body, a: Answer, identity: string) {
   note(path, body, a, identity);
   const what = `${identity} · POST ${path} · ${body.name} → ${a.status} ${a.location} ${a.body.slice(0, 160)}`;
   expect(a.status, what).toBeGreaterThanOrEqual(200);
   expect(a.status, what).toBeLessThan(500);
+  // what a refusal says is meant for people: never the server's insides (React Router's own 405 text names route files; stacks)
+  // (in what the page shows: a .data answer, and the hydration data, are read by the error boundary, which shows only a refusal's own words)
+  if (!path.endsWith(".data")) expect(messageOf(a.body), what).not.toMatch(/did not provide an `action`|\n\s+at \S+ \(/);
   if (body.acceptable) return;
   expect(a.status >= 400 || answeredBeforeBody(a), what).toBe(true);
   // a refusal says something (a page, a message, the .data error)

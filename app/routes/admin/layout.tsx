@@ -34,7 +34,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // A refusal answered before any route ran (server/http-hygiene.ts: a body past the limit) reaches a
   // `.data` post as its plain text: shown as it is.
-  const text = isRouteErrorResponse(error) && typeof error.data === "string" && status < 500 ? error.data.trim() : "";
+  // (413 only: React Router's own 405 text, for one, names route files.)
+  const text = isRouteErrorResponse(error) && typeof error.data === "string" && status === 413 ? error.data.trim() : "";
   const message =
     isRouteErrorResponse(error) && error.data && typeof error.data === "object" && "message" in error.data
       ? String(error.data.message)
