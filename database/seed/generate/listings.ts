@@ -249,6 +249,7 @@ function residentialListing(id: number, rng: Rng): ListingRow {
     price,
     deposit,
     cheques: listingType === "RENT" ? chequesFor(id) : null,
+    ...FEED_ONLY_FIELDS,
     area_id: areaId,
     community: place.community?.name ?? null,
     sub_community: place.building,
@@ -343,6 +344,7 @@ function commercialListing(id: number, rng: Rng): ListingRow {
     price,
     deposit,
     cheques: listingType === "RENT" ? chequesFor(id) : null,
+    ...FEED_ONLY_FIELDS,
     area_id: areaId,
     community: place.community?.name ?? null,
     sub_community: place.building,
@@ -397,6 +399,16 @@ export function roomPlan(bedrooms: number | null): InteriorRoom[] {
     "living-view",
   ];
 }
+
+/** Facts only feeds carry (migration 0024): the demo data states none of them. */
+const FEED_ONLY_FIELDS = {
+  service_charge: null,
+  plot_size_sqft: null,
+  available_from: null,
+  video_url: null,
+  tour_url: null,
+  project_name: null,
+} as const;
 
 /** How many cheques a demo rent is paid in: a fixed spread by id (no draw from the generator, so the other data stay as they were). */
 const CHEQUE_SPREAD = [1, 2, 4, 4, 6, 12, 2, 4] as const;
