@@ -39,6 +39,17 @@ describe("worker pool (WEB_CONCURRENCY)", () => {
     // (the shuffled suite runs database files beside it) that alone can pass the 30 s default.
   }, 120_000);
 
+  it("supervises a single worker too, and restarts one that keeps dying with a growing pause", async () => {
+    const pool = startSlowServer({ WORKERS: "1", CRASH_AFTER_MS: "200" });
+    await pool.listening(5);
+    const restarts = pool.output().match(/Worker \d+ exited \(exit code 3\); starting another/g) ?? [];
+    expect(restarts.length).toBeGreaterThanOrEqual(4);
+    // the fourth death within a minute waits a second, the fifth two
+    expect(pool.output()).toMatch(/Worker \d+ exited \(exit code 3\); starting another in 1 s/);
+    pool.child.kill("SIGTERM");
+    expect(await pool.exited).toBe(0);
+  }, 120_000);
+
   it("stops with exit code 1 when the workers cannot start", async () => {
     const pool = startSlowServer({ WORKERS: "2", FAIL_START: "1" });
     pool.url.catch(() => {}); // it never listens
