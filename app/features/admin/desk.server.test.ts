@@ -6,7 +6,8 @@ import { insertAgent, insertArea, insertListing, insertPropertyType } from "#tes
 import { storeLead } from "#app/features/leads/service.server.ts";
 import { validateLead } from "#app/features/leads/schemas.ts";
 import { csvCell } from "./csv.ts";
-import { deskFigures, dubaiDayStarts, listDeskLeads, type Viewer } from "./desk.server.ts";
+import { formatWait } from "./meta.ts";
+import { countNewLeads, deskFigures, dubaiDayStarts, listDeskLeads, type Viewer } from "./desk.server.ts";
 import { readDeskFilters } from "./filters.ts";
 import { addLeadNote, assignLead, changeLeadStatus, getLeadView } from "./lead.server.ts";
 
@@ -32,6 +33,18 @@ function enquiry(name: string, reference = "") {
 }
 
 describe("desk helpers", () => {
+  it("a wait reads as staff say it", () => {
+    expect([0, 45, 60, 134, 1440, 1560, 2 * 1440 + 120].map(formatWait)).toEqual([
+      "0 min",
+      "45 min",
+      "1 h",
+      "2 h 14 min",
+      "1 day",
+      "1 day 2 h",
+      "2 days 2 h",
+    ]);
+  });
+
   it("CSV cells that a spreadsheet would run as formulas are defused", () => {
     expect(
       ["=1+1", "+971 50 123 4567", "-2", "@SUM(A1)", "\tx", "\rx", "plain", 'say "hi"', "+A1", "-1+cmd|' /C calc'!A0"].map(csvCell),
@@ -159,6 +172,8 @@ describeEachDatabase("leads desk", (get) => {
     const agentUser = users.find((u) => u.email === "agent@staff.test")?.id ?? 0;
     const viewer: Viewer = { userId: agentUser, role: "agent", agentId: agentA };
     const lead = (await listDeskLeads(db, viewer, readDeskFilters(new URLSearchParams("q=Routed")))).rows[0]?.id ?? 0;
+    // the header's count: new leads this agent may work (their own and unassigned), not another agent's
+    expect(await countNewLeads(db, viewer)).toBe(2);
     const before = await deskFigures(db, viewer, new Date("2026-11-23T12:00:00Z"));
     expect(before.oldestUncontacted?.id).toBe(lead);
 
@@ -168,6 +183,9 @@ describeEachDatabase("leads desk", (get) => {
     expect(await addLeadNote(db, { viewer, ip: "1", now: new Date("2026-11-23T11:06:00Z") }, lead, "Called, viewing on Friday")).toBe(true);
     const view = await getLeadView(db, viewer, lead);
     expect(view?.status).toBe("contacted");
+    // answered by the status change at 11:00 (the response time shown on the lead)
+    expect(view?.firstResponseAt).toBe("2026-11-23T11:00:00.000Z");
+    expect(view?.responseMinutes).toBe(Math.floor((Date.parse("2026-11-23T11:00:00Z") - Date.parse(view?.createdAt ?? "")) / 60_000));
     expect(view?.notes).toEqual([
       { id: expect.any(Number), body: "Called, viewing on Friday", at: "2026-11-23T11:05:00.000Z", author: "Agent A user" },
     ]);
@@ -176,6 +194,7 @@ describeEachDatabase("leads desk", (get) => {
       ["Status: New → Contacted", "Agent A user"],
       ["Note added", "Agent A user"],
     ]);
+    expect(await countNewLeads(db, viewer)).toBe(1);
     const after = await deskFigures(db, viewer, new Date("2026-11-23T12:00:00Z"));
     expect(after.oldestUncontacted?.name).toBe("Free Visitor");
     expect(after.newToday).toBe(2);

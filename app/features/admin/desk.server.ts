@@ -149,6 +149,14 @@ export function dubaiDayStarts(now: Date): { day: Date; week: Date } {
   return { day: new Date(dayLocal - DUBAI_OFFSET_MS), week: new Date(dayLocal - weekday * 86_400_000 - DUBAI_OFFSET_MS) };
 }
 
+/** Leads this viewer may work that nobody has answered yet (status new): the count in the back office's header. */
+export async function countNewLeads(db: DB, viewer: Viewer): Promise<number> {
+  const row = await filtered(db, viewer, { status: "new" })
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 export async function deskFigures(db: DB, viewer: Viewer, now = new Date()): Promise<DeskFigures> {
   const { day, week } = dubaiDayStarts(now);
   const base = () => filtered(db, viewer, {});

@@ -37,6 +37,10 @@ export interface LeadView {
   emails: LeadEmailView[];
   notes: Array<{ id: number; body: string; at: string; author: string | null }>;
   timeline: TimelineEntry[];
+  /** when someone on the staff first worked the lead (a status change or a note); null while nobody has */
+  firstResponseAt: string | null;
+  /** minutes from receipt to that first response, or waited so far when nobody has answered */
+  responseMinutes: number;
 }
 
 /** The lead if this viewer may see it; null otherwise (the route answers 404 either way). */
@@ -52,7 +56,7 @@ export async function visibleLead(db: DB, viewer: Viewer, leadId: number) {
   return lead;
 }
 
-export async function getLeadView(db: DB, viewer: Viewer, leadId: number): Promise<LeadView | null> {
+export async function getLeadView(db: DB, viewer: Viewer, leadId: number, now = new Date()): Promise<LeadView | null> {
   const lead = await visibleLead(db, viewer, leadId);
   if (!lead) return null;
   const sdb = staffDb(db);
@@ -98,6 +102,7 @@ export async function getLeadView(db: DB, viewer: Viewer, leadId: number): Promi
       .execute(),
   ]);
 
+  const firstResponseAt = events.find((e) => e.action === "lead-status" || e.action === "lead-note")?.at ?? null;
   const source = listing
     ? { label: `Listing ${listing.reference}: ${listing.title}`, href: listingPath({ id: listing.id, listingType: listing.listing_type }) }
     : project
@@ -146,6 +151,11 @@ export async function getLeadView(db: DB, viewer: Viewer, leadId: number): Promi
     })),
     notes: notes.map((n) => ({ id: n.id, body: n.body, at: n.created_at, author: n.author })),
     timeline,
+    firstResponseAt,
+    responseMinutes: Math.max(
+      0,
+      Math.floor(((firstResponseAt ? Date.parse(firstResponseAt) : now.getTime()) - Date.parse(lead.created_at)) / 60_000),
+    ),
   };
 }
 

@@ -13,10 +13,21 @@ export function formatDubaiTime(iso: string): string {
   return `${d.getUTCDate()} ${months[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 
+/** A wait as staff read it: "45 min", "2 h 14 min", "3 days 2 h". */
+export function formatWait(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  const days = Math.floor(hours / 24);
+  return `${days} day${days === 1 ? "" : "s"}${hours % 24 ? ` ${hours % 24} h` : ""}`;
+}
+
 /** What the admin layout's loader gives every page inside it. */
 export interface AdminShellData {
   user: { id: number; name: string; email: string; role: "admin" | "agent"; twoFactor: boolean };
   csrf: string;
+  /** leads the viewer may work that nobody has answered yet (status new) */
+  newLeads: number;
 }
 
 export const ADMIN_LAYOUT_ID = "admin-layout";

@@ -3,6 +3,7 @@ import type { Route } from "./+types/layout";
 import { ADMIN_HEADERS, requireStaff } from "#app/features/auth/guard.server.ts";
 import { AdminShell } from "#app/features/admin/components/admin-shell.tsx";
 import { adminMeta, type AdminShellData } from "#app/features/admin/meta.ts";
+import { countNewLeads } from "#app/features/admin/desk.server.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Leads");
 export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? ADMIN_HEADERS;
@@ -16,6 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shell: AdminShellData = {
     user: { id: user.id, name: user.name, email: user.email, role: user.role, twoFactor: user.totp_secret !== null },
     csrf: csrfToken,
+    newLeads: await countNewLeads(context.db, { userId: user.id, role: user.role, agentId: user.agent_id }),
   };
   return data(shell, { headers: ADMIN_HEADERS });
 }

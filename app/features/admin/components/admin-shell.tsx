@@ -2,9 +2,12 @@ import { Form, NavLink } from "react-router";
 import type { AdminShellData } from "../meta.ts";
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap ${isActive ? "bg-white/15 text-white" : "text-sand-100 hover:text-white"}`;
+  `inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap ${isActive ? "bg-white/15 text-white" : "text-sand-100 hover:text-white"}`;
 
-/** The back office's frame: a compact bar that wraps on phones, then the page. */
+/**
+ * The back office's frame: a compact bar, then the page. On phones the links wrap onto rows of whole
+ * words (issue 39: a sideways strip cut them mid-word); "Leads" carries the count nobody has answered.
+ */
 export function AdminShell({ shell, children }: { shell: AdminShellData; children: React.ReactNode }) {
   const admin = shell.user.role === "admin";
   return (
@@ -18,10 +21,16 @@ export function AdminShell({ shell, children }: { shell: AdminShellData; childre
       <header className="bg-navy-900 text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
           <span className="font-display text-lg">Back office</span>
-          {/* On phones the links get their own row (scrollable), on wider screens they sit between name and user. */}
-          <nav aria-label="Back office" className="-mx-1 order-last flex w-full gap-1 overflow-x-auto md:order-none md:w-auto md:flex-1">
+          {/* On phones the links get their own rows, on wider screens they sit between name and user. */}
+          <nav aria-label="Back office" className="-mx-1 order-last flex w-full flex-wrap gap-1 md:order-none md:w-auto md:flex-1">
             <NavLink to="/admin" end className={navClass}>
               Leads
+              {shell.newLeads > 0 ? (
+                <span className="rounded-full bg-gold-400 px-1.5 text-xs font-semibold text-navy-900">
+                  {shell.newLeads > 99 ? "99+" : shell.newLeads}
+                  <span className="sr-only"> new</span>
+                </span>
+              ) : null}
             </NavLink>
             {/* Listings editor (issue 20) */}
             <NavLink to="/admin/listings" className={navClass}>

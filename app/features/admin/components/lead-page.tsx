@@ -3,7 +3,7 @@ import { LEAD_STATUSES } from "#app/features/auth/schema.ts";
 import type { LeadView } from "../lead.server.ts";
 import type { LeadActionResult } from "../lead-actions.server.ts";
 import { KIND_LABELS, STATUS_LABELS } from "../filters.ts";
-import { formatDubaiTime } from "../meta.ts";
+import { formatDubaiTime, formatWait } from "../meta.ts";
 import { CsrfField } from "./csrf-field.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
@@ -53,7 +53,12 @@ export function LeadPage({
       </div>
       <p className="mb-5 text-sm text-muted">
         {KIND_LABELS[lead.kind] ?? lead.kind} received {formatDubaiTime(lead.createdAt)} ·{" "}
-        {lead.agentName ? `Agent: ${lead.agentName}` : "Unassigned"}
+        {lead.agentName ? `Agent: ${lead.agentName}` : "Unassigned"} ·{" "}
+        {lead.firstResponseAt ? (
+          <span>First answered after {formatWait(lead.responseMinutes)}</span>
+        ) : (
+          <span className="font-medium text-red-800">Not answered yet: waiting {formatWait(lead.responseMinutes)}</span>
+        )}
       </p>
 
       <div className="grid gap-5 lg:grid-cols-[1fr_22rem]">
