@@ -30,6 +30,11 @@ export const AUDIT_ACTIONS = [
   "area-updated",
   "developer-updated",
   "agent-updated",
+  // accounts (issue 39)
+  "password-changed",
+  "recovery-codes-renewed",
+  "two-factor-reset",
+  "invitation-resent",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
