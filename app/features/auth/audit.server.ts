@@ -35,6 +35,13 @@ export const AUDIT_ACTIONS = [
   "recovery-codes-renewed",
   "two-factor-reset",
   "invitation-resent",
+  // listings (issue 39): detail is flat: listingId, reference, each changed field → { from, to }; unpublish/archive add reason, note, closingPrice
+  "listing-created",
+  "listing-updated",
+  "listing-published",
+  "listing-unpublished",
+  "listing-archived",
+  "listing-photo-deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
