@@ -19,6 +19,7 @@ import * as listingsAreaNewest from "./0021-listings-area-newest.ts";
 import * as totpLastStep from "./0022-totp-last-step.ts";
 import * as outboxOneTimeLinks from "./0023-outbox-one-time-links.ts";
 import * as feedConformance from "./0024-feed-conformance.ts";
+import * as listingOffMarket from "./0025-listing-off-market.ts";
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   "0022-totp-last-step": totpLastStep,
   "0023-outbox-one-time-links": outboxOneTimeLinks,
   "0024-feed-conformance": feedConformance,
+  "0025-listing-off-market": listingOffMarket,
 };
