@@ -67,6 +67,12 @@ export const CORRECTION_PAGE_TEXTS = {
 
 /** Plain-text e-mails: submitted text is never rendered as HTML. */
 export const EMAIL_TEXTS = {
+  /** the assigned agent's copy of the agency notification */
+  agentSubjectPrefix: "Assigned to you: ",
+  agentOpenLead: (url: string) => `Open the lead in the back office: ${url}`,
+  /** a lead an admin assigns on the desk */
+  assignedSubject: (id: number, summary: string) => `Lead ${id} assigned to you: ${summary}`,
+  assignedBody: (by: string, url: string) => `${by} assigned you this lead.\n\nOpen it in the back office: ${url}\n`,
   agencySubject: {
     enquiry: "New enquiry",
     guide: "Investment guide request",

@@ -20,6 +20,7 @@ import * as totpLastStep from "./0022-totp-last-step.ts";
 import * as outboxOneTimeLinks from "./0023-outbox-one-time-links.ts";
 import * as feedConformance from "./0024-feed-conformance.ts";
 import * as listingOffMarket from "./0025-listing-off-market.ts";
+import * as leadRouting from "./0026-lead-routing.ts";
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   "0023-outbox-one-time-links": outboxOneTimeLinks,
   "0024-feed-conformance": feedConformance,
   "0025-listing-off-market": listingOffMarket,
+  "0026-lead-routing": leadRouting,
 };

@@ -1,15 +1,18 @@
 import { type AnyKysely, staffDb } from "#app/features/auth/schema.ts";
+import { routingDb } from "./routing-schema.ts";
 import type { LeadInput } from "./schemas.ts";
 
 export interface LeadSource {
   listingId: number | null;
   projectId: number | null;
-  /** the listing's or project's agent: the lead is theirs */
+  /** the listing's or project's agent, or the one the rotation chose: the lead is theirs */
   agentId: number | null;
   agentEmail: string | null;
+  /** how the agent was chosen: the listing's/project's own, the rotation, or nobody */
+  by: "source" | "rotation" | null;
 }
 
-const NONE: LeadSource = { listingId: null, projectId: null, agentId: null, agentEmail: null };
+const NONE: LeadSource = { listingId: null, projectId: null, agentId: null, agentEmail: null, by: null };
 
 /**
  * Where an enquiry came from: its reference is a listing's reference (listing
@@ -25,7 +28,14 @@ export async function resolveLeadSource(db: AnyKysely, lead: LeadInput): Promise
     .select(["listings.id", "listings.agent_id", "agents.email"])
     .where("listings.reference", "=", reference)
     .executeTakeFirst();
-  if (listing) return { listingId: listing.id, projectId: null, agentId: listing.agent_id, agentEmail: listing.email };
+  if (listing)
+    return {
+      listingId: listing.id,
+      projectId: null,
+      agentId: listing.agent_id,
+      agentEmail: listing.email,
+      by: listing.agent_id ? "source" : null,
+    };
   const project = await sdb
     .selectFrom("projects")
     .leftJoin("agents", "agents.id", "projects.agent_id")
@@ -33,6 +43,201 @@ export async function resolveLeadSource(db: AnyKysely, lead: LeadInput): Promise
     .where("projects.name", "=", reference)
     .orderBy("projects.id")
     .executeTakeFirst();
-  if (project) return { listingId: null, projectId: project.id, agentId: project.agent_id, agentEmail: project.email };
+  if (project)
+    return {
+      listingId: null,
+      projectId: project.id,
+      agentId: project.agent_id,
+      agentEmail: project.email,
+      by: project.agent_id ? "source" : null,
+    };
   return NONE;
+}
+
+/** Arabic script anywhere in what the visitor wrote, or a page of the Arabic edition. */
+const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF]/;
+
+/** What the rotation prefers for a lead: the area it is about and the language it was written in. */
+export interface LeadTraits {
+  areaSlug: string | null;
+  language: string | null;
+}
+
+export async function leadTraits(db: AnyKysely, lead: LeadInput, page: string | undefined): Promise<LeadTraits> {
+  const written = Object.values(lead.data)
+    .filter((v): v is string => typeof v === "string")
+    .join(" ");
+  const language = ARABIC.test(written) || /^\/ar(\/|$)/.test(page ?? "") ? "Arabic" : null;
+  const sdb = staffDb(db);
+  // The area page the form was sent from (/areas/12 or /areas/dubai-marina) …
+  const fromPage = /^\/areas\/([^/?#]+)/.exec(page ?? "")?.[1];
+  if (fromPage) {
+    const area = await sdb
+      .selectFrom("areas")
+      .select("slug")
+      .where(/^\d+$/.test(fromPage) ? "id" : "slug", "=", /^\d+$/.test(fromPage) ? Number(fromPage) : fromPage)
+      .executeTakeFirst();
+    if (area) return { areaSlug: area.slug, language };
+  }
+  // … or the area a valuation's property names ("Marina Gate 1, Dubai Marina"): the longest name found wins.
+  if (lead.kind === "valuation") {
+    const text = lead.data.property.toLowerCase();
+    const areas = await sdb.selectFrom("areas").select(["slug", "name"]).execute();
+    const named = areas.filter((a) => text.includes(a.name.toLowerCase())).sort((a, b) => b.name.length - a.name.length)[0];
+    if (named) return { areaSlug: named.slug, language };
+  }
+  return { areaSlug: null, language };
+}
+
+export interface RotationAgent {
+  agentId: number;
+  email: string;
+  areas: string[];
+  languages: string[];
+  lastAssignedAt: string | null;
+}
+
+function parseList(json: string): string[] {
+  try {
+    const v: unknown = JSON.parse(json);
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Agents in the rotation who can sign in (an active staff account linked to their profile). */
+export async function rotationAgents(db: AnyKysely): Promise<RotationAgent[]> {
+  const rows = await routingDb(db)
+    .selectFrom("agent_routing")
+    .innerJoin("agents", "agents.id", "agent_routing.agent_id")
+    .select(["agents.id", "agents.email", "agents.languages", "agent_routing.areas", "agent_routing.last_assigned_at"])
+    .where("agent_routing.takes_leads", "=", 1)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("staff_users")
+          .select("staff_users.id")
+          .whereRef("staff_users.agent_id", "=", "agents.id")
+          .where("staff_users.status", "=", "active"),
+      ),
+    )
+    .orderBy("agents.id")
+    .execute();
+  return rows.map((r) => ({
+    agentId: r.id,
+    email: r.email,
+    areas: parseList(r.areas),
+    languages: parseList(r.languages),
+    lastAssignedAt: r.last_assigned_at,
+  }));
+}
+
+/**
+ * The rotation's choice: among the agents who cover the lead's area or speak its language (all of the
+ * rotation when none does), the one who has waited longest for a lead; ties by profile id. Pure, so the
+ * rule is tested without a database.
+ */
+export function chooseAgent(agents: RotationAgent[], traits: LeadTraits): RotationAgent | null {
+  const fits = agents.filter(
+    (a) =>
+      (traits.areaSlug !== null && a.areas.includes(traits.areaSlug)) ||
+      (traits.language !== null && a.languages.includes(traits.language)),
+  );
+  const pool = fits.length > 0 ? fits : agents;
+  const next = [...pool].sort((a, b) => {
+    if (a.lastAssignedAt === b.lastAssignedAt) return a.agentId - b.agentId;
+    if (a.lastAssignedAt === null) return -1;
+    if (b.lastAssignedAt === null) return 1;
+    return a.lastAssignedAt < b.lastAssignedAt ? -1 : 1;
+  })[0];
+  return next ?? null;
+}
+
+/**
+ * The lead's owner: the listing's or project's agent; else the next agent of the rotation (whose turn
+ * is then spent); else nobody (the desk shows it unassigned). Runs inside the lead's transaction.
+ */
+export async function routeLead(db: AnyKysely, lead: LeadInput, page: string | undefined, now: string): Promise<LeadSource> {
+  const source = await resolveLeadSource(db, lead);
+  if (source.agentId !== null || lead.kind === "newsletter") return source;
+  const agents = await rotationAgents(db);
+  if (agents.length === 0) return source;
+  const chosen = chooseAgent(agents, await leadTraits(db, lead, page));
+  if (!chosen) return source;
+  await routingDb(db).updateTable("agent_routing").set({ last_assigned_at: now }).where("agent_id", "=", chosen.agentId).execute();
+  return { ...source, agentId: chosen.agentId, agentEmail: chosen.email, by: "rotation" };
+}
+
+export interface RoutingRow {
+  agentId: number;
+  name: string;
+  languages: string[];
+  takesLeads: boolean;
+  areas: string[];
+  lastAssignedAt: string | null;
+  /** false: no active staff account is linked to the profile, so the rotation skips it */
+  canSignIn: boolean;
+}
+
+/** Every agent profile with its rotation settings, for the admin's assignment page. */
+export async function listRouting(db: AnyKysely): Promise<RoutingRow[]> {
+  const rdb = routingDb(db);
+  const [agents, routing, staff] = await Promise.all([
+    rdb.selectFrom("agents").select(["id", "name", "languages"]).orderBy("sort_order").orderBy("id").execute(),
+    rdb.selectFrom("agent_routing").selectAll().execute(),
+    rdb.selectFrom("staff_users").select("agent_id").where("status", "=", "active").where("agent_id", "is not", null).execute(),
+  ]);
+  const byAgent = new Map(routing.map((r) => [r.agent_id, r]));
+  const active = new Set(staff.map((s) => s.agent_id));
+  return agents.map((a) => {
+    const r = byAgent.get(a.id);
+    return {
+      agentId: a.id,
+      name: a.name,
+      languages: parseList(a.languages),
+      takesLeads: r?.takes_leads === 1,
+      areas: r ? parseList(r.areas) : [],
+      lastAssignedAt: r?.last_assigned_at ?? null,
+      canSignIn: active.has(a.id),
+    };
+  });
+}
+
+/** Saves one agent's place in the rotation and the areas they cover (unknown area slugs are dropped). */
+export async function saveRouting(db: AnyKysely, agentId: number, takesLeads: boolean, areas: string[]): Promise<boolean> {
+  const rdb = routingDb(db);
+  const agent = await rdb.selectFrom("agents").select("id").where("id", "=", agentId).executeTakeFirst();
+  if (!agent) return false;
+  const known = areas.length
+    ? (await rdb.selectFrom("areas").select("slug").where("slug", "in", areas).execute()).map((a) => a.slug).sort()
+    : [];
+  await rdb
+    .insertInto("agent_routing")
+    .values({ agent_id: agentId, takes_leads: takesLeads ? 1 : 0, areas: JSON.stringify(known) })
+    .onConflict((oc) => oc.column("agent_id").doUpdateSet({ takes_leads: takesLeads ? 1 : 0, areas: JSON.stringify(known) }))
+    .execute();
+  return true;
+}
+
+/** The desk's response target: a lead still new after this many minutes is "unanswered". */
+export const RESPONSE_TARGET_DEFAULT = 60;
+export const RESPONSE_TARGET_MAX = 7 * 24 * 60;
+
+export async function responseTarget(db: AnyKysely): Promise<number> {
+  const row = await routingDb(db)
+    .selectFrom("desk_settings")
+    .select("value")
+    .where("key", "=", "response_target_minutes")
+    .executeTakeFirst();
+  const n = Number(row?.value);
+  return Number.isInteger(n) && n > 0 && n <= RESPONSE_TARGET_MAX ? n : RESPONSE_TARGET_DEFAULT;
+}
+
+export async function saveResponseTarget(db: AnyKysely, minutes: number): Promise<void> {
+  await routingDb(db)
+    .insertInto("desk_settings")
+    .values({ key: "response_target_minutes", value: String(minutes) })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value: String(minutes) }))
+    .execute();
 }

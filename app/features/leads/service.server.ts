@@ -2,8 +2,9 @@ import { sql } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
 import type { DeliveryState } from "#app/db/schema.ts";
 import { composeLeadEmails, type DeliveryConfig } from "./emails.ts";
+import { EMAIL_TEXTS } from "#app/content/leads.ts";
 import { leadsDb } from "./outbox-schema.ts";
-import { resolveLeadSource } from "./routing.server.ts";
+import { routeLead } from "./routing.server.ts";
 import type { LeadInput } from "./schemas.ts";
 
 export interface StoreLeadOptions extends DeliveryConfig {
@@ -43,12 +44,10 @@ export async function storeLead(db: DB, lead: LeadInput, options: StoreLeadOptio
   return leadsDb(db)
     .transaction()
     .execute(async (trx) => {
-      // An enquiry about a listing or project belongs to its agent (the back office's automatic assignment).
-      const source = await resolveLeadSource(trx, lead);
-      const routed =
-        source.listingId || source.projectId
-          ? { listing_id: source.listingId, project_id: source.projectId, agent_id: source.agentId }
-          : {};
+      // An enquiry about a listing or project belongs to its agent; any other lead goes to the next agent of
+      // the rotation an admin set (app/features/leads/routing.server.ts), or stays unassigned.
+      const source = await routeLead(trx, lead, options.page, now);
+      const routed = { listing_id: source.listingId, project_id: source.projectId, agent_id: source.agentId };
       const inserted = await trx
         .insertInto("leads")
         .values({
@@ -79,7 +78,16 @@ export async function storeLead(db: DB, lead: LeadInput, options: StoreLeadOptio
       // The assigned agent gets the agency's notification too (unless it already goes to them).
       const emails =
         source.agentEmail && agencyCopy && source.agentEmail.toLowerCase() !== agencyCopy.to.toLowerCase()
-          ? [...composed, { ...agencyCopy, recipient: "agent" as const, to: source.agentEmail }]
+          ? [
+              ...composed,
+              {
+                ...agencyCopy,
+                recipient: "agent" as const,
+                to: source.agentEmail,
+                subject: `${EMAIL_TEXTS.agentSubjectPrefix}${agencyCopy.subject}`,
+                body: `${agencyCopy.body}\n${EMAIL_TEXTS.agentOpenLead(`${options.siteUrl}/admin/leads/${inserted.id}`)}\n`,
+              },
+            ]
           : composed;
       await trx
         .insertInto("lead_emails")
