@@ -124,3 +124,43 @@ export async function redeemRecoveryCode(db: DB, userId: number, code: string): 
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** How many unused recovery codes the user holds (0 without two-step verification). */
+export function recoveryCodesLeft(user: { recovery_codes: string | null }): number {
+  if (!user.recovery_codes) return 0;
+  try {
+    const codes: unknown = JSON.parse(user.recovery_codes);
+    return Array.isArray(codes) ? codes.length : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Replaces the user's recovery codes (the old ones stop working); false if two-step verification is off. */
+export async function replaceRecoveryCodes(db: DB, userId: number, codes: string[], now = new Date()): Promise<boolean> {
+  const result = await staffDb(db)
+    .updateTable("staff_users")
+    .set({ recovery_codes: JSON.stringify(codes.map((c) => hashToken(normalizeCode(c)))), updated_at: now.toISOString() })
+    .where("id", "=", userId)
+    .where("totp_secret", "is not", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * An admin's reset of a colleague who lost their phone: secret, recovery codes
+ * and last step are gone and every session of theirs ends. They sign in with
+ * their password and set it up again (an admin must, at once).
+ */
+export async function resetTotp(db: DB, userId: number, now = new Date()): Promise<void> {
+  await staffDb(db)
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .updateTable("staff_users")
+        .set({ totp_secret: null, recovery_codes: null, totp_last_step: null, updated_at: now.toISOString() })
+        .where("id", "=", userId)
+        .execute();
+      await trx.deleteFrom("staff_sessions").where("user_id", "=", userId).execute();
+    });
+}

@@ -204,3 +204,41 @@ export async function checkCredentials(db: DB, email: string, password: string):
   }
   return (await verifyPassword(user.password_hash, password)) ? { ok: true, user } : { ok: false };
 }
+
+/**
+ * A new password chosen while signed in: every other session of the user ends
+ * (a thief's included); the one that made the change stays. Returns how many ended.
+ */
+export async function changeStaffPassword(
+  db: DB,
+  userId: number,
+  password: string,
+  keepSessionId: string,
+  now = new Date(),
+): Promise<number> {
+  const hash = await hashPassword(password);
+  return staffDb(db)
+    .transaction()
+    .execute(async (trx) => {
+      await trx.updateTable("staff_users").set({ password_hash: hash, updated_at: now.toISOString() }).where("id", "=", userId).execute();
+      const ended = await trx
+        .deleteFrom("staff_sessions")
+        .where("user_id", "=", userId)
+        .where("id", "!=", keepSessionId)
+        .executeTakeFirst();
+      return Number(ended.numDeletedRows);
+    });
+}
+
+/** When each user's unused invitation link expires (the newest; issueToken keeps one alive). */
+export async function invitationExpiries(db: DB): Promise<Map<number, string>> {
+  const rows = await staffDb(db)
+    .selectFrom("staff_tokens")
+    .select(["user_id", "expires_at"])
+    .where("purpose", "=", "invite")
+    .where("used_at", "is", null)
+    .execute();
+  const byUser = new Map<number, string>();
+  for (const r of rows) if ((byUser.get(r.user_id) ?? "") < r.expires_at) byUser.set(r.user_id, r.expires_at);
+  return byUser;
+}
