@@ -1,92 +1,137 @@
-import { data, Link, useLoaderData } from "react-router";
-import { z } from "zod";
+import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/audit";
-import { listAudit } from "#app/features/auth/audit.server.ts";
+import { listAudit, listAuditPeople } from "#app/features/auth/audit.server.ts";
+import { AUDIT_GROUP_LABELS, AUDIT_GROUPS, auditQuery, auditSentence, readAuditFilters } from "#app/features/auth/audit-format.ts";
 import { ADMIN_HEADERS, requireStaff } from "#app/features/auth/guard.server.ts";
 import { adminMeta, formatDubaiTime } from "#app/features/admin/meta.ts";
+import { Pager } from "#app/components/ui/pager.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Audit log");
 export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
 
-const PageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
-
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   await requireStaff(request, context, { role: "admin" });
-  const page = PageSchema.parse(url.searchParams.get("page") ?? 1);
-  const { rows, hasMore } = await listAudit(context.db, { page });
-  return data({ rows, hasMore, page }, { headers: ADMIN_HEADERS });
+  const filters = readAuditFilters(url.searchParams);
+  const [{ rows, hasMore }, people] = await Promise.all([listAudit(context.db, filters), listAuditPeople(context.db)]);
+  // the sentences are written here, so the page sends text and never the stored details
+  const entries = rows.map((r) => ({
+    id: r.id,
+    at: r.at,
+    ip: r.ip,
+    ...auditSentence({ action: r.action, userName: r.userName, actor: r.actor, leadId: r.leadId, detail: r.detail }),
+  }));
+  return data({ entries, hasMore, filters, people }, { headers: ADMIN_HEADERS });
 }
 
-const describe = (detail: Record<string, unknown>) =>
-  Object.entries(detail)
-    .map(([k, v]) => `${k}: ${typeof v === "object" ? JSON.stringify(v) : String(v)}`)
-    .join(", ");
-
 export default function Audit() {
-  const { rows, hasMore, page } = useLoaderData<typeof loader>();
+  const { entries, hasMore, filters, people } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const filtered = filters.person !== undefined || filters.group !== undefined || filters.from !== undefined || filters.to !== undefined;
   return (
     <>
       <h1 className="mb-5 font-display text-3xl text-ink">Audit log</h1>
-      <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-sand-200">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Who did what, newest first</caption>
-          <thead className="bg-sand-100 text-xs uppercase tracking-wider text-muted">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                When
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Who
-              </th>
-              <th scope="col" className="px-3 py-2">
-                What
-              </th>
-              <th scope="col" className="px-3 py-2">
-                About
-              </th>
-              <th scope="col" className="px-3 py-2">
-                From
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-sand-200">
-            {rows.map((r) => (
-              <tr key={r.id}>
-                <td className="whitespace-nowrap px-3 py-2">{formatDubaiTime(r.at)}</td>
-                <td className="px-3 py-2">{r.userName ?? r.actor ?? "—"}</td>
-                <td className="px-3 py-2 font-medium">{r.action}</td>
-                <td className="px-3 py-2">
-                  {r.leadId ? (
-                    <Link to={`/admin/leads/${r.leadId}`} className="text-navy-700 underline">
-                      Lead {r.leadId}
-                    </Link>
-                  ) : (
-                    (r.actor ?? "")
-                  )}
-                  {Object.keys(r.detail).length ? <span className="block text-xs text-muted">{describe(r.detail)}</span> : null}
-                </td>
-                <td className="px-3 py-2 text-muted">{r.ip ?? ""}</td>
-              </tr>
+      <Form
+        method="get"
+        className="mb-5 grid gap-3 rounded-xl bg-white p-4 ring-1 ring-sand-200 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+      >
+        <div>
+          <label htmlFor="audit-person" className="mb-1 block text-sm font-medium">
+            Person
+          </label>
+          <select id="audit-person" name="person" defaultValue={filters.person ?? ""} className="field">
+            <option value="">Everyone</option>
+            {people.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
             ))}
-          </tbody>
-        </table>
-      </div>
-      <nav aria-label="Pages" className="mt-4 flex justify-between">
-        {page > 1 ? (
-          <Link to={`?page=${page - 1}`} className="btn btn-outline">
-            Newer
-          </Link>
-        ) : (
-          <span />
-        )}
-        {hasMore ? (
-          <Link to={`?page=${page + 1}`} className="btn btn-outline">
-            Older
-          </Link>
-        ) : (
-          <span />
-        )}
-      </nav>
+          </select>
+        </div>
+        <div>
+          <label htmlFor="audit-group" className="mb-1 block text-sm font-medium">
+            What
+          </label>
+          <select id="audit-group" name="group" defaultValue={filters.group ?? ""} className="field">
+            <option value="">Everything</option>
+            {AUDIT_GROUPS.map((g) => (
+              <option key={g} value={g}>
+                {AUDIT_GROUP_LABELS[g]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="audit-from" className="mb-1 block text-sm font-medium">
+            From
+          </label>
+          <input id="audit-from" name="from" type="date" defaultValue={filters.from ?? ""} className="field" />
+        </div>
+        <div>
+          <label htmlFor="audit-to" className="mb-1 block text-sm font-medium">
+            Until
+          </label>
+          <input id="audit-to" name="to" type="date" defaultValue={filters.to ?? ""} className="field" />
+        </div>
+        <div className="flex gap-2">
+          <button type="submit" className="btn btn-primary">
+            Apply
+          </button>
+          {filtered ? (
+            <Link to="/admin/audit" className="btn btn-outline">
+              Clear
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+      {entries.length === 0 ? (
+        <p className="rounded-xl bg-white p-6 text-center text-muted ring-1 ring-sand-200">
+          {filtered ? "Nothing matches these filters." : "Nothing has been logged yet."}
+        </p>
+      ) : (
+        <section aria-labelledby="audit-entries">
+          <h2 id="audit-entries" className="sr-only">
+            Who did what, newest first (times in Dubai)
+          </h2>
+          <ol className="divide-y divide-sand-200 rounded-xl bg-white ring-1 ring-sand-200">
+            {entries.map((e) => (
+              <li key={e.id} className="grid gap-1 px-4 py-3 sm:grid-cols-[11rem_1fr] sm:gap-4">
+                <time dateTime={e.at} className="text-sm text-muted">
+                  {formatDubaiTime(e.at)}
+                </time>
+                <div className="min-w-0 break-words">
+                  <p className="text-ink">
+                    {e.text}
+                    {e.link ? (
+                      <>
+                        {" "}
+                        <Link to={e.link.href} className="whitespace-nowrap text-sm text-navy-700 underline">
+                          {e.link.label}
+                        </Link>
+                      </>
+                    ) : null}
+                  </p>
+                  {e.more.length ? (
+                    <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-muted">
+                      {e.more.map((line, i) => (
+                        <li key={i}>{line}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                  {e.ip ? <p className="mt-0.5 text-xs text-muted">From {e.ip}</p> : null}
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      {filters.page > 1 || hasMore ? (
+        <Pager
+          page={filters.page}
+          hasNext={hasMore}
+          busy={navigation.state === "loading"}
+          hrefFor={(n) => `/admin/audit${auditQuery(filters, { page: n })}`}
+        />
+      ) : null}
     </>
   );
 }

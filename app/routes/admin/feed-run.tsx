@@ -1,9 +1,10 @@
-import { data, Link, useLoaderData } from "react-router";
+import { data, Link, useLoaderData, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/feed-run";
 import { ADMIN_HEADERS, requireStaff } from "#app/features/auth/guard.server.ts";
 import { adminMeta, formatDubaiTime } from "#app/features/admin/meta.ts";
 import { importRunDetail } from "#app/features/feeds/runs.server.ts";
+import { Pager } from "#app/components/ui/pager.tsx";
 
 export const meta: Route.MetaFunction = ({ data: d }) => adminMeta(d ? `Import run ${d.run.id}` : "Import run");
 export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
@@ -29,6 +30,7 @@ const OUTCOME: Record<string, string> = { skipped: "Skipped", held: "Held", deac
 
 export default function FeedRun() {
   const { run, items, hasMore, page } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
   return (
     <>
       <p className="mb-2 text-sm">
@@ -84,22 +86,14 @@ export default function FeedRun() {
           </table>
         </div>
       )}
-      <nav aria-label="Pages" className="mt-4 flex justify-between">
-        {page > 1 ? (
-          <Link to={`?page=${page - 1}`} className="btn btn-outline">
-            Earlier
-          </Link>
-        ) : (
-          <span />
-        )}
-        {hasMore ? (
-          <Link to={`?page=${page + 1}`} className="btn btn-outline">
-            Later
-          </Link>
-        ) : (
-          <span />
-        )}
-      </nav>
+      {page > 1 || hasMore ? (
+        <Pager
+          page={page}
+          hasNext={hasMore}
+          busy={navigation.state === "loading"}
+          hrefFor={(n) => `/admin/feeds/runs/${run.id}?page=${n}`}
+        />
+      ) : null}
     </>
   );
 }
