@@ -1,4 +1,6 @@
+import { sql } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
+import { auditGroupMatch, type AuditGroup } from "./audit-format.ts";
 import { staffDb } from "./schema.ts";
 
 export const AUDIT_ACTIONS = [
@@ -92,13 +94,28 @@ const parse = (text: string): Record<string, unknown> => {
   }
 };
 
-/** Newest first, paged. */
-export async function listAudit(
-  db: DB,
-  options: { page: number; pageSize?: number; leadId?: number },
-): Promise<{ rows: AuditRow[]; hasMore: boolean }> {
+/** Dubai keeps UTC+4 all year: a date filter means the agency's day. */
+const DUBAI_OFFSET_MS = 4 * 60 * 60_000;
+const dayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - DUBAI_OFFSET_MS).toISOString();
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface AuditListOptions {
+  page: number;
+  pageSize?: number;
+  leadId?: number;
+  /** a staff user: what they did, and failed sign-ins typed with their address */
+  person?: number;
+  group?: AuditGroup;
+  /** Dubai days, inclusive */
+  from?: string;
+  to?: string;
+}
+
+/** Newest first, paged, filtered by person, action group and Dubai dates. */
+export async function listAudit(db: DB, options: AuditListOptions): Promise<{ rows: AuditRow[]; hasMore: boolean }> {
   const size = options.pageSize ?? 50;
-  let q = staffDb(db)
+  const sdb = staffDb(db);
+  let q = sdb
     .selectFrom("audit_log")
     .leftJoin("staff_users", "staff_users.id", "audit_log.user_id")
     .select([
@@ -114,6 +131,28 @@ export async function listAudit(
   if (options.leadId !== undefined) q = q.where("audit_log.lead_id", "=", options.leadId);
   const rows = await q
     .orderBy("audit_log.at", "desc")
+  if (options.person !== undefined) {
+    const person = await sdb.selectFrom("staff_users").select(["id", "email"]).where("id", "=", options.person).executeTakeFirst();
+    if (!person) return { rows: [], hasMore: false };
+    q = q.where((eb) =>
+      eb.or([
+        eb("audit_log.user_id", "=", person.id),
+        eb.and([eb("audit_log.user_id", "is", null), eb(sql`lower(audit_log.actor)`, "=", person.email.toLowerCase())]),
+      ]),
+    );
+  }
+  if (options.group) {
+    const { exact, prefixes, except } = auditGroupMatch(options.group);
+    q = q.where((eb) => {
+      const any = eb.or([
+        ...(exact.length ? [eb("audit_log.action", "in", exact)] : []),
+        ...prefixes.map((p) => eb("audit_log.action", "like", sql<string>`${`${escapeLike(p)}%`} escape '\\'`)),
+      ]);
+      return except.length ? eb.and([any, eb("audit_log.action", "not in", except)]) : any;
+    });
+  }
+  if (options.from) q = q.where("audit_log.at", ">=", dayStart(options.from));
+  if (options.to) q = q.where("audit_log.at", "<", new Date(Date.parse(dayStart(options.to)) + 86_400_000).toISOString());
     .orderBy("audit_log.id", "desc")
     .limit(size + 1)
     .offset((options.page - 1) * size)
@@ -131,4 +170,9 @@ export async function listAudit(
       ip: r.ip,
     })),
   };
+}
+
+/** Everyone who can appear in the log, for the person filter. */
+export function listAuditPeople(db: DB): Promise<Array<{ id: number; name: string }>> {
+  return staffDb(db).selectFrom("staff_users").select(["id", "name"]).orderBy("name").orderBy("id").execute();
 }
