@@ -129,8 +129,6 @@ export async function listAudit(db: DB, options: AuditListOptions): Promise<{ ro
       "staff_users.name as userName",
     ]);
   if (options.leadId !== undefined) q = q.where("audit_log.lead_id", "=", options.leadId);
-  const rows = await q
-    .orderBy("audit_log.at", "desc")
   if (options.person !== undefined) {
     const person = await sdb.selectFrom("staff_users").select(["id", "email"]).where("id", "=", options.person).executeTakeFirst();
     if (!person) return { rows: [], hasMore: false };
@@ -153,6 +151,8 @@ export async function listAudit(db: DB, options: AuditListOptions): Promise<{ ro
   }
   if (options.from) q = q.where("audit_log.at", ">=", dayStart(options.from));
   if (options.to) q = q.where("audit_log.at", "<", new Date(Date.parse(dayStart(options.to)) + 86_400_000).toISOString());
+  const rows = await q
+    .orderBy("audit_log.at", "desc")
     .orderBy("audit_log.id", "desc")
     .limit(size + 1)
     .offset((options.page - 1) * size)
