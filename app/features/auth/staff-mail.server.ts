@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { DB } from "#app/db/db.server.ts";
+import { ONE_TIME_BODY_REMOVED } from "#app/features/leads/outbox-schema.ts";
 import { staffDb } from "./schema.ts";
 
 export interface StaffMail {
@@ -52,3 +53,24 @@ export const STAFF_MAIL = {
     body: `Hello ${name},\n\nSomeone (hopefully you) asked to reset your password. Choose a new one here (the link works once, for 30 minutes):\n\n${link}\n\nIf it was not you, ignore this e-mail: your password has not changed.\n`,
   }),
 };
+
+/**
+ * Withdraws invitation e-mails still waiting for this address (a newer
+ * invitation replaced their link, or the link has been used): marked failed
+ * with the link removed, as the outbox does for a one-time link it cannot
+ * deliver. A row a worker is sending right now is left to it.
+ */
+export async function withdrawPendingInvitations(db: DB, to: string, reason: string, now = new Date()): Promise<number> {
+  const at = now.toISOString();
+  const result = await staffDb(db)
+    .updateTable("lead_emails")
+    .set({ state: "failed", body: ONE_TIME_BODY_REMOVED, last_error: reason.slice(0, 200) })
+    .where("recipient", "=", "staff")
+    .where("to_address", "=", to)
+    .where("state", "=", "pending")
+    .where("one_time_link", "=", 1)
+    .where("body", "like", "%/admin/welcome/%")
+    .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", at)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,6 +1,7 @@
 import type { DB } from "#app/db/db.server.ts";
 import { hashPassword, spendVerifyTime, verifyPassword } from "./password.server.ts";
 import { staffDb, type StaffRole, type StaffUser, type TokenPurpose } from "./schema.ts";
+import { withdrawPendingInvitations } from "./staff-mail.server.ts";
 import { hashToken, randomToken } from "./tokens.server.ts";
 
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
@@ -190,6 +191,8 @@ export async function redeemToken(
     .executeTakeFirst();
   if (Number(used.numUpdatedRows) !== 1) return null;
   await setStaffPassword(db, user.id, password, now);
+  // An invitation e-mail still waiting (no SMTP yet, or a resend) would arrive with a dead link.
+  if (purpose === "invite") await withdrawPendingInvitations(db, user.email, "the invitation has been accepted", now);
   return user;
 }
 
