@@ -1,4 +1,6 @@
+import { sql } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
+import { EMAIL_TEXTS } from "#app/content/leads.ts";
 import type { LeadKind } from "#app/db/schema.ts";
 import { audit } from "#app/features/auth/audit.server.ts";
 import { staffDb, type LeadStatus } from "#app/features/auth/schema.ts";
@@ -41,6 +43,16 @@ export interface LeadView {
   firstResponseAt: string | null;
   /** minutes from receipt to that first response, or waited so far when nobody has answered */
   responseMinutes: number;
+  /** the same person's other leads (same e-mail or phone) this viewer may see, newest first */
+  related: RelatedLead[];
+}
+
+export interface RelatedLead {
+  id: number;
+  kind: LeadKind;
+  createdAt: string;
+  status: LeadStatus;
+  agentName: string | null;
 }
 
 /** The lead if this viewer may see it; null otherwise (the route answers 404 either way). */
@@ -56,11 +68,14 @@ export async function visibleLead(db: DB, viewer: Viewer, leadId: number) {
   return lead;
 }
 
+/** What counts as answering a lead: a status change, a note, a logged call or WhatsApp message. */
+const RESPONSE_ACTIONS = new Set(["lead-status", "lead-note", "lead-contact"]);
+
 export async function getLeadView(db: DB, viewer: Viewer, leadId: number, now = new Date()): Promise<LeadView | null> {
   const lead = await visibleLead(db, viewer, leadId);
   if (!lead) return null;
   const sdb = staffDb(db);
-  const [agent, listing, project, emails, attempts, notes, events] = await Promise.all([
+  const [agent, listing, project, emails, attempts, notes, events, related] = await Promise.all([
     lead.agent_id ? sdb.selectFrom("agents").select("name").where("id", "=", lead.agent_id).executeTakeFirst() : undefined,
     lead.listing_id
       ? sdb.selectFrom("listings").select(["id", "reference", "title", "listing_type"]).where("id", "=", lead.listing_id).executeTakeFirst()
@@ -100,9 +115,10 @@ export async function getLeadView(db: DB, viewer: Viewer, leadId: number, now = 
       .where("audit_log.lead_id", "=", leadId)
       .orderBy("audit_log.id")
       .execute(),
+    relatedLeads(db, viewer, lead),
   ]);
 
-  const firstResponseAt = events.find((e) => e.action === "lead-status" || e.action === "lead-note")?.at ?? null;
+  const firstResponseAt = events.find((e) => RESPONSE_ACTIONS.has(e.action))?.at ?? null;
   const source = listing
     ? { label: `Listing ${listing.reference}: ${listing.title}`, href: listingPath({ id: listing.id, listingType: listing.listing_type }) }
     : project
@@ -115,6 +131,8 @@ export async function getLeadView(db: DB, viewer: Viewer, leadId: number, now = 
     if (e.action === "lead-status") timeline.push({ at: e.at, text: `Status: ${label(d.from)} → ${label(d.to)}`, by: e.by });
     else if (e.action === "lead-assigned") timeline.push({ at: e.at, text: d.agent ? `Assigned to ${d.agent}` : "Unassigned", by: e.by });
     else if (e.action === "lead-note") timeline.push({ at: e.at, text: "Note added", by: e.by });
+    else if (e.action === "lead-contact")
+      timeline.push({ at: e.at, text: d.channel === "whatsapp" ? "WhatsApp message opened" : "Call logged", by: e.by });
   }
   for (const a of attempts) {
     const email = emails.find((m) => m.id === a.email_id);
@@ -151,12 +169,40 @@ export async function getLeadView(db: DB, viewer: Viewer, leadId: number, now = 
     })),
     notes: notes.map((n) => ({ id: n.id, body: n.body, at: n.created_at, author: n.author })),
     timeline,
+    related,
     firstResponseAt,
     responseMinutes: Math.max(
       0,
       Math.floor(((firstResponseAt ? Date.parse(firstResponseAt) : now.getTime()) - Date.parse(lead.created_at)) / 60_000),
     ),
   };
+}
+
+/** The same person's other enquiries: the same e-mail (any case) or the same phone number, as this viewer may see them. */
+async function relatedLeads(db: DB, viewer: Viewer, lead: { id: number; email: string; phone: string | null }): Promise<RelatedLead[]> {
+  const rows = await staffDb(db)
+    .selectFrom("leads")
+    .leftJoin("agents", "agents.id", "leads.agent_id")
+    .select(["leads.id", "leads.kind", "leads.created_at", "leads.status", "agents.name as agentName"])
+    .where("leads.id", "!=", lead.id)
+    .where("leads.kind", "!=", "newsletter")
+    .where((eb) => {
+      const same = [eb(sql`lower(leads.email)`, "=", lead.email.toLowerCase())];
+      if (lead.phone) same.push(eb("leads.phone", "=", lead.phone));
+      return eb.or(same);
+    })
+    .where((eb) =>
+      viewer.role === "admin"
+        ? eb.lit(true)
+        : viewer.agentId === null
+          ? eb("leads.agent_id", "is", null)
+          : eb.or([eb("leads.agent_id", "=", viewer.agentId), eb("leads.agent_id", "is", null)]),
+    )
+    .orderBy("leads.created_at", "desc")
+    .orderBy("leads.id", "desc")
+    .limit(50)
+    .execute();
+  return rows.map((r) => ({ id: r.id, kind: r.kind, createdAt: r.created_at, status: r.status, agentName: r.agentName }));
 }
 
 const label = (s: string | undefined) => (s && s in STATUS_LABELS ? STATUS_LABELS[s as LeadStatus] : (s ?? "?"));
@@ -211,10 +257,13 @@ export async function addLeadNote(db: DB, ctx: ActionContext, leadId: number, bo
   return true;
 }
 
-/** Admins only (the route checks the role); agentId null unassigns. */
+/**
+ * Admins only (the route checks the role); agentId null unassigns. With `mailOrigin`, the newly assigned
+ * agent is e-mailed a link to the lead through the outbox (sent by the worker once SMTP is configured).
+ */
 export async function assignLead(
   db: DB,
-  ctx: ActionContext,
+  ctx: ActionContext & { mailOrigin?: string },
   leadId: number,
   agentId: number | null,
 ): Promise<"ok" | "no-lead" | "no-agent"> {
@@ -222,7 +271,7 @@ export async function assignLead(
   if (!lead) return "no-lead";
   const sdb = staffDb(db);
   const agent =
-    agentId === null ? null : await sdb.selectFrom("agents").select(["id", "name"]).where("id", "=", agentId).executeTakeFirst();
+    agentId === null ? null : await sdb.selectFrom("agents").select(["id", "name", "email"]).where("id", "=", agentId).executeTakeFirst();
   if (agentId !== null && !agent) return "no-agent";
   if (lead.agent_id === agentId) return "ok";
   const at = (ctx.now ?? new Date()).toISOString();
@@ -235,7 +284,65 @@ export async function assignLead(
     ip: ctx.ip,
     at: ctx.now,
   });
+  if (agent && ctx.mailOrigin) await notifyAssigned(db, ctx, lead, agent.email, ctx.mailOrigin, at);
   return "ok";
+}
+
+async function notifyAssigned(
+  db: DB,
+  ctx: ActionContext,
+  lead: { id: number; kind: LeadKind; name: string | null; email: string },
+  to: string,
+  origin: string,
+  at: string,
+): Promise<void> {
+  const sdb = staffDb(db);
+  const by =
+    (await sdb.selectFrom("staff_users").select("name").where("id", "=", ctx.viewer.userId).executeTakeFirst())?.name ?? "An administrator";
+  const summary = `${KIND_LABELS[lead.kind] ?? lead.kind} from ${lead.name ?? lead.email}`;
+  await sdb
+    .insertInto("lead_emails")
+    .values({
+      lead_id: lead.id,
+      recipient: "agent",
+      to_address: to,
+      reply_to: null,
+      subject: EMAIL_TEXTS.assignedSubject(lead.id, summary).slice(0, 300),
+      body: EMAIL_TEXTS.assignedBody(by, `${origin}/admin/leads/${lead.id}`),
+      state: "pending",
+      attempts: 0,
+      next_attempt_at: at,
+      message_id: `<lead-${lead.id}-assigned-${Date.parse(at)}@${hostOf(origin)}>`,
+      created_at: at,
+    })
+    .execute();
+}
+
+const hostOf = (origin: string) => {
+  try {
+    return new URL(origin).hostname || "localhost";
+  } catch {
+    return "localhost";
+  }
+};
+
+export type ContactChannel = "whatsapp" | "call";
+
+/**
+ * A call or WhatsApp message to the client, logged in one click: the timeline says so, it counts as the
+ * first response, and a new lead becomes "contacted". Null when the viewer may not see the lead.
+ */
+export async function logContact(
+  db: DB,
+  ctx: ActionContext,
+  leadId: number,
+  channel: ContactChannel,
+): Promise<{ phone: string | null; name: string | null; kind: LeadKind; reference: string | null } | null> {
+  const lead = await visibleLead(db, ctx.viewer, leadId);
+  if (!lead) return null;
+  await audit(db, { action: "lead-contact", userId: ctx.viewer.userId, leadId, detail: { channel }, ip: ctx.ip, at: ctx.now });
+  if (lead.status === "new") await changeLeadStatus(db, ctx, leadId, "contacted");
+  return { phone: lead.phone, name: lead.name, kind: lead.kind, reference: parsePayload(lead.payload).reference ?? null };
 }
 
 export function listAgentsForAssignment(db: DB) {

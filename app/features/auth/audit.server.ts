@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   "lead-status",
   "lead-assigned",
   "lead-note",
+  // a call or WhatsApp message logged on the lead (issue 39): detail { channel }
+  "lead-contact",
   "leads-exported",
   "subscriber-removed",
   // back office part 2: content (bocontent)

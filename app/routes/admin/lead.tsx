@@ -5,6 +5,7 @@ import { getLeadView, listAgentsForAssignment } from "#app/features/admin/lead.s
 import { LeadIdSchema, notFound, runLeadAction } from "#app/features/admin/lead-actions.server.ts";
 import { LeadPage } from "#app/features/admin/components/lead-page.tsx";
 import { adminMeta } from "#app/features/admin/meta.ts";
+import { telHref, whatsappGreeting, whatsappHref } from "#app/features/admin/contact-links.ts";
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data && "lead" in data ? `Lead ${data.lead.id}` : "Lead");
 export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
@@ -16,7 +17,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lead = await getLeadView(context.db, { userId: user.id, role: user.role, agentId: user.agent_id }, id.data);
   if (!lead) throw notFound();
   const agents = user.role === "admin" ? await listAgentsForAssignment(context.db) : [];
-  return data({ lead, agents, isAdmin: user.role === "admin" }, { headers: ADMIN_HEADERS });
+  const greeting = whatsappGreeting({
+    clientName: lead.name,
+    staffName: user.name,
+    brand: context.agency.brand,
+    kind: lead.kind,
+    reference: lead.fields.reference,
+  });
+  const reach = { whatsapp: whatsappHref(lead.phone, greeting), tel: telHref(lead.phone) };
+  return data({ lead, agents, reach, isAdmin: user.role === "admin" }, { headers: ADMIN_HEADERS });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -27,7 +36,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function Lead() {
-  const { lead, agents, isAdmin } = useLoaderData<typeof loader>();
+  const { lead, agents, reach, isAdmin } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  return <LeadPage lead={lead} agents={agents} isAdmin={isAdmin} error={result && "field" in result ? result : null} />;
+  return <LeadPage lead={lead} agents={agents} reach={reach} isAdmin={isAdmin} error={result && "field" in result ? result : null} />;
 }

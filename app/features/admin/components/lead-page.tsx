@@ -5,6 +5,7 @@ import type { LeadActionResult } from "../lead-actions.server.ts";
 import { KIND_LABELS, STATUS_LABELS } from "../filters.ts";
 import { formatDubaiTime, formatWait } from "../meta.ts";
 import { CsrfField } from "./csrf-field.tsx";
+import { ReachClient, RelatedLeads } from "./reach-client.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
 const FIELD_LABELS: Record<string, string> = {
@@ -31,11 +32,13 @@ const card = "rounded-xl bg-white p-4 ring-1 ring-sand-200 sm:p-5";
 export function LeadPage({
   lead,
   agents,
+  reach,
   isAdmin,
   error,
 }: {
   lead: LeadView;
   agents: Array<{ id: number; name: string }>;
+  reach: { whatsapp: string | null; tel: string | null };
   isAdmin: boolean;
   error: LeadActionResult | null;
 }) {
@@ -145,6 +148,8 @@ export function LeadPage({
             )}
           </section>
 
+          <RelatedLeads related={lead.related} />
+
           <section className={card} aria-labelledby="timeline-title">
             <h2 id="timeline-title" className="mb-3 text-lg font-semibold">
               Timeline
@@ -193,6 +198,7 @@ export function LeadPage({
 
         {/* Status first on phones: it is what an agent changes most. */}
         <div className="order-first grid content-start gap-5 lg:order-none">
+          <ReachClient reach={reach} error={error?.field === "contact" ? error.message : null} />
           <section className={card} aria-labelledby="status-title">
             <h2 id="status-title" className="mb-3 text-lg font-semibold">
               Status
