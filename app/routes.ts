@@ -57,12 +57,14 @@ export default [
     route("reset/:token", "routes/admin/set-password.tsx", { id: "admin-reset" }),
     route("two-factor", "routes/admin/two-factor.tsx"),
     route("leads/export", "routes/admin/export.ts"),
+    route("reports/:file", "routes/admin/reports-export.ts"),
     layout("routes/admin/layout.tsx", { id: "admin-layout" }, [
       index("routes/admin/desk.tsx"),
       route("leads/:id", "routes/admin/lead.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("reports", "routes/admin/reports.tsx"),
       route("account", "routes/admin/account.tsx"),
       // Listings editor (issue 20, items 1, 2, 6)
       route("listings", "routes/admin/listings.tsx"),

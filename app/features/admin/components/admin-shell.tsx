@@ -39,6 +39,9 @@ export function AdminShell({ shell, children }: { shell: AdminShellData; childre
             <NavLink to="/admin/feeds" className={navClass}>
               Feeds
             </NavLink>
+            <NavLink to="/admin/reports" className={navClass}>
+              Reports
+            </NavLink>
             {admin ? (
               <>
                 <NavLink to="/admin/subscribers" className={navClass}>
