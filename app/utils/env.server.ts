@@ -56,6 +56,16 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^\+?[\d\s()-]{7,20}$/, "must be a phone number such as +971 50 123 4567")
     .default("+971 50 423 8800"),
+  // a new listing's reference (issue 39): {type} is S (sale) or R (rent), {n} the listing's number, {n:6} padded to 6 digits
+  LISTING_REFERENCE_PATTERN: z
+    .string()
+    .trim()
+    .max(30, "must be at most 30 characters")
+    .regex(
+      /^(?:[\w.-]|\{type\})*\{n(?::[1-9])?\}(?:[\w.-]|\{type\})*$/,
+      "must be letters, digits, . - _, {type} and one {n} or {n:6}, e.g. AGY-{type}-{n:6}",
+    )
+    .default("AGY-{type}-{n:6}"),
   AGENCY_EMAIL: z.email({ message: "must be an e-mail address" }).default("hello@sandstone.ae"),
   AGENCY_ADDRESS: z.string().trim().min(1).default("Office 2104, Marina Plaza, Dubai Marina, Dubai, UAE"),
   AGENCY_ORN: z

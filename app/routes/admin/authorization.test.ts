@@ -214,7 +214,8 @@ const ACTIONS: Array<{
     fn: listingEdit.action,
     path: "/admin/listings/x",
     adminOnly: false,
-    form: () => ({ intent }),
+    // unpublish and archive say why (issue 39)
+    form: () => (intent === "publish" ? { intent } : { intent, reason: "withdrawn" }),
     params: (f: Fixture) => ({ id: String(f.ownListing) }),
     agentLocation: /^\/admin\/listings\/\d+\?notice=\w+$/,
   })),

@@ -1,4 +1,4 @@
-import { data, Form, Link, useActionData, useLoaderData, useLocation, useSearchParams } from "react-router";
+import { data, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import type { Route } from "./+types/listing-edit";
 import { ADMIN_HEADERS, requireStaff } from "#app/features/auth/guard.server.ts";
 import { newDraftKey, requireStaffForm, UPLOAD_LIMITS } from "#app/features/media/upload.server.ts";
@@ -6,11 +6,14 @@ import { listPhotos, MAX_LISTING_PHOTOS } from "#app/features/admin/listings/pho
 import { PhotoPicker } from "#app/features/admin/listings/components/photo-picker.tsx";
 import { PhotoManager } from "#app/features/admin/listings/components/photo-manager.tsx";
 import { Alert } from "#app/features/admin/components/admin-shell.tsx";
-import { CsrfField } from "#app/features/admin/components/csrf-field.tsx";
 import { adminMeta, formatDubaiTime } from "#app/features/admin/meta.ts";
 import { editorOptions, getEditableListing, listChanges, publishProblems, viewerOf } from "#app/features/admin/listings/queries.server.ts";
 import { listingValues, notFound, runListingAction } from "#app/features/admin/listings/actions.server.ts";
 import { ListingForm } from "#app/features/admin/listings/components/listing-form.tsx";
+import { type OffMarketMove, StatusMoves } from "#app/features/admin/listings/components/status-moves.tsx";
+import { OFF_MARKET_LABELS } from "#app/features/admin/listings/off-market.ts";
+import { referenceFromPattern } from "#app/features/admin/listings/reference.ts";
+import { formatPrice } from "#app/utils/format.ts";
 import { FIELD_LABELS, STATUS_LABELS } from "#app/features/admin/listings/fields.ts";
 import { parseId } from "#app/utils/limits.ts";
 import { chosenFiles, submitWithProgress } from "#app/utils/upload-progress.ts";
@@ -26,7 +29,7 @@ const uploadLimits = { files: UPLOAD_LIMITS.maxFiles, mb: UPLOAD_LIMITS.maxFileB
 const noProfile = () =>
   data({ message: "Your account has no agent profile yet; ask an administrator to link one." }, { status: 403, headers: ADMIN_HEADERS });
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   const { user } = await requireStaff(request, context);
   const viewer = viewerOf(user);
   const isAdmin = viewer.role === "admin";
@@ -36,6 +39,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return data(
       {
         listing: null,
+        notice: null,
+        referenceExample: referenceFromPattern(context.env.LISTING_REFERENCE_PATTERN, "SELL", 123),
         values: { draft: newDraftKey() },
         options,
         isAdmin,
@@ -57,16 +62,27 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     listChanges(context.db, id),
     listPhotos(context.db, id),
   ]);
+  const problems = publishProblems(listing);
+  const confirm = url.searchParams.get("confirm");
   return data(
     {
-      listing: { id: listing.id, reference: listing.reference, status: listing.status, feedSource: listing.feedSource },
+      listing: {
+        id: listing.id,
+        reference: listing.reference,
+        status: listing.status,
+        listingType: listing.listingType,
+        feedSource: listing.feedSource,
+        offMarket: listing.status === "ACTIVE" ? null : listing.offMarket,
+      },
+      notice: noticeText(url.searchParams.get("notice"), problems),
+      confirm: confirm === "archive" || confirm === "unpublish" ? (confirm as OffMarketMove) : null,
       values: { ...listingValues(listing), draft: newDraftKey() },
       photos,
       limits: uploadLimits,
       options,
       isAdmin,
       changes,
-      problems: publishProblems(listing),
+      problems,
       publicUrl: listing.status === "HELD" ? null : listingPath(listing),
     },
     { headers: ADMIN_HEADERS },
@@ -75,8 +91,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { session, form, files } = await requireStaffForm(request, context);
-  const viewer = viewerOf(session.user);
-  const ctx = { db: context.db, mediaDir: context.env.MEDIA_DIR };
+  const viewer = viewerOf(session.user, context.clientIp);
+  const ctx = { db: context.db, mediaDir: context.env.MEDIA_DIR, referencePattern: context.env.LISTING_REFERENCE_PATTERN };
   if (params.id === undefined) {
     if (viewer.role !== "admin" && viewer.agentId === null) throw noProfile();
     return runListingAction(ctx, viewer, null, form, files);
@@ -108,8 +124,16 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   return refused;
 }
 
+/** A new draft's notice names only what publishing still needs (issue 39: it asked for a permit already given). */
+function noticeText(notice: string | null, problems: Record<string, string>): string | null {
+  if (notice === "created")
+    return Object.keys(problems).length
+      ? "Listing created as a draft. Before publishing it needs what is listed under Publishing."
+      : "Listing created as a draft. It has what publishing needs: publish it when it is ready.";
+  return NOTICES[notice ?? ""] ?? null;
+}
+
 const NOTICES: Record<string, string> = {
-  created: "Listing created as a draft. Add the permit number and publish it when it is ready.",
   saved: "Changes saved. The public pages show them now.",
   unchanged: "Nothing changed.",
   published: "Published: the listing is on the site.",
@@ -119,14 +143,15 @@ const NOTICES: Record<string, string> = {
 };
 
 export default function ListingEdit() {
-  const { listing, values, options, isAdmin, changes, problems, publicUrl, photos, limits } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { listing, notice, values, options, isAdmin, changes, problems, publicUrl, photos, limits } = loaded;
   const result = useActionData<typeof clientAction>();
-  const [params] = useSearchParams();
   // A new form after every save or failed try: the file input empties (what it held is saved or pending).
   const location = useLocation();
-  const notice = NOTICES[params.get("notice") ?? ""];
   const saveErrors = result && result.values ? result.errors : {};
-  const moveErrors = result && !result.values ? result : null;
+  const retry =
+    result?.move && result.move !== "publish" ? { move: result.move, values: result.moveValues ?? {}, errors: result.errors } : null;
+  const moveErrors = result && !result.values && !retry ? result : null;
   return (
     <>
       <p className="mb-2 text-sm">
@@ -176,11 +201,21 @@ export default function ListingEdit() {
               ))}
             </ul>
           ) : null}
-          <div className="flex flex-wrap gap-2">
-            {listing.status !== "ACTIVE" ? <MoveButton intent="publish" label="Publish" primary /> : null}
-            {listing.status === "ACTIVE" ? <MoveButton intent="unpublish" label="Unpublish" /> : null}
-            {listing.status !== "INACTIVE" ? <MoveButton intent="archive" label="Archive (sold, let or withdrawn)" /> : null}
-          </div>
+          {listing.offMarket ? (
+            <p className="mb-3 text-sm">
+              Off the site: <strong>{OFF_MARKET_LABELS[listing.offMarket.reason]}</strong>
+              {listing.offMarket.closingPrice !== null ? ` at ${formatPrice(listing.offMarket.closingPrice, listing.listingType)}` : ""}
+              {listing.offMarket.at ? `, ${formatDubaiTime(listing.offMarket.at)}` : ""}
+              {listing.offMarket.note ? ` (${listing.offMarket.note})` : ""}
+            </p>
+          ) : null}
+          <StatusMoves
+            key={location.key}
+            status={listing.status}
+            listingType={listing.listingType}
+            confirm={"confirm" in loaded ? loaded.confirm : null}
+            retry={retry}
+          />
         </section>
       ) : null}
       <ListingForm
@@ -191,6 +226,7 @@ export default function ListingEdit() {
         canChooseAgent={isAdmin}
         feedSource={listing?.feedSource ?? null}
         submitLabel={listing ? "Save changes" : "Create draft"}
+        referenceExample={"referenceExample" in loaded ? loaded.referenceExample : undefined}
       >
         <PhotoPicker
           pending={result?.pending ?? []}
@@ -203,18 +239,6 @@ export default function ListingEdit() {
       {listing ? <PhotoManager photos={photos} max={limits.perListing} /> : null}
       {listing ? <History changes={changes} /> : null}
     </>
-  );
-}
-
-function MoveButton({ intent, label, primary = false }: { intent: string; label: string; primary?: boolean }) {
-  return (
-    <Form method="post">
-      <CsrfField />
-      <input type="hidden" name="intent" value={intent} />
-      <button type="submit" className={primary ? "btn btn-primary" : "btn btn-outline"}>
-        {label}
-      </button>
-    </Form>
   );
 }
 

@@ -117,7 +117,8 @@ describeEachDatabase("listing photos through the editor", (getDb) => {
       db.selectFrom("listing_photos").select(["id", "url"]).where("listing_id", "=", id).orderBy("position").execute();
     const [first, second, third] = await rows();
     const move = (staff: TestStaff, photo: number, m: string) =>
-      run(db, multipart(`/admin/listings/${id}`, staff, { intent: "photo", photo: String(photo), move: m }), id);
+      // a delete is the answer to "Delete this photo?" (issue 39: listing-moves.test.ts)
+      run(db, multipart(`/admin/listings/${id}`, staff, { intent: "photo", photo: String(photo), move: m, confirmed: "yes" }), id);
 
     expect((await move(w.agent, third!.id, "cover")).status).toBe(303);
     expect((await rows()).map((r) => r.id)).toEqual([third!.id, first!.id, second!.id]);

@@ -1,11 +1,11 @@
 import { data, Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/listings";
 import { ADMIN_HEADERS, requireStaff } from "#app/features/auth/guard.server.ts";
-import { adminMeta, formatDubaiTime } from "#app/features/admin/meta.ts";
+import { adminMeta } from "#app/features/admin/meta.ts";
 import { ADMIN_PAGE_SIZE, editorOptions, listAdminListings, viewerOf } from "#app/features/admin/listings/queries.server.ts";
-import { listingDeskQuery, readListingDeskFilters } from "#app/features/admin/listings/filters.ts";
+import { FIRST_DIRECTION, listingDeskQuery, readListingDeskFilters } from "#app/features/admin/listings/filters.ts";
 import { STATUS_LABELS } from "#app/features/admin/listings/fields.ts";
-import { formatPrice } from "#app/utils/format.ts";
+import { ListingsTable } from "#app/features/admin/listings/components/listings-table.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Listings");
 export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
@@ -17,7 +17,14 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const isAdmin = viewer.role === "admin";
   const agent = !isAdmin || !filters.agent ? undefined : filters.agent === "none" ? ("none" as const) : Number(filters.agent);
   const [list, agents] = await Promise.all([
-    listAdminListings(context.db, viewer, { q: filters.q, status: filters.status || undefined, agent, page: filters.page }),
+    listAdminListings(context.db, viewer, {
+      q: filters.q,
+      status: filters.status || undefined,
+      agent,
+      page: filters.page,
+      sort: filters.sort,
+      dir: filters.dir,
+    }),
     isAdmin ? editorOptions(context.db).then((o) => o.agents) : [],
   ]);
   return data(
@@ -25,12 +32,6 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     { headers: ADMIN_HEADERS },
   );
 }
-
-const STATUS_TONE: Record<string, string> = {
-  ACTIVE: "bg-emerald-100 text-emerald-900",
-  HELD: "bg-sand-200 text-ink",
-  INACTIVE: "bg-slate-200 text-slate-800",
-};
 
 export default function Listings() {
   const { filters, list, agents, isAdmin, canCreate, pageSize } = useLoaderData<typeof loader>();
@@ -93,6 +94,9 @@ export default function Listings() {
         ) : (
           <div />
         )}
+        {/* the order chosen by a column stays when filtering */}
+        {filters.sort !== "updated" ? <input type="hidden" name="sort" value={filters.sort} /> : null}
+        {filters.dir !== FIRST_DIRECTION[filters.sort] ? <input type="hidden" name="dir" value={filters.dir} /> : null}
         <button type="submit" className="btn btn-outline">
           Filter
         </button>
@@ -101,25 +105,7 @@ export default function Listings() {
         {list.total === 0 ? "No listings match." : `${list.total} listing${list.total === 1 ? "" : "s"}`}
         {!isAdmin ? " (yours)" : ""}
       </p>
-      <ul className="grid gap-2" aria-label="Listings">
-        {list.rows.map((r) => (
-          <li key={r.id} className="rounded-xl bg-white p-4 ring-1 ring-sand-200">
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <Link to={`/admin/listings/${r.id}`} className="font-semibold text-navy-900 underline-offset-2 hover:underline">
-                {r.title}
-              </Link>
-              <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONE[r.status] ?? ""}`}>
-                {STATUS_LABELS[r.status]}
-              </span>
-            </div>
-            <p className="mt-1 text-sm text-muted">
-              {r.reference} · {r.listingType === "RENT" ? "Rent" : "Sale"} · {formatPrice(r.price, r.listingType)} · {r.areaName}
-              {r.agentName ? ` · ${r.agentName}` : " · unassigned"}
-              {r.fromFeed ? " · from feed" : ""} · changed {formatDubaiTime(r.updatedAt)}
-            </p>
-          </li>
-        ))}
-      </ul>
+      {list.rows.length ? <ListingsTable rows={list.rows} filters={filters} /> : null}
       {pages > 1 ? (
         <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
           {filters.page > 1 ? (

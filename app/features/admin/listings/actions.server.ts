@@ -1,10 +1,12 @@
 import { data, redirect } from "react-router";
 import { ADMIN_HEADERS } from "#app/features/auth/guard.server.ts";
 import type { DB } from "#app/db/db.server.ts";
+import { audit } from "#app/features/auth/audit.server.ts";
 import { type EditableListing, getEditableListing, moveListing, saveListing, type StatusMove, type Viewer } from "./queries.server.ts";
 import { purgeListingPages } from "./purge.server.ts";
 import { formValues, validateListingForm } from "./validation.server.ts";
 import { locationKey } from "./fields.ts";
+import { readOffMarket } from "./off-market.ts";
 import type { StoredImage } from "#app/features/media/media-schema.ts";
 import {
   isDraftKey,
@@ -27,6 +29,9 @@ export type EditorActionResult = {
   pending?: StoredImage[];
   /** the chosen files that were not stored, each with its reason (shown next to its name) */
   refusedFiles?: RefusedFile[];
+  /** an unpublish or archive whose reason was refused: its form opens again with what was typed */
+  move?: StatusMove;
+  moveValues?: Record<string, string>;
 };
 
 export const notFound = () =>
@@ -51,7 +56,7 @@ const DONE: Record<StatusMove, string> = { publish: "published", unpublish: "unp
  * publish, unpublish, archive, and the photo moves (cover, up, down, delete).
  */
 export async function runListingAction(
-  ctx: { db: DB; mediaDir: string },
+  ctx: { db: DB; mediaDir: string; referencePattern?: string },
   viewer: Viewer,
   id: number | null,
   form: FormData,
@@ -79,7 +84,7 @@ export async function runListingAction(
       errors.photos ??= `At most ${MAX_LISTING_PHOTOS} photos per listing: remove ${existing + pending.length - MAX_LISTING_PHOTOS}.`;
     if (!checked.ok || Object.keys(errors).length)
       return fail("Check the fields marked below.", errors, values, 422, pending, refusedFiles);
-    const saved = await saveListing(db, viewer, id, checked.input);
+    const saved = await saveListing(db, viewer, id, checked.input, new Date(), ctx.referencePattern);
     if (!saved.ok) {
       if (saved.errors.form === "not-found") throw notFound();
       return fail(saved.errors.form ?? "Check the fields marked below.", saved.errors, values, 422, pending);
@@ -94,7 +99,25 @@ export async function runListingAction(
   }
   if (typeof intent === "string" && MOVES.includes(intent)) {
     if (id === null) return fail("Save the listing first.", {}, undefined, 400);
-    const moved = await moveListing(db, viewer, id, intent as StatusMove);
+    const move = intent as StatusMove;
+    let why = null;
+    if (move !== "publish") {
+      const listing = await getEditableListing(db, viewer, id);
+      if (!listing) throw notFound();
+      const moveValues = {
+        reason: text(form.get("reason")),
+        note: text(form.get("note")),
+        closing_price: text(form.get("closing_price")),
+      };
+      const checked = readOffMarket(moveValues, listing.listingType);
+      if (!checked.ok)
+        return data<EditorActionResult>(
+          { ok: false, message: "Say why the listing comes off the site.", errors: checked.errors, move, moveValues },
+          { status: 422, headers: ADMIN_HEADERS },
+        );
+      why = checked.value;
+    }
+    const moved = await moveListing(db, viewer, id, move, why);
     if (!moved.ok) {
       if (moved.notFound) throw notFound();
       return fail("This listing cannot be published yet.", moved.errors);
@@ -109,12 +132,31 @@ export async function runListingAction(
       return fail("Unknown photo action.", {}, undefined, 400);
     const listing = await getEditableListing(db, viewer, id);
     if (!listing) throw notFound();
+    // A delete comes from its confirmation ("Delete this photo?"), never from one click.
+    if (move === "delete" && form.get("confirmed") !== "yes")
+      return redirect(`/admin/listings/${id}?delete-photo=${photoId}#photos`, { status: 303, headers: ADMIN_HEADERS });
+    const photos = move === "delete" ? await listPhotos(db, id) : [];
     if (!(await changePhoto(db, viewer, id, photoId, move as PhotoMove))) throw notFound();
+    if (move === "delete")
+      await audit(db, {
+        action: "listing-photo-deleted",
+        userId: viewer.userId,
+        ip: viewer.ip ?? null,
+        detail: {
+          listingId: id,
+          reference: listing.reference,
+          summary: `${listing.reference}: photo ${photos.findIndex((p) => p.id === photoId) + 1} of ${photos.length} deleted`,
+          photos: { from: photos.length, to: photos.length - 1 },
+          url: photos.find((p) => p.id === photoId)?.url ?? null,
+        },
+      });
     await purgeListingPages({ id, listingType: listing.listingType, category: listing.category, areaId: listing.areaId });
     return redirect(`/admin/listings/${id}?notice=photos#photos`, { status: 303, headers: ADMIN_HEADERS });
   }
   return fail("Unknown action.", {}, undefined, 400);
 }
+
+const text = (v: FormDataEntryValue | null) => (typeof v === "string" ? v : "");
 
 /** A listing as the form's text values. */
 export function listingValues(l: EditableListing): Record<string, string> {

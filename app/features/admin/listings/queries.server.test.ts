@@ -103,7 +103,7 @@ describeEachDatabase("listing editor queries", (getDb) => {
     const stored = await getEditableListing(db, w.admin, id);
     expect(stored).toMatchObject({ status: "HELD", agentId: w.agentA, community: "Marina Gate", building: "Tower 2", price: 2_400_000 });
     expect(stored?.amenities).toEqual(["Balcony", "Gym"]);
-    expect(stored?.reference).toMatch(/^BO-/);
+    expect(stored?.reference).toBe(`AGY-S-${String(id).padStart(6, "0")}`);
     expect(await getEditableListing(db, w.other, id)).toBeUndefined();
     const changes = await listChanges(db, id);
     expect(changes.map((c) => [c.field, c.who])).toEqual([["created", w.agent.name]]);
@@ -173,9 +173,10 @@ describeEachDatabase("listing editor queries", (getDb) => {
     const noBrn = await moveListing(db, w.other, other, "publish");
     expect(noBrn.ok ? {} : noBrn.errors).toHaveProperty("agent_id");
     // another agent's listing is not found for them
-    expect(await moveListing(db, w.other, id, "archive")).toMatchObject({ ok: false, notFound: true });
+    const sold = { reason: "sold", note: null, closingPrice: 2_350_000 } as const;
+    expect(await moveListing(db, w.other, id, "archive", sold)).toMatchObject({ ok: false, notFound: true });
 
-    expect((await moveListing(db, w.agent, id, "archive")).ok).toBe(true);
+    expect((await moveListing(db, w.agent, id, "archive", sold)).ok).toBe(true);
     expect((await getListing(db, id))?.status).toBe("INACTIVE");
     const log = await listChanges(db, id);
     expect(log.filter((c) => c.field === "status").map((c) => [c.before, c.after])).toEqual([

@@ -5,11 +5,16 @@
  * One query layer for SQLite and PostgreSQL (tests run on both).
  */
 import crypto from "node:crypto";
+import { sql } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
 import type { ListingStatus, ListingType, PropertyCategory } from "#app/db/schema.ts";
 import { lowerContains } from "#app/db/text-search.ts";
+import { audit, type AuditAction } from "#app/features/auth/audit.server.ts";
 import type { StaffRole } from "#app/features/auth/schema.ts";
-import { BRN_RULE, FEED_OWNED_FIELDS, PERMIT_RULE, locationKey } from "./fields.ts";
+import { BRN_RULE, FEED_OWNED_FIELDS, PERMIT_RULE, STATUS_LABELS, locationKey } from "./fields.ts";
+import { type ListingSort, type SortDirection } from "./filters.ts";
+import { OFF_MARKET_LABELS, type OffMarket, type OffMarketReason } from "./off-market.ts";
+import { DEFAULT_REFERENCE_PATTERN, referenceFromPattern } from "./reference.ts";
 import { editorDb } from "./schema.ts";
 import type { ListingFormInput } from "./validation.server.ts";
 
@@ -19,10 +24,12 @@ export interface Viewer {
   role: StaffRole;
   /** the public agent profile an agent works as; agents without one own no listings */
   agentId: number | null;
+  /** the address the request came from, for the audit log */
+  ip?: string | null;
 }
 
-export function viewerOf(user: { id: number; name: string; role: StaffRole; agent_id: number | null }): Viewer {
-  return { userId: user.id, name: user.name, role: user.role, agentId: user.agent_id };
+export function viewerOf(user: { id: number; name: string; role: StaffRole; agent_id: number | null }, ip?: string | null): Viewer {
+  return { userId: user.id, name: user.name, role: user.role, agentId: user.agent_id, ip };
 }
 
 export const ADMIN_PAGE_SIZE = 25;
@@ -33,6 +40,9 @@ export interface AdminListingFilters {
   /** an agent id, or "none" for unassigned (admins only) */
   agent?: number | "none";
   page: number;
+  /** newest change first unless told */
+  sort?: ListingSort;
+  dir?: SortDirection;
 }
 
 export interface AdminListingRow {
@@ -46,9 +56,11 @@ export interface AdminListingRow {
   agentName: string | null;
   updatedAt: string;
   fromFeed: boolean;
+  /** the first photo's URL, or null */
+  cover: string | null;
 }
 
-/** The staff list: agents see only their own listings, admins all; newest change first. */
+/** The staff list: agents see only their own listings, admins all; newest change first unless sorted otherwise. */
 export async function listAdminListings(db: DB, viewer: Viewer, filters: AdminListingFilters) {
   const e = editorDb(db);
   let q = e
@@ -71,23 +83,39 @@ export async function listAdminListings(db: DB, viewer: Viewer, filters: AdminLi
         lowerContains("areas.name", text),
       ]),
     );
+  const sort = filters.sort ?? "updated";
+  const dir = filters.dir ?? (sort === "updated" ? "desc" : "asc");
+  let page = q
+    .select([
+      "listings.id",
+      "listings.reference",
+      "listings.title",
+      "listings.status",
+      "listings.listing_type",
+      "listings.price",
+      "listings.updated_at",
+      "areas.name as area_name",
+      "agents.name as agent_name",
+      "feed_listings.listing_id as feed_id",
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom("listing_photos")
+        .select("listing_photos.url")
+        .whereRef("listing_photos.listing_id", "=", "listings.id")
+        .orderBy("listing_photos.position")
+        .limit(1)
+        .as("cover"),
+    );
+  // A listing without a price comes last either way; ties go by id in the same direction.
+  if (sort === "updated") page = page.orderBy("listings.updated_at", dir);
+  else if (sort === "price") page = page.orderBy(sql`case when listings.price is null then 1 else 0 end`).orderBy("listings.price", dir);
+  else if (sort === "title") page = page.orderBy(sql`lower(listings.title)`, dir);
+  else page = page.orderBy("listings.reference", dir);
   const [count, rows] = await Promise.all([
     q.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirst(),
-    q
-      .select([
-        "listings.id",
-        "listings.reference",
-        "listings.title",
-        "listings.status",
-        "listings.listing_type",
-        "listings.price",
-        "listings.updated_at",
-        "areas.name as area_name",
-        "agents.name as agent_name",
-        "feed_listings.listing_id as feed_id",
-      ])
-      .orderBy("listings.updated_at", "desc")
-      .orderBy("listings.id", "desc")
+    page
+      .orderBy("listings.id", dir)
       .limit(ADMIN_PAGE_SIZE)
       .offset((filters.page - 1) * ADMIN_PAGE_SIZE)
       .execute(),
@@ -100,11 +128,12 @@ export async function listAdminListings(db: DB, viewer: Viewer, filters: AdminLi
       title: r.title,
       status: r.status,
       listingType: r.listing_type,
-      price: r.price,
+      price: r.price === null ? null : Number(r.price),
       areaName: r.area_name,
       agentName: r.agent_name,
       updatedAt: r.updated_at,
       fromFeed: r.feed_id !== null,
+      cover: r.cover ?? null,
     })),
   };
 }
@@ -140,6 +169,8 @@ export interface EditableListing {
   agentBrn: string | null;
   /** the portal feed that owns it, or null */
   feedSource: string | null;
+  /** why it came off the site (set by unpublish or archive, cleared by publishing) */
+  offMarket: (OffMarket & { at: string | null }) | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -195,6 +226,15 @@ export async function getEditableListing(db: DB, viewer: Viewer, id: number): Pr
     agentId: r.agent_id,
     agentBrn: r.agent_brn,
     feedSource: r.feed_source,
+    offMarket:
+      r.off_market_reason && r.off_market_reason in OFF_MARKET_LABELS
+        ? {
+            reason: r.off_market_reason as OffMarketReason,
+            note: r.off_market_note,
+            closingPrice: r.closing_price === null ? null : Number(r.closing_price),
+            at: r.off_market_at,
+          }
+        : null,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };
@@ -290,6 +330,67 @@ type Columns = {
 
 const show = (v: unknown): string | null => (v === null || v === undefined || v === "" ? null : String(v));
 
+/** The pattern's reference, or with -2, -3… when a feed's listing already uses it. */
+async function freeReference(db: DB, wanted: string): Promise<string> {
+  const e = editorDb(db);
+  for (let i = 1; ; i++) {
+    const candidate = i === 1 ? wanted : `${wanted.slice(0, 36)}-${i}`;
+    const taken = await e.selectFrom("listings").select("id").where("reference", "=", candidate).executeTakeFirst();
+    if (!taken) return candidate;
+  }
+}
+
+/** A value as the audit log keeps it: numbers as numbers, long text cut to 200 characters. */
+function logged(field: string, value: unknown): string | number | null {
+  if (value === null || value === undefined || value === "") return null;
+  if (typeof value === "number") return value;
+  const text = field === "amenities" ? parseList(String(value)).join(", ") : String(value);
+  return text.length > 200 ? `${text.slice(0, 199)}…` : text;
+}
+
+const money = (n: number | null | undefined) => (n === null || n === undefined ? "none" : `AED ${n.toLocaleString("en-US")}`);
+
+/**
+ * One audit row for a listing change (issue 39), written in the change's transaction. The detail is
+ * flat: listingId, reference, summary (one readable line), each changed column → { from, to }, and
+ * for unpublish/archive reason (its label), note and closingPrice.
+ */
+async function logListing(
+  db: DB,
+  viewer: Viewer,
+  action: AuditAction,
+  listing: { id: number; reference: string },
+  at: string,
+  fields: Record<string, { from: unknown; to: unknown }>,
+  offMarket?: OffMarket,
+) {
+  const parts = Object.entries(fields).map(([field, { from, to }]) =>
+    field === "price"
+      ? `price ${money(from as number | null)} → ${money(to as number | null)}`
+      : field === "status"
+        ? `status ${from === null ? "new" : STATUS_LABELS[from as ListingStatus]} → ${STATUS_LABELS[to as ListingStatus]}`
+        : `${field.replace(/_id$/, "").replace(/_/g, " ")} changed`,
+  );
+  if (offMarket) {
+    parts.push(`reason: ${OFF_MARKET_LABELS[offMarket.reason]}`);
+    if (offMarket.closingPrice !== null) parts.push(`closing price ${money(offMarket.closingPrice)}`);
+    if (offMarket.note) parts.push(`note: ${offMarket.note}`);
+  }
+  await audit(db, {
+    action,
+    userId: viewer.userId,
+    ip: viewer.ip ?? null,
+    at: new Date(at),
+    detail: {
+      listingId: listing.id,
+      reference: listing.reference,
+      summary: `${listing.reference}: ${parts.join("; ")}`,
+      ...fields,
+      ...(offMarket ? { reason: OFF_MARKET_LABELS[offMarket.reason], note: offMarket.note, closingPrice: offMarket.closingPrice } : {}),
+    },
+  });
+}
+
 /**
  * Creates (id null) or updates a listing from a validated form, as this
  * viewer. Records one change row per changed field (who, when, before, after)
@@ -302,6 +403,8 @@ export async function saveListing(
   id: number | null,
   input: ListingFormInput,
   now = new Date(),
+  /** LISTING_REFERENCE_PATTERN: a new listing without a typed reference gets one from it */
+  referencePattern = DEFAULT_REFERENCE_PATTERN,
 ): Promise<SaveResult> {
   const e = editorDb(db);
   const errors: Record<string, string> = {};
@@ -324,11 +427,9 @@ export async function saveListing(
   if (!area) errors.location = "Pick the area, community or building from the list.";
   if (input.developer_id !== null && !developer) errors.developer_id = "Choose a developer from the list.";
   if (viewer.role === "admin" && input.agent_id !== null && !agent) errors.agent_id = "Choose an agent from the list.";
-  const reference =
-    input.reference ??
-    existing?.reference ??
-    `BO-${now.getTime().toString(36).toUpperCase()}-${crypto.randomBytes(2).toString("hex").toUpperCase()}`;
-  if (reference !== existing?.reference) {
+  // A new listing without a typed reference is stored under a stand-in, then given the pattern's reference from its id.
+  const reference = input.reference ?? existing?.reference ?? `NEW-${crypto.randomBytes(8).toString("hex")}`;
+  if (input.reference !== null && reference !== existing?.reference) {
     const taken = await e.selectFrom("listings").select("id").where("reference", "=", reference).executeTakeFirst();
     if (taken) errors.reference = "Another listing already uses this reference.";
   }
@@ -375,6 +476,10 @@ export async function saveListing(
         .values({ ...columns, status: "HELD", created_at: at, updated_at: at })
         .returning("id")
         .executeTakeFirstOrThrow();
+      if (input.reference === null) {
+        columns.reference = await freeReference(trx as unknown as DB, referenceFromPattern(referencePattern, columns.listing_type, row.id));
+        await trx.updateTable("listings").set({ reference: columns.reference }).where("id", "=", row.id).execute();
+      }
       await trx
         .insertInto("listing_changes")
         .values({
@@ -384,9 +489,13 @@ export async function saveListing(
           at,
           field: "created",
           before_value: null,
-          after_value: reference,
+          after_value: columns.reference,
         })
         .execute();
+      await logListing(trx as unknown as DB, viewer, "listing-created", { id: row.id, reference: columns.reference }, at, {
+        price: { from: null, to: columns.price },
+        status: { from: null, to: "HELD" },
+      });
       if (columns.price !== null)
         await trx
           .insertInto("listing_price_history")
@@ -452,6 +561,14 @@ export async function saveListing(
           .insertInto("listing_price_history")
           .values({ listing_id: existing.id, price: columns.price, rent_frequency: null, changed_at: at })
           .execute();
+      await logListing(
+        trx as unknown as DB,
+        viewer,
+        "listing-updated",
+        { id: existing.id, reference: columns.reference },
+        at,
+        Object.fromEntries(changed.map((field) => [field, { from: logged(field, before[field]), to: logged(field, columns[field]) }])),
+      );
     });
   }
   return {
@@ -477,12 +594,23 @@ export function publishProblems(listing: Pick<EditableListing, "permitNumber" | 
   return problems;
 }
 
-/** Publish (behind the compliance gate), unpublish or archive; logged like any change. */
+const MOVE_ACTION: Record<StatusMove, AuditAction> = {
+  publish: "listing-published",
+  unpublish: "listing-unpublished",
+  archive: "listing-archived",
+};
+
+/**
+ * Publish (behind the compliance gate), unpublish or archive; logged like any change and in the
+ * audit log. Unpublishing and archiving need a reason (why: checked by readOffMarket), kept on the
+ * listing until it is published again.
+ */
 export async function moveListing(
   db: DB,
   viewer: Viewer,
   id: number,
   move: StatusMove,
+  why: OffMarket | null = null,
   now = new Date(),
 ): Promise<
   { ok: true; target: PurgeTarget; from: ListingStatus; to: ListingStatus } | { ok: false; notFound?: true; errors: Record<string, string> }
@@ -492,14 +620,26 @@ export async function moveListing(
   if (move === "publish") {
     const problems = publishProblems(listing);
     if (Object.keys(problems).length) return { ok: false, errors: problems };
-  }
+  } else if (!why) return { ok: false, errors: { reason: "Choose why the listing comes off the site." } };
   const to = TARGET[move];
   const target = { id, listingType: listing.listingType, category: listing.category, areaId: listing.areaId };
   if (listing.status === to) return { ok: true, target, from: to, to };
   const at = now.toISOString();
   const e = editorDb(db);
+  const offMarket = move === "publish" ? null : why;
   await e.transaction().execute(async (trx) => {
-    await trx.updateTable("listings").set({ status: to, updated_at: at }).where("id", "=", id).execute();
+    await trx
+      .updateTable("listings")
+      .set({
+        status: to,
+        updated_at: at,
+        off_market_reason: offMarket?.reason ?? null,
+        off_market_note: offMarket?.note ?? null,
+        closing_price: offMarket?.closingPrice ?? null,
+        off_market_at: offMarket ? at : null,
+      })
+      .where("id", "=", id)
+      .execute();
     await trx
       .insertInto("listing_changes")
       .values({
@@ -512,6 +652,15 @@ export async function moveListing(
         after_value: to,
       })
       .execute();
+    await logListing(
+      trx as unknown as DB,
+      viewer,
+      MOVE_ACTION[move],
+      listing,
+      at,
+      { status: { from: listing.status, to } },
+      offMarket ?? undefined,
+    );
   });
   return { ok: true, target, from: listing.status, to };
 }

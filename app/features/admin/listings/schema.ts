@@ -16,12 +16,24 @@ export interface ListingChangeTable {
   after_value: string | null;
 }
 
+/** Migration 0025: why a listing left the site (set by unpublish or archive, cleared by publishing). */
+export interface ListingOffMarketColumns {
+  off_market_reason: string | null;
+  off_market_note: string | null;
+  closing_price: number | null;
+  off_market_at: string | null;
+}
+
 export type ListingEditorTables = {
   listing_changes: ListingChangeTable;
   media_uploads: MediaUploadTable;
 };
 
-export type EditorDB = Kysely<Omit<Database, "leads"> & BackOfficeTables & Omit<FeedTables, never> & ListingEditorTables>;
+export type EditorDB = Kysely<
+  Omit<Database, "leads" | "listings"> & { listings: Database["listings"] & ListingOffMarketColumns } & BackOfficeTables &
+    Omit<FeedTables, never> &
+    ListingEditorTables
+>;
 
 /** The shared Kysely instance, typed with every table the editor reads (no second connection). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's table maps are invariant (see auth/schema.ts AnyKysely)

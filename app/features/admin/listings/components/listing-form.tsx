@@ -14,6 +14,8 @@ export interface ListingFormProps {
   canChooseAgent: boolean;
   feedSource: string | null;
   submitLabel: string;
+  /** a new listing's reference when left empty, e.g. AGY-S-000123 (from LISTING_REFERENCE_PATTERN) */
+  referenceExample?: string;
   /** form parts rendered before the submit button (e.g. photos) */
   children?: React.ReactNode;
 }
@@ -28,7 +30,16 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** Every field of a listing, with the server's per-field messages. Works without JavaScript. */
-export function ListingForm({ values, errors, options, canChooseAgent, feedSource, submitLabel, children }: ListingFormProps) {
+export function ListingForm({
+  values,
+  errors,
+  options,
+  canChooseAgent,
+  feedSource,
+  submitLabel,
+  referenceExample,
+  children,
+}: ListingFormProps) {
   const v = (name: string) => values[name] ?? "";
   const count = Object.keys(errors).filter((k) => k !== "form").length;
   return (
@@ -78,7 +89,9 @@ export function ListingForm({ values, errors, options, canChooseAgent, feedSourc
           name="reference"
           defaultValue={v("reference")}
           error={errors.reference}
-          hint="Left empty, one is made for you."
+          hint={
+            referenceExample ? `Left empty, it gets the agency's next one, like ${referenceExample}.` : "The agency's reference for it."
+          }
         />
         <SelectField
           label="Developer"
