@@ -137,8 +137,8 @@ export default function Users() {
                       <CsrfField />
                       <input type="hidden" name="intent" value="resend-invite" />
                       <input type="hidden" name="user" value={u.id} />
-                      <button type="submit" className="btn btn-outline" aria-label={`Resend invitation to ${u.name}`}>
-                        Resend invitation
+                      <button type="submit" className="btn btn-outline" aria-label={`Invite ${u.name} again`}>
+                        Invite again
                       </button>
                     </Form>
                   ) : null}
@@ -148,7 +148,7 @@ export default function Users() {
                       className="btn btn-outline"
                       aria-label={`Reset two-step verification of ${u.name}`}
                     >
-                      Reset two-step…
+                      Reset two-step
                     </Link>
                   ) : null}
                 </div>
