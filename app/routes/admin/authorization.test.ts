@@ -215,7 +215,7 @@ const ACTIONS: Array<{
     path: "/admin/listings/x",
     adminOnly: false,
     // unpublish and archive say why (issue 39)
-    form: () => (intent === "publish" ? { intent } : { intent, reason: "withdrawn" }),
+    form: (): Record<string, string> => (intent === "publish" ? { intent } : { intent, reason: "withdrawn" }),
     params: (f: Fixture) => ({ id: String(f.ownListing) }),
     agentLocation: /^\/admin\/listings\/\d+\?notice=\w+$/,
   })),
