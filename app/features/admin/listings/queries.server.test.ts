@@ -150,6 +150,42 @@ describeEachDatabase("listing editor queries", (getDb) => {
     expect((await listAdminListings(db, noProfile, { page: 1 })).total).toBe(0);
   });
 
+  it("the staff list shows each listing's cover and price and sorts by last change, price (none last), title or reference", async () => {
+    const db = getDb().db;
+    const w = await world(db);
+    const at = (day: number) => new Date(`2026-11-${String(day).padStart(2, "0")}T08:00:00.000Z`);
+    const make = async (title: string, reference: string, price: string, day: number) => {
+      const saved = await saveListing(db, w.admin, null, form(w, { title, reference, price }), at(day));
+      if (!saved.ok) throw new Error(JSON.stringify(saved.errors));
+      return saved.id;
+    };
+    const b = await make("Beachfront duplex", "REF-C", "3,000,000", 2);
+    const a = await make("apartment in JLT", "REF-A", "900,000", 3);
+    const c = await make("Canal view loft", "REF-B", "", 1);
+    await editorDb(db)
+      .insertInto("listing_photos")
+      .values([
+        { listing_id: b, position: 1, url: "/media/b-second.webp" },
+        { listing_id: b, position: 0, url: "/media/b-cover.webp" },
+      ])
+      .execute();
+    const order = async (sort?: "updated" | "price" | "title" | "reference", dir?: "asc" | "desc") =>
+      (await listAdminListings(db, w.admin, { page: 1, sort, dir })).rows.map((r) => r.id);
+    expect(await order()).toEqual([a, b, c]);
+    expect(await order("updated", "asc")).toEqual([c, b, a]);
+    expect(await order("price")).toEqual([a, b, c]);
+    expect(await order("price", "desc")).toEqual([b, a, c]);
+    expect(await order("title")).toEqual([a, b, c]);
+    expect(await order("title", "desc")).toEqual([c, b, a]);
+    expect(await order("reference")).toEqual([a, c, b]);
+    const rows = (await listAdminListings(db, w.admin, { page: 1, sort: "price" })).rows;
+    expect(rows.map((r) => [r.price, r.cover])).toEqual([
+      [900_000, null],
+      [3_000_000, "/media/b-cover.webp"],
+      [null, null],
+    ]);
+  });
+
   it("publishing needs a valid permit and an agent with a BRN; the published listing is what the public page reads", async () => {
     const db = getDb().db;
     const w = await world(db);
