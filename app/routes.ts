@@ -57,6 +57,8 @@ export default [
     route("reset/:token", "routes/admin/set-password.tsx", { id: "admin-reset" }),
     route("two-factor", "routes/admin/two-factor.tsx"),
     route("leads/export", "routes/admin/export.ts"),
+    // the desk's poll for new leads (browser notifications while it is open)
+    route("leads/pulse", "routes/admin/pulse.ts"),
     route("reports/:file", "routes/admin/reports-export.ts"),
     layout("routes/admin/layout.tsx", { id: "admin-layout" }, [
       index("routes/admin/desk.tsx"),
@@ -66,6 +68,7 @@ export default [
       route("audit", "routes/admin/audit.tsx"),
       route("reports", "routes/admin/reports.tsx"),
       route("account", "routes/admin/account.tsx"),
+      route("assignment", "routes/admin/assignment.tsx"),
       // Listings editor (issue 20, items 1, 2, 6)
       route("listings", "routes/admin/listings.tsx"),
       route("listings/new", "routes/admin/listing-edit.tsx", { id: "admin-listing-new" }),

@@ -29,8 +29,17 @@ function visibleTo(viewer: Viewer) {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function filtered(db: DB, viewer: Viewer, f: Omit<DeskFilters, "page">) {
+/** `waitingBefore`: with the `waiting` filter, leads received before this instant that are still new and have no note. */
+function filtered(db: DB, viewer: Viewer, f: Omit<DeskFilters, "page">, waitingBefore?: string) {
   let q = staffDb(db).selectFrom("leads").where(visibleTo(viewer)).where("leads.kind", "!=", "newsletter");
+  if (f.waiting && waitingBefore) {
+    q = q
+      .where("leads.status", "=", "new")
+      .where("leads.created_at", "<", waitingBefore)
+      .where((eb) =>
+        eb.not(eb.exists(eb.selectFrom("lead_notes").select("lead_notes.id").whereRef("lead_notes.lead_id", "=", "leads.id"))),
+      );
+  }
   if (f.kind) q = q.where("leads.kind", "=", f.kind);
   if (f.status) q = q.where("leads.status", "=", f.status);
   if (f.agent === "none") q = q.where("leads.agent_id", "is", null);
@@ -63,13 +72,17 @@ export interface DeskLeadRow {
   agentName: string | null;
 }
 
-/** One page of the desk, newest first. */
+/** The instant before which a lead still new has waited past the response target. */
+export const waitingSince = (now: Date, targetMinutes: number) => new Date(now.getTime() - targetMinutes * 60_000).toISOString();
+
+/** One page of the desk, in the filter's order (newest first by default). */
 export async function listDeskLeads(
   db: DB,
   viewer: Viewer,
   filters: DeskFilters,
+  waitingBefore?: string,
 ): Promise<{ rows: DeskLeadRow[]; hasMore: boolean; page: number }> {
-  const rows = await newestFirst(filtered(db, viewer, filters))
+  const rows = await ordered(filtered(db, viewer, filters, waitingBefore), filters.sort)
     .limit(DESK_PAGE_SIZE + 1)
     .offset((filters.page - 1) * DESK_PAGE_SIZE)
     .execute();
@@ -81,16 +94,45 @@ export interface ExportRow extends DeskLeadRow {
 }
 
 /** Every lead of the filter (capped), for the CSV export. */
-export async function exportDeskLeads(db: DB, viewer: Viewer, filters: DeskFilters, cap = 50_000): Promise<ExportRow[]> {
-  const rows = await newestFirst(filtered(db, viewer, filters))
+export async function exportDeskLeads(
+  db: DB,
+  viewer: Viewer,
+  filters: DeskFilters,
+  cap = 50_000,
+  waitingBefore?: string,
+): Promise<ExportRow[]> {
+  const rows = await ordered(filtered(db, viewer, filters, waitingBefore), filters.sort)
     .select("leads.payload")
     .limit(cap)
     .execute();
   return rows.map((r) => ({ ...toDeskRow(r), details: parsePayload(r.payload) }));
 }
 
-/** A desk row's columns (with its agent's name), newest first: the list and the export read the same. */
-function newestFirst(query: ReturnType<typeof filtered>) {
+const STATUS_ORDER = sql<number>`case leads.status when 'new' then 0 when 'contacted' then 1 when 'viewing' then 2 when 'offer' then 3 when 'won' then 4 else 5 end`;
+
+/** A desk row's columns (with its agent's name) in the chosen order: the list and the export read the same. */
+function ordered(query: ReturnType<typeof filtered>, sort: DeskFilters["sort"]) {
+  const q = columns(query);
+  switch (sort) {
+    case "oldest":
+      return q.orderBy("leads.created_at", "asc").orderBy("leads.id", "asc");
+    case "name":
+      return q.orderBy(sql`lower(coalesce(leads.name, leads.email))`).orderBy("leads.id", "desc");
+    case "status":
+      return q.orderBy(STATUS_ORDER).orderBy("leads.created_at", "desc").orderBy("leads.id", "desc");
+    case "agent":
+      // unassigned first: they are the ones to give out
+      return q
+        .orderBy(sql`case when agents.name is null then 0 else 1 end`)
+        .orderBy(sql`lower(agents.name)`)
+        .orderBy("leads.created_at", "desc")
+        .orderBy("leads.id", "desc");
+    default:
+      return q.orderBy("leads.created_at", "desc").orderBy("leads.id", "desc");
+  }
+}
+
+function columns(query: ReturnType<typeof filtered>) {
   return query
     .leftJoin("agents", "agents.id", "leads.agent_id")
     .select([
@@ -103,12 +145,10 @@ function newestFirst(query: ReturnType<typeof filtered>) {
       "leads.status",
       "leads.agent_id",
       "agents.name as agentName",
-    ])
-    .orderBy("leads.created_at", "desc")
-    .orderBy("leads.id", "desc");
+    ]);
 }
 
-type DeskRecord = Awaited<ReturnType<ReturnType<typeof newestFirst>["execute"]>>[number];
+type DeskRecord = Awaited<ReturnType<ReturnType<typeof columns>["execute"]>>[number];
 
 function toDeskRow(r: DeskRecord): DeskLeadRow {
   return {
@@ -139,6 +179,9 @@ export interface DeskFigures {
   newThisWeek: number;
   byKind: Array<{ kind: LeadKind; count: number }>;
   oldestUncontacted: { id: number; name: string | null; createdAt: string } | null;
+  /** leads still new past the response target, and that target in minutes */
+  waiting: number;
+  targetMinutes: number;
 }
 
 /** Start of the Dubai day (and of its Monday-based week) as UTC instants. */
@@ -157,11 +200,30 @@ export async function countNewLeads(db: DB, viewer: Viewer): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function deskFigures(db: DB, viewer: Viewer, now = new Date()): Promise<DeskFigures> {
+export interface LeadPulse {
+  newLeads: number;
+  /** the newest lead still new that this viewer may work */
+  latest: { id: number; name: string | null; kind: LeadKind } | null;
+}
+
+/** What the open back office polls: how many leads wait, and the newest of them (for a browser notification). */
+export async function leadPulse(db: DB, viewer: Viewer): Promise<LeadPulse> {
+  const [newLeads, latest] = await Promise.all([
+    countNewLeads(db, viewer),
+    filtered(db, viewer, { status: "new" })
+      .select(["leads.id", "leads.name", "leads.kind"])
+      .orderBy("leads.id", "desc")
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return { newLeads, latest: latest ? { id: latest.id, name: latest.name, kind: latest.kind } : null };
+}
+
+export async function deskFigures(db: DB, viewer: Viewer, now = new Date(), targetMinutes = 60): Promise<DeskFigures> {
   const { day, week } = dubaiDayStarts(now);
   const base = () => filtered(db, viewer, {});
   const count = (rows: Array<{ n: number | string | bigint }>) => Number(rows[0]?.n ?? 0);
-  const [today, thisWeek, byKind, oldest] = await Promise.all([
+  const [today, thisWeek, byKind, oldest, waiting] = await Promise.all([
     base()
       .select((eb) => eb.fn.countAll().as("n"))
       .where("leads.created_at", ">=", day.toISOString())
@@ -183,11 +245,16 @@ export async function deskFigures(db: DB, viewer: Viewer, now = new Date()): Pro
       .orderBy("leads.id")
       .limit(1)
       .executeTakeFirst(),
+    filtered(db, viewer, { waiting: "1" }, waitingSince(now, targetMinutes))
+      .select((eb) => eb.fn.countAll().as("n"))
+      .execute(),
   ]);
   return {
     newToday: count(today),
     newThisWeek: count(thisWeek),
     byKind: byKind.map((r) => ({ kind: r.kind, count: Number(r.n) })),
     oldestUncontacted: oldest ? { id: oldest.id, name: oldest.name, createdAt: oldest.created_at } : null,
+    waiting: count(waiting),
+    targetMinutes,
   };
 }

@@ -22,6 +22,10 @@ export const DeskFilterSchema = z.object({
   from: date,
   to: date,
   q: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  /** "1": only leads still new past the response target (nobody answered in time) */
+  waiting: z.preprocess(blankToUndefined, z.literal("1").optional()),
+  /** the list's order; newest first when absent */
+  sort: z.preprocess(blankToUndefined, z.enum(["oldest", "name", "status", "agent"]).optional()),
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
 });
 
@@ -45,6 +49,19 @@ export function deskQuery(filters: DeskFilters, extra: Record<string, string | n
   for (const [k, v] of Object.entries({ ...filters, page: undefined, ...extra })) if (v !== undefined && v !== "") p.set(k, String(v));
   const s = p.toString();
   return s ? `?${s}` : "";
+}
+
+export const SORT_LABELS: Record<NonNullable<DeskFilters["sort"]> | "newest", string> = {
+  newest: "Newest first",
+  oldest: "Oldest first",
+  name: "Client name",
+  status: "Status",
+  agent: "Agent",
+};
+
+/** A desk view saved under a name: its query string, without the page (only the filters' own keys). */
+export function savedViewQuery(filters: DeskFilters): string {
+  return deskQuery(filters).replace(/^\?/, "");
 }
 
 export const STATUS_LABELS: Record<(typeof LEAD_STATUSES)[number], string> = {

@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   "lead-note",
   // a call or WhatsApp message logged on the lead (issue 39): detail { channel }
   "lead-contact",
+  // the rotation, areas covered or the response target changed (issue 39)
+  "routing-changed",
   "leads-exported",
   "subscriber-removed",
   // back office part 2: content (bocontent)

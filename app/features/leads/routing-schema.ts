@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Generated, Kysely } from "kysely";
 import type { AnyKysely, BackOfficeTables } from "#app/features/auth/schema.ts";
 import type { Database } from "#app/db/schema.ts";
 
@@ -18,10 +18,20 @@ export interface DeskSettingTable {
   value: string;
 }
 
+export interface SavedViewTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** the desk's query string without "?" (filters and sort, never a page) */
+  query: string;
+  created_at: string;
+}
+
 export type RoutingTables = Omit<Database, "leads"> &
   BackOfficeTables & {
     agent_routing: AgentRoutingTable;
     desk_settings: DeskSettingTable;
+    saved_views: SavedViewTable;
   };
 
 export function routingDb(db: AnyKysely): Kysely<RoutingTables> {

@@ -2,6 +2,8 @@ import { type AnyKysely, staffDb } from "#app/features/auth/schema.ts";
 import { routingDb } from "./routing-schema.ts";
 import type { LeadInput } from "./schemas.ts";
 
+export { routingDb };
+
 export interface LeadSource {
   listingId: number | null;
   projectId: number | null;

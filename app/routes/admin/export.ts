@@ -2,14 +2,22 @@ import type { Route } from "./+types/export";
 import { audit } from "#app/features/auth/audit.server.ts";
 import { ADMIN_HEADERS, requireStaff } from "#app/features/auth/guard.server.ts";
 import { dubaiCsvTime, toCsv } from "#app/features/admin/csv.ts";
-import { exportDeskLeads } from "#app/features/admin/desk.server.ts";
+import { exportDeskLeads, waitingSince } from "#app/features/admin/desk.server.ts";
+import { responseTarget } from "#app/features/leads/routing.server.ts";
 import { readDeskFilters } from "#app/features/admin/filters.ts";
 
 /** GET /admin/leads/export?…filters: the current filter as a spreadsheet-safe CSV (every page). */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { user } = await requireStaff(request, context);
   const filters = readDeskFilters(url.searchParams);
-  const rows = await exportDeskLeads(context.db, { userId: user.id, role: user.role, agentId: user.agent_id }, filters);
+  const waitingBefore = filters.waiting ? waitingSince(new Date(), await responseTarget(context.db)) : undefined;
+  const rows = await exportDeskLeads(
+    context.db,
+    { userId: user.id, role: user.role, agentId: user.agent_id },
+    filters,
+    undefined,
+    waitingBefore,
+  );
   const { page: _page, ...filter } = filters;
   await audit(context.db, {
     action: "leads-exported",

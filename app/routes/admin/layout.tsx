@@ -4,6 +4,7 @@ import { ADMIN_HEADERS, requireStaff } from "#app/features/auth/guard.server.ts"
 import { AdminShell } from "#app/features/admin/components/admin-shell.tsx";
 import { adminMeta, type AdminShellData } from "#app/features/admin/meta.ts";
 import { countNewLeads } from "#app/features/admin/desk.server.ts";
+import { LeadNotifier } from "#app/features/admin/components/lead-notifier.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Leads");
 export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? ADMIN_HEADERS;
@@ -27,6 +28,7 @@ export default function AdminLayout() {
   return (
     <AdminShell shell={shell}>
       <Outlet />
+      <LeadNotifier />
     </AdminShell>
   );
 }

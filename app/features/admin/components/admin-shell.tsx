@@ -50,6 +50,9 @@ export function AdminShell({ shell, children }: { shell: AdminShellData; childre
                 <NavLink to="/admin/users" className={navClass}>
                   Users
                 </NavLink>
+                <NavLink to="/admin/assignment" className={navClass}>
+                  Assignment
+                </NavLink>
                 <NavLink to="/admin/audit" className={navClass}>
                   Audit log
                 </NavLink>
