@@ -4,6 +4,7 @@ import type { LeadKind } from "#app/db/schema.ts";
 import { LEAD_STATUSES, staffDb, type LeadStatus } from "#app/features/auth/schema.ts";
 import { dubaiDayStarts, parsePayload, type Viewer } from "./desk.server.ts";
 import { KIND_LABELS, STATUS_LABELS } from "./filters.ts";
+import type { ReportTable } from "./reports.ts";
 
 /**
  * The back office's reports (issue 39): leads by source, kind, agent and week, first-response times
@@ -76,8 +77,6 @@ export function readReportPeriod(params: URLSearchParams, now = new Date()): Rep
   }
   return { from, to, adjusted };
 }
-
-export const periodQuery = (p: Pick<ReportPeriod, "from" | "to">) => `?${new URLSearchParams({ from: p.from, to: p.to }).toString()}`;
 
 // ---------------------------------------------------------------------------------------------
 // Where a lead came from
@@ -355,9 +354,6 @@ function conversionRows(leads: Array<{ id: number; status: LeadStatus }>, histor
 
 // ---------------------------------------------------------------------------------------------
 // CSV
-
-export const REPORT_TABLES = ["sources", "kinds", "agents", "weeks", "response", "conversion"] as const;
-export type ReportTable = (typeof REPORT_TABLES)[number];
 
 /** A table of the report as CSV rows (header first), the figures as the page shows them. */
 export function reportCsvRows(report: LeadsReport, table: ReportTable): Array<Array<string | number | null>> {

@@ -2,7 +2,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/reports-export";
 import { ADMIN_HEADERS, requireStaff } from "#app/features/auth/guard.server.ts";
 import { toCsv } from "#app/features/admin/csv.ts";
-import { leadsReport, readReportPeriod, REPORT_TABLES, reportCsvRows, type ReportTable } from "#app/features/admin/reports.server.ts";
+import { leadsReport, readReportPeriod, reportCsvRows } from "#app/features/admin/reports.server.ts";
+import { REPORT_TABLES, type ReportTable } from "#app/features/admin/reports.ts";
 
 /** GET /admin/reports/<table>.csv?from=&to=: one table of the report, as the page shows it, for a spreadsheet. */
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {

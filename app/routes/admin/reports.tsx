@@ -2,7 +2,8 @@ import { data, Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/reports";
 import { ADMIN_HEADERS, requireStaff } from "#app/features/auth/guard.server.ts";
 import { adminMeta, formatWait } from "#app/features/admin/meta.ts";
-import { leadsReport, periodQuery, readReportPeriod, type ReportTable } from "#app/features/admin/reports.server.ts";
+import { leadsReport, readReportPeriod } from "#app/features/admin/reports.server.ts";
+import { periodQuery, type ReportTable } from "#app/features/admin/reports.ts";
 import { ConversionTable, CountTable, ResponseTable } from "#app/features/admin/components/report-tables.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Reports");
