@@ -204,19 +204,25 @@ export interface LeadPulse {
   newLeads: number;
   /** the newest lead still new that this viewer may work */
   latest: { id: number; name: string | null; kind: LeadKind } | null;
+  /** how many of the leads still new came after `after` (the newest the page had seen) */
+  since: number;
 }
 
 /** What the open back office polls: how many leads wait, and the newest of them (for a browser notification). */
-export async function leadPulse(db: DB, viewer: Viewer): Promise<LeadPulse> {
-  const [newLeads, latest] = await Promise.all([
+export async function leadPulse(db: DB, viewer: Viewer, after = 0): Promise<LeadPulse> {
+  const [newLeads, latest, since] = await Promise.all([
     countNewLeads(db, viewer),
     filtered(db, viewer, { status: "new" })
       .select(["leads.id", "leads.name", "leads.kind"])
       .orderBy("leads.id", "desc")
       .limit(1)
       .executeTakeFirst(),
+    filtered(db, viewer, { status: "new" })
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("leads.id", ">", after)
+      .executeTakeFirst(),
   ]);
-  return { newLeads, latest: latest ? { id: latest.id, name: latest.name, kind: latest.kind } : null };
+  return { newLeads, latest: latest ? { id: latest.id, name: latest.name, kind: latest.kind } : null, since: Number(since?.n ?? 0) };
 }
 
 export async function deskFigures(db: DB, viewer: Viewer, now = new Date(), targetMinutes = 60): Promise<DeskFigures> {

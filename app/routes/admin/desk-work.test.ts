@@ -149,9 +149,21 @@ describeEachDatabase("leads desk: unanswered, order, bulk, saved views, pulse, a
   it("the pulse answers the waiting count and newest lead as private JSON; signed out it sends to sign-in", async () => {
     const { admin, ids } = await setup();
     const db = db_().db;
-    const res = await pulse.loader({ request: get("/admin/leads/pulse", admin.cookie), params: {}, context: testContext(db) } as never);
+    const res = await pulse.loader({
+      request: get("/admin/leads/pulse", admin.cookie),
+      params: {},
+      context: testContext(db),
+      url: new URL("http://admin.test/admin/leads/pulse"),
+    } as never);
     expect(res.headers.get("Cache-Control")).toBe("no-store");
-    expect(await res.json()).toEqual({ newLeads: 3, latest: { id: ids.fresh, name: "Mona Fresh", kind: "enquiry" } });
+    expect(await res.json()).toEqual({ newLeads: 3, latest: { id: ids.fresh, name: "Mona Fresh", kind: "enquiry" }, since: 3 });
+    const after = await pulse.loader({
+      request: get(`/admin/leads/pulse?after=${ids.noted}`, admin.cookie),
+      params: {},
+      context: testContext(db),
+      url: new URL(`http://admin.test/admin/leads/pulse?after=${ids.noted}`),
+    } as never);
+    expect(await after.json()).toMatchObject({ newLeads: 3, since: 1 });
     const out = await call(pulse.loader as Loader, get("/admin/leads/pulse"), db);
     expect(out.status).toBe(303);
   });

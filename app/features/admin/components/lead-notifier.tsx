@@ -28,7 +28,10 @@ export function LeadNotifier() {
       if (stopped || document.visibilityState === "hidden") return;
       let pulse: LeadPulse;
       try {
-        const res = await fetch(PULSE_URL, { headers: { Accept: "application/json" }, credentials: "same-origin" });
+        const res = await fetch(`${PULSE_URL}?after=${seen.current ?? 0}`, {
+          headers: { Accept: "application/json" },
+          credentials: "same-origin",
+        });
         if (!res.ok || !res.headers.get("Content-Type")?.includes("json")) return;
         pulse = (await res.json()) as LeadPulse;
       } catch {
@@ -41,7 +44,11 @@ export function LeadNotifier() {
       }
       if (!latest || latest.id <= seen.current) return;
       seen.current = latest.id;
-      const title = `New ${(KIND_LABELS[latest.kind] ?? "lead").toLowerCase()}: ${latest.name ?? "a visitor"}`;
+      // several since the last look: one notification that says how many, naming the newest
+      const title =
+        pulse.since > 1
+          ? `${pulse.since} new leads, the latest from ${latest.name ?? "a visitor"}`
+          : `New ${(KIND_LABELS[latest.kind] ?? "lead").toLowerCase()}: ${latest.name ?? "a visitor"}`;
       setAnnouncement(title);
       void revalidate.current();
       if (supported() && Notification.permission === "granted") {
