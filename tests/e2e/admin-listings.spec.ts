@@ -163,3 +163,40 @@ test.describe("without JavaScript", { tag: "@once" }, () => {
     await expect(page.getByRole("list", { name: "Listing photos" }).getByRole("listitem")).toHaveCount(1);
   });
 });
+
+test("archiving asks why in a dialog and keeps the closing price; the staff list sorts by price from its header @once", async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000);
+  const id = `${info.project.name}-archive-${unique()}`;
+  const email = `archiver-${id}@staff.test`;
+  addAgent(email, agentWithBrn(4).id);
+  await signIn(page, email);
+  await page.goto("/admin/listings/new");
+  await page.getByLabel("Title").fill(`Garden villa ${id}`);
+  await page.getByLabel("Property type").selectOption({ label: "Office (commercial)" });
+  const location = page.getByRole("combobox", { name: "Area, community or building" });
+  await location.fill("Dubai Marina");
+  await page.getByRole("option", { name: "Dubai Marina", exact: true }).click();
+  await page.getByLabel("Price (AED; yearly for rent)").fill("1,700,000");
+  await page.getByRole("button", { name: "Create draft" }).click();
+  await expect(page.getByRole("heading", { name: /^Listing AGY-S-\d{6}$/, level: 1 })).toBeVisible();
+
+  await page.getByRole("link", { name: "Archive (sold, let or withdrawn)…" }).click();
+  const dialog = page.getByRole("dialog", { name: "Archive this listing?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Sold").check();
+  await dialog.getByLabel("Closing price (AED, optional)").fill("1,620,000");
+  await dialog.getByRole("button", { name: "Archive" }).click();
+  await expect(page.getByText("Archived: its page now says it is no longer available.")).toBeVisible();
+  await expect(page.getByText(/Off the site: Sold at AED 1,620,000/)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  await page.goto("/admin/listings");
+  await page.getByRole("columnheader", { name: "Price" }).getByRole("link").click();
+  await expect(page).toHaveURL(/\?sort=price$/);
+  await expect(page.getByRole("columnheader", { name: "Price" })).toHaveAttribute("aria-sort", "ascending");
+  const prices = (await page.locator("tbody tr td:nth-child(4)").allTextContents()).map((t) => Number(t.replace(/\D/g, "")) || Infinity);
+  expect(prices.length).toBeGreaterThan(1);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+});
