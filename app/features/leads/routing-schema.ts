@@ -37,3 +37,7 @@ export type RoutingTables = Omit<Database, "leads"> &
 export function routingDb(db: AnyKysely): Kysely<RoutingTables> {
   return db as Kysely<RoutingTables>;
 }
+
+/** The desk's response target: a lead still new after this many minutes is "unanswered" (default, most). */
+export const RESPONSE_TARGET_DEFAULT = 60;
+export const RESPONSE_TARGET_MAX = 7 * 24 * 60;

@@ -1,8 +1,8 @@
 import { type AnyKysely, staffDb } from "#app/features/auth/schema.ts";
-import { routingDb } from "./routing-schema.ts";
+import { RESPONSE_TARGET_DEFAULT, RESPONSE_TARGET_MAX, routingDb } from "./routing-schema.ts";
 import type { LeadInput } from "./schemas.ts";
 
-export { routingDb };
+export { RESPONSE_TARGET_DEFAULT, RESPONSE_TARGET_MAX, routingDb };
 
 export interface LeadSource {
   listingId: number | null;
@@ -222,9 +222,6 @@ export async function saveRouting(db: AnyKysely, agentId: number, takesLeads: bo
   return true;
 }
 
-/** The desk's response target: a lead still new after this many minutes is "unanswered". */
-export const RESPONSE_TARGET_DEFAULT = 60;
-export const RESPONSE_TARGET_MAX = 7 * 24 * 60;
 
 export async function responseTarget(db: AnyKysely): Promise<number> {
   const row = await routingDb(db)

@@ -3,14 +3,8 @@ import { z } from "zod";
 import type { Route } from "./+types/assignment";
 import { audit } from "#app/features/auth/audit.server.ts";
 import { ADMIN_HEADERS, requireStaff, requireStaffAction } from "#app/features/auth/guard.server.ts";
-import {
-  listRouting,
-  RESPONSE_TARGET_MAX,
-  responseTarget,
-  routingDb,
-  saveResponseTarget,
-  saveRouting,
-} from "#app/features/leads/routing.server.ts";
+import { listRouting, responseTarget, routingDb, saveResponseTarget, saveRouting } from "#app/features/leads/routing.server.ts";
+import { RESPONSE_TARGET_MAX } from "#app/features/leads/routing-schema.ts";
 import { Alert } from "#app/features/admin/components/admin-shell.tsx";
 import { CsrfField } from "#app/features/admin/components/csrf-field.tsx";
 import { adminMeta, formatDubaiTime, formatWait } from "#app/features/admin/meta.ts";
