@@ -76,7 +76,7 @@ export default function Reports() {
           <Figure label="Won" value={won ? `${won.now}${won.reachedShare === null ? "" : ` (${won.reachedShare}%)`}` : "0"} />
         </dl>
       </section>
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
         <CountTable
           id="sources"
           title="By source"

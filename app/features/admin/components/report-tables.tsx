@@ -23,13 +23,13 @@ function ReportCard({
   children: React.ReactNode;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl bg-white ring-1 ring-sand-200">
+    <section aria-labelledby={`${id}-title`} className="min-w-0 rounded-xl bg-white ring-1 ring-sand-200">
       <div className="flex flex-wrap items-baseline justify-between gap-2 px-4 pt-4">
         <h2 id={`${id}-title`} className="font-display text-xl text-ink">
           {title}
         </h2>
         <a href={csvHref} download className="text-sm text-navy-700 underline">
-          Download CSV<span className="sr-only"> of {title.toLowerCase()}</span>
+          Download CSV<span className="sr-only">: {title.toLowerCase()}</span>
         </a>
       </div>
       {note ? <p className="px-4 pt-1 text-sm text-muted">{note}</p> : null}
@@ -178,7 +178,7 @@ export function ConversionTable({ rows, total, csvHref }: { rows: ConversionRow[
       note="Reached: leads that got to this stage or a later one (New → Contacted → Viewing → Offer → Won); for Lost, leads lost at some point."
       csvHref={csvHref}
     >
-      <table className="w-full min-w-[22rem] text-left text-sm">
+      <table className="w-full text-left text-sm">
         <caption className="sr-only">Leads of the period by status: how many are in each now and how many reached it</caption>
         <thead className="bg-sand-100 text-xs uppercase tracking-wider text-muted">
           <tr>
