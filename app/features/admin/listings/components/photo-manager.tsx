@@ -74,6 +74,7 @@ export function PhotoManager({
                   to={`?delete-photo=${p.id}#delete-photo-${p.id}`}
                   preventScrollReset
                   aria-label={`Delete photo ${i + 1}…`}
+                  aria-haspopup="dialog"
                   className="rounded-full border border-sand-300 px-2 py-1 hover:bg-sand-100"
                   onClick={(e) => {
                     e.preventDefault();

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Form, Link } from "react-router";
 import type { ListingStatus, ListingType } from "#app/db/schema.ts";
 import { Dialog } from "#app/components/ui/dialog.tsx";
+import { Alert } from "../../components/admin-shell.tsx";
 import { CsrfField } from "../../components/csrf-field.tsx";
 import { TextAreaField, TextField } from "../../components/fields.tsx";
 import { OFF_MARKET_LABELS, reasonsFor } from "../off-market.ts";
@@ -58,6 +59,7 @@ export function StatusMoves({
             key={move}
             to={`?confirm=${move}#confirm-move`}
             preventScrollReset
+            aria-haspopup="dialog"
             className="btn btn-outline"
             onClick={(e) => {
               e.preventDefault();
@@ -139,6 +141,11 @@ function OffMarketForm({
         {t.title}
       </h3>
       <p className="mb-3 text-sm text-muted">{t.intro}</p>
+      {Object.keys(errors).length ? (
+        <div className="mb-3">
+          <Alert>Nothing changed yet: check the answer marked below.</Alert>
+        </div>
+      ) : null}
       <CsrfField />
       <input type="hidden" name="intent" value={move} />
       <fieldset className="mb-4" aria-describedby={errors.reason ? "move-reason-error" : undefined}>
