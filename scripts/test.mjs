@@ -17,7 +17,8 @@ const groups = [
   // spent mostly waiting (a hung relay, a lease running out, a database restarting) on its own ports,
   // PostgreSQL server and files, so together they take ~125 s instead of ~220 s (measured 2026-11-27).
   [
-    ["unit and database tests", ["npx", "vitest", "run", "--sequence.shuffle"]],
+    // TEST_BUILD_DIR: the build the previous group made, which server/cluster.test.ts runs instead of building its own
+    ["unit and database tests", ["npx", "vitest", "run", "--sequence.shuffle"], { TEST_BUILD_DIR: process.env.BUILD_DIR ?? "build" }],
     ["fault suite", ["npx", "tsx", "tests/faults/run.ts"]],
   ],
   [["browser journeys", ["npx", "playwright", "test"]]],
@@ -25,12 +26,12 @@ const groups = [
 const total = groups.flat().length;
 
 /** Runs one step; alone it inherits the terminal, beside others its output is kept and printed at its end. */
-function run(name, [cmd, ...args], alone) {
+function run(name, [cmd, ...args], alone, env = {}) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
   return new Promise((resolve) => {
     const output = [];
-    const child = spawn(cmd, args, { stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"], env: process.env });
+    const child = spawn(cmd, args, { stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
     if (!alone) {
       child.stdout.on("data", (chunk) => output.push(chunk));
       child.stderr.on("data", (chunk) => output.push(chunk));
@@ -49,7 +50,7 @@ function run(name, [cmd, ...args], alone) {
 
 const results = [];
 for (const group of groups) {
-  const ended = await Promise.all(group.map(([name, command]) => run(name, command, group.length === 1)));
+  const ended = await Promise.all(group.map(([name, command, env]) => run(name, command, group.length === 1, env)));
   results.push(...ended);
   if (ended.some((r) => !r.ok)) break;
 }

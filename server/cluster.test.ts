@@ -60,10 +60,12 @@ describe("worker pool (WEB_CONCURRENCY)", () => {
 
 /**
  * The built server as `npm start` runs it (build/server.js with the default settings: one worker).
- * It builds its own copy when the sources are newer than it (about 35 s; CLUSTER_TEST_BUILD_DIR
- * names another folder), never into build/.
+ * Under `npm test` it runs the build that run just made (TEST_BUILD_DIR=build); alone it builds its own
+ * copy when the sources are newer than it (about 35 s; CLUSTER_TEST_BUILD_DIR names another folder), never into build/.
  */
-const BUILD = path.resolve(process.env.CLUSTER_TEST_BUILD_DIR ?? path.join(os.tmpdir(), "site-cluster-test-build"));
+const READY_BUILD =
+  process.env.TEST_BUILD_DIR && fs.existsSync(path.join(process.env.TEST_BUILD_DIR, "server.js")) ? process.env.TEST_BUILD_DIR : null;
+const BUILD = path.resolve(READY_BUILD ?? process.env.CLUSTER_TEST_BUILD_DIR ?? path.join(os.tmpdir(), "site-cluster-test-build"));
 const SOURCES = ["app", "server", "database", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
 
 function newestMtime(p: string): number {
@@ -74,6 +76,8 @@ function newestMtime(p: string): number {
 }
 
 function ensureBuild() {
+  // `npm test` has just built build/ from these sources (scripts/test.mjs): the test runs that build as it is.
+  if (READY_BUILD) return;
   const stamp = path.join(BUILD, ".stamp");
   const fresh =
     fs.existsSync(path.join(BUILD, "server.js")) &&
