@@ -250,6 +250,7 @@ function residentialListing(id: number, rng: Rng): ListingRow {
     deposit,
     cheques: listingType === "RENT" ? chequesFor(id) : null,
     ...FEED_ONLY_FIELDS,
+    ...ON_THE_MARKET,
     area_id: areaId,
     community: place.community?.name ?? null,
     sub_community: place.building,
@@ -345,6 +346,7 @@ function commercialListing(id: number, rng: Rng): ListingRow {
     deposit,
     cheques: listingType === "RENT" ? chequesFor(id) : null,
     ...FEED_ONLY_FIELDS,
+    ...ON_THE_MARKET,
     area_id: areaId,
     community: place.community?.name ?? null,
     sub_community: place.building,
@@ -409,6 +411,9 @@ const FEED_ONLY_FIELDS = {
   tour_url: null,
   project_name: null,
 } as const;
+
+/** Why a listing left the site (migration 0025): set by the back office only, none in the demo data. */
+const ON_THE_MARKET = { off_market_reason: null, off_market_note: null, closing_price: null, off_market_at: null } as const;
 
 /** How many cheques a demo rent is paid in: a fixed spread by id (no draw from the generator, so the other data stay as they were). */
 const CHEQUE_SPREAD = [1, 2, 4, 4, 6, 12, 2, 4] as const;
