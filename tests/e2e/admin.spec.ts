@@ -155,14 +155,15 @@ test("first admin signs in, invites an agent who works a listing enquiry; the ad
   await expect(timeline).toContainText(`Note added`);
   await expect(timeline).toContainText(`Agent ${id}`);
   await page.getByRole("link", { name: "Audit log" }).click();
-  const log = page.getByRole("table");
+  // the log reads as sentences (issue 39), newest first
+  const log = page.getByRole("list", { name: /Who did what/ });
   await expect(
     log
-      .getByRole("row")
-      .filter({ hasText: "lead-status" })
-      .filter({ hasText: `Agent ${id}` }),
+      .getByRole("listitem")
+      .filter({ hasText: `Agent ${id} moved lead` })
+      .filter({ hasText: "from New to Contacted" }),
   ).toHaveCount(1);
-  await expect(log.getByRole("row").filter({ hasText: "user-invited" }).filter({ hasText: agentEmail })).toHaveCount(1);
+  await expect(log.getByRole("listitem").filter({ hasText: `invited ${agentEmail} as agent` })).toHaveCount(1);
 });
 
 test.describe("without JavaScript", { tag: "@once" }, () => {

@@ -163,12 +163,25 @@ describeEachDatabase("leads report", (get) => {
     expect(r.response.map((x) => x.label)).toEqual(["Amira", "Bilal", "Unassigned", "All leads"]);
   });
 
-  it("the first response is the one the lead page shows", async () => {
+  it("the first response is the one the lead page shows, a logged call or WhatsApp message included", async () => {
     const db = get().db;
     const { a1 } = await seed();
     const view = await getLeadView(db, admin, a1);
     const r = await leadsReport(db, { ...admin }, { from: "2026-11-02", to: "2026-11-02", adjusted: null });
     expect(r.response.find((x) => x.key === "all")?.medianMinutes).toBe(view?.responseMinutes);
+    // a lead first answered by a WhatsApp message logged 7 minutes in, then a status change
+    const called = await lead(db, { at: "2026-11-24T05:00:00.000Z", agentId: null });
+    await audit(db, { action: "lead-contact", leadId: called, detail: { channel: "whatsapp" }, at: new Date("2026-11-24T05:07:00.000Z") });
+    await audit(db, {
+      action: "lead-status",
+      leadId: called,
+      detail: { from: "new", to: "contacted" },
+      at: new Date("2026-11-24T05:30:00.000Z"),
+    });
+    const calledView = await getLeadView(db, admin, called);
+    const c = await leadsReport(db, admin, { from: "2026-11-24", to: "2026-11-24", adjusted: null });
+    expect(c.response.find((x) => x.key === "all")?.medianMinutes).toBe(7);
+    expect(calledView?.responseMinutes).toBe(7);
   });
 
   it("conversion: leads in each status now, and how many reached each stage", async () => {

@@ -25,10 +25,10 @@ export const DEFAULT_WEEKS = 12;
 export const LEAD_CAP = 100_000;
 
 /**
- * The first response to a lead: the first status change or note by the staff. The lead page
- * (lead.server.ts, getLeadView's firstResponseAt) uses the same two actions; a test holds them equal.
+ * The first response to a lead: the first status change, note or logged call/WhatsApp by the staff.
+ * The lead page (lead.server.ts, getLeadView's firstResponseAt) counts the same actions; a test holds them equal.
  */
-export const FIRST_RESPONSE_ACTIONS = ["lead-status", "lead-note"] as const;
+export const FIRST_RESPONSE_ACTIONS = ["lead-status", "lead-note", "lead-contact"] as const;
 export const ANSWER_WITHIN_MINUTES = 60;
 
 // ---------------------------------------------------------------------------------------------

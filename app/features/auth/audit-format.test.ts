@@ -29,6 +29,47 @@ describe("audit sentences", () => {
     expect(s.link).toEqual({ href: "/admin/listings/7", label: "Open listing AGY-S-00123" });
   });
 
+  it("the listing editor's entries as it writes them (flat fields, a summary, off-market reason, note and closing price)", () => {
+    const archived = auditSentence(
+      facts("listing-archived", {
+        listingId: 9,
+        reference: "AGY-S-00124",
+        summary: "AGY-S-00124: status Published → Archived; reason: Sold; closing price AED 2,100,000",
+        status: { from: "ACTIVE", to: "INACTIVE" },
+        reason: "Sold",
+        note: null,
+        closingPrice: 2_100_000,
+      }),
+    );
+    expect(archived).toEqual({
+      text: "Sara Khan archived listing AGY-S-00124 (Sold, 2,100,000 AED)",
+      more: [],
+      link: { href: "/admin/listings/9", label: "Open listing AGY-S-00124" },
+    });
+    const created = auditSentence(
+      facts("listing-created", {
+        listingId: 9,
+        reference: "AGY-S-00124",
+        summary: "x",
+        price: { from: null, to: 1_500_000 },
+        status: { from: null, to: "HELD" },
+      }),
+    );
+    expect(created.text).toBe("Sara Khan created listing AGY-S-00124");
+    expect(created.more).toEqual(["Price: 1,500,000", "Status: held back"]);
+    const photo = auditSentence(
+      facts("listing-photo-deleted", {
+        listingId: 9,
+        reference: "AGY-S-00124",
+        summary: "s",
+        photos: { from: 8, to: 7 },
+        url: "/media/a.webp",
+      }),
+    );
+    expect(photo.text).toBe("Sara Khan deleted a photo of listing AGY-S-00124");
+    expect(photo.more).toEqual(["Photos from 8 to 7", "URL: /media/a.webp"]);
+  });
+
   it("an archive with a reason and a closing price names both", () => {
     expect(text(facts("listing-archived", { reference: "AGY-S-00123", reason: "sold", closingPrice: 2_100_000 }))).toBe(
       "Sara Khan archived listing AGY-S-00123 (Sold, 2,100,000 AED)",
@@ -50,14 +91,14 @@ describe("audit sentences", () => {
     );
     expect(auditSentence(facts("leads-exported", { rows: 1200, filter: { status: "won" } }))).toMatchObject({
       text: "Sara Khan exported 1,200 leads to CSV (filtered)",
-      more: ["Status: won"],
+      more: ["Status: Won"],
     });
   });
 
   it("content edits name what changed; a long text's change is just 'changed'", () => {
     expect(
       text(facts("project-updated", { projectId: 4, name: "Marina Gate", changes: { status: { from: "ACTIVE", to: "INACTIVE" } } })),
-    ).toBe("Sara Khan changed the status of project Marina Gate from ACTIVE to INACTIVE");
+    ).toBe("Sara Khan changed the status of project Marina Gate from on the site to off the site");
     expect(
       text(facts("area-updated", { entity: "areas", id: 2, name: "Marina", changes: { description: { from: "(text)", to: "(text)" } } })),
     ).toBe("Sara Khan changed the description of area Marina");
@@ -85,6 +126,11 @@ describe("audit sentences", () => {
     expect(auditGroupOf("listing-archived")).toBe("listings");
     expect(auditGroupOf("feed-run")).toBe("feeds");
     expect(auditGroupOf("two-factor-reset")).toBe("users");
+    expect(auditGroupOf("routing-changed")).toBe("leads");
+    expect(auditSentence(facts("routing-changed", { responseTargetMinutes: 60 }))).toMatchObject({
+      text: "Sara Khan changed how leads are assigned",
+      more: ["Response target minutes: 60"],
+    });
     expect(auditGroupOf("two-factor-enabled")).toBe("sign-ins");
   });
 });

@@ -27,6 +27,7 @@ const GROUP_EXACT: Record<string, AuditGroup> = {
   "invitation-resent": "users",
   "role-changed": "users",
   "subscriber-removed": "leads",
+  "routing-changed": "leads",
   "leads-exported": "leads",
 };
 const GROUP_PREFIXES: ReadonlyArray<readonly [string, AuditGroup]> = [
@@ -148,9 +149,10 @@ const STATUS_WORDS: Record<string, string> = {
   offer: "Offer",
   won: "Won",
   lost: "Lost",
-  ACTIVE: "published",
-  INACTIVE: "unpublished",
-  HELD: "held",
+  // listings and projects: HELD is unpublished, INACTIVE archived (listings) or off the site (projects)
+  ACTIVE: "on the site",
+  INACTIVE: "off the site",
+  HELD: "held back",
 };
 
 /** 1850000 → "1,850,000" (no Intl: server and browser write the same). */
@@ -179,6 +181,7 @@ export function valueWords(value: unknown, key = ""): string {
   if (typeof value === "boolean") return value ? "yes" : "no";
   if (typeof value === "number") return groupDigits(value);
   if (typeof value === "string") {
+    if (key === "status" && value in STATUS_WORDS) return STATUS_WORDS[value]!;
     if (/^-?\d{4,}$/.test(value) && /price|amount|rent|fee|charge|size/i.test(key)) return groupDigits(Number(value));
     const text = value.replace(/\s+/g, " ").trim();
     return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
@@ -217,7 +220,19 @@ function changesOf(detail: Record<string, unknown>): Array<[string, { from: unkn
 }
 
 /** Keys that name the thing acted on, not a fact about the action. */
-const NAMING_KEYS = new Set(["reference", "ref", "title", "name", "id", "listingId", "projectId", "postId", "entity", "changes"]);
+const NAMING_KEYS = new Set([
+  "reference",
+  "ref",
+  "title",
+  "name",
+  "id",
+  "listingId",
+  "projectId",
+  "postId",
+  "entity",
+  "changes",
+  "summary",
+]);
 
 const ENTITY_WORDS: Record<string, string> = {
   listing: "listing",
@@ -271,6 +286,7 @@ const VERB_WORDS: Record<string, string> = {
   deleted: "deleted",
   removed: "removed",
   archived: "archived",
+  "photo-deleted": "deleted a photo of",
   restored: "restored",
   published: "published",
   unpublished: "unpublished",
@@ -296,7 +312,7 @@ function genericSentence(who: string, f: AuditFacts): AuditSentence {
   const changes = changesOf(d);
   const changeKeys = new Set(changes.map(([k]) => k));
   const extra: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(d)) if (!NAMING_KEYS.has(k) && !changeKeys.has(k)) extra[k] = v;
+  for (const [k, v] of Object.entries(d)) if (!NAMING_KEYS.has(k) && !changeKeys.has(k) && v !== null && v !== "") extra[k] = v;
 
   // a reason and a closing price read as "(Sold, 2,100,000 AED)"
   const bracket: string[] = [];
@@ -319,7 +335,11 @@ function genericSentence(who: string, f: AuditFacts): AuditSentence {
       link,
     };
   }
-  const changeLines = changes.map(([k, c]) => changeWords(k, c));
+  // a new thing's fields are its values; a publish or archive says the status change itself
+  const shown = ["published", "unpublished", "archived", "restored"].includes(verbKey) ? changes.filter(([k]) => k !== "status") : changes;
+  const changeLines = shown.map(([k, c]) =>
+    verbKey === "created" ? `${capital(fieldWords(k))}: ${valueWords(c.to, k)}` : changeWords(k, c),
+  );
   const verb = VERB_WORDS[verbKey];
   if (!verb) {
     // a verb we have no word for: the action's own words, then the thing if it is named
@@ -334,7 +354,7 @@ function genericSentence(who: string, f: AuditFacts): AuditSentence {
     return { text: `${who} saved ${subject} without changes`, more: [], link };
   }
   return {
-    text: `${who} ${verb} ${subject}${tail}${changes.length > 1 ? `: ${changes.length} changes` : ""}`,
+    text: `${who} ${verb} ${subject}${tail}${shown.length > 1 && verbKey !== "created" ? `: ${shown.length} changes` : ""}`,
     more: [...changeLines, ...pairs(extra)],
     link,
   };
@@ -379,7 +399,7 @@ export function auditSentence(f: AuditFacts): AuditSentence {
     case "recovery-codes-renewed":
       return simple(`${who} made new recovery codes`);
     case "user-invited":
-      return simple(`${who} invited ${target}${str(d.role) ? ` as ${str(d.role)}` : ""}`, pairs(omit(d, ["role"])));
+      return simple(`${who} invited ${target}${str(d.role) ? ` as ${str(d.role)}` : ""}`, pairs(omit(d, ["role", "agentId"])));
     case "invitation-resent":
       return simple(`${who} sent the invitation to ${target} again`, pairs(d));
     case "user-created":
@@ -409,6 +429,8 @@ export function auditSentence(f: AuditFacts): AuditSentence {
             : `${who} logged a contact on ${lead}`,
         pairs(omit(d, ["channel"])),
       );
+    case "routing-changed":
+      return simple(`${who} changed how leads are assigned`, pairs(d));
     case "leads-exported": {
       const rows = typeof d.rows === "number" ? d.rows : null;
       const filter = d.filter && typeof d.filter === "object" ? (d.filter as Record<string, unknown>) : {};

@@ -92,7 +92,7 @@ export default function Audit() {
           <h2 id="audit-entries" className="sr-only">
             Who did what, newest first (times in Dubai)
           </h2>
-          <ol className="divide-y divide-sand-200 rounded-xl bg-white ring-1 ring-sand-200">
+          <ol aria-labelledby="audit-entries" className="divide-y divide-sand-200 rounded-xl bg-white ring-1 ring-sand-200">
             {entries.map((e) => (
               <li key={e.id} className="grid gap-1 px-4 py-3 sm:grid-cols-[11rem_1fr] sm:gap-4">
                 <time dateTime={e.at} className="text-sm text-muted">
