@@ -6,6 +6,7 @@ import { listAudit } from "#app/features/auth/audit.server.ts";
 import { editorDb } from "#app/features/admin/listings/schema.ts";
 import { insertAgent, insertArea, insertListing, insertPropertyType } from "#tests/fixtures/directory-rows.ts";
 import * as listingEdit from "./listing-edit.tsx";
+import * as listingsPage from "./listings.tsx";
 
 /** Issue 39: unpublish and archive say why, a photo is deleted only once confirmed, a new reference follows the pattern. */
 
@@ -281,5 +282,33 @@ describeEachDatabase("listing status moves, photo deletes and references (issue 
     const missing = (await load(db, w.agent, draft, "?notice=created")).data as { notice: string; problems: Record<string, string> };
     expect(Object.keys(missing.problems)).toEqual(["permit_number"]);
     expect(missing.notice).toMatch(/Before publishing/);
+  });
+
+  it("the staff list page sorts as its address says, an agent's own listings only, with cover and price", async () => {
+    const db = getDb().db;
+    const w = await world(db);
+    const cheap = await w.listing();
+    const dear = await w.listing();
+    await db.updateTable("listings").set({ price: 900_000 }).where("id", "=", cheap).execute();
+    await editorDb(db).insertInto("listing_photos").values({ listing_id: dear, position: 0, url: "/media/test/cover.webp" }).execute();
+    const page = async (staff: TestStaff, search: string) => {
+      const url = new URL(`${TEST_SITE}/admin/listings${search}`);
+      const request = new Request(url, { headers: { Cookie: staff.cookie } });
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- route args built by hand
+      const out = await answer(() => listingsPage.loader({ request, url, params: {}, context: testContext(db), matches: [] } as any));
+      return out.data as {
+        filters: { sort: string; dir: string };
+        list: { rows: Array<{ id: number; price: number; cover: string | null }> };
+      };
+    };
+    const desc = await page(w.agent, "?sort=price&dir=desc");
+    expect(desc.filters).toMatchObject({ sort: "price", dir: "desc" });
+    expect(desc.list.rows.map((r) => [r.id, r.price, r.cover])).toEqual([
+      [dear, 1_700_000, "/media/test/cover.webp"],
+      [cheap, 900_000, null],
+    ]);
+    expect((await page(w.agent, "?sort=price")).list.rows.map((r) => r.id)).toEqual([cheap, dear]);
+    expect((await page(w.other, "?sort=price")).list.rows).toEqual([]);
+    expect((await page(w.admin, "?sort=nonsense")).filters).toMatchObject({ sort: "updated", dir: "desc" });
   });
 });
