@@ -1,10 +1,10 @@
-import { expect, it } from "vitest";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import type { DB } from "#app/db/db.server.ts";
 import type { NewListing } from "#app/db/schema.ts";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
 import { searchListings } from "#app/features/listings/queries.server.ts";
 import { getLocations, getProperties } from "#app/features/api/endpoints.server.ts";
-import { invalidateLocationIndex, locationsByIds, locationsForText, searchLocations } from "./locations.server.ts";
+import { CHECK_MS, invalidateLocationIndex, locationsByIds, locationsForText, searchLocations } from "./locations.server.ts";
 
 async function seed(db: DB) {
   await db
@@ -108,5 +108,62 @@ describeEachDatabase("location index", (get) => {
     const badBox = await ask("bbox=1,2,3");
     expect(badBox.status).toBe(400);
     expect(((await badBox.json()) as { parameter: string }).parameter).toBe("bbox");
+  });
+});
+
+describeEachDatabase("location index freshness (issue 40)", (get) => {
+  // Date only: nothing waits, the clock is moved past CHECK_MS by hand.
+  beforeEach(() => vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-28T08:00:00Z") }));
+  afterEach(() => vi.useRealTimers());
+
+  it("a write the index was not told of (another bundle's copy bumped its own generation) is seen after CHECK_MS", async () => {
+    const db = get().db;
+    await seed(db);
+    // a second copy of this module, as the server bundle and the React Router build each had one
+    const other = (await import("./locations.server.ts?second-copy")) as { invalidateLocationIndex: () => void };
+    expect((await searchLocations(db, "emaar beachfront")).map((l) => l.name)).not.toContain("Emaar Beachfront");
+    await db
+      .insertInto("listings")
+      .values({
+        reference: "NEW1",
+        permit_number: "P-NEW1",
+        title: "Beach flat",
+        description: "",
+        listing_type: "SELL",
+        status: "ACTIVE",
+        price: 3_000_000,
+        area_id: 1,
+        community: "Emaar Beachfront",
+        sub_community: null,
+        developer_id: null,
+        property_type_id: 1,
+        category: "Residential",
+        bedrooms: 2,
+        bathrooms: 2,
+        size_sqft: 1200,
+        amenities: "[]",
+        created_at: "2026-11-28T08:00:00.000Z",
+        updated_at: "2026-11-28T08:00:00.000Z",
+      })
+      .execute();
+    other.invalidateLocationIndex(); // what the scheduled import did: this copy never hears of it
+    vi.setSystemTime(new Date(Date.now() + CHECK_MS));
+    const found = await searchLocations(db, "emaar beachfront");
+    expect(found.map((l) => l.name)).toContain("Emaar Beachfront");
+    expect(found.find((l) => l.name === "Emaar Beachfront")?.counts.sale).toBe(1);
+  });
+
+  it("an edit that takes a listing off the site (as the listing editor saves it) drops its counts after CHECK_MS", async () => {
+    const db = get().db;
+    await seed(db);
+    expect((await searchLocations(db, "aurora"))[0]?.counts.sale).toBe(1);
+    await db
+      .updateTable("listings")
+      .set({ status: "INACTIVE", updated_at: "2026-11-28T08:00:01.000Z" })
+      .where("sub_community", "=", "Aurora")
+      .execute();
+    expect((await searchLocations(db, "aurora"))[0]?.counts.sale).toBe(1); // within CHECK_MS the index in memory answers
+    vi.setSystemTime(new Date(Date.now() + CHECK_MS));
+    expect((await searchLocations(db, "aurora")).find((l) => l.name === "Aurora")).toBeUndefined();
   });
 });

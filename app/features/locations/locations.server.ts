@@ -6,6 +6,12 @@
  * rebuilt at most every REFRESH_MS, in the background while the previous one
  * keeps answering, and at once after a seed or a feed import
  * (`invalidateLocationIndex`).
+ *
+ * A write elsewhere is seen within CHECK_MS: at most that often a search asks the database for the
+ * data's version (counts and latest change times of listings, projects and areas: one small query)
+ * and rebuilds when it moved. That covers what `invalidateLocationIndex` cannot reach: an admin's
+ * listing save, an import run by the CLI in another process or by a copy of this module in another
+ * bundle (issue 40: the scheduled import bumped its own copy's generation while loaders read another).
  */
 import { sql } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
@@ -13,9 +19,13 @@ import { type IndexedLocation, indexLocation, matchLocations, resolveLocationTex
 import { isLocationId, type LocationCounts, type LocationEntry, MAX_LOCATIONS } from "./types.ts";
 
 const REFRESH_MS = 60_000;
+/** How stale the index may be after a write it was not told of. */
+export const CHECK_MS = 2_000;
 
 interface Built {
   builtAt: number;
+  /** the data's version when the build started (dataVersion) */
+  version: string;
   list: IndexedLocation[];
   byId: Map<string, IndexedLocation>;
 }
@@ -23,6 +33,21 @@ interface Built {
 interface Slot {
   current?: Built & { generation: number };
   pending?: { generation: number; promise: Promise<Built> };
+  /** when the data's version was last compared */
+  checkedAt?: number;
+}
+
+/** What changes when a location's name or counts can: active counts and latest change times, area names' length. */
+async function dataVersion(db: DB): Promise<string> {
+  const row = await sql<Record<string, string | number | null>>`
+    select
+      (select count(*) from listings where status = 'ACTIVE') as l,
+      (select max(updated_at) from listings) as lu,
+      (select count(*) from projects where status = 'ACTIVE') as p,
+      (select max(updated_at) from projects) as pu,
+      (select count(*) from areas) as a,
+      (select coalesce(sum(length(name)), 0) from areas) as an`.execute(db);
+  return JSON.stringify(Object.values(row.rows[0] ?? {}).map((v) => (v === null ? null : String(v))));
 }
 
 const slots = new WeakMap<DB, Slot>();
@@ -32,6 +57,7 @@ let generation = 0;
 const zero = (): LocationCounts => ({ sale: 0, rent: 0, projects: 0 });
 
 async function build(db: DB): Promise<Built> {
+  const version = await dataVersion(db);
   const [areas, groups, projects] = await Promise.all([
     db.selectFrom("areas").select(["id", "slug", "name"]).orderBy("id").execute(),
     db
@@ -105,7 +131,7 @@ async function build(db: DB): Promise<Built> {
     b.counts[key] += n;
   }
   const list = [...entries.values()].map(({ entry, parents }) => indexLocation(entry, parents));
-  return { builtAt: Date.now(), list, byId: new Map(list.map((l) => [l.id, l])) };
+  return { builtAt: Date.now(), version, list, byId: new Map(list.map((l) => [l.id, l])) };
 }
 
 function slotOf(db: DB): Slot {
@@ -122,7 +148,10 @@ function rebuild(db: DB, slot: Slot): Promise<Built> {
   const started = generation;
   const promise = build(db)
     .then((built) => {
-      if (started === generation) slot.current = { ...built, generation: started };
+      if (started === generation) {
+        slot.current = { ...built, generation: started };
+        slot.checkedAt = built.builtAt;
+      }
       return built;
     })
     .finally(() => {
@@ -137,7 +166,12 @@ async function index(db: DB): Promise<Built> {
   const slot = slotOf(db);
   const current = slot.current;
   if (!current || current.generation !== generation) return rebuild(db, slot);
-  if (Date.now() - current.builtAt > REFRESH_MS) void rebuild(db, slot).catch(() => {});
+  const now = Date.now();
+  if (now - (slot.checkedAt ?? current.builtAt) >= CHECK_MS || now < (slot.checkedAt ?? 0)) {
+    slot.checkedAt = now;
+    if ((await dataVersion(db)) !== current.version) return rebuild(db, slot);
+  }
+  if (now - current.builtAt > REFRESH_MS) void rebuild(db, slot).catch(() => {});
   return current;
 }
 
