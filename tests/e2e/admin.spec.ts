@@ -144,7 +144,8 @@ test("first admin signs in, invites an agent who works a listing enquiry; the ad
   await page.getByRole("button", { name: "Verify" }).click();
   await page.getByText("Filter leads").click();
   await page.getByLabel("Search").fill(visitor);
-  await page.getByRole("button", { name: "Apply" }).click();
+  // the filter's Apply (the desk's bulk change has one too)
+  await page.getByRole("group").getByRole("button", { name: "Apply" }).click();
   await page
     .getByRole("list", { name: "Leads" })
     .getByRole("link", { name: new RegExp(visitor) })
