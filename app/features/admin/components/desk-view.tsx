@@ -296,7 +296,7 @@ export function SavedViews({ views, filters }: { views: SavedView[]; filters: De
   const here = useLocation().search.replace(/^\?/, "");
   return (
     <section aria-labelledby="views-title" className="mb-4 flex flex-wrap items-center gap-2">
-      <h2 id="views-title" className="text-sm font-semibold text-muted">
+      <h2 id="views-title" className="font-sans text-sm font-semibold text-muted">
         Saved views:
       </h2>
       {views.length === 0 ? <span className="text-sm text-muted">none yet</span> : null}

@@ -71,24 +71,28 @@ export function LeadPage({
               What they sent
             </h2>
             <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
-              {Object.entries(lead.fields).map(([k, v]) => (
-                <div key={k} className="contents">
-                  <dt className="text-sm font-medium text-muted">{FIELD_LABELS[k] ?? k}</dt>
-                  <dd className="whitespace-pre-wrap break-words">
-                    {k === "email" ? (
-                      <a href={`mailto:${v}`} className="text-navy-700 underline">
-                        {v}
-                      </a>
-                    ) : k === "phone" ? (
-                      <a href={`tel:${v}`} className="text-navy-700 underline">
-                        {v}
-                      </a>
-                    ) : (
-                      v
-                    )}
-                  </dd>
-                </div>
-              ))}
+              {Object.entries(lead.fields)
+                .filter(([, v]) => v.trim() !== "")
+                .map(([k, v]) => (
+                  <div key={k} className="contents">
+                    <dt className="text-sm font-medium text-muted">{FIELD_LABELS[k] ?? k}</dt>
+                    <dd className="whitespace-pre-wrap break-words">
+                      {k === "email" ? (
+                        <a href={`mailto:${v}`} className="text-navy-700 underline">
+                          {v}
+                        </a>
+                      ) : k === "phone" ? (
+                        <a href={`tel:${v}`} className="text-navy-700 underline">
+                          {v}
+                        </a>
+                      ) : k === "country" ? (
+                        v.toUpperCase()
+                      ) : (
+                        v
+                      )}
+                    </dd>
+                  </div>
+                ))}
               {lead.source ? (
                 <div className="contents">
                   <dt className="text-sm font-medium text-muted">Came from</dt>
