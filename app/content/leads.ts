@@ -5,6 +5,7 @@
  */
 export const FIELD_MESSAGES = {
   nameRequired: "Please enter your name.",
+  nameTooShort: "Please enter your name with at least 2 letters.",
   nameTooLong: "Please shorten your name to 120 characters or fewer.",
   emailRequired: "Please enter your e-mail address.",
   emailInvalid: "Please enter a valid e-mail address, like name@example.com.",
@@ -37,6 +38,8 @@ export const PHONE_PICKER_TEXTS = {
 export const HONEYPOT_LABEL = "Leave this field empty";
 
 export const ENQUIRY_MODAL_TEXTS = {
+  /** the dialog's title when it is about one listing or project; otherwise the spec's 'General Enquiry' */
+  titleAbout: (reference: string) => `Enquire about ${reference}`,
   intro: "Tell us what you're looking for and the right consultant will get back to you.",
   referenceLabel: "Reference",
 } as const;

@@ -111,7 +111,7 @@ test("first admin signs in, invites an agent who works a listing enquiry; the ad
   // 5. A visitor enquires on that agent's listing.
   await page.goto(`/properties-for-sale/${target.listingId}`);
   await page.getByRole("button", { name: "Enquire" }).first().click();
-  const modal = page.getByRole("dialog", { name: "General Enquiry" });
+  const modal = page.getByRole("dialog", { name: /^Enquire about / });
   await modal.getByLabel(/^(Full name|Name)$/).fill(visitor);
   await modal.getByLabel("Email", { exact: true }).fill(`buyer.${unique()}@example.com`);
   await modal.getByRole("textbox", { name: "Phone" }).fill("050 123 4567");

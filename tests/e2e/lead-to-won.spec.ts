@@ -95,7 +95,7 @@ test("a lead from the listing's form to won on a phone: notified, assigned by ru
   await visitor.goto(`/properties-for-sale/${listing.id}`);
   await visitor.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await visitor.getByRole("button", { name: "Enquire" }).first().click();
-  const modal = visitor.getByRole("dialog", { name: "General Enquiry" });
+  const modal = visitor.getByRole("dialog", { name: /^Enquire about / });
   await modal.getByLabel(/^(Full name|Name)$/).fill(client);
   await modal.getByLabel("Email", { exact: true }).fill(`${unique()}@example.com`);
   await modal.getByRole("textbox", { name: "Phone" }).fill("050 123 4567");

@@ -205,8 +205,8 @@ test.describe("valuation form", () => {
 test.describe("valuation: the way in and the property details", { tag: "@once" }, () => {
   test("home, contact and the sellers' and landlords' guides lead to the form with 'List your property with us'", async ({ page }) => {
     for (const [path, href] of [
-      ["/", "/property-valuation-form"],
-      ["/contact", "/property-valuation-form"],
+      ["/", "/property-valuation-form?tab=Sales"],
+      ["/contact", "/property-valuation-form?tab=Sales"],
       ["/guides/sellers-guide", "/property-valuation-form?tab=Sales"],
       ["/guides/landlords-guide", "/property-valuation-form?tab=Lettings"],
     ] as const) {

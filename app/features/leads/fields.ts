@@ -7,6 +7,9 @@
 export const LEAD_KINDS = ["enquiry", "guide", "valuation", "newsletter"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
+/** the fewest letters a name may have ("Li" passes, "A" does not) */
+export const NAME_MIN_LETTERS = 2;
+
 export const LIMITS = { name: 120, email: 254, phone: 32, message: 2000, property: 160, unit: 40, reference: 60 } as const;
 
 /** The honeypot: people never see or fill it; simple bots fill every field. */

@@ -9,6 +9,25 @@ describe("phone", () => {
     expect(dialCode("ae")).toBe("+971");
   });
 
+  it("lists the UAE, the GCC, the UK, India and Russia first, then the rest from A to Z", () => {
+    const all = phoneCountries();
+    expect(all.slice(0, 9).map((c) => c.name)).toEqual([
+      "United Arab Emirates",
+      "Saudi Arabia",
+      "Qatar",
+      "Kuwait",
+      "Bahrain",
+      "Oman",
+      "United Kingdom",
+      "India",
+      "Russia",
+    ]);
+    const rest = all.slice(9).map((c) => c.name);
+    expect(rest[0]).toBe("Afghanistan");
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, "en")));
+    expect(rest).not.toContain("United Arab Emirates");
+  });
+
   it("filters countries by name, ISO code or dial code", () => {
     const all = phoneCountries();
     expect(filterCountries(all, "emir").map((c) => c.iso2)).toEqual(["ae"]);

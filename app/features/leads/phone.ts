@@ -78,13 +78,23 @@ export function flagEmoji(iso2: CountryIso): string {
 
 let cached: PhoneCountry[] | undefined;
 
-/** Every country libphonenumber knows, named in English and sorted by name. */
+/**
+ * The countries most of the agency's clients call from, first in the picker:
+ * the UAE, the other GCC states, the UK, India and Russia.
+ */
+export const PRIORITY_COUNTRIES: readonly CountryIso[] = ["ae", "sa", "qa", "kw", "bh", "om", "gb", "in", "ru"];
+
+/** Every country libphonenumber knows, named in English: PRIORITY_COUNTRIES first, then the rest A–Z. */
 export function phoneCountries(): PhoneCountry[] {
   if (cached) return cached;
   const names = new Intl.DisplayNames(["en"], { type: "region" });
+  const rank = (iso2: string) => {
+    const i = PRIORITY_COUNTRIES.indexOf(iso2);
+    return i === -1 ? PRIORITY_COUNTRIES.length : i;
+  };
   cached = getCountries()
     .map((code) => ({ iso2: code.toLowerCase(), name: names.of(code) ?? code, dial: `+${getCountryCallingCode(code)}` }))
-    .sort((a, b) => a.name.localeCompare(b.name, "en"));
+    .sort((a, b) => rank(a.iso2) - rank(b.iso2) || a.name.localeCompare(b.name, "en"));
   return cached;
 }
 

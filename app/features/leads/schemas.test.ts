@@ -48,6 +48,14 @@ describe("lead schemas", () => {
       else fields.name = name;
       expect(errorsOf("enquiry", fields).name).toBe(M.nameRequired);
     });
+    it.each(["A", " b ", "J.", "1", "-"])("needs at least 2 letters on every form (%s)", (name) => {
+      for (const kind of ["enquiry", "guide", "valuation"] as const) {
+        expect(errorsOf(kind, { ...good[kind], name }).name).toBe(M.nameTooShort);
+      }
+    });
+    it.each(["Li", "Jo Ng", "محمد", "Øy"])("accepts a short name of 2 letters or more, in any script (%s)", (name) => {
+      expect(validateLead("enquiry", { ...good.enquiry, name }).ok).toBe(true);
+    });
     it("is bounded and single-line", () => {
       expect(errorsOf("guide", { ...good.guide, name: "a".repeat(121) }).name).toBe(M.nameTooLong);
       const r = validateLead("guide", { ...good.guide, name: "Aisha\r\nBcc: x@evil.com" });

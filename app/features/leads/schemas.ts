@@ -2,7 +2,7 @@ import { z } from "zod";
 import { FIELD_REQUIRED } from "#app/content/site.ts";
 import { FIELD_MESSAGES as M } from "#app/content/leads.ts";
 import { countDigits, isSupportedCountry, parsePhone, PHONE_DEFAULT_COUNTRY } from "./phone.ts";
-import { type FieldErrors, type LeadKind, LIMITS, multiLine, singleLine } from "./fields.ts";
+import { type FieldErrors, type LeadKind, LIMITS, multiLine, NAME_MIN_LETTERS, singleLine } from "./fields.ts";
 import { email, fieldErrors, NewsletterSchema, type NewsletterInput } from "./schema-core.ts";
 import {
   DEFAULT_VALUATION_TAB,
@@ -22,6 +22,12 @@ import {
 
 const requiredLine = (max: number, required: string, tooLong: string = M.tooLong(max)) =>
   z.string({ error: required }).transform(singleLine).pipe(z.string().min(1, required).max(max, tooLong));
+
+/** A person's name: at least two letters (of any script), so "A" or "." is refused with a clear message. */
+const personName = requiredLine(LIMITS.name, M.nameRequired, M.nameTooLong).refine(
+  (v) => v === "" || (v.match(/\p{L}/gu)?.length ?? 0) >= NAME_MIN_LETTERS,
+  M.nameTooShort,
+);
 
 const optionalLine = (max: number) =>
   z
@@ -111,7 +117,7 @@ function withParsedPhone<T extends z.ZodType<WithPhone>>(schema: T) {
 
 export const EnquirySchema = withParsedPhone(
   z.object({
-    name: requiredLine(LIMITS.name, M.nameRequired, M.nameTooLong),
+    name: personName,
     email,
     ...phoneFields,
     category: z.enum(ENQUIRY_CATEGORIES, { error: FIELD_REQUIRED }),
@@ -122,7 +128,7 @@ export const EnquirySchema = withParsedPhone(
 
 export const GuideRequestSchema = withParsedPhone(
   z.object({
-    name: requiredLine(LIMITS.name, M.nameRequired, M.nameTooLong),
+    name: personName,
     email,
     ...phoneFields,
     message: optionalText(LIMITS.message),
@@ -136,7 +142,7 @@ export const ValuationSchema = withParsedPhone(
       .optional()
       .transform((v) => v || DEFAULT_VALUATION_TAB)
       .pipe(z.enum(VALUATION_TABS, { error: M.tabInvalid })),
-    name: requiredLine(LIMITS.name, M.nameRequired, M.nameTooLong),
+    name: personName,
     email,
     ...phoneFields,
     property: requiredLine(LIMITS.property, M.propertyRequired),

@@ -82,36 +82,43 @@ export function SearchBox() {
           ))}
         </select>
       </div>
-      {type === "off-plan" ? (
-        <div className="min-w-0">
-          <label htmlFor={`${id}-query`} className="sr-only">
-            {SEARCH_BOX_TEXTS.queryLabel}
-          </label>
-          <input
-            id={`${id}-query`}
-            type="search"
-            name={SEARCH_FIELDS.query}
-            maxLength={MAX_QUERY_LENGTH}
-            placeholder={HOME_TEXTS.searchPlaceholder}
-            autoComplete="off"
-            enterKeyHint="search"
-            className="field h-12 rounded-2xl"
+      {/*
+        Below md the place box and Search share a row: the suggestions drop
+        under the box only, so they never cover the button and the first tap
+        on Search searches (issue 41). From md up the row dissolves into the form's grid.
+      */}
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-2 md:contents">
+        {type === "off-plan" ? (
+          <div className="min-w-0">
+            <label htmlFor={`${id}-query`} className="sr-only">
+              {SEARCH_BOX_TEXTS.queryLabel}
+            </label>
+            <input
+              id={`${id}-query`}
+              type="search"
+              name={SEARCH_FIELDS.query}
+              maxLength={MAX_QUERY_LENGTH}
+              placeholder={HOME_TEXTS.searchPlaceholder}
+              autoComplete="off"
+              enterKeyHint="search"
+              className="field h-12 rounded-2xl"
+            />
+          </div>
+        ) : (
+          <LocationPicker
+            name={SEARCH_FIELDS.location}
+            textName={SEARCH_FIELDS.query}
+            selected={[]}
+            labelClassName="sr-only"
+            inputClassName="field h-12 rounded-2xl"
+            countsFor={method === "rent" ? "rent" : "sale"}
           />
-        </div>
-      ) : (
-        <LocationPicker
-          name={SEARCH_FIELDS.location}
-          textName={SEARCH_FIELDS.query}
-          selected={[]}
-          labelClassName="sr-only"
-          inputClassName="field h-12 rounded-2xl"
-          countsFor={method === "rent" ? "rent" : "sale"}
-        />
-      )}
-      <button type="submit" className="btn btn-gold h-12 rounded-2xl px-7">
-        <SearchIcon aria-hidden="true" className="text-base" />
-        {HOME_TEXTS.searchButton}
-      </button>
+        )}
+        <button type="submit" className="btn btn-gold h-12 rounded-2xl px-4 md:px-7">
+          <SearchIcon aria-hidden="true" className="text-base" />
+          <span className="max-sm:sr-only">{HOME_TEXTS.searchButton}</span>
+        </button>
+      </div>
     </form>
   );
 }

@@ -6,6 +6,12 @@ import { CloseIcon } from "#app/components/ui/icons.tsx";
 import { Toast } from "#app/components/ui/toast.tsx";
 import { EnquiryForm, type EnquiryPrefill } from "./enquiry-form.tsx";
 
+/** 'General Enquiry' (spec §2 Contact page), or 'Enquire about <reference>' when opened from a listing or project. */
+export function enquiryDialogTitle(prefill: EnquiryPrefill): string {
+  const reference = prefill.reference?.trim();
+  return reference ? ENQUIRY_MODAL_TEXTS.titleAbout(reference) : T.title;
+}
+
 /**
  * The General Enquiry dialog and its confirmation toast. Loaded (with the form
  * and its phone library) when the modal is first wanted, then kept mounted,
@@ -43,7 +49,7 @@ export function EnquiryDialog({
         <div className="flex items-start justify-between gap-4">
           <div>
             <h2 id="enquiry-modal-title" className="text-2xl font-semibold text-navy-900 md:text-3xl">
-              {T.title}
+              {enquiryDialogTitle(prefill)}
             </h2>
             <p className="mt-2 text-sm text-muted">{ENQUIRY_MODAL_TEXTS.intro}</p>
           </div>

@@ -3,13 +3,22 @@ import { VALUATION_CTA_TEXTS as T } from "#app/content/leads.ts";
 import { PAGE_PATHS } from "#app/utils/paths.ts";
 import type { ValuationTab } from "../options.ts";
 
+/** The tab "Book a free valuation" opens when the page does not choose one: an owner selling is the first reader of this band. */
+export const VALUATION_CTA_DEFAULT_TAB: ValuationTab = "Sales";
+
+/** Where "Book a free valuation" leads: the valuation form, opened on `tab`. */
+export function valuationFormHref(tab: ValuationTab = VALUATION_CTA_DEFAULT_TAB): string {
+  return `${PAGE_PATHS.valuationForm}?tab=${encodeURIComponent(tab)}`;
+}
+
 /**
  * "List your property with us": the owner's way into the valuation form from
  * the pages owners read (home, contact, sellers' and landlords' guides).
- * Plain links, no script; `tab` opens the form on Sales or Lettings.
+ * Plain links, no script; `tab` opens the form on Sales (the default here;
+ * the form page itself keeps the spec's Lettings default) or Lettings.
  */
 export function ValuationCta({ tab, headingId = "valuation-cta-heading" }: { tab?: ValuationTab; headingId?: string }) {
-  const formHref = tab ? `${PAGE_PATHS.valuationForm}?tab=${encodeURIComponent(tab)}` : PAGE_PATHS.valuationForm;
+  const formHref = valuationFormHref(tab);
   return (
     <section aria-labelledby={headingId} className="bg-navy-900 text-white" data-testid="valuation-cta">
       <div className="container-page flex flex-col gap-8 py-14 md:flex-row md:items-center md:justify-between md:py-16">
