@@ -5,6 +5,7 @@ import { dubaiCsvTime, toCsv } from "#app/features/admin/csv.ts";
 import { exportDeskLeads, waitingSince } from "#app/features/admin/desk.server.ts";
 import { responseTarget } from "#app/features/leads/routing.server.ts";
 import { readDeskFilters } from "#app/features/admin/filters.ts";
+import { readOnly } from "#app/utils/read-only.ts";
 
 /** GET /admin/leads/export?…filters: the current filter as a spreadsheet-safe CSV (every page). */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -77,3 +78,6 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     },
   });
 }
+
+/** A write to this address: 405 with a sentence. */
+export const action = readOnly;

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/pulse";
 import { ADMIN_HEADERS, requireStaff } from "#app/features/auth/guard.server.ts";
 import { leadPulse } from "#app/features/admin/desk.server.ts";
+import { readOnly } from "#app/utils/read-only.ts";
 
 /**
  * GET /admin/leads/pulse?after=ID: the count of leads waiting for this user the newest of them and how many came after ID, as JSON,
@@ -16,3 +17,6 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   );
   return Response.json(pulse, { headers: ADMIN_HEADERS });
 }
+
+/** A write to this address: 405 with a sentence. */
+export const action = readOnly;

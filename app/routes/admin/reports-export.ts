@@ -4,6 +4,7 @@ import { ADMIN_HEADERS, requireStaff } from "#app/features/auth/guard.server.ts"
 import { toCsv } from "#app/features/admin/csv.ts";
 import { leadsReport, readReportPeriod, reportCsvRows } from "#app/features/admin/reports.server.ts";
 import { REPORT_TABLES, type ReportTable } from "#app/features/admin/reports.ts";
+import { readOnly } from "#app/utils/read-only.ts";
 
 /** GET /admin/reports/<table>.csv?from=&to=: one table of the report, as the page shows it, for a spreadsheet. */
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
@@ -23,3 +24,6 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     },
   });
 }
+
+/** A write to this address: 405 with a sentence. */
+export const action = readOnly;
