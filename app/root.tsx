@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import displayFont from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
-import { dataFailureMessage, ErrorPage } from "#app/components/layout/error-page.tsx";
+import { dataFailureMessage, ErrorPage, refusalMessage } from "#app/components/layout/error-page.tsx";
 import { useNonce } from "#app/utils/nonce.tsx";
 import { useSiteLinkNavigation } from "#app/components/ui/site-link.tsx";
 import type { AgencyConfig } from "#app/utils/agency.ts";
@@ -66,5 +66,5 @@ export default function App() {
 /** Last resort when even the site layout failed: no header, still designed. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <ErrorPage status={status} title={dataFailureMessage(error)} />;
+  return <ErrorPage status={status} title={dataFailureMessage(error)} message={refusalMessage(error)} />;
 }

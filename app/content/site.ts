@@ -336,6 +336,8 @@ export const ERROR_PAGE_TEXTS = {
   eyebrow: "Error {status}",
   notFoundText: "The page you are looking for has moved, sold or never existed. These are good places to continue:",
   errorText: "Something went wrong on our side. Please try again in a moment, or continue browsing:",
+  refusedTitle: "That request could not be handled",
+  refusedText: "Check the address or the form and try again, or continue browsing:",
   linksLabel: "Helpful links",
   homeLink: "Back to home",
   links: [

@@ -1,10 +1,10 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ErrorPage } from "./error-page.tsx";
+import { ErrorPage, refusalMessage } from "./error-page.tsx";
 
-function render(status: number) {
-  const Stub = createRoutesStub([{ path: "/", Component: () => <ErrorPage status={status} /> }]);
+function render(status: number, message?: string) {
+  const Stub = createRoutesStub([{ path: "/", Component: () => <ErrorPage status={status} message={message} /> }]);
   return renderToString(<Stub initialEntries={["/"]} />);
 }
 
@@ -21,5 +21,15 @@ describe("ErrorPage", () => {
     expect(html).toContain("Error 404");
     expect(html).toMatch(/href="\/properties\/buy"/);
     expect(html).toContain('name="robots" content="noindex"');
+  });
+
+  it("a refused request (400) says so with the refusal's own sentence, not that the site failed", () => {
+    const refusal = { status: 400, statusText: "Bad Request", internal: false, data: { message: "The form could not be read." } };
+    const html = render(400, refusalMessage(refusal));
+    expect(html).toContain("That request could not be handled</h1>");
+    expect(html).toContain("The form could not be read.");
+    expect(html).not.toContain("on our side");
+    expect(refusalMessage({ ...refusal, status: 404 })).toBeUndefined();
+    expect(refusalMessage({ ...refusal, status: 500 })).toBeUndefined();
   });
 });

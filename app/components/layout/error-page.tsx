@@ -10,20 +10,29 @@ export function dataFailureMessage(error: unknown): string | undefined {
   return typeof body === "object" && body !== null && "message" in body && typeof body.message === "string" ? body.message : undefined;
 }
 
+/** A refusal's own sentence (a 4xx other than 404 answered with `{ message }`), shown instead of "on our side". */
+export function refusalMessage(error: unknown): string | undefined {
+  if (!isRouteErrorResponse(error) || error.status < 400 || error.status >= 500 || error.status === 404) return undefined;
+  const body: unknown = error.data;
+  return typeof body === "object" && body !== null && "message" in body && typeof body.message === "string" ? body.message : undefined;
+}
+
 /**
  * The designed 404 and 500 pages. Never shows a stack trace. A page whose
  * data could not be read is titled with the spec's text for it ('Couldn't fetch data!').
  */
 export function ErrorPage({ status, message, title: failure }: { status: number; message?: string; title?: string }) {
   const notFound = status === 404;
-  const title = failure ?? (notFound ? T.notFoundTitle : T.errorTitle);
+  // a request refused (400, 403, 405, 413…) is not the site failing: it says so, with the refusal's sentence if any
+  const refused = status >= 400 && status < 500 && !notFound;
+  const title = failure ?? (notFound ? T.notFoundTitle : refused ? T.refusedTitle : T.errorTitle);
   return (
     <main id="main" className="container-page flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
       <title>{notFound ? T.notFoundDocumentTitle : title}</title>
       <meta name="robots" content="noindex" />
       <p className="eyebrow">{fillTokens(T.eyebrow, { status })}</p>
       <h1 className="mt-4 max-w-2xl text-4xl font-semibold text-navy-900 md:text-5xl">{title}</h1>
-      <p className="mt-5 max-w-xl text-lg text-muted">{message ?? (notFound ? T.notFoundText : T.errorText)}</p>
+      <p className="mt-5 max-w-xl text-lg text-muted">{message ?? (notFound ? T.notFoundText : refused ? T.refusedText : T.errorText)}</p>
       <nav aria-label={T.linksLabel} className="mt-10 flex flex-wrap justify-center gap-3">
         <SiteLink to="/" className="btn btn-primary">
           {T.homeLink}
