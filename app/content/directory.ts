@@ -11,7 +11,8 @@ export const HOME_META = {
 } as const;
 
 export const HERO_TEXTS = {
-  eyebrow: "Dubai · Abu Dhabi · Off-plan",
+  /** only what the stock holds: every listing and project is in Dubai (issue 41: no Abu Dhabi promise without Abu Dhabi stock) */
+  eyebrow: "Dubai · Buy · Rent · Off-plan",
   pauseVideo: "Pause background video",
   playVideo: "Play background video",
 } as const;

@@ -134,3 +134,10 @@ export const VALUATION_CTA_TEXTS = {
   primary: "Book a free valuation",
   secondary: "How our valuations work",
 } as const;
+
+/** The tile that fills the last row of a result grid (issue 41: no orphan card), inviting an enquiry. */
+export const LIST_FILL_TILE_TEXTS = {
+  heading: "Not quite what you're looking for?",
+  text: "Tell us the area, budget and size you want: a consultant will send you matching homes, including ones not yet online.",
+  button: "Tell us what you need",
+} as const;

@@ -35,6 +35,31 @@ export const GUIDES_MENU: NavLink[] = [
   { label: "Commercial Guide", to: "/guides/commercial-guide" },
 ];
 
+export const EXPLORE_MENU_LABEL = "Explore";
+
+/**
+ * The Explore dropdown (issue 41: commercial stock, new projects, areas and
+ * developers were reachable from the footer only). Not in the spec's header;
+ * its links are the spec's "other targets" and product-decisions' /new-projects.
+ */
+export const EXPLORE_MENU: NavGroup[] = [
+  {
+    heading: "Properties",
+    links: [
+      { label: "Commercial for Sale", to: "/commercial-properties/buy" },
+      { label: "Commercial to Rent", to: "/commercial-properties/rent" },
+      { label: "New Projects", to: "/new-projects" },
+    ],
+  },
+  {
+    heading: "Directory",
+    links: [
+      { label: "Areas", to: "/areas" },
+      { label: "Developers", to: "/developers" },
+    ],
+  },
+];
+
 export const MORE_MENU_LABEL = "More";
 
 /** The More dropdown: About and Resources groups. */

@@ -23,6 +23,26 @@ test.describe("site frame", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
+  test("Explore leads to commercial stock, new projects, areas and developers (not only the footer)", async ({ page, isMobile }) => {
+    await page.goto("/blogs");
+    if (isMobile) await page.getByLabel("Open menu").click();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.locator("summary", { hasText: /^Explore$/ }).click();
+    const explore = page.locator("#menu-explore");
+    for (const [label, href] of [
+      ["Commercial for Sale", "/commercial-properties/buy"],
+      ["Commercial to Rent", "/commercial-properties/rent"],
+      ["New Projects", "/new-projects"],
+      ["Areas", "/areas"],
+      ["Developers", "/developers"],
+    ] as const) {
+      await expect(explore.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+    }
+    await explore.getByRole("link", { name: "Areas", exact: true }).click();
+    await expect(page).toHaveURL(/\/areas$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
   test("links change pages inside the same document, and mark where the visitor is", async ({ page, isMobile }) => {
     // Site links are plain anchors routed by one listener (site-link.tsx): a click must not reload the page.
     await page.goto("/about/our-story");

@@ -82,10 +82,12 @@ test.describe("General Enquiry modal", () => {
     await expect(modal.getByText("This field is required")).toBeVisible();
     await expect(modal.getByLabel("Name")).toBeFocused();
 
-    await fillPerson(modal);
+    await fillPerson(modal, "A");
     await modal.getByLabel("Email", { exact: true }).fill("not-an-email");
     await modal.getByRole("button", { name: "Submit" }).click();
+    await expect(modal.getByText("Please enter your name with at least 2 letters.")).toBeVisible();
     await expect(modal.getByText("Please enter a valid e-mail address, like name@example.com.")).toBeVisible();
+    await modal.getByLabel("Name").fill("Aisha Khan");
 
     await modal.getByLabel("Email", { exact: true }).fill(`buyer.${unique()}@example.com`);
     await modal.getByLabel("Category").selectOption("Off Plan & Investment");
@@ -97,6 +99,16 @@ test.describe("General Enquiry modal", () => {
     await page.getByRole("button", { name: "CONTACT US" }).click();
     await expect(modal.getByLabel("Name")).toHaveValue("");
     await expect(modal.getByLabel("Category")).toHaveValue("");
+  });
+});
+
+test.describe("contact page", () => {
+  test("shows its enquiry form on the page, beside the heading, without a button press", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.getByRole("region", { name: "Send us your enquiry" });
+    await expect(form.getByLabel("Name")).toBeInViewport();
+    await expect(form.getByRole("button", { name: "Submit" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "CONTACT US" })).toBeVisible();
   });
 });
 
@@ -120,13 +132,14 @@ test.describe("other openers", () => {
       )?.match(/[A-Z]{2,4}-S-\d+/)?.[0] ?? "";
     expect(reference).not.toBe("");
     await page.getByRole("button", { name: "Enquire" }).first().click();
-    await expect(dialog(page).getByText(reference)).toBeVisible();
+    // titled for the listing, not 'General Enquiry' (issue 41)
+    await expect(page.getByRole("dialog", { name: `Enquire about ${reference}` }).getByText(reference)).toBeVisible();
   });
 
   test("an enquiry about a reference carries it into the modal", async ({ page }) => {
     await page.goto("/contact?reference=SS-S-10042");
     await page.getByRole("button", { name: "CONTACT US" }).click();
-    await expect(dialog(page).getByText("SS-S-10042")).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Enquire about SS-S-10042" }).getByText("SS-S-10042")).toBeVisible();
   });
 });
 

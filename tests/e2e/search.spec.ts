@@ -23,7 +23,8 @@ test.describe("search: locations, filters, investor (issue 21)", () => {
 
     // at 1200 px or less the filters live in a dialog behind the Filters button
     const openFilters = page.getByRole("button", { name: /^Filters/ });
-    await expect(page.getByRole("heading", { level: 1, name: "Properties to rent in Dubai" })).toBeVisible();
+    // the heading names the chosen place (issue 41)
+    await expect(page.getByRole("heading", { level: 1, name: "Properties to rent in Jumeirah Village Circle" })).toBeVisible();
     const phone = isMobile;
     if (phone) await openFilters.click();
     const filters = phone ? page.getByRole("dialog", { name: "Filter properties" }) : page.getByRole("form", { name: "Filter properties" });
@@ -94,6 +95,8 @@ test.describe("search without JavaScript", { tag: "@once" }, () => {
       .click();
     await expect(page).toHaveURL(/\/properties\/buy\?location=jumeirah-village-circle$/);
     await expect(page.getByRole("checkbox", { name: /Jumeirah Village Circle/ })).toBeChecked();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Properties for sale in Jumeirah Village Circle");
+    await expect(page).toHaveTitle(/^Properties for sale in Jumeirah Village Circle/);
   });
 
   test("the off-plan form writes no empty parameters", async ({ page }) => {

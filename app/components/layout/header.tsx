@@ -2,7 +2,16 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { isCurrentPath, SiteLink, SiteNavLink } from "#app/components/ui/site-link.tsx";
 import { Prerendered } from "#app/components/ui/prerendered.tsx";
-import { GUIDES_MENU, GUIDES_MENU_LABEL, HEADER_LINKS, HEADER_TEXTS, MORE_MENU, MORE_MENU_LABEL } from "#app/content/site.ts";
+import {
+  EXPLORE_MENU,
+  EXPLORE_MENU_LABEL,
+  GUIDES_MENU,
+  GUIDES_MENU_LABEL,
+  HEADER_LINKS,
+  HEADER_TEXTS,
+  MORE_MENU,
+  MORE_MENU_LABEL,
+} from "#app/content/site.ts";
 import type { NavLink as NavLinkItem } from "#app/content/types.ts";
 import { ChevronDown, MenuIcon, CloseIcon, WhatsAppIcon } from "#app/components/ui/icons.tsx";
 import { type AgencyConfig, whatsappLink } from "#app/utils/agency.ts";
@@ -133,7 +142,7 @@ function NavGroup({
  * The header's links that are the current page (or one of its parents) at `pathname`: the menus'
  * markup depends on nothing else, so this names their stored markup (`Prerendered`).
  */
-const MENU_LINKS = [...GUIDES_MENU, ...MORE_MENU.flatMap((g) => g.links)];
+const MENU_LINKS = [...EXPLORE_MENU.flatMap((g) => g.links), ...GUIDES_MENU, ...MORE_MENU.flatMap((g) => g.links)];
 
 function currentLinks(pathname: string): string {
   const current = HEADER_LINKS.filter((l) => isCurrentPath(pathname, l.to, l.to === "/")).map((l) => l.to);
@@ -198,6 +207,7 @@ export function Header({ agency }: { agency: AgencyConfig }) {
                 </>
               )}
             </Prerendered>
+            <NavGroup id="menu-explore" label={EXPLORE_MENU_LABEL} groups={EXPLORE_MENU} pathname={location.pathname} here={here} />
             <NavGroup id="menu-guides" label={GUIDES_MENU_LABEL} groups={guides} pathname={location.pathname} here={here} />
             <NavGroup id="menu-more" label={MORE_MENU_LABEL} groups={MORE_MENU} pathname={location.pathname} here={here} />
           </nav>

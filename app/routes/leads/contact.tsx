@@ -2,13 +2,13 @@ import { data, useSearchParams } from "react-router";
 import { cacheHeaders } from "#app/utils/cache-control.ts";
 import type { Route } from "./+types/contact";
 import { CONTACT_TEXTS } from "#app/content/site.ts";
-import { CONTACT_CHANNELS as C } from "#app/content/leads.ts";
+import { CONTACT_CHANNELS as C, ENQUIRY_MODAL_TEXTS } from "#app/content/leads.ts";
 import { useAgency } from "#app/root.tsx";
 import { EnquiryButton } from "#app/features/leads/components/enquiry-button.tsx";
 import { MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from "#app/components/ui/icons.tsx";
 import { EnquiryForm } from "#app/features/leads/components/enquiry-form.tsx";
 import { ValuationCta } from "#app/features/leads/components/valuation-cta.tsx";
-import { LEAD_ANCHOR, SENT_PARAM } from "#app/features/leads/submit-target.ts";
+import { LEAD_ANCHOR } from "#app/features/leads/submit-target.ts";
 import { LIMITS } from "#app/features/leads/fields.ts";
 import { telLink, whatsappLink } from "#app/utils/agency.ts";
 import { seoMeta } from "#app/utils/seo.ts";
@@ -35,7 +35,6 @@ export default function ContactPage() {
   const [params] = useSearchParams();
   const reference = (params.get("reference") ?? "").slice(0, LIMITS.reference);
   const category = (params.get("category") ?? "").slice(0, 60);
-  const inline = params.get("enquire") === "1" || params.get(SENT_PARAM) === "enquiry";
   const channels = [
     { label: C.call, value: agency.phone, href: telLink(agency.phone), Icon: PhoneIcon },
     { label: C.email, value: agency.email, href: `mailto:${agency.email}`, Icon: MailIcon },
@@ -50,31 +49,34 @@ export default function ContactPage() {
   return (
     <main id="main">
       <section className="bg-navy-900 text-white">
-        <div className="container-page py-20 md:py-28">
-          <p className="eyebrow !text-gold-300">{CONTACT_TEXTS.title}</p>
-          <h1 className="mt-4 max-w-3xl text-4xl font-semibold md:text-6xl">{CONTACT_TEXTS.heading}</h1>
-          <p className="mt-6 max-w-2xl text-lg text-sand-200">{CONTACT_TEXTS.text}</p>
-          <EnquiryButton
-            label={CONTACT_TEXTS.button}
-            className="btn btn-gold mt-10"
-            scrollToTop
-            prefill={reference || category ? { reference, category } : undefined}
-          />
-        </div>
-      </section>
-
-      {inline ? (
-        <section id={LEAD_ANCHOR.enquiry} aria-labelledby="inline-enquiry-heading" className="container-page py-14 md:py-20">
-          <div className="mx-auto max-w-2xl rounded-3xl border border-sand-200 bg-white p-6 shadow-card md:p-10">
+        {/* The form sits in the hero's second half (below the text on a phone): no button to press first (issue 41). */}
+        <div className="container-page grid gap-10 py-14 md:py-20 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start lg:gap-16 lg:py-24">
+          <div className="lg:pt-6">
+            <p className="eyebrow !text-gold-300">{CONTACT_TEXTS.title}</p>
+            <h1 className="mt-4 max-w-3xl text-4xl font-semibold md:text-6xl">{CONTACT_TEXTS.heading}</h1>
+            <p className="mt-6 max-w-2xl text-lg text-sand-200">{CONTACT_TEXTS.text}</p>
+            <EnquiryButton
+              label={CONTACT_TEXTS.button}
+              className="btn btn-gold mt-10"
+              scrollToTop
+              prefill={reference || category ? { reference, category } : undefined}
+            />
+          </div>
+          <section
+            id={LEAD_ANCHOR.enquiry}
+            aria-labelledby="inline-enquiry-heading"
+            className="scroll-mt-24 rounded-3xl bg-white p-6 text-ink shadow-lift md:p-8"
+          >
             <h2 id="inline-enquiry-heading" className="text-2xl font-semibold text-navy-900 md:text-3xl">
               {C.inlineFormHeading}
             </h2>
+            <p className="mt-2 text-sm text-muted">{ENQUIRY_MODAL_TEXTS.intro}</p>
             <div className="mt-6">
               <EnquiryForm prefill={{ reference, category }} />
             </div>
-          </div>
-        </section>
-      ) : null}
+          </section>
+        </div>
+      </section>
 
       <section aria-labelledby="channels-heading" className="container-page pb-20 pt-14 md:pt-20">
         <h2 id="channels-heading" className="text-2xl font-semibold text-navy-900 md:text-3xl">

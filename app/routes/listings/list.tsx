@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/list";
-import { FILTER_TEXTS, LISTING_SORT_OPTIONS, LIST_DESCRIPTIONS, LIST_EYEBROWS, LIST_HEADINGS } from "#app/content/listings.ts";
+import { FILTER_TEXTS, LISTING_SORT_OPTIONS, LIST_DESCRIPTIONS, LIST_EYEBROWS } from "#app/content/listings.ts";
 import { COULD_NOT_FETCH_DATA, pageText } from "#app/content/site.ts";
 import { dataFailureMessage, ErrorPage } from "#app/components/layout/error-page.tsx";
 import { FILTER_FORM_ID, FilterBar } from "#app/features/listings/components/filter-bar.tsx";
@@ -20,6 +20,9 @@ import { cacheHeaders } from "#app/utils/cache-control.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 import { jsonLd, seoMeta } from "#app/utils/seo.ts";
 import { failedWith } from "#app/utils/data-failure.server.ts";
+import { listHeading } from "#app/content/list-heading.ts";
+import { ListFillTile } from "#app/features/leads/components/list-fill-tile.tsx";
+import { LISTING_ENQUIRY_CATEGORY } from "#app/features/leads/options.ts";
 
 const paramsSchema = z.object({ method: z.enum(LISTING_METHODS) });
 
@@ -35,8 +38,8 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
-  const { category, method, filters, items } = loaderData;
-  const heading = LIST_HEADINGS[category][method];
+  const { category, method, filters, items, locations } = loaderData;
+  const heading = listHeading(category, method, locations);
   const agency = agencyFromMatches(matches);
   const path = `${listPath(category, method)}${writeListingSearch({ page: filters.page })}`;
   const title = filters.page > 1 ? `${heading} · ${pageText(filters.page)}` : heading;
@@ -74,7 +77,7 @@ export default function ListPage({ loaderData }: Route.ComponentProps) {
       <section className="border-b border-sand-200 bg-gradient-to-b from-sand-100 to-sand-50">
         <div className="container-page pb-8 pt-10 md:pt-14">
           <p className="eyebrow">{LIST_EYEBROWS[category][method]}</p>
-          <h1 className="mt-3 text-3xl font-semibold text-navy-900 sm:text-4xl lg:text-5xl">{LIST_HEADINGS[category][method]}</h1>
+          <h1 className="mt-3 text-3xl font-semibold text-navy-900 sm:text-4xl lg:text-5xl">{listHeading(category, method, locations)}</h1>
           <div className="mt-8">
             <FilterBar
               key={formKey}
@@ -113,6 +116,10 @@ export default function ListPage({ loaderData }: Route.ComponentProps) {
             {items.map((item, i) => (
               <ListingCard key={item.id} listing={item} priority={i === 0} monthly={filters.period === "monthly"} />
             ))}
+            <ListFillTile
+              count={items.length}
+              prefill={category === "Residential" ? { category: LISTING_ENQUIRY_CATEGORY[method === "buy" ? "SELL" : "RENT"] } : undefined}
+            />
           </div>
         ) : (
           <EmptyResults clearTo={path} />
