@@ -56,10 +56,14 @@ export const CALCULATOR_TEXTS = {
   scaleEnd: "{max}%+",
   yourRoi: "Your ROI",
   noRoiNote: "Enter a property price to see the net ROI.",
-  /** `{min}`, `{max}`: the good-ROI band; each note states it, so the page does not say it again */
+  /**
+   * `{min}`, `{max}`: the good-ROI band; `{averageMin}`, `{averageMax}`: Dubai's average yield (the
+   * investment guide's 6-7%). Each note states the good band, so the page does not say it again.
+   */
   bandNotes: {
-    below: "Below the {min}–{max}% range usually seen as a good ROI.",
-    good: "Within the {min}–{max}% range usually seen as a good ROI.",
+    below: "Below Dubai's {averageMin}–{averageMax}% average rental yield; {min}–{max}% is usually seen as a good ROI.",
+    average: "In line with Dubai's {averageMin}–{averageMax}% average rental yield; {min}–{max}% is usually seen as a good ROI.",
+    good: "Within the {min}–{max}% range usually seen as a good ROI, above Dubai's {averageMin}–{averageMax}% average.",
     above: "Above the {min}–{max}% range: check the rent and charges are realistic.",
   },
   /** `{value}`: the amount used instead */

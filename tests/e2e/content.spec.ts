@@ -173,9 +173,11 @@ test.describe("rental yield calculator", () => {
   test("renders the defaults' result, the band, the three rows' buttons and the FAQ", async ({ page }) => {
     await page.goto("/resources/rental-yield-calculator");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rental Yield Calculator");
-    await expect(result(page).netRent).toHaveText("AED 23,000");
-    await expect(result(page).netRoi).toHaveText("11.50%");
-    await expect(result(page).note).toContainText("Within the 8–15%");
+    // opens on a realistic flat (AED 1,500,000 at 105,000 a year), judged against the guide's 6–7% average (issue 41)
+    await expect(page.getByRole("spinbutton", { name: /^Property price/ })).toHaveValue("1500000");
+    await expect(result(page).netRent).toHaveText("AED 98,000");
+    await expect(result(page).netRoi).toHaveText("6.53%");
+    await expect(result(page).note).toContainText("In line with Dubai's 6–7% average rental yield");
     await expectLink(page, "FIND A CONSULTANT", "/contact");
     await expectLink(page, "Investment Guide", "/investment-guide");
     await expectLink(page, "Explore Reports", "/blogs");
@@ -193,15 +195,18 @@ test.describe("rental yield calculator", () => {
     await page.goto("/resources/rental-yield-calculator");
     const priceSlider = page.getByRole("slider", { name: "Property price slider" });
     await priceSlider.focus();
-    await page.keyboard.press("ArrowRight"); // one step: 200,000 → 250,000
-    await expect(page.getByRole("spinbutton", { name: /^Property price/ })).toHaveValue("250000");
-    await expect(result(page).netRoi).toHaveText("9.20%"); // 23,000 / 250,000
+    await page.keyboard.press("ArrowRight"); // one step: 1,500,000 → 1,550,000
+    await expect(page.getByRole("spinbutton", { name: /^Property price/ })).toHaveValue("1550000");
+    await expect(result(page).netRoi).toHaveText("6.32%"); // 98,000 / 1,550,000
     const rentSlider = page.getByRole("slider", { name: "Annual rent slider" });
     await rentSlider.focus();
-    await page.keyboard.press("ArrowLeft"); // 30,000 → 25,000
-    await expect(result(page).netRent).toHaveText("AED 18,000");
-    await expect(result(page).netRoi).toHaveText("7.20%");
-    await expect(result(page).note).toContainText("Below the 8–15%");
+    await page.keyboard.press("ArrowLeft"); // 105,000 → 100,000
+    await expect(result(page).netRent).toHaveText("AED 93,000");
+    await expect(result(page).netRoi).toHaveText("6.00%");
+    await expect(result(page).note).toContainText("In line with Dubai's 6–7% average");
+    await page.keyboard.press("ArrowLeft"); // 100,000 → 95,000
+    await expect(result(page).netRoi).toHaveText("5.68%"); // 88,000 / 1,550,000
+    await expect(result(page).note).toContainText("Below Dubai's 6–7% average");
   });
 
   test("typing a number updates the result; out-of-range and empty entries are handled and said", async ({ page }) => {
@@ -209,8 +214,7 @@ test.describe("rental yield calculator", () => {
     const rent = page.getByRole("spinbutton", { name: /^Annual rent/ });
     await rent.fill("60000");
     await expect(result(page).netRent).toHaveText("AED 53,000");
-    await expect(result(page).netRoi).toHaveText("26.50%");
-    await expect(result(page).note).toContainText("Above the 8–15%");
+    await expect(result(page).netRoi).toHaveText("3.53%"); // 53,000 / 1,500,000
 
     const price = page.getByRole("spinbutton", { name: /^Property price/ });
     await price.fill("1250000");
@@ -220,6 +224,7 @@ test.describe("rental yield calculator", () => {
     await price.fill("0");
     await expect(page.getByText("Below the minimum: AED 200,000 is used.")).toBeVisible();
     await expect(result(page).netRoi).toHaveText("26.50%");
+    await expect(result(page).note).toContainText("Above the 8–15%");
     await price.blur();
     await expect(price).toHaveValue("200000");
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { RENTAL_YIELD_SLIDER_ORDER, RENTAL_YIELD_SLIDERS } from "./yield-sliders.ts";
 import {
+  bandNote,
   calculateYield,
   clampToRange,
   DEFAULT_INPUTS,
@@ -15,17 +16,21 @@ import {
 } from "./calculator.ts";
 
 describe("defaults and bounds (spec §9)", () => {
-  it("uses the spec's ranges, steps and defaults", () => {
-    expect(RENTAL_YIELD_SLIDERS.propertyPrice).toMatchObject({ min: 200000, max: 50000000, step: 50000, defaultValue: 200000 });
+  it("uses the spec's ranges and steps; opens on a realistic flat (AED 1,500,000 at 105,000 a year, issue 41)", () => {
+    expect(RENTAL_YIELD_SLIDERS.propertyPrice).toMatchObject({ min: 200000, max: 50000000, step: 50000, defaultValue: 1500000 });
     expect(RENTAL_YIELD_SLIDERS.serviceCharges).toMatchObject({ min: 0, max: 500000, step: 700, defaultValue: 5000 });
     expect(RENTAL_YIELD_SLIDERS.additionalCharges).toMatchObject({ min: 0, max: 100000, step: 150, defaultValue: 2000 });
-    expect(RENTAL_YIELD_SLIDERS.annualRent).toMatchObject({ min: 0, max: 5000000, step: 5000, defaultValue: 30000 });
+    expect(RENTAL_YIELD_SLIDERS.annualRent).toMatchObject({ min: 0, max: 5000000, step: 5000, defaultValue: 105000 });
+    // the new defaults sit on their sliders' steps
+    for (const key of ["propertyPrice", "annualRent"] as const) {
+      expect(snapToStep(RENTAL_YIELD_SLIDERS[key].defaultValue, RENTAL_YIELD_SLIDERS[key])).toBe(RENTAL_YIELD_SLIDERS[key].defaultValue);
+    }
   });
 
-  it("computes the default result: (30,000 − 7,000) / 200,000 = 11.50%", () => {
-    expect(DEFAULT_INPUTS).toEqual({ propertyPrice: 200000, serviceCharges: 5000, additionalCharges: 2000, annualRent: 30000 });
-    expect(calculateYield(DEFAULT_INPUTS)).toEqual({ netRent: 23000, netRoi: 11.5, band: "good" });
-    expect(formatRoi(calculateYield(DEFAULT_INPUTS).netRoi)).toBe("11.50%");
+  it("computes the default result: (105,000 − 7,000) / 1,500,000 = 6.53%, in line with Dubai's average", () => {
+    expect(DEFAULT_INPUTS).toEqual({ propertyPrice: 1500000, serviceCharges: 5000, additionalCharges: 2000, annualRent: 105000 });
+    expect(calculateYield(DEFAULT_INPUTS)).toEqual({ netRent: 98000, netRoi: 6.53, band: "average" });
+    expect(formatRoi(calculateYield(DEFAULT_INPUTS).netRoi)).toBe("6.53%");
   });
 
   it("rounds the ROI to 2 decimals", () => {
@@ -46,7 +51,7 @@ describe("zero and invalid price", () => {
     const r = calculateYield({ ...DEFAULT_INPUTS, propertyPrice: 0 });
     expect(r.netRoi).toBeNull();
     expect(r.band).toBeNull();
-    expect(r.netRent).toBe(23000);
+    expect(r.netRent).toBe(98000);
     expect(formatRoi(r.netRoi)).toBe("—");
   });
 
@@ -129,7 +134,7 @@ describe("non-numeric input", () => {
   });
 
   it("falls back to the default (or the given value) and says so", () => {
-    expect(resolveInput("annualRent", "lots")).toEqual({ value: 30000, adjustment: "invalid" });
+    expect(resolveInput("annualRent", "lots")).toEqual({ value: 105000, adjustment: "invalid" });
     expect(resolveInput("annualRent", "", 45000)).toEqual({ value: 45000, adjustment: "invalid" });
   });
 });
@@ -162,12 +167,22 @@ describe("steps (slider position)", () => {
   });
 });
 
-describe("the good-ROI band (8–15%)", () => {
-  it("places a result below, inside (inclusive) or above the band", () => {
-    expect(roiBand(7.99)).toBe("below");
+describe("the verdict: Dubai's 6–7% average (investment guide) and the good-ROI band (8–15%)", () => {
+  it("places a result below the average, around it, inside the good band (inclusive) or above it", () => {
+    expect(roiBand(5.99)).toBe("below");
+    expect(roiBand(6)).toBe("average");
+    expect(roiBand(7.99)).toBe("average");
     expect(roiBand(8)).toBe("good");
     expect(roiBand(15)).toBe("good");
     expect(roiBand(15.01)).toBe("above");
+  });
+
+  it("never calls an average Dubai yield poor: 5.3% is below the 6–7% average, 6.5% in line with it", () => {
+    expect(bandNote(roiBand(5.3))).toBe("Below Dubai's 6–7% average rental yield; 8–15% is usually seen as a good ROI.");
+    expect(bandNote(roiBand(6.5))).toBe("In line with Dubai's 6–7% average rental yield; 8–15% is usually seen as a good ROI.");
+    expect(bandNote(roiBand(9))).toBe("Within the 8–15% range usually seen as a good ROI, above Dubai's 6–7% average.");
+    expect(bandNote(roiBand(16))).toBe("Above the 8–15% range: check the rent and charges are realistic.");
+    expect(bandNote(null)).toBe("Enter a property price to see the net ROI.");
   });
 
   it("places the marker on a 0–scaleMax scale, pinned to its ends", () => {
@@ -182,7 +197,7 @@ describe("the no-JavaScript form's query", () => {
     const state = parseCalculatorQuery(new URLSearchParams("price=1500000&service=21000&additional=4500&rent=120000"));
     expect(state.submitted).toBe(true);
     expect(state.adjustments).toEqual({});
-    expect(calculateYield(state.inputs)).toEqual({ netRent: 94500, netRoi: 6.3, band: "below" });
+    expect(calculateYield(state.inputs)).toEqual({ netRent: 94500, netRoi: 6.3, band: "average" });
   });
 
   it("uses the defaults when nothing was sent", () => {

@@ -3,7 +3,10 @@
  * page's live calculator in the browser and by its loader, which computes the
  * same result on the server when the form is sent without JavaScript.
  */
+import { fillTokens } from "#app/content/brand.ts";
+import { CALCULATOR_TEXTS } from "#app/content/content-ui.ts";
 import {
+  AVERAGE_YIELD_RANGE,
   GOOD_ROI_RANGE,
   RENTAL_YIELD_SLIDER_ORDER,
   RENTAL_YIELD_SLIDERS,
@@ -21,14 +24,15 @@ export interface ResolvedInput {
   adjustment: InputAdjustment | null;
 }
 
-export type RoiBand = "below" | "good" | "above";
+/** below Dubai's average yield, around it, in the good band, above the good band */
+export type RoiBand = "below" | "average" | "good" | "above";
 
 export interface YieldResult {
   /** annual rent − (service charges + additional charges), AED; null while one of them is not a number */
   netRent: number | null;
   /** net rent / price × 100, rounded to 2 decimals; null when the price is not a positive number */
   netRoi: number | null;
-  /** where the ROI sits against the 8–15% good band; null without an ROI */
+  /** where the ROI sits against the 6–7% average and the 8–15% good band; null without an ROI */
   band: RoiBand | null;
 }
 
@@ -93,7 +97,8 @@ export function resolveInput(
 }
 
 export function roiBand(roi: number): RoiBand {
-  if (roi < GOOD_ROI_RANGE.min) return "below";
+  if (roi < AVERAGE_YIELD_RANGE.min) return "below";
+  if (roi < GOOD_ROI_RANGE.min) return "average";
   if (roi > GOOD_ROI_RANGE.max) return "above";
   return "good";
 }
@@ -112,6 +117,17 @@ export function calculateYield(inputs: Readonly<CalculatorInputs>): YieldResult 
   // -0 would print as '-0.00'
   const roi = Object.is(netRoi, -0) ? 0 : netRoi;
   return { netRent, netRoi: roi, band: roiBand(roi) };
+}
+
+/** The sentence under the result: the band against Dubai's average and the good range, or how to get an ROI. */
+export function bandNote(band: RoiBand | null): string {
+  if (!band) return CALCULATOR_TEXTS.noRoiNote;
+  return fillTokens(CALCULATOR_TEXTS.bandNotes[band], {
+    min: GOOD_ROI_RANGE.min,
+    max: GOOD_ROI_RANGE.max,
+    averageMin: AVERAGE_YIELD_RANGE.min,
+    averageMax: AVERAGE_YIELD_RANGE.max,
+  });
 }
 
 /** '11.50%', or '—' when there is no ROI. */

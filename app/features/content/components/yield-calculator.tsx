@@ -11,6 +11,7 @@ import {
 import { useReveal } from "#app/components/ui/use-reveal.ts";
 import { formatAed } from "#app/utils/format.ts";
 import {
+  bandNote,
   CALCULATOR_PARAM,
   calculateYield,
   clampToRange,
@@ -79,8 +80,6 @@ export function YieldCalculator({ initial, texts }: { initial: CalculatorState; 
       f.incomplete ? { text: String(f.value), value: f.value, note: "invalid", incomplete: false } : { ...f, text: String(f.value) },
     );
 
-  const bandNote = result.band ? fillTokens(CALCULATOR_TEXTS.bandNotes[result.band], GOOD_ROI_RANGE) : CALCULATOR_TEXTS.noRoiNote;
-
   return (
     <div ref={ref} data-reveal="" className="rounded-3xl bg-white p-6 text-ink shadow-lift sm:p-8">
       <h2 className="text-2xl font-semibold text-navy-900 md:text-3xl">{texts.heading}</h2>
@@ -133,7 +132,7 @@ export function YieldCalculator({ initial, texts }: { initial: CalculatorState; 
           <RoiScale roi={result.netRoi} />
         </div>
         <p className="mt-4 text-sm font-medium text-navy-900" data-testid="roi-band-note">
-          {bandNote}
+          {bandNote(result.band)}
         </p>
         {/* A band note already names the good range; the range is stated on its own only until there is an ROI. */}
         {result.band ? null : <p className="mt-1 text-sm text-muted">{fillTokens(texts.goodRoiText, GOOD_ROI_RANGE)}</p>}
