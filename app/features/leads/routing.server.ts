@@ -222,7 +222,6 @@ export async function saveRouting(db: AnyKysely, agentId: number, takesLeads: bo
   return true;
 }
 
-
 export async function responseTarget(db: AnyKysely): Promise<number> {
   const row = await routingDb(db)
     .selectFrom("desk_settings")
