@@ -4,6 +4,7 @@ import {
   formatBedroomRange,
   formatBedrooms,
   formatLongDate,
+  formatMonthlyRent,
   formatMonthYear,
   formatNumber,
   formatPrice,
@@ -15,12 +16,15 @@ import {
 
 describe("formatPrice (spec §9)", () => {
   it("formats sale prices as 'AED n'", () => expect(formatPrice(1_250_000, "SELL")).toBe("AED 1,250,000"));
-  it("formats rent as 'n AED/Year'", () => expect(formatPrice(95_000, "RENT")).toBe("95,000 AED/Year"));
-  it("says 'Not specified' when absent", () => {
-    expect(formatPrice(null)).toBe("Not specified");
-    expect(formatPrice(undefined, "RENT")).toBe("Not specified");
-    expect(formatPrice(0)).toBe("Not specified");
-    expect(formatPrice(Number.NaN)).toBe("Not specified");
+  // issue 41 item 4: one format for sale and rent, the currency first in both
+  it("formats rent as 'AED n/year'", () => expect(formatPrice(95_000, "RENT")).toBe("AED 95,000/year"));
+  it("formats a monthly rent as 'AED n/month'", () => expect(formatMonthlyRent(102_000)).toBe("AED 8,500/month"));
+  it("says 'Price on request' when absent, never 'Not specified'", () => {
+    expect(formatPrice(null)).toBe("Price on request");
+    expect(formatPrice(undefined, "RENT")).toBe("Price on request");
+    expect(formatPrice(0)).toBe("Price on request");
+    expect(formatPrice(Number.NaN)).toBe("Price on request");
+    expect(formatMonthlyRent(null)).toBe("Price on request");
   });
 });
 
@@ -42,6 +46,10 @@ describe("sizes and money", () => {
     expect(formatPricePerSqft(1_000_000, 800)).toBe("AED 1,250/sq.ft");
     expect(formatPricePerSqft(null, 800)).toBe("N/A");
     expect(formatPricePerSqft(1_000_000, 0)).toBe("N/A");
+  });
+  it("says '/yr' on the price per sq.ft of a yearly rent", () => {
+    expect(formatPricePerSqft(120_000, 1_000, "RENT")).toBe("AED 120/sq.ft/yr");
+    expect(formatPricePerSqft(1_000_000, 800, "SELL")).toBe("AED 1,250/sq.ft");
   });
 });
 

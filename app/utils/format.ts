@@ -1,6 +1,11 @@
 /** Display formats of spec §9. One place, so lists, details and the API agree. */
 
 export const NOT_SPECIFIED = "Not specified";
+/**
+ * A listing or project without a price (issue 41 item 4): the agency quotes it on request, as the
+ * market's portals say; 'Not specified' (the old site's words) read as missing data.
+ */
+export const PRICE_ON_REQUEST = "Price on request";
 export const NOT_AVAILABLE = "N/A";
 /** the currency of every price (ISO 4217), for structured data */
 export const CURRENCY = "AED";
@@ -20,16 +25,20 @@ export function formatNumber(n: number): string {
 
 const isNumber = (n: number | null | undefined): n is number => typeof n === "number" && Number.isFinite(n);
 
-/** 'AED 1,250,000' for sale; '95,000 AED/Year' for rent; 'Not specified' when absent. */
+/**
+ * 'AED 1,250,000' for sale; 'AED 95,000/year' for rent; 'Price on request' when absent. One format for
+ * every amount (issue 41 item 4: the currency first, as in every other AED figure of the site, so a
+ * sale and a rent beside each other read alike; the spec's '95,000 AED/Year' put it last for rents only).
+ */
 export function formatPrice(price: number | null | undefined, listingType: "SELL" | "RENT" = "SELL"): string {
-  if (!isNumber(price) || price <= 0) return NOT_SPECIFIED;
-  return listingType === "RENT" ? `${formatNumber(price)} AED/Year` : `AED ${formatNumber(price)}`;
+  if (!isNumber(price) || price <= 0) return PRICE_ON_REQUEST;
+  return listingType === "RENT" ? `AED ${formatNumber(price)}/year` : `AED ${formatNumber(price)}`;
 }
 
-/** A yearly rent shown per month (issue 21: the rent list's monthly view): '7,500 AED/Month'. */
+/** A yearly rent shown per month (issue 21: the rent list's monthly view): 'AED 7,500/month'. */
 export function formatMonthlyRent(yearly: number | null | undefined): string {
-  if (!isNumber(yearly) || yearly <= 0) return NOT_SPECIFIED;
-  return `${formatNumber(Math.round(yearly / 12))} AED/Month`;
+  if (!isNumber(yearly) || yearly <= 0) return PRICE_ON_REQUEST;
+  return `AED ${formatNumber(Math.round(yearly / 12))}/month`;
 }
 
 /** 'AED 1,250' or 'N/A' */
@@ -74,10 +83,15 @@ export function pricePerSqft(price: number | null | undefined, sqft: number | nu
   return Math.round(price / sqft);
 }
 
-/** 'AED 1,850/sq.ft' or 'N/A' */
-export function formatPricePerSqft(price: number | null | undefined, sqft: number | null | undefined): string {
+/** 'AED 1,850/sq.ft' for sale, 'AED 95/sq.ft/yr' for a yearly rent, or 'N/A' */
+export function formatPricePerSqft(
+  price: number | null | undefined,
+  sqft: number | null | undefined,
+  listingType: "SELL" | "RENT" = "SELL",
+): string {
   const v = pricePerSqft(price, sqft);
-  return v === null ? NOT_AVAILABLE : `AED ${formatNumber(v)}/sq.ft`;
+  if (v === null) return NOT_AVAILABLE;
+  return `AED ${formatNumber(v)}/sq.ft${listingType === "RENT" ? "/yr" : ""}`;
 }
 
 const MONTH_NAMES = [

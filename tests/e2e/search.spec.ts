@@ -43,8 +43,8 @@ test.describe("search: locations, filters, investor (issue 21)", () => {
       expect(texts.length).toBeGreaterThan(0);
       for (const text of texts) {
         expect(text).toContain("Jumeirah Village Circle");
-        expect(text).toMatch(/AED\/Year/);
-        const price = Number(/([\d,]+) AED\/Year/.exec(text)?.[1]?.replace(/,/g, ""));
+        expect(text).toMatch(/AED [\d,]+\/year/);
+        const price = Number(/AED ([\d,]+)\/year/.exec(text)?.[1]?.replace(/,/g, ""));
         expect(price).toBeLessThanOrEqual(90_000);
       }
     }).toPass({ timeout: 15_000 });

@@ -3,7 +3,18 @@ import type { ListingSummary } from "./types.ts";
 /** What a listing card shows: the rest of a summary stays on the server (issue 22: smaller loader data). */
 export type ListingCardData = Pick<
   ListingSummary,
-  "id" | "title" | "listingType" | "price" | "areaName" | "community" | "propertyType" | "bedrooms" | "bathrooms" | "sizeSqft" | "photos"
+  | "id"
+  | "title"
+  | "listingType"
+  | "category"
+  | "price"
+  | "areaName"
+  | "community"
+  | "propertyType"
+  | "bedrooms"
+  | "bathrooms"
+  | "sizeSqft"
+  | "photos"
 >;
 
 /** A summary cut to what its card renders, for loaders that send cards to the browser. */
@@ -12,6 +23,7 @@ export function cardData(l: ListingCardData): ListingCardData {
     id: l.id,
     title: l.title,
     listingType: l.listingType,
+    category: l.category,
     price: l.price,
     areaName: l.areaName,
     community: l.community,

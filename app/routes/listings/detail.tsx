@@ -48,7 +48,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     area: listing.areaName,
     emirate: listing.facts?.emirate ?? "Dubai",
     price,
-    beds: formatBedroomsLabel(listing.bedrooms),
+    // a commercial unit without rooms is described by its type, not 'N/A' (issue 41 item 3)
+    beds: listing.category === "Commercial" && listing.bedrooms === null ? listing.propertyType : formatBedroomsLabel(listing.bedrooms),
     size: formatSize(listing.sizeSqft),
     permit: listing.permitNumber,
   });
@@ -103,7 +104,7 @@ export default function ListingPage({ loaderData, matches }: Route.ComponentProp
                 {location}
               </p>
               <p>{formatPrice(listing.price, listing.listingType)}</p>
-              <p>{formatPricePerSqft(listing.price, listing.sizeSqft)}</p>
+              <p>{formatPricePerSqft(listing.price, listing.sizeSqft, listing.listingType)}</p>
               <div className="mt-8">
                 <KeyFacts listing={listing} />
               </div>

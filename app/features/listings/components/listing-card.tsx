@@ -21,6 +21,19 @@ export function formatBathrooms(n: number | null): string {
 }
 
 /**
+ * The rooms a card lists ('' = the line is left out). A commercial buyer reads the type (the card's tag)
+ * and the size: a shop, office, warehouse or farm shows bedrooms and bathrooms only when it has them,
+ * never 'N/A' (issue 41 item 3).
+ */
+export function cardRooms(listing: Pick<ListingCardData, "category" | "bedrooms" | "bathrooms">): { bedrooms: string; bathrooms: string } {
+  const commercial = listing.category === "Commercial";
+  return {
+    bedrooms: commercial && listing.bedrooms === null ? "" : formatBedroomsLabel(listing.bedrooms),
+    bathrooms: commercial && listing.bathrooms === null ? "" : formatBathrooms(listing.bathrooms),
+  };
+}
+
+/**
  * Up to 4 photos: swipe (scroll-snap, works without JS) or the buttons. Photos
  * 2–4 and the buttons are rendered once `wanted` (the card has been seen) or a
  * pointer, finger or focus reaches the photos, so a list's first view fetches one
@@ -178,10 +191,9 @@ export function ListingCard({
         href={href}
         title={listing.title}
         place={placeLine([listing.areaName, listing.community], " · ")}
-        bedrooms={formatBedroomsLabel(listing.bedrooms)}
-        bathrooms={formatBathrooms(listing.bathrooms)}
+        {...cardRooms(listing)}
         size={formatSize(listing.sizeSqft)}
-        perSqft={formatPricePerSqft(listing.price, listing.sizeSqft)}
+        perSqft={formatPricePerSqft(listing.price, listing.sizeSqft, listing.listingType)}
       />
     </article>
   );
@@ -216,16 +228,20 @@ function CardBody(text: CardBodyText) {
             <span>{place}</span>
           </p>
           <ul className="card-facts">
-            <li>
-              <BedIcon aria-hidden="true" />
-              <span>{`${CARD_TEXTS.bedrooms}: `}</span>
-              {bedrooms}
-            </li>
-            <li>
-              <BathIcon aria-hidden="true" />
-              <span>{`${CARD_TEXTS.bathrooms}: `}</span>
-              {bathrooms}
-            </li>
+            {bedrooms ? (
+              <li>
+                <BedIcon aria-hidden="true" />
+                <span>{`${CARD_TEXTS.bedrooms}: `}</span>
+                {bedrooms}
+              </li>
+            ) : null}
+            {bathrooms ? (
+              <li>
+                <BathIcon aria-hidden="true" />
+                <span>{`${CARD_TEXTS.bathrooms}: `}</span>
+                {bathrooms}
+              </li>
+            ) : null}
             <li>
               <AreaIcon aria-hidden="true" />
               <span>{`${CARD_TEXTS.size}: `}</span>

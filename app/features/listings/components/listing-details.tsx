@@ -12,17 +12,20 @@ export function detailRows(listing: ListingPageDetail): Array<[string, string]> 
           DETAIL_LABELS.completionStatus,
           listing.completionStatus ? (DETAIL_TEXTS.completion[listing.completionStatus] ?? listing.completionStatus) : NOT_AVAILABLE,
         ];
-  return [
+  // A shop, office or farm has no bedrooms: a commercial listing shows rooms only when it has them (issue 41 item 3).
+  const commercial = listing.category === "Commercial";
+  const rows: Array<[string, string] | null> = [
     first,
     [DETAIL_LABELS.buildYear, orNA(listing.buildYear)],
     [DETAIL_LABELS.size, formatSize(listing.sizeSqft)],
-    [DETAIL_LABELS.bedrooms, formatBedrooms(listing.bedrooms)],
+    commercial && listing.bedrooms === null ? null : [DETAIL_LABELS.bedrooms, formatBedrooms(listing.bedrooms)],
     [DETAIL_LABELS.furniture, formatFurnishing(listing.furnishing)],
-    [DETAIL_LABELS.bathrooms, orNA(listing.bathrooms)],
+    commercial && listing.bathrooms === null ? null : [DETAIL_LABELS.bathrooms, orNA(listing.bathrooms)],
     [DETAIL_LABELS.parking, orNA(listing.parking)],
     [DETAIL_LABELS.floor, orNA(listing.floor)],
     ...factRows(listing),
   ];
+  return rows.filter((r): r is [string, string] => r !== null);
 }
 
 /** Facts feeds carry (cheques, service charge, plot, availability, project): shown only when known. */
@@ -85,7 +88,7 @@ export function KeyFacts({ listing }: { listing: ListingPageDetail }) {
     [DETAIL_LABELS.area, listing.areaName],
     [DETAIL_LABELS.community, orNA(listing.community)],
     [DETAIL_LABELS.developer, orNA(listing.developerName)],
-    [DETAIL_LABELS.pricePerSqft, formatPricePerSqft(listing.price, listing.sizeSqft)],
+    [DETAIL_LABELS.pricePerSqft, formatPricePerSqft(listing.price, listing.sizeSqft, listing.listingType)],
     [DETAIL_LABELS.referenceNumber, listing.reference],
   ];
   return (
