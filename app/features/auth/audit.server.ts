@@ -48,6 +48,12 @@ export const AUDIT_ACTIONS = [
   "listing-unpublished",
   "listing-archived",
   "listing-photo-deleted",
+  // directory profiles created in the back office, and the blog's media library (issue 39)
+  "area-created",
+  "developer-created",
+  "agent-created",
+  "media-uploaded",
+  "media-deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
