@@ -107,6 +107,9 @@ export const LISTING_SORT_OPTIONS = [
   { value: "beds_asc", label: "Bedrooms (fewest first)" },
 ] as const;
 
+/** A commercial list's sorts: no bedrooms (issue 41 item 3). */
+export const COMMERCIAL_SORT_OPTIONS = LISTING_SORT_OPTIONS.filter((o) => !o.value.startsWith("beds_"));
+
 export const LIST_TEXTS = {
   loading: "Loading properties…",
   emptyTitle: "No properties found",

@@ -155,6 +155,21 @@ describe("resolveListRequest", () => {
     );
   });
 
+  // issue 41 item 3: offices, shops and warehouses have no bedrooms to filter or sort by
+  it("drops bedrooms and the bedroom sorts from a commercial list, with a redirect", () => {
+    const commercialRent = { category: "Commercial", method: "rent" } as const;
+    expect(resolveListRequest(commercialRent, "bedrooms=2&sort=beds_desc&min_size=500", categoryOf)).toEqual({
+      filters: { minSize: 500, sort: "newest", page: 1 },
+      redirectTo: "/commercial-properties/rent?min_size=500",
+    });
+    expect(resolveListRequest(commercialRent, "sort=size_desc", categoryOf).redirectTo).toBeUndefined();
+    expect(resolveListRequest(buy, "property_type=Office&bedrooms=3", categoryOf).redirectTo).toBe(
+      "/commercial-properties/buy?property_type=Office",
+    );
+    // a residential list keeps them
+    expect(resolveListRequest(buy, "bedrooms=3&sort=beds_asc", categoryOf).redirectTo).toBeUndefined();
+  });
+
   it("switches buy to rent without JavaScript, keeping the filters that still apply", () => {
     expect(resolveListRequest(buy, "method=rent&bedrooms=2&min_price=1000000&developer_id=4&page=3", categoryOf).redirectTo).toBe(
       "/properties/rent?developer_id=4&bedrooms=2",

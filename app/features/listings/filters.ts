@@ -168,11 +168,25 @@ export function resolveListRequest(
   if (method !== current.method || category !== current.category) {
     filters = filtersForSwitch(filters, method !== current.method);
   }
+  filters = filtersForCategory(filters, category);
   const canonical = writeListingSearch(filters);
   const known = [...FILTER_KEYS, METHOD_KEY];
   const samePath = method === current.method && category === current.category;
   if (samePath && isCanonicalQuery(params, canonical, known)) return { filters };
   return { filters, redirectTo: withForeignKeys(listPath(category, method), canonical, params, known) };
+}
+
+/**
+ * Bedrooms are a residential filter and sort (issue 41 item 3): a commercial list drops them, so an old
+ * or hand-made URL with them redirects to the list without.
+ */
+export function filtersForCategory(filters: ListingFilters, category: PropertyCategory): ListingFilters {
+  if (category !== "Commercial") return filters;
+  const bySort = filters.sort === "beds_asc" || filters.sort === "beds_desc";
+  if (filters.bedrooms === undefined && !bySort) return filters;
+  const next: ListingFilters = { ...filters, sort: bySort ? DEFAULT_SORT : filters.sort };
+  delete next.bedrooms;
+  return next;
 }
 
 /** The query layer's view of a list page's filters. */

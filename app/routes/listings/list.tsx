@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/list";
-import { FILTER_TEXTS, LISTING_SORT_OPTIONS, LIST_DESCRIPTIONS, LIST_EYEBROWS } from "#app/content/listings.ts";
+import { COMMERCIAL_SORT_OPTIONS, FILTER_TEXTS, LISTING_SORT_OPTIONS, LIST_DESCRIPTIONS, LIST_EYEBROWS } from "#app/content/listings.ts";
 import { COULD_NOT_FETCH_DATA, pageText } from "#app/content/site.ts";
 import { dataFailureMessage, ErrorPage } from "#app/components/layout/error-page.tsx";
 import { FILTER_FORM_ID, FilterBar } from "#app/features/listings/components/filter-bar.tsx";
@@ -103,7 +103,7 @@ export default function ListPage({ loaderData }: Route.ComponentProps) {
             form={FILTER_FORM_ID}
             label={FILTER_TEXTS.sortLabel}
             labelClassName="text-sm text-muted"
-            options={LISTING_SORT_OPTIONS}
+            options={category === "Commercial" ? COMMERCIAL_SORT_OPTIONS : LISTING_SORT_OPTIONS}
             defaultValue={filters.sort}
             onChange={(e) => e.currentTarget.form?.requestSubmit()}
             className="field w-auto rounded-full py-2"

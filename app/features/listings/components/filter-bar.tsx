@@ -22,7 +22,7 @@ import { Disclosure } from "#app/components/ui/disclosure.tsx";
 import { formQuery } from "#app/utils/url-state.ts";
 import { LocationPicker, type PickedLocation } from "#app/components/ui/location-picker.tsx";
 import { useModal } from "#app/components/ui/use-modal.ts";
-import { BUY_PRICE_OPTIONS, RENT_PRICE_OPTIONS, ROOM_OPTIONS } from "#app/utils/filter-options.ts";
+import { priceOptionsFor, ROOM_OPTIONS } from "#app/utils/filter-options.ts";
 
 export const FILTER_FORM_ID = "listing-filters";
 const PRICE_ERROR_ID = "filter-price-error";
@@ -65,7 +65,11 @@ export function FilterBar({ locations, category, method, filters, types, develop
   const close = useCallback(() => setOpen(false), []);
   useModal({ open, onClose: close, panelRef: panel, initialFocus: "select, input:not([type=hidden])" });
   const developerOptions = useMemo(() => developers.map((d) => ({ value: String(d.id), label: d.name })), [developers]);
-  const prices = method === "rent" ? RENT_PRICE_OPTIONS : BUY_PRICE_OPTIONS;
+  const prices = priceOptionsFor(category, method);
+  // A list offers its own category's types only (issue 41 item 3: a residential list offered warehouses and farms)
+  const ownTypes = types.filter((group) => group.category === category);
+  // Bedrooms are a residential filter: offices, shops and warehouses have none
+  const residential = category === "Residential";
   const active = countActiveFilters(filters);
   const moreCount =
     [filters.minSize, filters.maxSize, filters.baths, filters.furnishing, filters.completion, filters.cheques].filter(
@@ -149,7 +153,7 @@ export function FilterBar({ locations, category, method, filters, types, develop
             action={listPath(category, method)}
             onSubmit={onSubmit}
             aria-label={FILTER_TEXTS.formLabel}
-            className="grid gap-3 sm:grid-cols-2 filters:grid-cols-[7rem_minmax(11rem,1.4fr)_minmax(9rem,1fr)_repeat(3,minmax(7.5rem,1fr))_minmax(9rem,1.1fr)_minmax(6rem,0.7fr)_auto] filters:items-end filters:gap-2"
+            className={`grid gap-3 sm:grid-cols-2 filters:items-end filters:gap-2 ${residential ? "filters:grid-cols-[7rem_minmax(11rem,1.4fr)_minmax(9rem,1fr)_repeat(3,minmax(7.5rem,1fr))_minmax(9rem,1.1fr)_minmax(6rem,0.7fr)_auto]" : "filters:grid-cols-[7rem_minmax(11rem,1.4fr)_minmax(9rem,1fr)_repeat(3,minmax(7.5rem,1fr))_minmax(9rem,1.1fr)_auto]"}`}
           >
             <div>
               <label htmlFor="filter-method" className={LABEL}>
@@ -184,7 +188,7 @@ export function FilterBar({ locations, category, method, filters, types, develop
               </label>
               <select id="filter-type" name="property_type" defaultValue={filters.propertyType ?? ""} className="field">
                 <option value="">{FILTER_PLACEHOLDERS.propertyType}</option>
-                {types.map((group) => (
+                {ownTypes.map((group) => (
                   <optgroup key={group.category} label={group.category}>
                     {group.types.map((t) => (
                       <option key={t.id} value={t.label}>
@@ -219,15 +223,17 @@ export function FilterBar({ locations, category, method, filters, types, develop
               emptyLabel={FILTER_TEXTS.anyDeveloper}
               noMatchLabel={FILTER_TEXTS.developerNoMatch}
             />
-            <Select
-              id="filter-rooms"
-              name="bedrooms"
-              label={FILTER_TEXTS.roomsLabel}
-              labelClassName={LABEL}
-              placeholder={FILTER_PLACEHOLDERS.rooms}
-              defaultValue={filters.bedrooms ?? ""}
-              options={ROOM_OPTIONS}
-            />
+            {residential ? (
+              <Select
+                id="filter-rooms"
+                name="bedrooms"
+                label={FILTER_TEXTS.roomsLabel}
+                labelClassName={LABEL}
+                placeholder={FILTER_PLACEHOLDERS.rooms}
+                defaultValue={filters.bedrooms ?? ""}
+                options={ROOM_OPTIONS}
+              />
+            ) : null}
             <Disclosure
               className="group sm:col-span-2 filters:order-last filters:col-span-full"
               summaryClassName="inline-flex cursor-pointer items-center gap-2 rounded-full px-1 py-1 text-sm font-semibold text-navy-900 underline decoration-gold-500 underline-offset-4"
