@@ -95,7 +95,7 @@ test.describe("area page", { tag: "@once" }, () => {
     await link.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
     const figures = page.getByRole("region", { name: `${name} at a glance` });
-    for (const label of ["Properties for sale", "Properties to rent", "Median sale price per sq.ft", "Median yearly rent"]) {
+    for (const label of ["Properties for sale", "Properties to rent", "Median home price per sq.ft", "Median yearly home rent"]) {
       await expect(figures.getByText(label)).toBeVisible();
     }
     await expect(page.getByRole("heading", { level: 2, name: `For sale in ${name}` })).toBeVisible();

@@ -80,17 +80,23 @@ describeEachDatabase("area figures and home order", (get) => {
     }
     await insertListing(db, { areaId: marina, typeId, listingType: "RENT", price: 1, status: "INACTIVE" });
     await insertListing(db, { areaId: marina, typeId, listingType: "SELL", price: 1, size: 1000, status: "INACTIVE" });
-    for (let i = 0; i < 9; i++) await insertListing(db, { areaId: busy, typeId, listingType: "RENT", price: 90_000 });
+    // Commercial stock is counted but kept out of the medians (issue 41 item 3: a farm's AED 41 per sq.ft and a
+    // warehouse's 1.4M rent made an area's "median" of homes).
+    await insertListing(db, { areaId: marina, typeId, listingType: "SELL", price: 40_000, size: 1000, category: "Commercial" });
+    await insertListing(db, { areaId: marina, typeId, listingType: "SELL", price: 50_000, size: 1000, category: "Commercial" });
+    await insertListing(db, { areaId: marina, typeId, listingType: "RENT", price: 1_400_000, category: "Commercial" });
+    await insertListing(db, { areaId: marina, typeId, listingType: "RENT", price: 1_500_000, category: "Commercial" });
+    for (let i = 0; i < 7; i++) await insertListing(db, { areaId: busy, typeId, listingType: "RENT", price: 90_000 });
 
     const area = await getArea(db, marina);
     expect(area).toMatchObject({ id: marina, name: "Marina", description: "Marina description." });
-    expect(area?.figures).toEqual({ forSale: 5, toRent: 3, medianPricePerSqft: 2500, medianYearlyRent: 120_000 });
+    expect(area?.figures).toEqual({ forSale: 7, toRent: 5, medianPricePerSqft: 2500, medianYearlyRent: 120_000 });
 
     const empty = await getArea(db, quiet);
     expect(empty?.figures).toEqual({ forSale: 0, toRent: 0, medianPricePerSqft: null, medianYearlyRent: null });
 
-    // Busy (9 active) then Marina (8 active) then the rest by name.
-    expect((await listAreasForHome(db, 3)).map((a) => a.name)).toEqual(["Busy", "Marina", "Quiet"]);
+    // Marina (12 active) then Busy (7 active) then the rest by name.
+    expect((await listAreasForHome(db, 3)).map((a) => a.name)).toEqual(["Marina", "Busy", "Quiet"]);
     expect(await listAreasForHome(db, 1)).toHaveLength(1);
   });
 });

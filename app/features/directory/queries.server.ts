@@ -21,9 +21,9 @@ export interface AreaFigures {
   forSale: number;
   /** active listings to rent */
   toRent: number;
-  /** AED per sq.ft, median over active sale listings with a price and a size */
+  /** AED per sq.ft, median over active residential sale listings with a price and a size */
   medianPricePerSqft: number | null;
-  /** AED per year, median over active rent listings with a price */
+  /** AED per year, median over active residential rent listings with a price */
   medianYearlyRent: number | null;
 }
 
@@ -168,6 +168,8 @@ async function medianSalePricePerSqft(db: DB, areaId: number): Promise<number | 
     .where("area_id", "=", areaId)
     .where("status", "=", "ACTIVE")
     .where("listing_type", "=", "SELL")
+    // homes only: a warehouse's or farm's price per sq.ft is no guide to a flat's (issue 41 item 3)
+    .where("category", "=", "Residential")
     .where("price", "is not", null)
     .where("size_sqft", ">", 0);
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
@@ -190,6 +192,7 @@ async function medianRent(db: DB, areaId: number): Promise<number | null> {
     .where("area_id", "=", areaId)
     .where("status", "=", "ACTIVE")
     .where("listing_type", "=", "RENT")
+    .where("category", "=", "Residential")
     .where("price", "is not", null);
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const mid = middle(Number(n));
