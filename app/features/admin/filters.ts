@@ -1,18 +1,11 @@
 import { z } from "zod";
 import { LEAD_STATUSES } from "#app/features/auth/schema.ts";
+import { blankToUndefined, filterQuery, isoDay, readLenient } from "#app/utils/url-filters.ts";
 
 /** The leads desk's filters, read from the URL (GET form: bookmarkable, works without JS). */
 export const DESK_KINDS = ["enquiry", "guide", "valuation"] as const;
 
-const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
-const date = z.preprocess(
-  blankToUndefined,
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)))
-    .optional(),
-);
+const date = isoDay;
 
 export const DeskFilterSchema = z.object({
   kind: z.preprocess(blankToUndefined, z.enum(DESK_KINDS).optional()),
@@ -33,22 +26,12 @@ export type DeskFilters = z.output<typeof DeskFilterSchema>;
 
 /** Bad values are dropped, not answered with an error: the desk shows what it can. */
 export function readDeskFilters(params: URLSearchParams): DeskFilters {
-  const raw = Object.fromEntries(params.entries());
-  const out: Record<string, unknown> = {};
-  const shape = DeskFilterSchema.shape;
-  for (const key of Object.keys(shape) as Array<keyof typeof shape>) {
-    const r = shape[key].safeParse(raw[key]);
-    if (r.success && r.data !== undefined) out[key] = r.data;
-  }
-  return DeskFilterSchema.parse(out);
+  return readLenient(DeskFilterSchema, params);
 }
 
 /** The filters as a query string (without the page), for links and the export. */
 export function deskQuery(filters: DeskFilters, extra: Record<string, string | number> = {}): string {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries({ ...filters, page: undefined, ...extra })) if (v !== undefined && v !== "") p.set(k, String(v));
-  const s = p.toString();
-  return s ? `?${s}` : "";
+  return filterQuery({ ...filters, page: undefined, ...extra });
 }
 
 export const SORT_LABELS: Record<NonNullable<DeskFilters["sort"]> | "newest", string> = {

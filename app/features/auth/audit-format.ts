@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { blankToUndefined, filterQuery, isoDay, readLenient } from "#app/utils/url-filters.ts";
 
 /**
  * The audit log as staff read it: each stored action and its details become a sentence
@@ -72,15 +73,7 @@ export function auditGroupMatch(group: AuditGroup): { exact: string[]; prefixes:
 // ---------------------------------------------------------------------------------------------
 // Filters (GET form: bookmarkable, works without JavaScript)
 
-const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
-const day = z.preprocess(
-  blankToUndefined,
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)))
-    .optional(),
-);
+const day = isoDay;
 
 export const AuditFilterSchema = z.object({
   /** a staff user's id */
@@ -102,23 +95,12 @@ export type AuditFilters = z.output<typeof AuditFilterSchema>;
 
 /** Bad values are dropped, not answered with an error: the log shows what it can. */
 export function readAuditFilters(params: URLSearchParams): AuditFilters {
-  const raw = Object.fromEntries(params.entries());
-  const out: Record<string, unknown> = {};
-  const shape = AuditFilterSchema.shape;
-  for (const key of Object.keys(shape) as Array<keyof typeof shape>) {
-    const r = shape[key].safeParse(raw[key]);
-    if (r.success && r.data !== undefined) out[key] = r.data;
-  }
-  return AuditFilterSchema.parse(out);
+  return readLenient(AuditFilterSchema, params);
 }
 
 /** The filters as a query string, with `extra` (the page) on top; "" when nothing is set. */
 export function auditQuery(filters: AuditFilters, extra: { page?: number } = {}): string {
-  const p = new URLSearchParams();
-  const all = { ...filters, page: extra.page && extra.page > 1 ? extra.page : undefined };
-  for (const [k, v] of Object.entries(all)) if (v !== undefined && v !== "") p.set(k, String(v));
-  const s = p.toString();
-  return s ? `?${s}` : "";
+  return filterQuery({ ...filters, page: extra.page && extra.page > 1 ? extra.page : undefined });
 }
 
 // ---------------------------------------------------------------------------------------------
