@@ -81,6 +81,7 @@ export default [
       route("projects/new", "routes/admin/project.tsx", { id: "admin-project-new" }),
       route("projects/:id", "routes/admin/project.tsx", { id: "admin-project-edit" }),
       route("directory", "routes/admin/directory.tsx"),
+      route("directory/:kind/new", "routes/admin/directory-entry.tsx", { id: "admin-directory-new" }),
       route("directory/:kind/:id", "routes/admin/directory-entry.tsx"),
       // Portal feed imports per named source (decision 029)
       route("feeds", "routes/admin/feeds.tsx"),

@@ -13,6 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const TITLES = { areas: "Areas", developers: "Developers", agents: "Agents" } as const;
+const NEW_LABELS = { areas: "New area", developers: "New developer", agents: "New agent" } as const;
 
 export default function Directory() {
   const lists = useLoaderData<typeof loader>();
@@ -22,9 +23,14 @@ export default function Directory() {
       <div className="grid gap-6 lg:grid-cols-3">
         {(Object.keys(TITLES) as Array<keyof typeof TITLES>).map((kind) => (
           <section key={kind} aria-labelledby={`dir-${kind}`} className="rounded-xl bg-white p-4 ring-1 ring-sand-200">
-            <h2 id={`dir-${kind}`} className="mb-3 text-lg font-semibold">
-              {TITLES[kind]} <span className="text-sm font-normal text-muted">({lists[kind].length})</span>
-            </h2>
+            <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id={`dir-${kind}`} className="text-lg font-semibold">
+                {TITLES[kind]} <span className="text-sm font-normal text-muted">({lists[kind].length})</span>
+              </h2>
+              <Link to={`/admin/directory/${kind}/new`} className="btn btn-outline text-sm">
+                {NEW_LABELS[kind]}
+              </Link>
+            </div>
             {lists[kind].length === 0 ? (
               <p className="text-sm text-muted">None yet.</p>
             ) : (

@@ -7,17 +7,23 @@ import { responsiveSources } from "#app/utils/images.ts";
 import type { DirectoryEntry as Entry } from "#app/features/directory/edit-schema.ts";
 import { areaPath, developerPath, PAGE_PATHS } from "#app/utils/paths.ts";
 
-type Result = { ok: false; message: string; errors: Record<string, string>; image?: string } | null;
+type Result = { ok: false; message: string; errors: Record<string, string>; image?: string; values?: Record<string, string> } | null;
 
 const SINGULAR = { areas: "area", developers: "developer", agents: "agent" } as const;
 const PUBLIC_PATH = { areas: areaPath, developers: developerPath, agents: null } as const;
 
 const IMAGE_NAME = { areas: "Photo", developers: "Logo", agents: "Photo" } as const;
+const NEW_NOTICE = { areas: "Created. The area", developers: "Created. The developer", agents: "Created. The agent profile" } as const;
 
-export function DirectoryEditor({ entry, result, saved, maxMb }: { entry: Entry; result: Result; saved: boolean; maxMb: number }) {
+/** `notice`: "saved" after an edit, "created" after a new entry's first save. */
+export function DirectoryEditor({ entry, result, notice, maxMb }: { entry: Entry; result: Result; notice: string | null; maxMb: number }) {
   const errors = result?.errors ?? {};
+  // what was typed, sent back with a refusal (a page without JavaScript is drawn anew from it)
+  const typed: Record<string, string | undefined> = result?.values ?? {};
   const saving = useNavigation().state === "submitting";
   const publicPath = PUBLIC_PATH[entry.kind];
+  const isNew = entry.id === null;
+  const singular = SINGULAR[entry.kind];
   return (
     <>
       <p className="mb-2 text-sm">
@@ -26,14 +32,29 @@ export function DirectoryEditor({ entry, result, saved, maxMb }: { entry: Entry;
         </Link>
       </p>
       <div className="mb-4 flex flex-wrap items-baseline gap-3">
-        <h1 className="font-display text-3xl text-ink">
-          Edit {SINGULAR[entry.kind]}: {entry.values.name}
-        </h1>
-        <a href={publicPath ? publicPath(entry.id) : PAGE_PATHS.staff} className="text-sm text-gold-700 underline">
-          View on the site
-        </a>
+        <h1 className="font-display text-3xl text-ink">{isNew ? `New ${singular}` : `Edit ${singular}: ${entry.values.name}`}</h1>
+        {entry.id !== null ? (
+          <a href={publicPath ? publicPath(entry.id) : PAGE_PATHS.staff} className="text-sm text-gold-700 underline">
+            View on the site
+          </a>
+        ) : null}
       </div>
-      {saved ? <Alert tone="ok">Saved. The public pages show the change now.</Alert> : null}
+      {notice === "saved" ? <Alert tone="ok">Saved. The public pages show the change now.</Alert> : null}
+      {notice === "created" ? (
+        <Alert tone="ok">
+          {NEW_NOTICE[entry.kind]} is on the site now (
+          <a href={publicPath && entry.id !== null ? publicPath(entry.id) : PAGE_PATHS.staff} className="underline">
+            view it
+          </a>
+          ).
+        </Alert>
+      ) : null}
+      {isNew ? (
+        <p className="mb-3 text-sm text-muted">
+          Every field marked required must be filled in. {entry.kind === "developers" ? "The logo is optional." : null}
+          {entry.kind === "agents" ? "The profile shows on the staff page once saved." : null}
+        </p>
+      ) : null}
       {result ? <Alert>{result.message}</Alert> : null}
       <Form
         method="post"
@@ -42,13 +63,13 @@ export function DirectoryEditor({ entry, result, saved, maxMb }: { entry: Entry;
         noValidate
       >
         <CsrfField />
-        <TextField label="Name" name="name" defaultValue={entry.values.name} required error={errors.name} />
+        <TextField label="Name" name="name" defaultValue={typed.name ?? entry.values.name} required error={errors.name} />
         {entry.kind === "agents" ? (
           <div className="grid gap-x-4 sm:grid-cols-2">
             <TextField
               label="Role"
               name="role"
-              defaultValue={entry.values.role ?? ""}
+              defaultValue={typed.role ?? entry.values.role ?? ""}
               error={errors.role}
               hint="e.g. Senior Property Consultant"
             />
@@ -56,17 +77,31 @@ export function DirectoryEditor({ entry, result, saved, maxMb }: { entry: Entry;
               label="BRN"
               name="brn"
               inputMode="numeric"
-              defaultValue={entry.values.brn}
+              defaultValue={typed.brn ?? entry.values.brn}
               required
               error={errors.brn}
               hint="RERA Broker Registration Number"
             />
-            <TextField label="Phone" name="phone" type="tel" defaultValue={entry.values.phone} required error={errors.phone} />
-            <TextField label="E-mail" name="email" type="email" defaultValue={entry.values.email} required error={errors.email} />
+            <TextField
+              label="Phone"
+              name="phone"
+              type="tel"
+              defaultValue={typed.phone ?? entry.values.phone}
+              required
+              error={errors.phone}
+            />
+            <TextField
+              label="E-mail"
+              name="email"
+              type="email"
+              defaultValue={typed.email ?? entry.values.email}
+              required
+              error={errors.email}
+            />
             <TextField
               label="Languages"
               name="languages"
-              defaultValue={entry.values.languages.join(", ")}
+              defaultValue={typed.languages ?? entry.values.languages.join(", ")}
               required
               error={errors.languages}
               hint="Separated by commas, e.g. English, Arabic, Hindi."
@@ -75,12 +110,19 @@ export function DirectoryEditor({ entry, result, saved, maxMb }: { entry: Entry;
               label="Order on the staff page"
               name="sortOrder"
               inputMode="numeric"
-              defaultValue={String(entry.values.sortOrder)}
+              defaultValue={typed.sortOrder ?? String(entry.values.sortOrder)}
               error={errors.sortOrder}
             />
           </div>
         ) : (
-          <TextAreaField label="Description" name="description" rows={12} value={entry.values.description} error={errors.description} />
+          <TextAreaField
+            label="Description"
+            name="description"
+            rows={12}
+            value={typed.description ?? entry.values.description}
+            error={errors.description}
+            {...(isNew ? { hint: "Required: the first paragraph of its public page." } : {})}
+          />
         )}
         {/* the current image is kept unless a new one is chosen; one uploaded with a form that failed comes back and is kept */}
         {result?.image ? <input key={result.image} type="hidden" name="image" defaultValue={result.image} /> : null}
@@ -100,15 +142,19 @@ export function DirectoryEditor({ entry, result, saved, maxMb }: { entry: Entry;
         <PhotoPicker
           name="imageFile"
           multiple={false}
-          legend={entry.image ? `Replace the ${IMAGE_NAME[entry.kind].toLowerCase()}` : IMAGE_NAME[entry.kind]}
-          savedWith="the entry"
+          legend={
+            entry.image
+              ? `Replace the ${IMAGE_NAME[entry.kind].toLowerCase()}`
+              : `${IMAGE_NAME[entry.kind]}${entry.kind === "developers" ? " (optional)" : ""}`
+          }
+          savedWith={isNew ? `the new ${singular}` : "the entry"}
           pending={result?.image ? [{ url: result.image }] : []}
           error={errors.image}
           maxFiles={1}
           maxMb={maxMb}
         />
         <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? "Saving…" : "Save"}
+          {saving ? "Saving…" : isNew ? `Create ${singular}` : "Save"}
         </button>
       </Form>
     </>
