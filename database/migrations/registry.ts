@@ -21,6 +21,7 @@ import * as outboxOneTimeLinks from "./0023-outbox-one-time-links.ts";
 import * as feedConformance from "./0024-feed-conformance.ts";
 import * as listingOffMarket from "./0025-listing-off-market.ts";
 import * as leadRouting from "./0026-lead-routing.ts";
+import * as mediaLibrary from "./0027-media-library.ts";
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   "0024-feed-conformance": feedConformance,
   "0025-listing-off-market": listingOffMarket,
   "0026-lead-routing": leadRouting,
+  "0027-media-library": mediaLibrary,
 };
