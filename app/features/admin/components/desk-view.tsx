@@ -115,12 +115,7 @@ export function DeskFilterForm({
           <Labelled label="Agent" id="agent">
             <select id="agent" name="agent" defaultValue={filters.agent === undefined ? "" : String(filters.agent)} className={selectClass}>
               <option value="">Everyone</option>
-              <option value="none">Unassigned</option>
-              {agents.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name}
-                </option>
-              ))}
+              <AgentOptions agents={agents} />
             </select>
           </Labelled>
         ) : null}
@@ -274,12 +269,7 @@ export function BulkBar({ agents, isAdmin, count }: { agents: Array<{ id: number
           </label>
           <select id="bulk-agent" name="agent" defaultValue="" className="field">
             <option value="">Keep</option>
-            <option value="none">Unassigned</option>
-            {agents.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name}
-              </option>
-            ))}
+            <AgentOptions agents={agents} />
           </select>
         </div>
       ) : null}
@@ -361,5 +351,19 @@ export function DeskPager({ filters, page, hasMore }: { filters: DeskFilters; pa
         <span />
       )}
     </nav>
+  );
+}
+
+/** "Unassigned" and every agent profile, for the desk's agent filter and its bulk assignment. */
+function AgentOptions({ agents }: { agents: Array<{ id: number; name: string }> }) {
+  return (
+    <>
+      <option value="none">Unassigned</option>
+      {agents.map((a) => (
+        <option key={a.id} value={a.id}>
+          {a.name}
+        </option>
+      ))}
+    </>
   );
 }
