@@ -19,7 +19,7 @@ describe("graceful shutdown", () => {
   it("closes the socket of a client too slow to send its headers (408), instead of holding it for minutes", async () => {
     const server = startSlowServer({ HEADERS_TIMEOUT_MS: "300" });
     const { port } = new URL(await server.url);
-    const started = Date.now();
+    // the server closes the socket itself (the promise settles on "close"): no clock is read
     const answer = await new Promise<string>((resolve, reject) => {
       const socket = net.connect(Number(port), "127.0.0.1", () => socket.write("GET /slow HTTP/1.1\r\nHost: example\r\nX-Slow: "));
       let received = "";
@@ -28,7 +28,6 @@ describe("graceful shutdown", () => {
       socket.on("error", reject);
     });
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
-    expect(Date.now() - started).toBeLessThan(3000);
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
   });
