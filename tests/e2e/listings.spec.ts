@@ -108,6 +108,24 @@ test.describe("sale and rent lists", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Commercial properties for sale in Dubai" })).toBeVisible();
   });
 
+  // issue 41 items 3 and 4: a commercial list is not a residential one with other pictures
+  test("a commercial list offers commercial choices and cards without 'N/A' rooms", { tag: "@once" }, async ({ page }) => {
+    await page.goto("/commercial-properties/rent");
+    const filters = page.getByRole("form", { name: "Filter properties" });
+    await expect(filters.getByLabel("Property type").locator("option", { hasText: "Warehouse" })).toHaveCount(1);
+    await expect(filters.getByLabel("Property type").locator("option", { hasText: /^(Apartment|Villa)$/ })).toHaveCount(0);
+    await expect(filters.getByLabel("Rooms", { exact: true })).toHaveCount(0);
+    await expect(filters.getByLabel("Max price").locator("option", { hasText: "2,000,000+" })).toHaveCount(1);
+    await expect(page.getByLabel("Sort by").locator("option", { hasText: /Bedrooms/ })).toHaveCount(0);
+    const cards = page.locator("main article");
+    await expect(cards.first()).toContainText(/AED [\d,]+\/year/);
+    for (const text of await cards.allInnerTexts()) expect(text).not.toMatch(/N\/A|Not specified/);
+
+    await page.goto("/properties/buy");
+    await expect(filters.getByLabel("Property type").locator("option", { hasText: /Warehouse|Farm|Hotel|Labor Camp/ })).toHaveCount(0);
+    await expect(filters.getByLabel("Min price").locator("option", { hasText: "2,500,000" })).toHaveCount(1);
+  });
+
   test("the developer select filters its options as you type", async ({ page, isMobile }) => {
     await page.goto("/properties/buy");
     if (isMobile) await page.getByRole("button", { name: /Filters/ }).click();
