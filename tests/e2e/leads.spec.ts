@@ -133,13 +133,13 @@ test.describe("other openers", () => {
     expect(reference).not.toBe("");
     await page.getByRole("button", { name: "Enquire" }).first().click();
     // titled for the listing, not 'General Enquiry' (issue 41)
-    await expect(page.getByRole("dialog", { name: `Enquire about ${reference}` }).getByText(reference)).toBeVisible();
+    await expect(page.getByRole("dialog", { name: `Enquire about ${reference}` }).getByText(reference, { exact: true })).toBeVisible();
   });
 
   test("an enquiry about a reference carries it into the modal", async ({ page }) => {
     await page.goto("/contact?reference=SS-S-10042");
     await page.getByRole("button", { name: "CONTACT US" }).click();
-    await expect(page.getByRole("dialog", { name: "Enquire about SS-S-10042" }).getByText("SS-S-10042")).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Enquire about SS-S-10042" }).getByText("SS-S-10042", { exact: true })).toBeVisible();
   });
 });
 

@@ -95,7 +95,7 @@ test.describe("search without JavaScript", { tag: "@once" }, () => {
       .click();
     await expect(page).toHaveURL(/\/properties\/buy\?location=jumeirah-village-circle$/);
     await expect(page.getByRole("checkbox", { name: /Jumeirah Village Circle/ })).toBeChecked();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Properties for sale in Jumeirah Village Circle");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Properties for sale in Jumeirah Village Circle (JVC)");
     await expect(page).toHaveTitle(/^Properties for sale in Jumeirah Village Circle/);
   });
 

@@ -18,6 +18,9 @@ import { type AgencyConfig, whatsappLink } from "#app/utils/agency.ts";
 
 type MenuGroup = { heading?: string; links: NavLinkItem[] };
 
+/** Six links and three menus fit one line from 1151px: tighter spacing below 1280px, and no label wraps. */
+const NARROW_WIDE_NAV = "whitespace-nowrap nav:max-xl:px-2 nav:max-xl:tracking-[0.08em]";
+
 const SCROLL_SAMPLE_MS = 300;
 const COLLAPSING_PATHS = ["/properties/", "/commercial-properties", "/off-plan-properties"];
 /** The `nav` breakpoint of app.css (spec §9: dropdowns toggle on click at 1150px and below). */
@@ -107,7 +110,7 @@ function NavGroup({
   return (
     <div className="nav-group">
       <details ref={ref} onToggle={onToggle}>
-        <summary aria-controls={id} className="nav-summary">
+        <summary aria-controls={id} className={`nav-summary ${NARROW_WIDE_NAV}`}>
           {label}
           <ChevronDown />
         </summary>
@@ -199,7 +202,7 @@ export function Header({ agency }: { agency: AgencyConfig }) {
                 <>
                   {HEADER_LINKS.map((l) => (
                     <li key={l.to}>
-                      <SiteNavLink to={l.to} pathname={location.pathname} end={l.to === "/"} className="nav-link">
+                      <SiteNavLink to={l.to} pathname={location.pathname} end={l.to === "/"} className={`nav-link ${NARROW_WIDE_NAV}`}>
                         {l.label}
                       </SiteNavLink>
                     </li>
