@@ -80,6 +80,7 @@ export default [
       route("projects", "routes/admin/projects.tsx"),
       route("projects/new", "routes/admin/project.tsx", { id: "admin-project-new" }),
       route("projects/:id", "routes/admin/project.tsx", { id: "admin-project-edit" }),
+      route("media", "routes/admin/media.tsx"),
       route("directory", "routes/admin/directory.tsx"),
       route("directory/:kind/new", "routes/admin/directory-entry.tsx", { id: "admin-directory-new" }),
       route("directory/:kind/:id", "routes/admin/directory-entry.tsx"),

@@ -63,6 +63,9 @@ export function AdminShell({ shell, children }: { shell: AdminShellData; childre
                 <NavLink to="/admin/blog" className={navClass}>
                   Blog
                 </NavLink>
+                <NavLink to="/admin/media" className={navClass}>
+                  Media
+                </NavLink>
                 <NavLink to="/admin/directory" className={navClass}>
                   Directory
                 </NavLink>
