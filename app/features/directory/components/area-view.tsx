@@ -13,9 +13,9 @@ import { PAGE_PATHS } from "#app/utils/paths.ts";
 
 function Figure({ value, label }: { value: string; label: string }) {
   return (
-    <div className="rounded-2xl border border-sand-200 bg-white p-5 shadow-card">
-      <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">{label}</dt>
-      <dd className="mt-2 font-display text-2xl font-semibold text-navy-900 md:text-3xl">{value}</dd>
+    <div className="min-w-0 rounded-2xl border border-sand-200 bg-white p-4 shadow-card sm:p-5">
+      <dt className="text-xs font-semibold uppercase tracking-[0.1em] text-muted [overflow-wrap:anywhere]">{label}</dt>
+      <dd className="mt-2 font-display text-xl font-semibold text-navy-900 [overflow-wrap:anywhere] sm:text-2xl md:text-3xl">{value}</dd>
     </div>
   );
 }
@@ -75,7 +75,7 @@ export function AreaView({
             <h2 id="area-figures" className="text-2xl font-semibold text-navy-900">
               {fillTokens(AREA_PAGE.figuresHeading, name)}
             </h2>
-            <dl className="mt-5 grid grid-cols-2 gap-3">
+            <dl className="mt-5 grid grid-cols-[repeat(2,minmax(0,1fr))] gap-3">
               <Figure label={AREA_PAGE.forSale} value={formatNumber(f.forSale)} />
               <Figure label={AREA_PAGE.toRent} value={formatNumber(f.toRent)} />
               <Figure
