@@ -90,8 +90,8 @@ describe("a rendered detail page", () => {
     for (const path of ["/properties/buy", "/guides/tenants-guide", "/resources/rental-yield-calculator"]) {
       expect(header.split(`href="${path}"`)).toHaveLength(2);
     }
-    // the hamburger and the Guides/More sections are <details>: they open without scripts
-    expect(header.match(/<details\b/g)).toHaveLength(3);
+    // the hamburger and the Explore/Guides/More sections are <details>: they open without scripts
+    expect(header.match(/<details\b/g)).toHaveLength(4);
   });
 
   it("shows its permit QR code as one cached image, not as markup and loader data", async () => {
