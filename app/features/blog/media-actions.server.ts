@@ -6,7 +6,7 @@ import type { StaffSession } from "#app/features/auth/sessions.server.ts";
 import type { UploadedFile } from "#app/features/media/upload.server.ts";
 import { parseId } from "#app/utils/limits.ts";
 import { addToLibrary, deleteFromLibrary, LIBRARY_FILE_FIELD } from "./media-library.server.ts";
-import { AltSchema, imageMarkdown } from "./media-markdown.ts";
+import { AltSchema, imageMarkdown } from "./image-schema.ts";
 
 /** What the library's forms answer: a refusal (per field), or, to the editor's "Insert image", the Markdown. */
 export type MediaActionResult =

@@ -6,6 +6,7 @@ import { requireStaffForm, UPLOAD_LIMITS } from "#app/features/media/upload.serv
 import { getPostForEdit, oldSlugsOf } from "#app/features/blog/queries.server.ts";
 import { runBlogAction } from "#app/features/blog/admin.server.ts";
 import { BLOG_PREVIEW_PATH, BlogEditor } from "#app/features/admin/components/blog-editor.tsx";
+import { MEDIA_LIBRARY_PATH } from "#app/features/admin/components/insert-image.tsx";
 import { adminMeta } from "#app/features/admin/meta.ts";
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.post ? `Edit: ${data.post.title}` : "New post");
@@ -20,9 +21,12 @@ function postId(params: { id?: string }): number | null {
   return id.data ?? null;
 }
 
-/** The live preview posts on every pause in typing: it changes nothing, so nothing is reloaded. */
+/**
+ * The live preview posts on every pause in typing, and "Insert image" uploads to the media library:
+ * neither changes the post, so nothing is reloaded (the body being typed stays as it is).
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
-  formAction === BLOG_PREVIEW_PATH ? false : defaultShouldRevalidate;
+  formAction === BLOG_PREVIEW_PATH || formAction === MEDIA_LIBRARY_PATH ? false : defaultShouldRevalidate;
 
 const maxMb = UPLOAD_LIMITS.maxFileBytes / 1024 / 1024;
 

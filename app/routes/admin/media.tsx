@@ -5,7 +5,7 @@ import { ADMIN_HEADERS, requireStaff } from "#app/features/auth/guard.server.ts"
 import { requireStaffForm, UPLOAD_LIMITS } from "#app/features/media/upload.server.ts";
 import { getLibraryItem, listLibrary } from "#app/features/blog/media-library.server.ts";
 import { runMediaAction } from "#app/features/blog/media-actions.server.ts";
-import { AltSchema, imageMarkdown } from "#app/features/blog/media-markdown.ts";
+import { AltSchema, imageMarkdown } from "#app/features/blog/image-schema.ts";
 import { MediaLibraryPage } from "#app/features/admin/components/media-library.tsx";
 import { adminMeta } from "#app/features/admin/meta.ts";
 

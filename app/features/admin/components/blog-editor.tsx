@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { type BlogState, SLUG_MAX, slugify, toDubaiLocal } from "#app/features/blog/blog-schema.ts";
 import type { EditablePost } from "#app/features/blog/types.ts";
@@ -7,6 +7,8 @@ import { Alert } from "./admin-shell.tsx";
 import { TextField } from "./fields.tsx";
 import { CsrfField, useAdminShell } from "./csrf-field.tsx";
 import { PhotoPicker } from "../listings/components/photo-picker.tsx";
+import { insertBlock } from "#app/features/blog/image-schema.ts";
+import { InsertImage } from "./insert-image.tsx";
 import { responsiveSources } from "#app/utils/images.ts";
 import { blogPath } from "#app/utils/paths.ts";
 
@@ -172,6 +174,19 @@ export function BlogEditor({
     post ? (post.state === "draft" ? "draft" : post.state === "scheduled" ? "schedule" : "now") : "draft",
   );
   const { preview, busy } = useLivePreview(body);
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+  // "Insert image": the Markdown goes in at the caret (the end when the body was never focused)
+  const insertImage = useCallback((markdown: string) => {
+    const area = bodyRef.current;
+    setBody(
+      (current) =>
+        insertBlock(
+          current,
+          area && document.activeElement === area ? area.selectionStart : (area?.selectionStart ?? current.length),
+          markdown,
+        ).body,
+    );
+  }, []);
   const errors = result?.errors ?? {};
   const saving = useNavigation().state === "submitting";
 
@@ -255,6 +270,7 @@ export function BlogEditor({
               id="f-body"
               name="body"
               rows={18}
+              ref={bodyRef}
               value={body}
               onChange={(e) => setBody(e.currentTarget.value)}
               required
@@ -263,8 +279,9 @@ export function BlogEditor({
               className="field font-mono text-sm"
             />
             <p id="f-body-hint" className="mt-1 text-xs text-muted">
-              ## for a section heading, **bold**, *italic*, - for a list, [text](https://…) for a link.
+              ## for a section heading, **bold**, *italic*, - for a list, [text](https://…) for a link, ![alt text](/media/…) for a picture.
             </p>
+            <InsertImage onInsert={insertImage} maxMb={maxMb} />
             {errors.body ? (
               <p id="f-body-error" className="mt-1 text-sm text-red-800">
                 {errors.body}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AltSchema, imageMarkdown, insertBlock } from "./media-markdown.ts";
+import { AltSchema, imageMarkdown, insertBlock } from "./image-schema.ts";
 
 describe("inserting a picture into a post's Markdown", () => {
   it("escapes the alt text so it stays one image, and refuses an empty or too long one", () => {
