@@ -15,6 +15,7 @@ import { outboxHealth } from "#app/features/leads/outbox.server.ts";
 import { type HealthChecks, healthHandler } from "./health.ts";
 import { errorHandler, methodGuard, noStoreOnFailure, readBody } from "./http-hygiene.ts";
 import { crossSiteProtection, isHttps, siteOrigin } from "./proxy.ts";
+import { mediaRoutes } from "./media.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
 import { apiDirect } from "./api-direct.ts";
 import { responseCache } from "./response-cache.ts";
@@ -88,11 +89,8 @@ export function createApp(options: AppOptions): express.Express {
     const publicFiles = express.static(options.clientDir, { maxAge: STATIC_MAX_AGE.publicFiles * 1000, index: false });
     app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   }
-  // Seeded and imported media: names are stable per image, so a week is safe.
-  app.use("/media", express.static(path.resolve(env.MEDIA_DIR), { maxAge: STATIC_MAX_AGE.media * 1000, index: false, fallthrough: true }));
-  app.use("/media", (_req, res) => {
-    res.status(404).set("Cache-Control", CACHE_POLICIES.missingFile).end();
-  });
+  // Seeded, imported and uploaded media; a demo image not drawn yet is drawn on demand (server/media.ts).
+  app.use("/media", ...mediaRoutes({ mediaDir: env.MEDIA_DIR, db }));
 
   // The back office is private: never stored, never indexed, whatever a route says (its .data requests too).
   app.use((req, res, next) => {

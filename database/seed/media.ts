@@ -2,10 +2,12 @@
  * Draws every image named in media-catalog.ts: vector scenes built in code
  * (database/seed/drawing/, one module per subject), rendered by sharp to
  * WebP. Idempotent: an image whose files all exist is skipped, so calling
- * this on every start is cheap.
+ * this on every start is cheap. `npm start` draws them in the background and
+ * the server draws one on demand (media-on-demand.ts, decision 035).
  */
+import { randomBytes } from "node:crypto";
 import { access, mkdir, rename, rm, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import sharp from "sharp";
 import {
   FLOOR_PLAN_LAYOUTS,
@@ -47,7 +49,7 @@ export interface MediaResult {
 
 const CONCURRENCY = 4;
 
-interface MediaJob {
+export interface MediaJob {
   url: string;
   /** the drawing is only built when the job actually runs */
   draw: () => string;
@@ -139,28 +141,35 @@ export function jobFiles(outDir: string, job: MediaJob): string[] {
   return job.sizes.map((size) => join(outDir, relative.replace(/\.webp$/, `${size.suffix}.webp`)));
 }
 
-const exists = (file: string): Promise<boolean> =>
+/** every file the jobs write, by its path under MEDIA_DIR (`listings/cover-villa-01-640.webp`) → its job */
+export function mediaFileIndex(jobs: readonly MediaJob[]): Map<string, MediaJob> {
+  return new Map(jobs.flatMap((job) => jobFiles("", job).map((file): [string, MediaJob] => [file, job])));
+}
+
+export const exists = (file: string): Promise<boolean> =>
   access(file).then(
     () => true,
     () => false,
   );
 
-export async function generateMedia(outDir: string, input: MediaInput): Promise<MediaResult> {
+export async function generateMedia(outDir: string, input: MediaInput, options: { concurrency?: number } = {}): Promise<MediaResult> {
   const jobs = mediaJobs(input);
   const result: MediaResult = { written: 0, skipped: 0 };
-  const dirs = new Set(jobs.flatMap((job) => jobFiles(outDir, job).map((file) => dirname(file))));
-  await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
-  await runPool(jobs, CONCURRENCY, async (job) => {
+  await runPool(jobs, options.concurrency ?? CONCURRENCY, async (job) => {
     const files = jobFiles(outDir, job);
-    const present = await Promise.all(files.map(exists));
-    if (present.every(Boolean)) {
-      result.skipped += files.length;
-      return;
-    }
-    await writeJob(job, files);
-    result.written += files.length;
+    if (await drawIfMissing(job, files)) result.written += files.length;
+    else result.skipped += files.length;
   });
   return result;
+}
+
+/** draws one job's files unless they all exist; true when it drew them */
+export async function drawIfMissing(job: MediaJob, files: readonly string[]): Promise<boolean> {
+  const present = await Promise.all(files.map(exists));
+  if (present.every(Boolean)) return false;
+  await Promise.all([...new Set(files.map((file) => dirname(file)))].map((dir) => mkdir(dir, { recursive: true })));
+  await writeJob(job, files);
+  return true;
 }
 
 async function writeJob(job: MediaJob, files: readonly string[]): Promise<void> {
@@ -177,9 +186,14 @@ async function writeJob(job: MediaJob, files: readonly string[]): Promise<void> 
   );
 }
 
-/** a crash mid-write must not leave a file that the skip check takes for done */
-async function writeAtomically(file: string, write: (tmp: string) => Promise<unknown>): Promise<void> {
-  const tmp = `${file}.${process.pid}.tmp`;
+/**
+ * A crash mid-write must not leave a file that the skip check takes for done, and two processes
+ * drawing the same image (two server workers, the background drawer) must not write into one file:
+ * each writes its own temporary name and renames it into place whole (rename replaces atomically).
+ * The temporary name starts with a dot, so the /media static server never serves a partial file.
+ */
+export async function writeAtomically(file: string, write: (tmp: string) => Promise<unknown>): Promise<void> {
+  const tmp = join(dirname(file), `.${basename(file)}.${process.pid}-${randomBytes(4).toString("hex")}.tmp`);
   try {
     await write(tmp);
     await rename(tmp, file);
