@@ -174,18 +174,14 @@ export function BlogEditor({
     post ? (post.state === "draft" ? "draft" : post.state === "scheduled" ? "schedule" : "now") : "draft",
   );
   const { preview, busy } = useLivePreview(body);
-  const bodyRef = useRef<HTMLTextAreaElement>(null);
-  // "Insert image": the Markdown goes in at the caret (the end when the body was never focused)
+  // "Insert image": the Markdown goes in where the caret last was in the body (its end if never there)
+  const caret = useRef<number | null>(null);
   const insertImage = useCallback((markdown: string) => {
-    const area = bodyRef.current;
-    setBody(
-      (current) =>
-        insertBlock(
-          current,
-          area && document.activeElement === area ? area.selectionStart : (area?.selectionStart ?? current.length),
-          markdown,
-        ).body,
-    );
+    setBody((current) => {
+      const next = insertBlock(current, caret.current ?? current.length, markdown);
+      caret.current = next.caret;
+      return next.body;
+    });
   }, []);
   const errors = result?.errors ?? {};
   const saving = useNavigation().state === "submitting";
@@ -270,9 +266,11 @@ export function BlogEditor({
               id="f-body"
               name="body"
               rows={18}
-              ref={bodyRef}
               value={body}
               onChange={(e) => setBody(e.currentTarget.value)}
+              onSelect={(e) => {
+                caret.current = e.currentTarget.selectionStart;
+              }}
               required
               aria-invalid={errors.body ? true : undefined}
               aria-describedby={errors.body ? "f-body-error" : "f-body-hint"}

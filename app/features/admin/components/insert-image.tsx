@@ -28,9 +28,13 @@ export function InsertImage({ onInsert, maxMb }: { onInsert: (markdown: string) 
   useEffect(() => setHydrated(true), []);
 
   const loadLibrary = library.load;
+  // loaded once, when the panel first opens (and again after an upload)
+  const requested = useRef(false);
   useEffect(() => {
-    if (open && library.state === "idle" && !library.data) void loadLibrary(MEDIA_LIBRARY_PATH);
-  }, [open, library.state, library.data, loadLibrary]);
+    if (!open || requested.current) return;
+    requested.current = true;
+    void loadLibrary(MEDIA_LIBRARY_PATH);
+  }, [open, loadLibrary]);
 
   // an upload's answer: insert its Markdown, or show why not
   const answered = useRef<UploadAnswer | undefined>(undefined);
@@ -159,7 +163,9 @@ export function InsertImage({ onInsert, maxMb }: { onInsert: (markdown: string) 
 
           <p className="mb-1 mt-4 text-sm font-medium text-ink">Or insert one already uploaded</p>
           {!library.data ? (
-            <p className="text-xs text-muted">Loading…</p>
+            <p className="text-xs text-muted">
+              {library.state === "idle" ? "The list could not be loaded: see the media library." : "Loading…"}
+            </p>
           ) : library.data.items.length === 0 ? (
             <p className="text-xs text-muted">None yet.</p>
           ) : (
