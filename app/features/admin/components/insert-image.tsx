@@ -164,7 +164,7 @@ export function InsertImage({ onInsert, maxMb }: { onInsert: (markdown: string) 
           <p className="mb-1 mt-4 text-sm font-medium text-ink">Or insert one already uploaded</p>
           {!library.data ? (
             <p className="text-xs text-muted">
-              {library.state === "idle" ? "The list could not be loaded: see the media library." : "Loading…"}
+              {requested.current && library.state === "idle" ? "The list could not be loaded: see the media library." : "Loading…"}
             </p>
           ) : library.data.items.length === 0 ? (
             <p className="text-xs text-muted">None yet.</p>
