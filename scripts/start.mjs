@@ -1,10 +1,14 @@
 // `npm start`: build when the sources are newer than the last build, prepare
-// the database (migrations, demo data on first run), then serve.
+// the database (migrations, demo data on first run), then serve. The demo images
+// are drawn beside the server at low priority, and by the server on demand for
+// one asked for sooner, so a first start serves its first page in seconds (decision 035).
+// `npm start -- --no-build` serves the existing build even when the sources are newer.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-const STAMP = "build/.stamp";
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const STAMP = `${BUILD_DIR}/.stamp`;
 const SOURCES = ["app", "server", "database", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
 
 function newestMtime(p) {
@@ -17,7 +21,8 @@ function newestMtime(p) {
 }
 
 function needsBuild() {
-  if (!fs.existsSync(STAMP) || !fs.existsSync("build/server.js") || !fs.existsSync("build/server/index.js")) return true;
+  if (!fs.existsSync(STAMP) || !fs.existsSync(`${BUILD_DIR}/server.js`) || !fs.existsSync(`${BUILD_DIR}/server/index.js`)) return true;
+  if (process.argv.includes("--no-build")) return false;
   const built = fs.statSync(STAMP).mtimeMs;
   return SOURCES.some((s) => newestMtime(s) > built);
 }
@@ -31,7 +36,7 @@ if (needsBuild()) {
   console.log("Building the site…");
   run("npm", ["run", "build"]);
 }
-run(process.execPath, ["build/prepare.js"]);
+run(process.execPath, [`${BUILD_DIR}/prepare.js`, "--media=later"]);
 
 // React and React Router pick their production builds from NODE_ENV when first imported.
 // MALLOC_ARENA_MAX=2: glibc gives every thread that allocates its own arena, and sharp's libvips threads
@@ -39,12 +44,29 @@ run(process.execPath, ["build/prepare.js"]);
 // --max-old-space-size: V8 otherwise grows each worker's heap to ~300 MB of mostly garbage under
 // load; capped, the live set (~70-100 MB) is collected sooner at no measured CPU cost (docs/performance.md).
 const heapMb = /^\d+$/.test(process.env.SERVER_HEAP_MB ?? "") ? process.env.SERVER_HEAP_MB : "256";
-const server = spawn(process.execPath, [`--max-old-space-size=${heapMb}`, "build/server.js"], {
+const server = spawn(process.execPath, [`--max-old-space-size=${heapMb}`, `${BUILD_DIR}/server.js`], {
   stdio: "inherit",
   env: { NODE_ENV: "production", MALLOC_ARENA_MAX: "2", ...process.env },
 });
+// The missing demo images (all of them on a first start): drawn once the server had a few seconds
+// to load, at the lowest priority, so pages come first. Cheap when every image exists.
+let drawer;
+const drawing = setTimeout(() => {
+  drawer = spawn(process.execPath, [`--max-old-space-size=${heapMb}`, `${BUILD_DIR}/prepare.js`, "--media-only"], {
+    stdio: "inherit",
+    env: { MALLOC_ARENA_MAX: "2", ...process.env },
+  });
+  drawer.on("exit", () => (drawer = undefined));
+}, 3000);
 // SIGTERM is passed on; a terminal's Ctrl-C (SIGINT) already reaches the server
 // through the process group, and passing it on too would count as a second one.
-process.on("SIGTERM", () => server.kill("SIGTERM"));
+process.on("SIGTERM", () => {
+  drawer?.kill("SIGTERM");
+  server.kill("SIGTERM");
+});
 process.on("SIGINT", () => {});
-server.on("exit", (code) => process.exit(code ?? 0));
+server.on("exit", (code) => {
+  clearTimeout(drawing);
+  drawer?.kill("SIGTERM");
+  process.exit(code ?? 0);
+});
