@@ -122,7 +122,7 @@ export function InsertImage({ onInsert, maxMb }: { onInsert: (markdown: string) 
               ref={fileRef}
               type="file"
               accept="image/jpeg,image/png,image/webp"
-              className="field min-w-0 flex-1"
+              className="field w-full min-w-0 sm:w-auto sm:flex-1"
               aria-invalid={errors.file ? true : undefined}
               aria-describedby={`${id}-file-hint${errors.file ? ` ${id}-file-error` : ""}`}
             />
