@@ -112,7 +112,8 @@ export const ADMIN_TOO_LARGE_MESSAGE = `This form is larger than the back office
  * directory entry and the media library, as documents and as `.data` posts. `server/request-bodies.test.ts` holds this
  * list to the routes that call requireStaffForm.
  */
-const UPLOAD_ROUTE = /^\/admin\/(?:(?:listings|projects|blog)\/(?!preview(?:\.data)?\/?$)[^/]+?|directory\/[^/]+\/[^/]+?|media)(?:\.data)?\/?$/;
+const UPLOAD_ROUTE =
+  /^\/admin\/(?:(?:listings|projects|blog)\/(?!preview(?:\.data)?\/?$)[^/]+?|directory\/[^/]+\/[^/]+?|media)(?:\.data)?\/?$/;
 
 /** A multipart POST to an upload route: streamed to the route's parser, not read here (see readBody). */
 export function isUploadPost(req: Pick<Request, "method" | "path" | "headers">): boolean {
