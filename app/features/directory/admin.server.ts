@@ -17,6 +17,7 @@ import {
   NewAreaFormSchema,
   NewDeveloperFormSchema,
 } from "./edit-schema.ts";
+import { parseStringList } from "#app/utils/json-list.ts";
 
 /** The back office's side of areas, developers and agents (admins only; the routes check the role). */
 
@@ -33,15 +34,6 @@ export async function listDirectoryForAdmin(db: DB): Promise<Record<DirectoryKin
     db.selectFrom("agents").select(["id", "name", "brn"]).orderBy("sort_order").orderBy("name").execute(),
   ]);
   return { areas, developers, agents: agents.map((a) => ({ id: a.id, name: a.name, detail: `BRN ${a.brn}` })) };
-}
-
-function languagesOf(text: string): string[] {
-  try {
-    const v: unknown = JSON.parse(text);
-    return Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [];
-  } catch {
-    return [];
-  }
 }
 
 export async function getDirectoryEntry(db: DB, kind: DirectoryKind, id: number): Promise<DirectoryEntry | undefined> {
@@ -62,7 +54,7 @@ export async function getDirectoryEntry(db: DB, kind: DirectoryKind, id: number)
         name: r.name,
         role: r.role,
         brn: r.brn,
-        languages: languagesOf(r.languages),
+        languages: parseStringList(r.languages),
         phone: r.phone,
         email: r.email,
         sortOrder: r.sort_order,

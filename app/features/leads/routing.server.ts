@@ -1,6 +1,7 @@
 import { type AnyKysely, staffDb } from "#app/features/auth/schema.ts";
 import { RESPONSE_TARGET_DEFAULT, RESPONSE_TARGET_MAX, routingDb } from "./routing-schema.ts";
 import type { LeadInput } from "./schemas.ts";
+import { parseStringList } from "#app/utils/json-list.ts";
 
 export { RESPONSE_TARGET_DEFAULT, RESPONSE_TARGET_MAX, routingDb };
 
@@ -99,15 +100,6 @@ export interface RotationAgent {
   lastAssignedAt: string | null;
 }
 
-function parseList(json: string): string[] {
-  try {
-    const v: unknown = JSON.parse(json);
-    return Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
 /** Agents in the rotation who can sign in (an active staff account linked to their profile). */
 export async function rotationAgents(db: AnyKysely): Promise<RotationAgent[]> {
   const rows = await routingDb(db)
@@ -129,8 +121,8 @@ export async function rotationAgents(db: AnyKysely): Promise<RotationAgent[]> {
   return rows.map((r) => ({
     agentId: r.id,
     email: r.email,
-    areas: parseList(r.areas),
-    languages: parseList(r.languages),
+    areas: parseStringList(r.areas),
+    languages: parseStringList(r.languages),
     lastAssignedAt: r.last_assigned_at,
   }));
 }
@@ -197,9 +189,9 @@ export async function listRouting(db: AnyKysely): Promise<RoutingRow[]> {
     return {
       agentId: a.id,
       name: a.name,
-      languages: parseList(a.languages),
+      languages: parseStringList(a.languages),
       takesLeads: r?.takes_leads === 1,
-      areas: r ? parseList(r.areas) : [],
+      areas: r ? parseStringList(r.areas) : [],
       lastAssignedAt: r?.last_assigned_at ?? null,
       canSignIn: active.has(a.id),
     };

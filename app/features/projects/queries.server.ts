@@ -5,6 +5,7 @@ import { lowerContains } from "#app/db/text-search.ts";
 import type { DeveloperOption, Paging, ProjectDetail, ProjectQuery, ProjectSummary } from "./types.ts";
 import { isId } from "#app/utils/limits.ts";
 import { isPostgres } from "#app/db/dialect.ts";
+import { parseStringList } from "#app/utils/json-list.ts";
 
 /** photos a list card shows (the first, then 2–4 once seen) */
 const PHOTOS_PER_CARD = 4;
@@ -13,15 +14,6 @@ const PHOTOS_PER_CARD = 4;
  * THE project query layer: the pages and the public JSON API both call these.
  * Every query runs on SQLite and PostgreSQL (tests run on both).
  */
-
-function parseList(json: string): string[] {
-  try {
-    const v: unknown = JSON.parse(json);
-    return Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [];
-  } catch {
-    return [];
-  }
-}
 
 /**
  * The projects that match. `walk`: a page in launch order on SQLite, where price and bedroom
@@ -138,7 +130,7 @@ function toSummary(r: SummaryRow, photos: string[]): ProjectSummary {
     area: r.area_id !== null && r.area_name !== null ? { id: r.area_id, name: r.area_name } : null,
     developer: r.developer_id !== null && r.developer_name !== null ? { id: r.developer_id, name: r.developer_name } : null,
     priceFrom: r.price_from,
-    houseTypes: parseList(r.house_types),
+    houseTypes: parseStringList(r.house_types),
     handover: r.handover,
     bedroomMin: r.bedroom_min,
     bedroomMax: r.bedroom_max,

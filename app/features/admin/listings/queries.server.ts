@@ -17,6 +17,7 @@ import { OFF_MARKET_LABELS, type OffMarket, type OffMarketReason } from "./off-m
 import { DEFAULT_REFERENCE_PATTERN, referenceFromPattern } from "./reference.ts";
 import { editorDb } from "./schema.ts";
 import type { ListingFormInput } from "./validation.server.ts";
+import { parseStringList } from "#app/utils/json-list.ts";
 
 export interface Viewer {
   userId: number;
@@ -175,15 +176,6 @@ export interface EditableListing {
   updatedAt: string;
 }
 
-const parseList = (json: string): string[] => {
-  try {
-    const v: unknown = JSON.parse(json);
-    return Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [];
-  } catch {
-    return [];
-  }
-};
-
 /** The listing if this viewer may edit it (an agent: only their own), else undefined. */
 export async function getEditableListing(db: DB, viewer: Viewer, id: number): Promise<EditableListing | undefined> {
   let q = editorDb(db)
@@ -218,7 +210,7 @@ export async function getEditableListing(db: DB, viewer: Viewer, id: number): Pr
     floor: r.floor,
     completionStatus: r.completion_status,
     buildYear: r.build_year,
-    amenities: parseList(r.amenities),
+    amenities: parseStringList(r.amenities),
     latitude: r.latitude === null ? null : Number(r.latitude),
     longitude: r.longitude === null ? null : Number(r.longitude),
     description: r.description,
@@ -344,7 +336,7 @@ async function freeReference(db: DB, wanted: string): Promise<string> {
 function logged(field: string, value: unknown): string | number | null {
   if (value === null || value === undefined || value === "") return null;
   if (typeof value === "number") return value;
-  const text = field === "amenities" ? parseList(String(value)).join(", ") : String(value);
+  const text = field === "amenities" ? parseStringList(String(value)).join(", ") : String(value);
   return text.length > 200 ? `${text.slice(0, 199)}…` : text;
 }
 
@@ -725,7 +717,7 @@ export async function listChanges(db: DB, listingId: number, limit = 200): Promi
     if (table) return names.get(`${table}:${value}`) ?? `#${value} (removed)`;
     if ((field === "price" || field === "deposit" || field === "size_sqft") && /^\d+$/.test(value))
       return Number(value).toLocaleString("en-US");
-    if (field === "amenities") return parseList(value).join(", ") || null;
+    if (field === "amenities") return parseStringList(value).join(", ") || null;
     return value;
   };
   return rows.map((r) => ({
