@@ -18,7 +18,8 @@ export const DESK_PAGE_SIZE = 25;
 /** Dubai keeps UTC+4 all year: "today" and "this week" are the agency's days. */
 const DUBAI_OFFSET_MS = 4 * 60 * 60_000;
 
-function visibleTo(viewer: Viewer) {
+/** The leads a viewer may see, as a where-clause on `leads` (the desk, the export, a lead's other enquiries). */
+export function visibleTo(viewer: Viewer) {
   return (eb: ExpressionBuilder<Tables, "leads">) => {
     if (viewer.role === "admin") return eb.lit(true);
     return viewer.agentId === null

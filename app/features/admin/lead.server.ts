@@ -5,7 +5,8 @@ import type { LeadKind } from "#app/db/schema.ts";
 import { audit } from "#app/features/auth/audit.server.ts";
 import { staffDb, type LeadStatus } from "#app/features/auth/schema.ts";
 import { listingPath } from "#app/utils/paths.ts";
-import { parsePayload, type Viewer } from "./desk.server.ts";
+import { messageDomain } from "#app/features/leads/service.server.ts";
+import { parsePayload, visibleTo, type Viewer } from "./desk.server.ts";
 import { KIND_LABELS, STATUS_LABELS } from "./filters.ts";
 
 export interface LeadEmailView {
@@ -191,13 +192,7 @@ async function relatedLeads(db: DB, viewer: Viewer, lead: { id: number; email: s
       if (lead.phone) same.push(eb("leads.phone", "=", lead.phone));
       return eb.or(same);
     })
-    .where((eb) =>
-      viewer.role === "admin"
-        ? eb.lit(true)
-        : viewer.agentId === null
-          ? eb("leads.agent_id", "is", null)
-          : eb.or([eb("leads.agent_id", "=", viewer.agentId), eb("leads.agent_id", "is", null)]),
-    )
+    .where(visibleTo(viewer))
     .orderBy("leads.created_at", "desc")
     .orderBy("leads.id", "desc")
     .limit(50)
@@ -312,19 +307,11 @@ async function notifyAssigned(
       state: "pending",
       attempts: 0,
       next_attempt_at: at,
-      message_id: `<lead-${lead.id}-assigned-${Date.parse(at)}@${hostOf(origin)}>`,
+      message_id: `<lead-${lead.id}-assigned-${Date.parse(at)}@${messageDomain(origin)}>`,
       created_at: at,
     })
     .execute();
 }
-
-const hostOf = (origin: string) => {
-  try {
-    return new URL(origin).hostname || "localhost";
-  } catch {
-    return "localhost";
-  }
-};
 
 export type ContactChannel = "whatsapp" | "call";
 

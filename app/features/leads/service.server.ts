@@ -21,7 +21,8 @@ export interface StoredLead {
   duplicate: boolean;
 }
 
-function messageDomain(siteUrl: string): string {
+/** The host a Message-ID names (the site's, else "localhost"). */
+export function messageDomain(siteUrl: string): string {
   try {
     return new URL(siteUrl).hostname || "localhost";
   } catch {
