@@ -1,11 +1,11 @@
 import { Form, Link, useLocation } from "react-router";
-import { LEAD_STATUSES } from "#app/features/auth/schema.ts";
 import type { DeskFigures, DeskLeadRow } from "../desk.server.ts";
 import type { SavedView } from "../desk-actions.server.ts";
-import { DESK_KINDS, deskQuery, KIND_LABELS, SORT_LABELS, STATUS_LABELS, type DeskFilters } from "../filters.ts";
+import { DESK_KINDS, deskQuery, KIND_LABELS, SORT_LABELS, type DeskFilters } from "../filters.ts";
 import { formatDubaiTime, formatWait } from "../meta.ts";
 import { CsrfField } from "./csrf-field.tsx";
 import { StatusBadge } from "./status-badge.tsx";
+import { AgentOptions, StatusOptions } from "./lead-options.tsx";
 
 export function FiguresStrip({ figures }: { figures: DeskFigures }) {
   return (
@@ -104,11 +104,7 @@ export function DeskFilterForm({
         <Labelled label="Status" id="status">
           <select id="status" name="status" defaultValue={filters.status ?? ""} className={selectClass}>
             <option value="">All statuses</option>
-            {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
+            <StatusOptions />
           </select>
         </Labelled>
         {showAgent ? (
@@ -255,11 +251,7 @@ export function BulkBar({ agents, isAdmin, count }: { agents: Array<{ id: number
         </label>
         <select id="bulk-status" name="status" defaultValue="" className="field">
           <option value="">Keep</option>
-          {LEAD_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </option>
-          ))}
+          <StatusOptions />
         </select>
       </div>
       {isAdmin ? (
@@ -351,19 +343,5 @@ export function DeskPager({ filters, page, hasMore }: { filters: DeskFilters; pa
         <span />
       )}
     </nav>
-  );
-}
-
-/** "Unassigned" and every agent profile, for the desk's agent filter and its bulk assignment. */
-function AgentOptions({ agents }: { agents: Array<{ id: number; name: string }> }) {
-  return (
-    <>
-      <option value="none">Unassigned</option>
-      {agents.map((a) => (
-        <option key={a.id} value={a.id}>
-          {a.name}
-        </option>
-      ))}
-    </>
   );
 }

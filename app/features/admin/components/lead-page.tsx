@@ -1,12 +1,12 @@
 import { Form, Link, useNavigation } from "react-router";
-import { LEAD_STATUSES } from "#app/features/auth/schema.ts";
 import type { LeadView } from "../lead.server.ts";
 import type { LeadActionResult } from "../lead-actions.server.ts";
-import { KIND_LABELS, STATUS_LABELS } from "../filters.ts";
+import { KIND_LABELS } from "../filters.ts";
 import { formatDubaiTime, formatWait } from "../meta.ts";
 import { CsrfField } from "./csrf-field.tsx";
 import { ReachClient, RelatedLeads } from "./reach-client.tsx";
 import { StatusBadge } from "./status-badge.tsx";
+import { AgentOptions, StatusOptions } from "./lead-options.tsx";
 
 const FIELD_LABELS: Record<string, string> = {
   name: "Name",
@@ -215,11 +215,7 @@ export function LeadPage({
                   Move to
                 </label>
                 <select id="status" name="status" defaultValue={lead.status} key={lead.status} className="field">
-                  {LEAD_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {STATUS_LABELS[s]}
-                    </option>
-                  ))}
+                  <StatusOptions />
                 </select>
               </div>
               <button type="submit" className="btn btn-primary" disabled={busy}>
@@ -248,12 +244,7 @@ export function LeadPage({
                     key={lead.agentId ?? "none"}
                     className="field"
                   >
-                    <option value="none">Unassigned</option>
-                    {agents.map((a) => (
-                      <option key={a.id} value={a.id}>
-                        {a.name}
-                      </option>
-                    ))}
+                    <AgentOptions agents={agents} />
                   </select>
                 </div>
                 <button type="submit" className="btn btn-primary" disabled={busy}>
