@@ -10,14 +10,9 @@ import { formatWait } from "./meta.ts";
 import { countNewLeads, deskFigures, dubaiDayStarts, listDeskLeads, type Viewer } from "./desk.server.ts";
 import { readDeskFilters } from "./filters.ts";
 import { addLeadNote, assignLead, changeLeadStatus, getLeadView } from "./lead.server.ts";
+import { LEAD_STORE_CONFIG } from "#tests/fixtures/lead-store.ts";
 
-const config = {
-  notifyTo: "leads@agency.test",
-  agencyEmail: "hello@agency.test",
-  brand: "Sandstone",
-  siteUrl: "https://agency.test",
-  smtpConfigured: true,
-};
+const config = LEAD_STORE_CONFIG;
 
 function enquiry(name: string, reference = "") {
   const r = validateLead("enquiry", {

@@ -5,14 +5,9 @@ import { leadsDb } from "./outbox-schema.ts";
 import { storeLead } from "./service.server.ts";
 import { validateLead } from "./schemas.ts";
 import { CSV_COLUMNS, leadsToCsv } from "./report.ts";
+import { LEAD_STORE_CONFIG } from "#tests/fixtures/lead-store.ts";
 
-const config = {
-  notifyTo: "leads@agency.test",
-  agencyEmail: "hello@agency.test",
-  brand: "Sandstone",
-  siteUrl: "https://agency.test",
-  smtpConfigured: true,
-};
+const config = LEAD_STORE_CONFIG;
 
 describeEachDatabase(
   "listLeads",

@@ -6,14 +6,9 @@ import { insertAgent, insertArea, insertListing, insertPropertyType } from "#tes
 import { storeLead } from "./service.server.ts";
 import { validateLead } from "./schemas.ts";
 import { chooseAgent, listRouting, responseTarget, saveResponseTarget, saveRouting, type RotationAgent } from "./routing.server.ts";
+import { LEAD_STORE_CONFIG } from "#tests/fixtures/lead-store.ts";
 
-const config = {
-  notifyTo: "leads@agency.test",
-  agencyEmail: "hello@agency.test",
-  brand: "Sandstone",
-  siteUrl: "https://agency.test",
-  smtpConfigured: true,
-};
+const config = LEAD_STORE_CONFIG;
 
 function lead(kind: "enquiry" | "valuation", fields: Record<string, string>) {
   const base = { name: "Visitor", email: "visitor@example.com", phone: "+971501234567" };

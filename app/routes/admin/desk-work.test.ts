@@ -10,14 +10,9 @@ import { addLeadNote } from "#app/features/admin/lead.server.ts";
 import * as desk from "./desk.tsx";
 import * as assignment from "./assignment.tsx";
 import * as pulse from "./pulse.ts";
+import { LEAD_STORE_CONFIG } from "#tests/fixtures/lead-store.ts";
 
-const config = {
-  notifyTo: "leads@agency.test",
-  agencyEmail: "hello@agency.test",
-  brand: "Sandstone",
-  siteUrl: "https://agency.test",
-  smtpConfigured: true,
-};
+const config = LEAD_STORE_CONFIG;
 
 function enquiry(name: string) {
   const r = validateLead("enquiry", {

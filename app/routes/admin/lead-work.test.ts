@@ -8,14 +8,9 @@ import { validateLead } from "#app/features/leads/schemas.ts";
 import { whatsappGreeting, whatsappHref, telHref } from "#app/features/admin/contact-links.ts";
 import { getLeadView } from "#app/features/admin/lead.server.ts";
 import { action, loader } from "./lead.tsx";
+import { LEAD_STORE_CONFIG } from "#tests/fixtures/lead-store.ts";
 
-const config = {
-  notifyTo: "leads@agency.test",
-  agencyEmail: "hello@agency.test",
-  brand: "Sandstone",
-  siteUrl: "https://agency.test",
-  smtpConfigured: true,
-};
+const config = LEAD_STORE_CONFIG;
 
 function enquiry(name: string, email: string, phone: string, reference = "") {
   const r = validateLead("enquiry", { name, email, phone, category: "Residential Sales", reference, message: "Still available?" });
