@@ -1,24 +1,14 @@
 import { Link } from "react-router";
-import type { ListingStatus, ListingType } from "#app/db/schema.ts";
+import type { ListingStatus } from "#app/db/schema.ts";
+import type { AdminListingRow } from "../queries.server.ts";
 import { formatPrice } from "#app/utils/format.ts";
 import { responsiveSources } from "#app/utils/images.ts";
 import { formatDubaiTime } from "../../meta.ts";
 import { STATUS_LABELS } from "../fields.ts";
 import { type ListingDeskFilters, type ListingSort, sortLink } from "../filters.ts";
 
-export interface ListingsTableRow {
-  id: number;
-  reference: string;
-  title: string;
-  status: ListingStatus;
-  listingType: ListingType;
-  price: number | null;
-  areaName: string;
-  agentName: string | null;
-  updatedAt: string;
-  fromFeed: boolean;
-  cover: string | null;
-}
+/** A row as the staff list query returns it. */
+export type ListingsTableRow = AdminListingRow;
 
 const STATUS_TONE: Record<ListingStatus, string> = {
   ACTIVE: "bg-emerald-100 text-emerald-900",
