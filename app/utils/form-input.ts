@@ -1,3 +1,4 @@
+import { z } from "zod";
 /**
  * A number as staff type it into any back-office field: "1,620,000", "1 620 000", " 75000 " all read
  * as 1620000 / 75000 (issue 39: the project form refused what the listing form took). Returns the
@@ -15,3 +16,19 @@ export function typedNumber(raw: unknown): string {
 export function storedLines(text: string): string {
   return text.replace(/\r\n?/g, "\n");
 }
+
+/** A form value: "" (or absent) is null, anything else must be a number of this shape in range. */
+export const optionalNumeric = (shape: RegExp, min: number, max: number, message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx): number | null => {
+      const text = typedNumber(raw);
+      if (text === "") return null;
+      const n = Number(text);
+      if (!shape.test(text) || !Number.isFinite(n) || n < min || n > max) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return n;
+    });

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import type { ListingType } from "#app/db/schema.ts";
-import { typedNumber } from "#app/utils/form-input.ts";
+import { optionalNumeric } from "#app/utils/form-input.ts";
 
 export const OFF_MARKET_REASONS = ["sold", "let", "withdrawn", "expired", "other"] as const;
 export type OffMarketReason = (typeof OFF_MARKET_REASONS)[number];
@@ -39,19 +39,7 @@ const schema = z.object({
     .optional()
     .transform((v) => (v ?? "").trim() || null)
     .pipe(z.string().max(500, "At most 500 characters.").nullable()),
-  closing_price: z
-    .string()
-    .optional()
-    .transform((raw, ctx): number | null => {
-      const text = typedNumber(raw);
-      if (text === "") return null;
-      const n = Number(text);
-      if (!/^\d{1,11}$/.test(text) || n < 1 || n > 10_000_000_000) {
-        ctx.addIssue({ code: "custom", message: "A whole number of dirhams, such as 1,620,000." });
-        return z.NEVER;
-      }
-      return n;
-    }),
+  closing_price: optionalNumeric(/^\d{1,11}$/, 1, 10_000_000_000, "A whole number of dirhams, such as 1,620,000."),
 });
 
 /** The confirmation form's fields, checked; one message per field that is wrong. */

@@ -1,23 +1,7 @@
 import { z } from "zod";
-import { storedLines, typedNumber } from "#app/utils/form-input.ts";
+import { optionalNumeric, storedLines } from "#app/utils/form-input.ts";
 import { sanitizeRichText } from "#app/utils/rich-text.server.ts";
 import { PERMIT_RULE, parseLocationKey } from "./fields.ts";
-
-/** A form value: "" (or absent) is null, anything else must be a number of this shape in range. */
-const optionalNumeric = (shape: RegExp, min: number, max: number, message: string) =>
-  z
-    .string()
-    .optional()
-    .transform((raw, ctx): number | null => {
-      const text = typedNumber(raw);
-      if (text === "") return null;
-      const n = Number(text);
-      if (!shape.test(text) || !Number.isFinite(n) || n < min || n > max) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return n;
-    });
 
 const optionalInt = (min: number, max: number, message: string) => optionalNumeric(/^-?\d{1,15}$/, min, max, message);
 const optionalNumber = (min: number, max: number, message: string) => optionalNumeric(/^-?\d{1,3}(\.\d{1,10})?$/, min, max, message);
