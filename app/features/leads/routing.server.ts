@@ -149,18 +149,23 @@ export function chooseAgent(agents: RotationAgent[], traits: LeadTraits): Rotati
 }
 
 /**
- * The lead's owner: the listing's or project's agent; else the next agent of the rotation (whose turn
- * is then spent); else nobody (the desk shows it unassigned). Runs inside the lead's transaction.
+ * The lead's owner: the listing's or project's agent; else the next agent of the rotation; else nobody
+ * (the desk shows it unassigned). Reads only: the caller spends the chosen agent's turn (`spendTurn`)
+ * in the transaction that stores the lead.
  */
-export async function routeLead(db: AnyKysely, lead: LeadInput, page: string | undefined, now: string): Promise<LeadSource> {
+export async function routeLead(db: AnyKysely, lead: LeadInput, page: string | undefined): Promise<LeadSource> {
   const source = await resolveLeadSource(db, lead);
   if (source.agentId !== null || lead.kind === "newsletter") return source;
   const agents = await rotationAgents(db);
   if (agents.length === 0) return source;
   const chosen = chooseAgent(agents, await leadTraits(db, lead, page));
   if (!chosen) return source;
-  await routingDb(db).updateTable("agent_routing").set({ last_assigned_at: now }).where("agent_id", "=", chosen.agentId).execute();
   return { ...source, agentId: chosen.agentId, agentEmail: chosen.email, by: "rotation" };
+}
+
+/** The rotation gave this agent a lead: they go to the back of the queue. */
+export async function spendTurn(db: AnyKysely, agentId: number, now: string): Promise<void> {
+  await routingDb(db).updateTable("agent_routing").set({ last_assigned_at: now }).where("agent_id", "=", agentId).execute();
 }
 
 export interface RoutingRow {

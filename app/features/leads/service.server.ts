@@ -4,7 +4,7 @@ import type { DeliveryState } from "#app/db/schema.ts";
 import { composeLeadEmails, type DeliveryConfig } from "./emails.ts";
 import { EMAIL_TEXTS } from "#app/content/leads.ts";
 import { leadsDb } from "./outbox-schema.ts";
-import { routeLead } from "./routing.server.ts";
+import { routeLead, spendTurn } from "./routing.server.ts";
 import type { LeadInput } from "./schemas.ts";
 
 export interface StoreLeadOptions extends DeliveryConfig {
@@ -42,12 +42,14 @@ export async function storeLead(db: DB, lead: LeadInput, options: StoreLeadOptio
   const name = "name" in lead.data ? lead.data.name : null;
   const phone = "phone" in lead.data ? lead.data.phone : null;
 
+  // An enquiry about a listing or project belongs to its agent; any other lead goes to the next agent of
+  // the rotation an admin set (app/features/leads/routing.server.ts), or stays unassigned. Read before the
+  // transaction, which starts with its insert: on SQLite a transaction that reads first cannot wait for
+  // another process's write when it then writes (SQLITE_BUSY, a 500 under two workers).
+  const source = await routeLead(db, lead, options.page);
   return leadsDb(db)
     .transaction()
     .execute(async (trx) => {
-      // An enquiry about a listing or project belongs to its agent; any other lead goes to the next agent of
-      // the rotation an admin set (app/features/leads/routing.server.ts), or stays unassigned.
-      const source = await routeLead(trx, lead, options.page, now);
       const routed = { listing_id: source.listingId, project_id: source.projectId, agent_id: source.agentId };
       const inserted = await trx
         .insertInto("leads")
@@ -72,6 +74,7 @@ export async function storeLead(db: DB, lead: LeadInput, options: StoreLeadOptio
         .returning("id")
         .executeTakeFirst();
       if (!inserted) return { id: null, duplicate: true };
+      if (source.by === "rotation" && source.agentId !== null) await spendTurn(trx, source.agentId, now);
 
       const domain = messageDomain(options.siteUrl);
       const composed = composeLeadEmails(lead, options, options.page);
