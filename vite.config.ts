@@ -63,7 +63,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     // Server-only modules must never reach the browser bundle.
     assetsInlineLimit: 0,
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks } },
+    // The server build's entry is the server itself (server/worker.ts), which imports React Router's
+    // build: the Express app, its services and the routes are one bundle, one module graph (decision 037).
+    rollupOptions: isSsrBuild ? { input: "./server/worker.ts" } : { output: { manualChunks } },
   },
   server: { port: 5173 },
 }));

@@ -1,7 +1,14 @@
+import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // React Router's plugin compiles the routes into Vitest's own module graph
+  // (`virtual:react-router/server-build`, server/server-build.ts): the routes, the server and the
+  // tests share one copy of every module, as the production build does (decision 037).
+  plugins: [reactRouter()],
   test: {
+    // the document's stylesheet link needs its URL (`app.css?url` in app/root.tsx); Vitest would make it empty
+    css: { include: [/app\.css/] },
     include: ["app/**/*.test.{ts,tsx}", "database/**/*.test.ts", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
     exclude: ["tests/e2e/**", "node_modules/**"],
     testTimeout: 30_000,

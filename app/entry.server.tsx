@@ -5,41 +5,12 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
 import { deferHydrationScripts } from "#app/utils/deferred-scripts.server.ts";
 import { NonceProvider } from "#app/utils/nonce.tsx";
-import { LRUCache } from "lru-cache";
-import { keepMarkedMarkup, prerendering } from "#app/components/ui/prerendered.tsx";
+import { keepMarkedMarkup } from "#app/components/ui/prerendered.tsx";
+import { keepPrerenderedMarkup } from "#app/components/ui/prerendered-store.server.ts";
 import { log } from "#app/utils/log.server.ts";
+import { documentRendering, keepDocument } from "#app/utils/rendered-documents.server.ts";
 
 export const streamTimeout = 5_000;
-
-/** Whether documents reuse the markup of their `Prerendered` elements (`server/document-render.test.ts` compares both ways). */
-export { prerendering, forgetPrerenderedMarkup } from "#app/components/ui/prerendered.tsx";
-
-/** The API's data endpoints, for the server to answer without React Router (server/api-direct.ts). */
-export { API_ANSWERS } from "#app/features/api/endpoints.server.ts";
-
-/**
- * Each finished document by the Response that carries it, so the server can
- * send the string it already holds instead of reading it back out of the
- * Response's web stream (server/react-router-handler.ts). In production the
- * Response has no body of its own (building one encoded the whole document
- * into a stream nobody read); development's keeps it, as development's server
- * loads the build per request and reads the body. An entry goes with its Response.
- */
-const documents = new WeakMap<Response, string>();
-
-/**
- * How documents are rendered: in production one synchronous pass to a string
- * (`renderString`), else React's stream renderer, as development renders.
- * `streamed` counts the documents the stream rendered while `onePass` was on
- * (a render the pass could not finish); `server/document-render.test.ts`
- * turns `onePass` off to compare the two renderers' bytes.
- */
-export const documentRendering = { onePass: !import.meta.env.DEV, streamed: 0 };
-
-/** The document text of a Response this module made, if it made it. */
-export function renderedDocument(response: Response): string | undefined {
-  return documents.get(response);
-}
 
 /**
  * What React Router reports (a loader or action that threw, a path no route
@@ -111,30 +82,11 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // Production's server sends the string (renderedDocument): a body stream of its own would only encode it again
   const response = new Response(import.meta.env.DEV ? body : null, { headers: responseHeaders, status: responseStatusCode });
-  documents.set(response, body);
+  keepDocument(response, body);
   return response;
 }
 
-/**
- * The markup `Prerendered` elements reuse, in production (and in tests, which load the build as
- * development does: tests/setup/app-server.ts): the header and footer (a handful of keys) and
- * listing cards' text (~1.3 KB each), bounded by characters (4 million, 4–8 MB) so a crawl of the
- * whole stock keeps the most recently shown cards.
- */
-export function keepPrerenderedMarkup(): void {
-  if (prerendering.store) return;
-  const markup = new LRUCache<string, string>({
-    maxSize: 4_000_000,
-    sizeCalculation: (html, memo) => html.length + memo.length,
-  });
-  prerendering.store = {
-    get: (memo) => markup.get(memo),
-    // A piece cut out of a document may share the document's memory (a sliced string): stored as
-    // its own copy, so that a stored card does not keep the whole page it was first seen on alive.
-    set: (memo, html) => markup.set(memo, Buffer.from(html, "utf8").toString("utf8")),
-    clear: () => markup.clear(),
-  };
-}
+// Production reuses the markup Prerendered elements stored (tests turn it on: tests/setup/app-server.ts).
 if (!import.meta.env.DEV) keepPrerenderedMarkup();
 
 /**

@@ -1,5 +1,7 @@
-// Bundles the Node entry points (the HTTP server and the start-up preparation)
-// into the build folder so production runs plain JavaScript, no TypeScript loader.
+// Bundles the launcher (server/index.ts: the primary that forks the workers) and the start-up
+// preparation into the build folder, so production runs plain JavaScript, no TypeScript loader.
+// The server itself (server/worker.ts, the app and the routes) is the React Router build's
+// server bundle (vite.config.ts), which the launcher loads in each worker.
 import fs from "node:fs";
 import { build } from "esbuild";
 import { compressAssets } from "./compress-assets.mjs";
@@ -13,10 +15,6 @@ await build({
   format: "esm",
   target: "node20",
   packages: "external",
-  // server/index.ts imports the worker (server/worker.ts) only in a worker: in its own chunk, so the
-  // supervising primary never loads the app, the database drivers or sharp.
-  splitting: true,
-  chunkNames: "chunks/[name]-[hash]",
   sourcemap: true,
   logLevel: "warning",
 });

@@ -1,10 +1,8 @@
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "#database/seed/seed.server.ts";
 import { type Answerer, API_ANSWERS } from "#app/features/api/endpoints.server.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/databases.ts";
-import { closeServerBuild, serverBuild, startApp, type RunningApp } from "#tests/setup/app-server.ts";
-import { entryExports } from "./entry-exports.ts";
+import { serverBuild, startApp, type RunningApp } from "#tests/setup/app-server.ts";
 
 /**
  * The API's data endpoints are answered by Express directly (server/api-direct.ts).
@@ -26,21 +24,15 @@ beforeAll(async () => {
   await seedDatabase(database.db, { listings: 30, projects: 3 });
   listingId = (await database.db.selectFrom("listings").select("id").where("status", "=", "ACTIVE").orderBy("id").executeTakeFirstOrThrow())
     .id;
-  // the build's own handlers, each counted when the direct path calls it
-  const build = await serverBuild();
-  const answers = entryExports(build).API_ANSWERS ?? {};
+  // the handlers the routes call, each counted when the direct path calls it
   const counted = Object.fromEntries(
-    Object.entries(answers).map(([path, answer]): [string, Answerer] => [
+    Object.entries(API_ANSWERS).map(([path, answer]): [string, Answerer] => [
       path,
       (request, db) => (answered.push(path), answer(request, db)),
     ]),
   );
-  const spied: ServerBuild = {
-    ...build,
-    entry: { ...build.entry, module: { ...build.entry.module, API_ANSWERS: counted } as ServerBuild["entry"]["module"] },
-  };
-  direct = await startApp(database.db, {}, { build: spied });
-  cached = await startApp(database.db, { RESPONSE_CACHE_SECONDS: "600" }, { build: spied });
+  direct = await startApp(database.db, {}, { apiAnswers: counted });
+  cached = await startApp(database.db, { RESPONSE_CACHE_SECONDS: "600" }, { apiAnswers: counted });
   routed = await startApp(database.db, {}, { build: () => serverBuild() });
 }, 120_000);
 
@@ -49,7 +41,6 @@ afterAll(async () => {
   await cached?.close();
   await routed?.close();
   await database?.destroy();
-  await closeServerBuild();
 });
 
 const SHOWN = [

@@ -8,6 +8,7 @@ import type { AppLoadContext, ServerBuild } from "react-router";
 import "#app/context.ts";
 import type { DB } from "#app/db/db.server.ts";
 import { API_CORS } from "#app/features/api/respond.server.ts";
+import type { Answerer } from "#app/features/api/endpoints.server.ts";
 import { CACHE_POLICIES, STATIC_MAX_AGE } from "#app/utils/cache-control.ts";
 import { agencyConfig, trustedOrigin, type ServerEnv } from "#app/utils/env.server.ts";
 import { setLogLevel } from "#app/utils/log.server.ts";
@@ -35,6 +36,8 @@ export interface AppOptions {
   /** dependencies /healthz reports besides the database (redis, smtp…) */
   health?: HealthChecks;
   dev?: boolean;
+  /** the API handlers answered without React Router (server/api-direct.ts; a test counts its calls) */
+  apiAnswers?: Readonly<Record<string, Answerer>>;
 }
 
 const YEAR = 60 * 60 * 24 * 365;
@@ -116,7 +119,7 @@ export function createApp(options: AppOptions): express.Express {
   // Form posts: only from this site's own pages (server/proxy.ts).
   app.use(crossSiteProtection(env));
 
-  app.use(apiDirect(options.build, db, (req) => siteOrigin(req, env)));
+  app.use(apiDirect(options.build, db, (req) => siteOrigin(req, env), options.apiAnswers));
 
   app.all(
     "/{*splat}",

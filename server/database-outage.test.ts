@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type DatabaseHandle, openDatabase } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#database/migrator.ts";
 import { insertArea, insertDeveloper, insertListing, insertProject, insertPropertyType } from "#tests/fixtures/directory-rows.ts";
-import { closeServerBuild, startApp, type RunningApp } from "#tests/setup/app-server.ts";
+import { startApp, type RunningApp } from "#tests/setup/app-server.ts";
 import { postgresBinDir, startThrowawayPostgres, type ThrowawayPostgres } from "#tests/setup/throwaway-postgres.ts";
 
 /**
@@ -39,7 +39,6 @@ describe.skipIf(!canRun)("a PostgreSQL outage", () => {
     await app?.close();
     await handle?.close();
     await pg?.destroy();
-    await closeServerBuild();
   });
 
   it("answers 503 with the spec's texts, never cached, and recovers by itself when the database is back", async () => {

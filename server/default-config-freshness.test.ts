@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import { afterEach, beforeAll, expect, it } from "vitest";
 import { signedInStaff } from "#app/features/auth/testing.server.ts";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
-import { closeServerBuild, type RunningApp, serverBuild, startApp } from "#tests/setup/app-server.ts";
+import { type RunningApp, serverBuild, startApp } from "#tests/setup/app-server.ts";
 import { insertAgent, insertArea, insertListing, insertPropertyType } from "#tests/fixtures/directory-rows.ts";
 
 /**
@@ -15,7 +15,6 @@ afterEach(async () => {
 });
 // Compiling the app in memory takes seconds, more on a busy machine: once, outside the test's time.
 beforeAll(() => serverBuild(), 180_000);
-afterAll(() => closeServerBuild());
 
 describeEachDatabase("an edit reaches the public pages without SITE_URL", (getDb) => {
   it("a listing's new price is served at once, on the page a visitor already had from the cache", async () => {

@@ -1,32 +1,21 @@
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
-import { openDatabase } from "#app/db/db.server.ts";
-import { migrateToLatest } from "#database/migrator.ts";
 import { EnvError, parseEnv } from "#app/utils/env.server.ts";
-import { createApp } from "./app.ts";
-import { startGracefulServer } from "./lifecycle.ts";
+import type * as DevApp from "./dev-app.ts";
 
-/** `npm run dev`: the same Express app with Vite's middleware and hot reload. */
+/**
+ * `npm run dev`: the production server's app and services (server/dev-app.ts) loaded through Vite's
+ * module graph together with the routes, so there is one copy of every module, as in the build
+ * (decision 037); Vite's middleware serves the assets and reloads what changes.
+ */
 async function main() {
   const env = parseEnv({ NODE_ENV: "development", ...process.env });
-  const database = openDatabase(env.DATABASE_URL);
-  await migrateToLatest(database.db);
   const vite = await createServer({ server: { middlewareMode: true } });
-  const app = createApp({
-    env,
-    db: database.db,
-    dev: true,
-    before: [vite.middlewares],
+  const { startDevServer } = (await vite.ssrLoadModule("/server/dev-app.ts")) as typeof DevApp;
+  await startDevServer(env, {
+    middleware: vite.middlewares,
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-  });
-  startGracefulServer(app, {
-    port: env.PORT,
-    host: env.HOST,
-    onListening: (url) => console.log(`Dev server on ${url}`),
-    onClose: async () => {
-      await vite.close();
-      await database.close();
-    },
+    close: () => vite.close(),
   });
 }
 

@@ -1,11 +1,11 @@
 import http from "node:http";
 import zlib from "node:zlib";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "#database/seed/seed.server.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/databases.ts";
-import { closeServerBuild, serverBuild, startApp, type RunningApp } from "#tests/setup/app-server.ts";
-import { entryExports } from "./entry-exports.ts";
+import { serverBuild, startApp, type RunningApp } from "#tests/setup/app-server.ts";
+import { forgetPrerenderedMarkup, prerendering } from "#app/components/ui/prerendered.tsx";
+import { documentRendering } from "#app/utils/rendered-documents.server.ts";
 
 /**
  * Production renders a document in one synchronous pass to a string, and
@@ -23,10 +23,8 @@ let paths: string[];
 beforeAll(async () => {
   database = await createTestDatabase("sqlite");
   await seedDatabase(database.db, { listings: 40, projects: 4 });
-  const build: ServerBuild = await serverBuild();
-  const setting = entryExports(build).documentRendering;
-  if (!setting) throw new Error("the entry module exports no documentRendering");
-  rendering = setting;
+  await serverBuild();
+  rendering = documentRendering;
   const first = async (type: "SELL" | "RENT") =>
     (
       await database.db
@@ -73,7 +71,6 @@ afterAll(async () => {
   if (rendering) rendering.onePass = true;
   await app?.close();
   await database?.destroy();
-  await closeServerBuild();
 });
 
 interface Answer {
@@ -130,9 +127,6 @@ describe("one pass to a string", () => {
   });
 
   it("gives the same bytes when the header's and footer's markup is reused from an earlier document", async () => {
-    const exports = entryExports(await serverBuild());
-    const { prerendering, forgetPrerenderedMarkup } = exports;
-    if (!prerendering || !forgetPrerenderedMarkup) throw new Error("the entry module exports no prerendering");
     const store = prerendering.store;
     if (!store) throw new Error("production keeps no markup store");
     try {
@@ -162,7 +156,6 @@ describe("one pass to a string", () => {
   });
 
   it("shows a listing's new price and title on its card once they change, though its old card was stored", async () => {
-    const { prerendering } = entryExports(await serverBuild());
     const before = await get("/properties/buy");
     await get("/properties/buy");
     const id = Number(/<h3 class="card-title"><a href="\/properties-for-sale\/(\d+)"/.exec(before.body)?.[1]);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DB } from "#app/db/db.server.ts";
 import { setLogLevel } from "#app/utils/log.server.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/databases.ts";
-import { closeServerBuild, startApp, type RunningApp } from "#tests/setup/app-server.ts";
+import { startApp, type RunningApp } from "#tests/setup/app-server.ts";
 import { formPost, rawRequest } from "#tests/setup/raw-request.ts";
 import { CROSS_SITE_MESSAGE } from "./proxy.ts";
 import { PERMISSIONS_POLICY } from "./app.ts";
@@ -39,7 +39,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const running of apps) await running.close();
   await database.destroy();
-  await closeServerBuild();
 });
 
 describe("forms behind a TLS-terminating reverse proxy", () => {

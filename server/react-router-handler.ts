@@ -5,7 +5,7 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { NextFunction, Request, Response } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { log } from "#app/utils/log.server.ts";
-import { entryExports } from "./entry-exports.ts";
+import { renderedDocument } from "#app/utils/rendered-documents.server.ts";
 
 export interface RouterHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -25,9 +25,6 @@ export interface RouterHandlerOptions {
  */
 export function reactRouterHandler(options: RouterHandlerOptions) {
   const handle = createRequestHandler(options.build, options.mode);
-  // The document text the entry module kept beside its Response (app/entry.server.tsx): sent as it
-  // is, not read back out of the Response's web stream. Development loads the build per request.
-  const documentOf = entryExports(options.build).renderedDocument;
   return async (req: Request, res: Response, next: NextFunction) => {
     let url: URL;
     try {
@@ -63,7 +60,9 @@ export function reactRouterHandler(options: RouterHandlerOptions) {
       // A streamed body the route did not read to its end (a sign-in redirect, a refusal past the
       // cap): close the connection after the answer rather than read the rest or reuse the socket.
       if (streamed && !req.readableEnded) res.set("Connection", "close");
-      await send(res, response, documentOf?.(response));
+      // The document text the entry kept beside its Response (app/entry.server.tsx): sent as it is, not
+      // read back out of the Response's web stream (development's Responses carry their body as well).
+      await send(res, response, renderedDocument(response));
     } catch (error) {
       next(error);
     }

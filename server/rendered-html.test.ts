@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "#database/seed/seed.server.ts";
 import { permitValidationUrl, qrPath } from "#app/utils/qr.server.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/databases.ts";
-import { closeServerBuild, startApp, type RunningApp } from "#tests/setup/app-server.ts";
+import { startApp, type RunningApp } from "#tests/setup/app-server.ts";
 
 /**
  * The real app, rendered (issue 22): what a detail page weighs, and what the
@@ -43,7 +43,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await database?.destroy();
-  await closeServerBuild();
 });
 
 /** A plain GET (no Cache-Control: no-cache, unlike fetch() with a conditional header). */

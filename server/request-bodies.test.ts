@@ -22,7 +22,7 @@ import {
   insertProject,
   insertPropertyType,
 } from "#tests/fixtures/directory-rows.ts";
-import { closeServerBuild, serverBuild, startApp, type RunningApp } from "#tests/setup/app-server.ts";
+import { serverBuild, startApp, type RunningApp } from "#tests/setup/app-server.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/databases.ts";
 import { formPost, rawRequest } from "#tests/setup/raw-request.ts";
 import { isUploadPost } from "./http-hygiene.ts";
@@ -340,7 +340,6 @@ afterAll(async () => {
   await server?.close();
   await database?.destroy();
   await rm(mediaDir, { recursive: true, force: true });
-  await closeServerBuild();
 });
 
 describe("malformed request bodies on every POST route", () => {

@@ -7,7 +7,7 @@ import { signedInStaff, type TestStaff } from "#app/features/auth/testing.server
 import { tooMuchAtOnce } from "#app/features/media/upload-limits.ts";
 import { insertAgent, insertArea, insertPropertyType } from "#tests/fixtures/directory-rows.ts";
 import { jpegWithGps } from "#tests/fixtures/images.ts";
-import { closeServerBuild, serverBuild, startApp, type RunningApp } from "#tests/setup/app-server.ts";
+import { serverBuild, startApp, type RunningApp } from "#tests/setup/app-server.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/databases.ts";
 import { formPost, rawRequest } from "#tests/setup/raw-request.ts";
 import { ADMIN_TOO_LARGE_MESSAGE, TOO_LARGE_MESSAGE } from "./http-hygiene.ts";
@@ -46,7 +46,6 @@ afterAll(async () => {
   await server?.close();
   await database?.destroy();
   await rm(mediaDir, { recursive: true, force: true });
-  await closeServerBuild();
 });
 
 let references = 0;

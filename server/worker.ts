@@ -1,54 +1,26 @@
 /**
- * One worker of the server (server/cluster.ts forks it; server/index.ts loads this module in the
- * worker only, so the supervising primary never loads the app, the database drivers or sharp):
- * opens the database, builds the app and serves until the primary asks it to stop.
+ * One worker of the server, and the entry of the server build: `react-router build` compiles this
+ * module, the Express app and the React Router build into <build dir>/server/index.js, one module
+ * graph (decision 037). server/index.ts (the launcher, <build dir>/server.js) forks the workers
+ * and loads this module in each of them only, so the supervising primary never loads the app, the
+ * database drivers or sharp. A worker starts the services, builds the app and serves until the
+ * primary asks it to stop.
  */
 import cluster from "node:cluster";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
-import { openDatabase } from "#app/db/db.server.ts";
-import { rememberCounts } from "#app/db/count-cache.server.ts";
-import { keepCountSummary } from "#app/features/listings/count-summary.server.ts";
-import { agencyConfig, type ServerEnv } from "#app/utils/env.server.ts";
-import { startLeadOutbox } from "#app/features/leads/worker.server.ts";
-import { startFeedSchedule } from "#app/features/feeds/schedule.server.ts";
-import { leadLimiter } from "#app/features/leads/rate-limit.server.ts";
-import { listenForPurges, onResponseCachePurge, purgeResponseCache } from "#app/utils/cache-purge.server.ts";
-import { closeRedisConnections } from "#app/utils/redis.server.ts";
-import { watchPurgeLog } from "#app/utils/cache-purge-log.server.ts";
+import type { ServerEnv } from "#app/utils/env.server.ts";
+import { onResponseCachePurge } from "#app/utils/cache-purge.server.ts";
 import { createApp } from "./app.ts";
 import { startGracefulServer } from "./lifecycle.ts";
 import { popularPaths, prefill } from "./prefill.ts";
+import { serverBuild } from "./server-build.ts";
+import { startServices } from "./services.ts";
 
-/** `buildDir`: where server.js is (the React Router build sits beside it; this module is a chunk of it). */
+/** `buildDir`: the build folder (server.js, client/ and server/ inside it). */
 export async function startWorker(env: ServerEnv, buildDir: string): Promise<void> {
-  const database = openDatabase(env.DATABASE_URL);
-  // list totals are remembered until the data changes (a purge), see count-cache.server.ts
-  rememberCounts(database.db);
-  // and the common list filters are counted in memory, see count-summary.server.ts
-  keepCountSummary(database.db);
-  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-  const app = createApp({ env, db: database.db, build, clientDir: path.join(buildDir, "client") });
-  listenForPurges(env);
-  // Without Redis, a CLI process (an import from cron) reaches the servers' caches through the database.
-  let warnedPurgeLog = false;
-  const stopPurgeLog = env.REDIS_URL
-    ? () => {}
-    : await watchPurgeLog(database.db, {
-        onError: (error) => {
-          if (!warnedPurgeLog) console.warn(`Cache purge log: ${error instanceof Error ? error.message : String(error)}`);
-          warnedPurgeLog = true;
-        },
-      });
-  // Connects to Redis now, so the first submissions are already counted there.
-  leadLimiter(env);
-  if (!env.REDIS_URL && env.WEB_CONCURRENCY > 1) console.warn("REDIS_URL is not set: rate limits are counted per process");
-  const outbox = startLeadOutbox(database.db, env, agencyConfig(env));
-  const feeds = startFeedSchedule(database.db, env, {
-    mediaDir: path.resolve(env.MEDIA_DIR),
-    onChanged: async () => void (await purgeResponseCache({ all: true })),
-  });
+  const services = await startServices(env);
+  const db = services.db;
+  const app = createApp({ env, db, build: serverBuild, clientDir: path.join(buildDir, "client") });
   // A cold cache is filled with the most-opened pages after the start and after a purge that
   // changes lists (an import), so the first visitors are not all misses (server/prefill.ts).
   let refill: NodeJS.Timeout | undefined;
@@ -57,7 +29,7 @@ export async function startWorker(env: ServerEnv, buildDir: string): Promise<voi
     const host = new URL(env.SITE_URL).host;
     clearTimeout(refill);
     refill = setTimeout(() => {
-      popularPaths(database.db)
+      popularPaths(db)
         .then((paths) => prefill(app, paths, host))
         .catch((error: unknown) => console.warn(`Cache prefill failed: ${error instanceof Error ? error.message : String(error)}`));
     }, delayMs);
@@ -70,16 +42,12 @@ export async function startWorker(env: ServerEnv, buildDir: string): Promise<voi
     port: env.PORT,
     host: env.HOST,
     onListening: (url) => {
-      console.log(`Worker ${cluster.worker?.id} (pid ${process.pid}): serving on ${url} (database: ${database.engine} ${database.label})`);
+      console.log(`Worker ${cluster.worker?.id} (pid ${process.pid}): serving on ${url} (database: ${services.databaseLabel})`);
       scheduleRefill(1000);
     },
     onClose: async () => {
       clearTimeout(refill);
-      stopPurgeLog();
-      await outbox.stop();
-      await feeds.stop();
-      await closeRedisConnections();
-      await database.close();
+      await services.stop();
     },
   });
 }

@@ -1,6 +1,5 @@
 import { LRUCache } from "lru-cache";
 import { onResponseCachePurge } from "#app/utils/cache-purge.server.ts";
-import { processGlobal } from "#app/utils/process-global.ts";
 
 /**
  * List totals ("1,234 properties") remembered per filter combination, so a
@@ -13,11 +12,11 @@ import { processGlobal } from "#app/utils/process-global.ts";
  * purge (imports and back-office edits send one, on every node) clears them
  * all, and none is kept longer than `ttlMs` in case a write forgot to purge.
  */
-const state = processGlobal("count-cache", () => ({
+const state = {
   caches: new WeakMap<object, LRUCache<string, { value: unknown }>>(),
   all: new Set<LRUCache<string, { value: unknown }>>(),
   listening: false,
-}));
+};
 
 export function rememberCounts(db: object, options: { ttlMs?: number; max?: number } = {}): void {
   if (state.caches.has(db)) return;

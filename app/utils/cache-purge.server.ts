@@ -1,7 +1,6 @@
 import cluster from "node:cluster";
 import crypto from "node:crypto";
 import { Redis } from "ioredis";
-import { processGlobal } from "./process-global.ts";
 import { redisConnection } from "./redis.server.ts";
 import { CLUSTER_PURGE_MESSAGE } from "./cluster-messages.ts";
 
@@ -44,14 +43,14 @@ export type PurgeReach = "redis" | "cluster" | "process";
 
 type Listener = (request: PurgeRequest) => void;
 
-// Per process, not per module copy (see process-global.ts): a route's purge must reach the server's cache.
-const state = processGlobal("response-cache-purge", () => ({
+// One per process (the server is compiled with the routes, decision 037): a route's purge reaches the server's cache.
+const state = {
   listeners: new Set<Listener>(),
   /** this process, so its own broadcast is not applied twice */
   origin: crypto.randomUUID(),
   bus: null as { publisher: Redis; channel: string } | null,
   clusterListening: false,
-}));
+};
 const listeners = state.listeners;
 const origin = state.origin;
 export { CLUSTER_PURGE_MESSAGE };

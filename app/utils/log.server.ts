@@ -6,13 +6,11 @@
 export type LogLevel = "debug" | "info" | "warn" | "error";
 
 const ORDER: Record<LogLevel, number> = { debug: 0, info: 1, warn: 2, error: 3 };
-// Process-wide, not module-wide: the React Router build bundles its own copy of this module.
-const LEVEL = Symbol.for("site.logLevel");
-const store = globalThis as { [LEVEL]?: LogLevel };
-const level = (): LogLevel => store[LEVEL] ?? "info";
+let current: LogLevel = "info";
+const level = (): LogLevel => current;
 
 export function setLogLevel(next: LogLevel): void {
-  store[LEVEL] = next;
+  current = next;
 }
 
 /** The short form of an error: "Error: message (code)" on one line. */

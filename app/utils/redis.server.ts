@@ -1,5 +1,4 @@
 import { Redis } from "ioredis";
-import { processGlobal } from "./process-global.ts";
 
 /**
  * Redis connections for what several processes and nodes share (rate
@@ -8,7 +7,7 @@ import { processGlobal } from "./process-global.ts";
  * back to their in-process behaviour, and reconnects on its own; the outage
  * and the recovery are logged once each.
  */
-const clients = processGlobal("redis-connections", () => new Map<string, Redis>());
+const clients = new Map<string, Redis>();
 
 /** The URL without its password, for logs. */
 export function redactRedisUrl(url: string): string {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signedInStaff, type TestStaff } from "#app/features/auth/testing.server.ts";
 import { insertAgent, insertArea, insertPropertyType } from "#tests/fixtures/directory-rows.ts";
 import { jpegWithGps } from "#tests/fixtures/images.ts";
-import { closeServerBuild, serverBuild, startApp, type RunningApp } from "#tests/setup/app-server.ts";
+import { serverBuild, startApp, type RunningApp } from "#tests/setup/app-server.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/databases.ts";
 import { ADMIN_TOO_LARGE_MESSAGE } from "#server/http-hygiene.ts";
 import { onUploadProgress, singleFetchUrl, submitWithProgress, type UploadProgress } from "./upload-progress.ts";
@@ -81,7 +81,6 @@ afterAll(async () => {
   await server?.close();
   await database?.destroy();
   await rm(mediaDir, { recursive: true, force: true });
-  await closeServerBuild();
 });
 
 let n = 0;

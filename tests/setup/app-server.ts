@@ -1,45 +1,30 @@
 import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ServerBuild } from "react-router";
-import { createServer, type ViteDevServer } from "vite";
 import type { DB } from "#app/db/db.server.ts";
 import { parseEnv, type ServerEnv } from "#app/utils/env.server.ts";
 import { createApp, type AppOptions } from "#server/app.ts";
-import { entryExports } from "#server/entry-exports.ts";
+import { keepPrerenderedMarkup } from "#app/components/ui/prerendered-store.server.ts";
+import { documentRendering } from "#app/utils/rendered-documents.server.ts";
+import { serverBuild as build } from "#server/server-build.ts";
+import { startServices } from "#server/services.ts";
 import { createHttpServer, type ServerTimeouts } from "#server/http-hygiene.ts";
 
-let vite: ViteDevServer | undefined;
-let build: Promise<ServerBuild> | undefined;
+let prepared = false;
 
 /**
- * The app's React Router build, compiled in memory by Vite (no `npm run
- * build` needed); loaded once per test file.
+ * The app's React Router build, compiled by Vitest itself (vitest.config.ts loads React Router's
+ * plugin): the routes, the server and the test share one copy of every module, as in production.
  */
-export function serverBuild(): Promise<ServerBuild> {
-  build ??= (async () => {
-    vite = await createServer({
-      // no HMR websocket: test files build side by side and would all want its port (24678)
-      server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-      appType: "custom",
-      logLevel: "error",
-      // vitest runs with NODE_ENV=test; the app's modules only need the server build
-      mode: "production",
-    });
-    const loaded = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-    // Vite's dev server compiles with import.meta.env.DEV set: render documents as production does
-    const rendering = entryExports(loaded).documentRendering;
-    if (rendering) rendering.onePass = true;
+export async function serverBuild(): Promise<ServerBuild> {
+  if (!prepared) {
+    prepared = true;
+    // Vitest compiles with import.meta.env.DEV set: render documents as production does
+    documentRendering.onePass = true;
     // and reuse the markup Prerendered elements stored, as production does
-    entryExports(loaded).keepPrerenderedMarkup?.();
-    return loaded;
-  })();
+    keepPrerenderedMarkup();
+  }
   return build;
-}
-
-export async function closeServerBuild(): Promise<void> {
-  await vite?.close();
-  vite = undefined;
-  build = undefined;
 }
 
 export interface RunningApp {
@@ -51,16 +36,29 @@ export interface RunningApp {
 }
 
 /**
- * The production Express app (createApp, as server/index.ts runs it) on a
- * real HTTP server at 127.0.0.1 on a free port.
+ * The production Express app (createApp, as server/worker.ts runs it) with the production
+ * services (startServices; its background jobs off, which tests drive themselves) on a real
+ * HTTP server at 127.0.0.1 on a free port.
  */
 export async function startApp(
   db: DB,
   envVars: Record<string, string> = {},
-  options: { timeouts?: ServerTimeouts; health?: AppOptions["health"]; build?: AppOptions["build"] } = {},
+  options: {
+    timeouts?: ServerTimeouts;
+    health?: AppOptions["health"];
+    build?: AppOptions["build"];
+    apiAnswers?: AppOptions["apiAnswers"];
+  } = {},
 ): Promise<RunningApp> {
   const env = parseEnv({ DATABASE_URL: "unused.db", NODE_ENV: "production", RESPONSE_CACHE_SECONDS: "0", ...envVars });
-  const app = createApp({ env, db, build: options.build ?? (await serverBuild()), ...(options.health ? { health: options.health } : {}) });
+  const services = await startServices(env, { db, jobs: false });
+  const app = createApp({
+    env,
+    db,
+    build: options.build ?? (await serverBuild()),
+    ...(options.health ? { health: options.health } : {}),
+    ...(options.apiAnswers ? { apiAnswers: options.apiAnswers } : {}),
+  });
   const server = createHttpServer(app, options.timeouts);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -69,10 +67,12 @@ export async function startApp(
     port,
     env,
     server,
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+      await services.stop();
+    },
   };
 }

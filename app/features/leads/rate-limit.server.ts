@@ -1,6 +1,5 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Redis } from "ioredis";
-import { processGlobal } from "#app/utils/process-global.ts";
 import { redisConnection } from "#app/utils/redis.server.ts";
 
 /**
@@ -64,8 +63,8 @@ export function createRateLimiter(options: LimiterOptions): LeadLimiter {
 
 export const LEAD_RATE_WINDOW_MS = 10 * 60_000;
 
-// One per process, shared by the server entry (which connects it at start) and the routes' bundle.
-const shared = processGlobal("lead-limiter", () => ({ current: undefined as { id: string; limiter: LeadLimiter } | undefined }));
+// One per process: the server's services connect it at start, the lead routes use it.
+const shared: { current: { id: string; limiter: LeadLimiter } | undefined } = { current: undefined };
 
 /** The server's limiter for lead submissions: LEADS_RATE_LIMIT per 10 minutes per client, shared through Redis when configured. */
 export function leadLimiter(env: { LEADS_RATE_LIMIT: number; REDIS_URL?: string; REDIS_PREFIX: string }): LeadLimiter {

@@ -2,7 +2,6 @@ import { LRUCache } from "lru-cache";
 import type { DB } from "#app/db/db.server.ts";
 import { onResponseCachePurge } from "#app/utils/cache-purge.server.ts";
 import { log } from "#app/utils/log.server.ts";
-import { processGlobal } from "#app/utils/process-global.ts";
 import { activeTextMatchIds, searchWords, setsOnly } from "./text-index.server.ts";
 import type { ListingQuery } from "./types.ts";
 
@@ -70,11 +69,11 @@ interface Holder {
   chunk: number;
 }
 
-const state = processGlobal("count-summary", () => ({
+const state = {
   holders: new WeakMap<object, Holder>(),
   all: new Set<{ holder: Holder; db: DB }>(),
   listening: false,
-}));
+};
 
 /** Turns the summary on for `db` (the server's database) and builds it in the background; returns how to turn it off. */
 export function keepCountSummary(db: DB, options: { maxAgeMs?: number; chunk?: number } = {}): () => void {

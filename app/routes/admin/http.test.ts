@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
-import { closeServerBuild, serverBuild, startApp, type RunningApp } from "#tests/setup/app-server.ts";
+import { serverBuild, startApp, type RunningApp } from "#tests/setup/app-server.ts";
 import { formPost, rawRequest } from "#tests/setup/raw-request.ts";
 import { staffDb } from "#app/features/auth/schema.ts";
 import { signedInStaff } from "#app/features/auth/testing.server.ts";
@@ -14,7 +14,6 @@ afterEach(async () => {
   for (const app of apps.splice(0)) await app.close();
 });
 afterAll(async () => {
-  await closeServerBuild();
 });
 
 let n = 0;
