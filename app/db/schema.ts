@@ -1,11 +1,29 @@
-import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { Generated, Insertable, Selectable } from "kysely";
+import type { Id, IsoTime } from "./tables/columns.ts";
+import type { BlogOldSlugTable, BlogPostTable, MediaLibraryTable } from "./tables/content.ts";
+import type { ListingChangeTable, MediaUploadTable } from "./tables/editor.ts";
+import type { FeedListingTable, FeedPhotoTable, ImportRunItemTable, ImportRunTable, ListingPriceHistoryTable } from "./tables/feeds.ts";
+import type { CachePurgeTable, JobLeaseTable } from "./tables/jobs.ts";
+import type {
+  AgentRoutingTable,
+  DeskSettingTable,
+  LeadEmailAttemptTable,
+  LeadEmailTable,
+  LeadNoteTable,
+  LeadTable,
+  SavedViewTable,
+} from "./tables/leads.ts";
+import type { AuditLogTable, StaffSessionTable, StaffTokenTable, StaffUserTable } from "./tables/staff.ts";
 
 /**
- * The database as Kysely sees it. One schema for SQLite and PostgreSQL:
- * timestamps are ISO-8601 text and lists are JSON text so both engines
- * return the same JavaScript values (see docs/decisions/002-portable-schema.md).
+ * The database as Kysely sees it: every table the migrations (database/migrations) create, one
+ * handle type for the whole app (`DB` in db.server.ts). One schema for SQLite and PostgreSQL:
+ * timestamps are ISO-8601 text and lists are JSON text so both engines return the same JavaScript
+ * values (see docs/decisions/002-portable-schema.md). A migration that adds a table or a column
+ * adds it here too; the tables beyond the public catalog are in ./tables/.
  */
 export interface Database {
+  // the public catalog (0001; 0010, 0024, 0025 added listing and area columns)
   areas: AreaTable;
   developers: DeveloperTable;
   agents: AgentTable;
@@ -15,12 +33,40 @@ export interface Database {
   projects: ProjectTable;
   project_photos: ProjectPhotoTable;
   floor_plans: FloorPlanTable;
+  /** PostgreSQL only (0017) */
+  listings_search: ListingSearchTable;
+  /** SQLite only (0010, 0017) */
+  listings_fts: ListingFtsTable;
+  // leads, the desk and the outbox (0001, 0002, 0007, 0026)
   leads: LeadTable;
+  lead_notes: LeadNoteTable;
+  lead_emails: LeadEmailTable;
+  lead_email_attempts: LeadEmailAttemptTable;
+  agent_routing: AgentRoutingTable;
+  desk_settings: DeskSettingTable;
+  saved_views: SavedViewTable;
+  // the back office's accounts (0007)
+  staff_users: StaffUserTable;
+  staff_sessions: StaffSessionTable;
+  staff_tokens: StaffTokenTable;
+  audit_log: AuditLogTable;
+  // the listing editor (0008)
+  listing_changes: ListingChangeTable;
+  media_uploads: MediaUploadTable;
+  // feeds (0006)
+  import_runs: ImportRunTable;
+  import_run_items: ImportRunItemTable;
+  feed_listings: FeedListingTable;
+  listing_price_history: ListingPriceHistoryTable;
+  feed_photos: FeedPhotoTable;
+  // the blog (0009, 0016, 0027)
+  blog_posts: BlogPostTable;
+  blog_old_slugs: BlogOldSlugTable;
+  media_library: MediaLibraryTable;
+  // shared jobs and cache purges (0005, 0018)
+  job_leases: JobLeaseTable;
+  cache_purges: CachePurgeTable;
 }
-
-type Id = Generated<number>;
-/** ISO-8601 UTC text, e.g. 2026-11-22T04:03:00.000Z */
-type IsoTime = string;
 
 export type ListingType = "SELL" | "RENT";
 /** HELD: stored from a feed but not published (no valid permit, decision 010) */
@@ -36,6 +82,8 @@ export interface AreaTable {
   description: string;
   /** public URL of the photo, or null for the placeholder */
   image: string | null;
+  /** Dubai, Abu Dhabi, Sharjah… (default Dubai; migration 0024) */
+  emirate: Generated<string>;
 }
 
 export interface DeveloperTable {
@@ -106,6 +154,52 @@ export interface ListingTable {
   agent_id: number | null;
   created_at: IsoTime;
   updated_at: IsoTime;
+  // what feeds carry (migration 0024, decision 029)
+  /** AED per sq ft a year */
+  service_charge: number | null;
+  plot_size_sqft: number | null;
+  /** YYYY-MM-DD */
+  available_from: string | null;
+  video_url: string | null;
+  /** a 360° / virtual tour */
+  tour_url: string | null;
+  project_name: string | null;
+  // why the listing left the site (migration 0025): set by unpublish or archive, cleared by publishing
+  off_market_reason: string | null;
+  off_market_note: string | null;
+  /** AED (bigint) */
+  closing_price: number | null;
+  off_market_at: IsoTime | null;
+}
+
+/** PostgreSQL only: per listing, the columns a text-only search filters and sorts on, and its document (kept by a trigger). */
+export interface ListingSearchTable {
+  id: number;
+  status: ListingStatus;
+  listing_type: ListingType;
+  category: PropertyCategory;
+  price: number | null;
+  size_sqft: number | null;
+  bedrooms: number | null;
+  created_at: IsoTime;
+  /** tsvector ('simple' configuration) */
+  doc: string;
+  /** spaces that push the row past TOAST's threshold, so `doc` is stored out of line */
+  pad: string;
+}
+
+/** SQLite only: the FTS5 text index (rowid = listings.id), kept by triggers. */
+export interface ListingFtsTable {
+  rowid: number;
+  title: string;
+  description: string;
+  community: string;
+  /** the listing's sub_community */
+  building: string;
+  /** the area's name */
+  area: string;
+  /** the list's own filters as tokens (fstatusactive flistingsell fcategoryresidential fpriced) */
+  facets: string;
 }
 
 export interface ListingPhotoTable {
@@ -170,22 +264,6 @@ export interface FloorPlanTable {
   size_sqft: number | null;
 }
 
-export type LeadKind = "enquiry" | "guide" | "valuation" | "newsletter";
-export type DeliveryState = "pending" | "sent" | "undelivered" | "failed";
-
-export interface LeadTable {
-  id: Id;
-  kind: LeadKind;
-  name: string | null;
-  email: string;
-  phone: string | null;
-  /** JSON object of every submitted field */
-  payload: string;
-  delivery_state: DeliveryState;
-  created_at: ColumnType<IsoTime, IsoTime, never>;
-  updated_at: IsoTime;
-}
-
 export type Area = Selectable<AreaTable>;
 export type Developer = Selectable<DeveloperTable>;
 export type Agent = Selectable<AgentTable>;
@@ -193,6 +271,5 @@ export type PropertyType = Selectable<PropertyTypeTable>;
 export type Listing = Selectable<ListingTable>;
 export type Project = Selectable<ProjectTable>;
 export type FloorPlan = Selectable<FloorPlanTable>;
-export type Lead = Selectable<LeadTable>;
 export type NewListing = Insertable<ListingTable>;
 export type NewProject = Insertable<ProjectTable>;

@@ -1,4 +1,4 @@
-import type { LeadKind } from "#app/db/schema.ts";
+import type { LeadKind } from "#app/db/tables/leads.ts";
 
 /** A phone number as WhatsApp's click-to-chat wants it: the international number's digits only. */
 export function whatsappNumber(phone: string | null): string | null {

@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
-import type { LeadKind } from "#app/db/schema.ts";
+import type { LeadKind } from "#app/db/tables/leads.ts";
 import { staffDb, type BackOfficeTables, type LeadStatus, type StaffRole } from "#app/features/auth/schema.ts";
 import type { Database } from "#app/db/schema.ts";
 import type { DeskFilters } from "./filters.ts";

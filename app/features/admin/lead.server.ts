@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
 import { EMAIL_TEXTS } from "#app/content/leads.ts";
-import type { LeadKind } from "#app/db/schema.ts";
+import type { LeadKind } from "#app/db/tables/leads.ts";
 import { audit } from "#app/features/auth/audit.server.ts";
 import { staffDb, type LeadStatus } from "#app/features/auth/schema.ts";
 import { listingPath } from "#app/utils/paths.ts";

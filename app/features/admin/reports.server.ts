@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { DB } from "#app/db/db.server.ts";
-import type { LeadKind } from "#app/db/schema.ts";
+import type { LeadKind } from "#app/db/tables/leads.ts";
 import { LEAD_STATUSES, staffDb, type LeadStatus } from "#app/features/auth/schema.ts";
 import { dubaiDayStarts, parsePayload, type Viewer } from "./desk.server.ts";
 import { KIND_LABELS, STATUS_LABELS } from "./filters.ts";

@@ -1,5 +1,5 @@
 import type { DB } from "#app/db/db.server.ts";
-import type { DeliveryState, LeadKind } from "#app/db/schema.ts";
+import type { DeliveryState, LeadKind } from "#app/db/tables/leads.ts";
 import { leadsDb } from "./outbox-schema.ts";
 
 export interface LeadReportRow {

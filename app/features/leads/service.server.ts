@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
-import type { DeliveryState } from "#app/db/schema.ts";
+import type { DeliveryState } from "#app/db/tables/leads.ts";
 import { composeLeadEmails, type DeliveryConfig } from "./emails.ts";
 import { EMAIL_TEXTS } from "#app/content/leads.ts";
 import { leadsDb } from "./outbox-schema.ts";

@@ -73,6 +73,8 @@ export function areas(): AreaRow[] {
     name: a.name,
     description: a.description,
     image: areaImage(a.slug),
+    // every demo area is in Dubai (the column's default; migration 0024)
+    emirate: "Dubai",
   }));
 }
 
