@@ -6,6 +6,7 @@ import { feedsDb, type FeedFormat } from "#app/features/feeds/feeds-schema.ts";
 import { ImportBusyError, type ImportReport, runImport } from "#app/features/feeds/import.server.ts";
 import { formatReport } from "#app/features/feeds/report.ts";
 import { publishPurgeOnce } from "#app/utils/cache-purge.server.ts";
+import { purgeOf } from "#app/utils/changes.server.ts";
 import { recordPurge } from "#app/utils/cache-purge-log.server.ts";
 import type { DB } from "#app/db/db.server.ts";
 import { SOURCE_NAME } from "#app/utils/feed-sources.ts";
@@ -131,15 +132,19 @@ if (process.argv[1] && /import-cli\.ts$/.test(process.argv[1])) {
   );
 }
 
-/** Tells every server process that the listings changed: through Redis when REDIS_URL is set, else the database. */
+/**
+ * Tells every server process that the listings changed (the change event, app/utils/changes.server.ts):
+ * through Redis when REDIS_URL is set, else the database. This process has no caches of its own.
+ */
 async function purgeServers(db: DB): Promise<void> {
   const url = process.env.REDIS_URL;
+  const event = purgeOf([{ everything: "a feed import" }]);
   if (!url) {
-    await recordPurge(db, { all: true });
+    await recordPurge(db, event);
     return;
   }
   try {
-    await publishPurgeOnce(url, process.env.REDIS_PREFIX || "site:", { all: true });
+    await publishPurgeOnce(url, process.env.REDIS_PREFIX || "site:", event);
   } catch (error) {
     console.warn(
       `Redis unreachable: the servers' cached pages expire by themselves (${error instanceof Error ? error.message : String(error)})`,

@@ -6,19 +6,33 @@
  *
  * - `listing:<id>`, `project:<id>`, `area:<id>`, `developer:<id>`: the answer shows that row
  *   (its own page, or a card or link to it);
- * - `list:sale`, `list:rent`, `list:projects`: the answer lists rows of that kind, so a row
- *   added to or removed from that kind changes it (list pages, the home page, area pages, list APIs).
+ * - `post:<slug>`: a blog post's page;
+ * - `list:sale`, `list:rent`, `list:projects`, `list:areas`, `list:developers`, `list:agents`,
+ *   `list:posts`: the answer lists rows of that kind, so a row added to, removed from or changed
+ *   in that kind changes it (list pages, the home page, area pages, list APIs, feeds, the sitemap).
+ *
+ * Writers never name tags: they say what changed (`changed()`, app/utils/changes.server.ts), which
+ * turns it into these tags.
  *
  * Tags come from the URL (known before rendering, so they are also sent on a
  * miss) and from the rendered HTML's links to detail, area and developer pages
  * (known once the body is complete, so the response cache indexes them and sends them on hits).
  */
-const ALL_LISTS = ["list:sale", "list:rent", "list:projects"];
+/** Lists of rows: an answer that lists rows of a kind changes when one is added, removed or renamed. */
+const ROW_LISTS = ["list:sale", "list:rent", "list:projects"];
+/** Every list the site shows: the home page and the sitemap show some of each. */
+const EVERY_LIST = [...ROW_LISTS, "list:areas", "list:developers", "list:agents", "list:posts"];
 
-/** Tags that follow from the URL alone. */
+/**
+ * Tags that follow from the URL alone. A page's `.data` twin (a client navigation's data) has the
+ * page's tags (the home page's is `/_root.data`). A page whose words come from the code (guides,
+ * about, calculators) has none: it changes with a deploy, which starts with an empty cache.
+ */
 export function urlTags(url: string): string[] {
-  const [path = "/", query = ""] = url.split("?", 2);
-  if (path === "/") return [...ALL_LISTS];
+  const [rawPath = "/", query = ""] = url.split("?", 2);
+  const path = rawPath === "/_root.data" ? "/" : rawPath.endsWith(".data") ? rawPath.slice(0, -".data".length) : rawPath;
+  if (path === "/") return [...EVERY_LIST];
+  if (path === "/sitemap.xml") return [...EVERY_LIST];
   let m = /^\/(properties-for-sale|properties-to-rent)\/(\d+)$/.exec(path);
   if (m) return [`listing:${Number(m[2])}`];
   m = /^\/properties-off-plan\/(\d+)$/.exec(path);
@@ -28,18 +42,37 @@ export function urlTags(url: string): string[] {
   if (path === "/properties") return ["list:sale", "list:rent"];
   if (path === "/off-plan-properties" || path === "/new-projects") return ["list:projects"];
   m = /^\/areas\/(\d+)$/.exec(path);
-  if (m) return [`area:${Number(m[1])}`, ...ALL_LISTS];
+  if (m) return [`area:${Number(m[1])}`, ...ROW_LISTS];
+  if (path === "/areas") return ["list:areas"];
   m = /^\/developers\/(\d+)$/.exec(path);
   if (m) return [`developer:${Number(m[1])}`, "list:projects"];
-  if (path.startsWith("/api/")) {
-    const params = new URLSearchParams(query);
-    const one = Number(params.get("property_id") ?? params.get("project_id"));
-    if (/propert/.test(path) && Number.isInteger(one) && one > 0) return [params.has("property_id") ? `listing:${one}` : `project:${one}`];
-    if (/project/.test(path)) return ["list:projects"];
-    if (/propert/.test(path)) {
-      const type = params.get("listing_type");
-      return type === "SELL" ? ["list:sale"] : type === "RENT" ? ["list:rent"] : ["list:sale", "list:rent"];
-    }
+  if (path === "/developers") return ["list:developers"];
+  if (path === "/staff" || path === "/about/staff") return ["list:agents"];
+  if (path === "/blogs") return ["list:posts"];
+  m = /^\/blogs\/([a-z0-9_.-]{1,200})$/.exec(path);
+  if (m) return [`post:${m[1]}`, "list:posts"];
+  // the portal feeds we publish: every listing with its agent
+  if (path.startsWith("/feeds/")) return ["list:sale", "list:rent", "list:agents"];
+  m = /^\/map\/markers\/([a-z-]+)$/.exec(path);
+  if (m) return [m[1] === "off-plan" ? "list:projects" : m[1]?.endsWith("rent") ? "list:rent" : "list:sale"];
+  m = /^\/map\/card\/(listing|project)\/(\d+)$/.exec(path);
+  if (m) return [`${m[1]}:${Number(m[2])}`];
+  if (path.startsWith("/map/basemap")) return ["list:areas"];
+  if (path.startsWith("/api/")) return apiTags(path, query);
+  return [];
+}
+
+function apiTags(path: string, query: string): string[] {
+  if (path === "/api/properties/get_areas" || path === "/api/locations") return ["list:areas", ...ROW_LISTS];
+  if (path === "/api/properties/get_developers") return ["list:developers"];
+  if (path === "/api/agent/all") return ["list:agents"];
+  const params = new URLSearchParams(query);
+  const one = Number(params.get("property_id") ?? params.get("project_id"));
+  if (/propert/.test(path) && Number.isInteger(one) && one > 0) return [params.has("property_id") ? `listing:${one}` : `project:${one}`];
+  if (/project/.test(path)) return ["list:projects"];
+  if (/propert/.test(path)) {
+    const type = params.get("listing_type");
+    return type === "SELL" ? ["list:sale"] : type === "RENT" ? ["list:rent"] : ["list:sale", "list:rent"];
   }
   return [];
 }

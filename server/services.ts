@@ -6,7 +6,8 @@ import { leadLimiter } from "#app/features/leads/rate-limit.server.ts";
 import { startLeadOutbox } from "#app/features/leads/worker.server.ts";
 import { keepCountSummary } from "#app/features/listings/count-summary.server.ts";
 import { watchPurgeLog } from "#app/utils/cache-purge-log.server.ts";
-import { listenForPurges, purgeResponseCache } from "#app/utils/cache-purge.server.ts";
+import { listenForPurges } from "#app/utils/cache-purge.server.ts";
+import { changed } from "#app/utils/changes.server.ts";
 import { agencyConfig, type ServerEnv } from "#app/utils/env.server.ts";
 import { closeRedisConnections } from "#app/utils/redis.server.ts";
 
@@ -67,7 +68,7 @@ export async function startServices(env: ServerEnv, options: ServiceOptions = {}
   const feeds = jobs
     ? startFeedSchedule(db, env, {
         mediaDir: path.resolve(env.MEDIA_DIR),
-        onChanged: async () => void (await purgeResponseCache({ all: true })),
+        onChanged: async () => void (await changed({ everything: "a feed import" })),
       })
     : null;
   return {

@@ -1,5 +1,6 @@
 import { LRUCache } from "lru-cache";
 import { onResponseCachePurge } from "#app/utils/cache-purge.server.ts";
+import { changesCounts } from "#app/utils/changes.server.ts";
 
 /**
  * List totals ("1,234 properties") remembered per filter combination, so a
@@ -25,7 +26,10 @@ export function rememberCounts(db: object, options: { ttlMs?: number; max?: numb
   state.all.add(cache);
   if (!state.listening) {
     state.listening = true;
-    onResponseCachePurge(() => forgetCounts());
+    // the change event (app/utils/changes.server.ts): a blog post or an agent's phone leaves the totals as they are
+    onResponseCachePurge((request) => {
+      if (changesCounts(request)) forgetCounts();
+    });
   }
 }
 

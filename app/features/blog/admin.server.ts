@@ -5,8 +5,7 @@ import { audit } from "#app/features/auth/audit.server.ts";
 import { ADMIN_HEADERS } from "#app/features/auth/guard.server.ts";
 import type { StaffSession } from "#app/features/auth/sessions.server.ts";
 import { isStoredImage, storeImages, type UploadedFile } from "#app/features/media/upload.server.ts";
-import { purgeResponseCache } from "#app/utils/cache-purge.server.ts";
-import { PAGE_PATHS } from "#app/utils/paths.ts";
+import { changed } from "#app/utils/changes.server.ts";
 import { BlogFormSchema, blogState, parsePublishAt, slugify } from "./blog-schema.ts";
 import { withBrand } from "#app/content/brand.ts";
 import { renderMarkdown } from "./markdown.server.ts";
@@ -21,15 +20,8 @@ type Ctx = Pick<AppContext, "db" | "clientIp"> & { mediaDir?: string };
 /** The file field of the editor's cover picker. */
 export const COVER_FILE_FIELD = "coverFile";
 
-/**
- * Every public answer that shows a post: the home page's news (and its `.data`),
- * the sitemap, and everything under /blogs — the list, the post at its slug, at
- * its numeric id and at its earlier slugs (which become redirects or 404s), and
- * the other posts, whose "more articles" cards show it.
- */
-export async function purgeBlogPages() {
-  await purgeResponseCache({ paths: ["/", "/_root.data", "/sitemap.xml"], prefixes: [PAGE_PATHS.blogs] });
-}
+/** A post changed at these slugs (its new and its earlier one). */
+const changeBlog = (...slugs: Array<string | undefined>) => changed(...[...new Set(slugs)].flatMap((post) => (post ? [{ post }] : [])));
 
 /** Tries 'title', then 'title-2', 'title-3'… for a slug made from the title. */
 const SUFFIX_TRIES = 20;
@@ -82,7 +74,9 @@ export async function runBlogAction(
     const before = await getPostForEdit(db, id, now);
     if (!before || !(await deletePost(db, id))) return fail("That post no longer exists.", {}, 404);
     await audit(db, { action: "blog-deleted", userId: session.user.id, detail: { postId: id, title: before.title }, ip: context.clientIp });
-    await purgeBlogPages();
+    // every answer that shows a post: its page (at its slug, id or earlier slugs: all under /blogs
+    // carry list:posts, as the other posts' "more articles" cards may show it), the list, the home page's news, the sitemap
+    await changeBlog(before.slug);
     return redirect("/admin/blog?notice=deleted", { status: 303, headers: ADMIN_HEADERS });
   }
 
@@ -147,7 +141,7 @@ export async function runBlogAction(
     detail: { postId, title: write.title, state, publishAt: write.publishAt, ...(before ? { from: before.state } : {}), changed },
     ip: context.clientIp,
   });
-  await purgeBlogPages();
+  await changeBlog(write.slug, before?.slug);
   return redirect(`/admin/blog/${postId}?notice=${state}`, { status: 303, headers: ADMIN_HEADERS });
 }
 

@@ -5,8 +5,7 @@ import { audit } from "#app/features/auth/audit.server.ts";
 import { ADMIN_HEADERS } from "#app/features/auth/guard.server.ts";
 import type { StaffSession } from "#app/features/auth/sessions.server.ts";
 import { IMAGE_SHAPES, isStoredImage, storeImages, type UploadedFile } from "#app/features/media/upload.server.ts";
-import { purgeResponseCache } from "#app/utils/cache-purge.server.ts";
-import { areaPath, developerPath, PAGE_PATHS } from "#app/utils/paths.ts";
+import { changed } from "#app/utils/changes.server.ts";
 import { slugOf } from "#app/utils/slug.ts";
 import {
   AgentFormSchema,
@@ -136,17 +135,12 @@ function diff(before: Record<string, unknown>, after: Record<string, unknown>) {
 }
 
 /**
- * What to purge: a description shows only on its own pages; a name or an
- * agent's contact details show on listing and project cards everywhere.
+ * What changed: a description shows only on its own page and its list; a name or a picture shows on
+ * listing and project cards everywhere, and an agent's contact details on every listing.
  */
 async function purge(kind: DirectoryKind, id: number, changes: Record<string, unknown>) {
-  const onlyDescription = Object.keys(changes).every((k) => k === "description");
-  if (kind === "agents" || !onlyDescription) {
-    await purgeResponseCache({ all: true });
-    return;
-  }
-  const paths = kind === "areas" ? [PAGE_PATHS.areas, areaPath(id)] : [PAGE_PATHS.developers, developerPath(id)];
-  await purgeResponseCache({ paths: ["/", ...paths] });
+  const shownOnCards = !Object.keys(changes).every((k) => k === "description");
+  await changed(kind === "agents" ? { agent: id } : kind === "areas" ? { area: id, shownOnCards } : { developer: id, shownOnCards });
 }
 
 const ACTIONS = { areas: "area-updated", developers: "developer-updated", agents: "agent-updated" } as const;
@@ -256,7 +250,7 @@ export async function runDirectoryAction(
       ip: context.clientIp,
     });
     // a new entry shows in lists, cards, the home page, the sitemap and the API: every cached page may hold one
-    await purgeResponseCache({ all: true });
+    await changed({ everything: "a new area, developer or agent" });
     return redirect(`/admin/directory/${kind}/${created.id}?notice=created`, { status: 303, headers: ADMIN_HEADERS });
   }
   const newImage = image !== undefined && image !== before.image ? image : undefined;

@@ -1,6 +1,7 @@
 import { LRUCache } from "lru-cache";
 import type { DB } from "#app/db/db.server.ts";
 import { onResponseCachePurge } from "#app/utils/cache-purge.server.ts";
+import { changesCounts } from "#app/utils/changes.server.ts";
 import { log } from "#app/utils/log.server.ts";
 import { activeTextMatchIds, searchWords, setsOnly } from "./text-index.server.ts";
 import type { ListingQuery } from "./types.ts";
@@ -92,7 +93,8 @@ export function keepCountSummary(db: DB, options: { maxAgeMs?: number; chunk?: n
   state.all.add(entry);
   if (!state.listening) {
     state.listening = true;
-    onResponseCachePurge(() => {
+    onResponseCachePurge((request) => {
+      if (!changesCounts(request)) return;
       for (const { holder, db } of state.all) {
         holder.generation++;
         holder.summary = undefined;

@@ -4,17 +4,18 @@
  * counts by type. It is read from the database into memory (a few thousand
  * entries) and answered there, so a keystroke costs no query: the index is
  * rebuilt at most every REFRESH_MS, in the background while the previous one
- * keeps answering, and at once after a seed or a feed import
- * (`invalidateLocationIndex`).
+ * keeps answering, and at once after a change event that touches listings, projects or places
+ * (app/utils/changes.server.ts, from any process), a seed or an import (`invalidateLocationIndex`).
  *
  * A write elsewhere is seen within CHECK_MS: at most that often a search asks the database for the
  * data's version (counts and latest change times of listings, projects and areas: one small query)
- * and rebuilds when it moved. That covers what `invalidateLocationIndex` cannot reach: an admin's
- * listing save, an import run by the CLI in another process or by a copy of this module in another
- * bundle (issue 40: the scheduled import bumped its own copy's generation while loaders read another).
+ * and rebuilds when it moved: a guard for a write that sent no change event (a script, a
+ * database edited by hand), and for a node that missed one while Redis was down.
  */
 import { sql } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
+import { onResponseCachePurge } from "#app/utils/cache-purge.server.ts";
+import { changesCounts } from "#app/utils/changes.server.ts";
 import { type IndexedLocation, indexLocation, matchLocations, resolveLocationText, slugify } from "./match.ts";
 import { isLocationId, type LocationCounts, type LocationEntry, MAX_LOCATIONS } from "./types.ts";
 
@@ -179,6 +180,12 @@ async function index(db: DB): Promise<Built> {
 export function invalidateLocationIndex(): void {
   generation++;
 }
+
+// The change event (app/utils/changes.server.ts), from this process or any other: a change to what is
+// on sale or to a place's name rebuilds the index on the next search.
+onResponseCachePurge((request) => {
+  if (changesCounts(request)) invalidateLocationIndex();
+});
 
 const publicEntry = ({ id, kind, name, label, place, counts }: IndexedLocation): LocationEntry => ({
   id,

@@ -6,8 +6,7 @@ import { audit } from "#app/features/auth/audit.server.ts";
 import { ADMIN_HEADERS } from "#app/features/auth/guard.server.ts";
 import type { StaffSession } from "#app/features/auth/sessions.server.ts";
 import type { UploadedFile } from "#app/features/media/upload.server.ts";
-import { purgeResponseCache } from "#app/utils/cache-purge.server.ts";
-import { PAGE_PATHS, projectPath } from "#app/utils/paths.ts";
+import { changed } from "#app/utils/changes.server.ts";
 import { slugOf } from "#app/utils/slug.ts";
 import type { EditableProject } from "./admin.server.ts";
 import {
@@ -28,14 +27,6 @@ export type ProjectActionResult = { ok: false; message: string; errors: Record<s
 
 export const fail = (message: string, errors: Record<string, string> = {}, status = 400, floorPlans?: PostedFloorPlan[]) =>
   data<ProjectActionResult>({ ok: false, message, errors, ...(floorPlans ? { floorPlans } : {}) }, { status, headers: ADMIN_HEADERS });
-
-/** A project's public pages: its page, the off-plan lists, the home page and the projects API. */
-export async function purgeProjectPages(id: number) {
-  await purgeResponseCache({
-    paths: ["/", projectPath(id), PAGE_PATHS.offPlan, PAGE_PATHS.newProjects, "/sitemap.xml"],
-    prefixes: ["/api/properties/projects", `${PAGE_PATHS.developers}/`, `${PAGE_PATHS.areas}/`],
-  });
-}
 
 function changedFields(before: EditableProject, after: ProjectForm): Record<string, { from: unknown; to: unknown }> {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
@@ -178,6 +169,6 @@ export async function saveProject(
     detail: { projectId: id, name: v.name, changes: changedFields(before, v) },
     ip: context.clientIp,
   });
-  await purgeProjectPages(id);
+  await changed({ project: id });
   return redirect(`/admin/projects/${id}?notice=saved`, { status: 303, headers: ADMIN_HEADERS });
 }

@@ -5,7 +5,8 @@ import { audit } from "#app/features/auth/audit.server.ts";
 import { ADMIN_HEADERS } from "#app/features/auth/guard.server.ts";
 import type { StaffSession } from "#app/features/auth/sessions.server.ts";
 import { storeImages, type UploadedFile } from "#app/features/media/upload.server.ts";
-import { fail, purgeProjectPages, saveProject } from "./admin-save.server.ts";
+import { changed } from "#app/utils/changes.server.ts";
+import { fail, saveProject } from "./admin-save.server.ts";
 import type { ProjectForm } from "./edit-schema.ts";
 
 /** The back office's side of projects: list, load, photos, publish; saving is in admin-save.server.ts (admins only; the routes check the role). */
@@ -157,7 +158,7 @@ async function runPhotoAction(
         .values(fresh.map((img, i) => ({ project_id: id, position: photos.length + i, url: img.url })))
         .execute();
     if (refused.length) {
-      if (fresh.length) await purgeProjectPages(id);
+      if (fresh.length) await changed({ project: id });
       return fail(`${fresh.length} added. Not added: ${refused.join(" ")}`, { photos: `Not added: ${refused.join(" ")}` }, 422);
     }
     change = { from: `${photos.length} photos`, to: `${photos.length + fresh.length} photos (${fresh.length} added)` };
@@ -185,7 +186,7 @@ async function runPhotoAction(
     detail: { projectId: id, name, changes: { photos: change } },
     ip: context.clientIp,
   });
-  await purgeProjectPages(id);
+  await changed({ project: id });
   return redirect(`/admin/projects/${id}?notice=photos#photos`, { status: 303, headers: ADMIN_HEADERS });
 }
 
@@ -216,7 +217,7 @@ export async function runProjectAction(
       detail: { projectId: id, name: before.name, changes: { status: { from: before.status, to: status } } },
       ip: context.clientIp,
     });
-    await purgeProjectPages(id);
+    await changed({ project: id });
     return redirect(`/admin/projects/${id}?notice=${intent}ed`, { status: 303, headers: ADMIN_HEADERS });
   }
   if (intent !== "save") return fail("Unknown action.");

@@ -6,7 +6,7 @@ import { CsrfField } from "#app/features/admin/components/csrf-field.tsx";
 import { adminMeta, formatDubaiTime } from "#app/features/admin/meta.ts";
 import { exportReport } from "#app/features/feeds/export.server.ts";
 import { importOverview, startImport } from "#app/features/feeds/runs.server.ts";
-import { purgeResponseCache } from "#app/utils/cache-purge.server.ts";
+import { changed } from "#app/utils/changes.server.ts";
 import { SOURCE_NAME } from "#app/utils/feed-sources.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Feed imports");
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { form } = await requireStaffAction(request, context, { role: "admin" });
   const parsed = StartSchema.safeParse({ source: form.get("source") });
   if (!parsed.success) return data({ error: "Unknown feed." }, { status: 400, headers: ADMIN_HEADERS });
-  const result = await startImport(context.db, context.env, parsed.data.source, () => purgeResponseCache({ all: true }));
+  const result = await startImport(context.db, context.env, parsed.data.source, () => changed({ everything: "a feed import" }));
   if (!result.started) return data({ error: result.reason }, { status: 409, headers: ADMIN_HEADERS });
   throw redirect("/admin/feeds", { status: 303, headers: ADMIN_HEADERS });
 }

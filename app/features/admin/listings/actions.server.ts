@@ -3,7 +3,8 @@ import { ADMIN_HEADERS } from "#app/features/auth/guard.server.ts";
 import type { DB } from "#app/db/db.server.ts";
 import { audit } from "#app/features/auth/audit.server.ts";
 import { type EditableListing, getEditableListing, moveListing, saveListing, type StatusMove, type Viewer } from "./queries.server.ts";
-import { purgeListingPages } from "./purge.server.ts";
+import { changed } from "#app/utils/changes.server.ts";
+import { listingChange } from "./purge.server.ts";
 import { formValues, validateListingForm } from "./validation.server.ts";
 import { locationKey } from "./fields.ts";
 import { readOffMarket } from "./off-market.ts";
@@ -92,8 +93,8 @@ export async function runListingAction(
     const images = await takePending(db, owner);
     await attachPhotos(db, viewer, saved.id, images);
     if (images.length && !saved.changed.length) saved.changed.push("photos");
-    if (saved.before && saved.changed.length) await purgeListingPages(saved.before);
-    if (saved.changed.length) await purgeListingPages(saved.after);
+    // its old sale/rent list too when it moved between them
+    if (saved.changed.length) await changed(...[saved.before ?? saved.after, saved.after].map(listingChange));
     const notice = id === null ? "created" : saved.changed.length ? "saved" : "unchanged";
     return redirect(`/admin/listings/${saved.id}?notice=${notice}`, { status: 303, headers: ADMIN_HEADERS });
   }
@@ -122,7 +123,7 @@ export async function runListingAction(
       if (moved.notFound) throw notFound();
       return fail("This listing cannot be published yet.", moved.errors);
     }
-    if (moved.from !== moved.to) await purgeListingPages(moved.target);
+    if (moved.from !== moved.to) await changed(listingChange(moved.target));
     return redirect(`/admin/listings/${id}?notice=${DONE[intent as StatusMove]}`, { status: 303, headers: ADMIN_HEADERS });
   }
   if (intent === "photo") {
@@ -150,7 +151,7 @@ export async function runListingAction(
           url: photos.find((p) => p.id === photoId)?.url ?? null,
         },
       });
-    await purgeListingPages({ id, listingType: listing.listingType, category: listing.category, areaId: listing.areaId });
+    await changed({ listing: id, listingType: listing.listingType });
     return redirect(`/admin/listings/${id}?notice=photos#photos`, { status: 303, headers: ADMIN_HEADERS });
   }
   return fail("Unknown action.", {}, undefined, 400);
