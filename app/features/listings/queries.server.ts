@@ -324,28 +324,77 @@ export async function searchListings(db: DB, filters: ListingQuery, paging: Pagi
   );
   const total = Number(counts?.n ?? 0);
   if (offset >= total) return { items: [], total };
-  // Deferred join: find the page's ids on the listings indexes alone (a sort,
-  // when one is needed, moves ids, not joined rows), then read those rows.
-  if (ids === undefined && priceSort) {
-    const priced = Number(counts?.priced ?? 0);
-    ids = offset < priced ? await pageIds(idsOf().where("listings.price", "is not", null), filters.sort, offset, size) : [];
-    if (ids.length < size && offset + ids.length >= priced) {
-      ids.push(...(await pageIds(idsOf().where("listings.price", "is", null), "newest", Math.max(0, offset - priced), size - ids.length)));
-    }
+  if (ids === undefined) {
+    const plan = planPage(filters, { total, priced: Number(counts?.priced ?? 0), offset, size, postgres });
+    ids = await pageOf(plan, {
+      idsOf,
+      pageIds,
+      walkIdsOf: () =>
+        from()
+          .select("listings.id")
+          .where(whereListing(typed, postgres, source, "newest first")),
+    });
   }
-  const sparse = total < (offset + size) * sparseWalk(filters);
-  // Without statistics SQLite takes a price range as selective: it read every listing of the type priced
-  // over 500,000 on the price index and sorted them (5.6 ms) to show the 10 newest, which a walk of the
-  // newest-first index finds among its first entries (0.04 ms). A dense result walks; PostgreSQL's
-  // statistics choose well (and running ANALYZE on SQLite made its text searches slower, ~22 ms).
-  const dense =
-    !sparse && !postgres && (filters.sort ?? "newest") === "newest" && (filters.minPrice !== undefined || filters.maxPrice !== undefined);
-  const walkIdsOf = () =>
-    from()
-      .select("listings.id")
-      .where(whereListing(typed, postgres, source, "newest first"));
-  ids ??= await pageIds(dense ? walkIdsOf() : idsOf(), filters.sort, offset, size, sparse);
   return { items: await itemsOf(db, ids), total };
+}
+
+/**
+ * How a page's ids are found once the total is known, decided before any query (one function per
+ * strategy below, each tested in queries.server.test.ts):
+ * - `price-split`: a price sort reads the priced rows in price order, then the unpriced newest first
+ *   (each range walks an index in order instead of sorting the whole result);
+ * - `walk-newest`: SQLite, newest first with a price range and many matches: walk the newest-first
+ *   index. Without statistics SQLite takes a price range as selective: it read every listing of the
+ *   type priced over 500,000 on the price index and sorted them (5.6 ms) to show the 10 newest, which
+ *   a walk of the newest-first index finds among its first entries (0.04 ms). PostgreSQL's statistics
+ *   choose well (and running ANALYZE on SQLite made its text searches slower, ~22 ms);
+ * - `ordered`: the query in its sort order; `sparse` when a walk in sort order would pass more
+ *   non-matching listings per row of the page than sorting the matches costs (sparseWalk).
+ */
+export type PagePlan =
+  | { kind: "price-split"; sort: "price_asc" | "price_desc"; offset: number; size: number; priced: number }
+  | { kind: "walk-newest"; offset: number; size: number }
+  | { kind: "ordered"; sort: ListingQuery["sort"]; offset: number; size: number; sparse: boolean };
+
+export function planPage(
+  filters: ListingQuery,
+  at: { total: number; priced: number; offset: number; size: number; postgres: boolean },
+): PagePlan {
+  const { total, priced, offset, size, postgres } = at;
+  if (filters.sort === "price_asc" || filters.sort === "price_desc")
+    return { kind: "price-split", sort: filters.sort, offset, size, priced };
+  const sparse = total < (offset + size) * sparseWalk(filters);
+  const priceRange = filters.minPrice !== undefined || filters.maxPrice !== undefined;
+  if (!sparse && !postgres && (filters.sort ?? "newest") === "newest" && priceRange) return { kind: "walk-newest", offset, size };
+  return { kind: "ordered", sort: filters.sort, offset, size, sparse };
+}
+
+type IdQuery = SelectQueryBuilder<Database, "listings", { id: number }>;
+export interface PageQueries {
+  /** the matching listings' ids, unordered */
+  idsOf: () => IdQuery;
+  /** the same, with the filters written for a walk of the newest-first index */
+  walkIdsOf: () => IdQuery;
+  pageIds: (q: IdQuery, sort: ListingQuery["sort"], skip: number, take: number, sparse?: boolean) => Promise<number[]>;
+}
+
+/** Runs a page plan: one function per strategy. */
+export async function pageOf(plan: PagePlan, q: PageQueries): Promise<number[]> {
+  switch (plan.kind) {
+    case "price-split": {
+      const { sort, offset, size, priced } = plan;
+      const ids = offset < priced ? await q.pageIds(q.idsOf().where("listings.price", "is not", null), sort, offset, size) : [];
+      if (ids.length < size && offset + ids.length >= priced)
+        ids.push(
+          ...(await q.pageIds(q.idsOf().where("listings.price", "is", null), "newest", Math.max(0, offset - priced), size - ids.length)),
+        );
+      return ids;
+    }
+    case "walk-newest":
+      return q.pageIds(q.walkIdsOf(), "newest", plan.offset, plan.size);
+    case "ordered":
+      return q.pageIds(q.idsOf(), plan.sort, plan.offset, plan.size, plan.sparse);
+  }
 }
 
 /** The cards of a page's ids, in their order. */
