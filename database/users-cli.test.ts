@@ -5,7 +5,6 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
-import { staffDb } from "#app/features/auth/schema.ts";
 import { verifyPassword } from "#app/features/auth/password.server.ts";
 import { peekToken } from "#app/features/auth/users.server.ts";
 import { parseUsersArgs, runUsersCommand, UsageError } from "./users-cli.ts";
@@ -77,11 +76,7 @@ describeEachDatabase("npm run users", (get) => {
       code: 0,
       text: "Created boss@agency.ae (admin).",
     });
-    const row = await staffDb(get().db)
-      .selectFrom("staff_users")
-      .selectAll()
-      .where("email", "=", "boss@agency.ae")
-      .executeTakeFirstOrThrow();
+    const row = await get().db.selectFrom("staff_users").selectAll().where("email", "=", "boss@agency.ae").executeTakeFirstOrThrow();
     expect(await verifyPassword(row.password_hash ?? "", "olive harbour seventeen")).toBe(true);
     await expect(run(["add", "--email", "boss@agency.ae", "--name", "Boss", "--role", "admin"], "olive harbour seventeen")).rejects.toThrow(
       /already exists/,

@@ -1,6 +1,4 @@
 import { expect, it } from "vitest";
-import type { Kysely } from "kysely";
-import { editorDb } from "#app/features/admin/listings/schema.ts";
 import { insertArea, insertListing, insertPropertyType } from "#tests/fixtures/directory-rows.ts";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
 import { down, up } from "./0025-listing-off-market.ts";
@@ -11,15 +9,14 @@ describeEachDatabase("migration 0025: why a listing left the site", (get) => {
     const areaId = await insertArea(db, "Palm Jumeirah");
     const typeId = await insertPropertyType(db);
     const id = await insertListing(db, { areaId, typeId, listingType: "SELL", price: 95_000_000, status: "ACTIVE" });
-    const e = editorDb(db);
     const read = () =>
-      e
+      db
         .selectFrom("listings")
         .select(["off_market_reason", "off_market_note", "closing_price", "off_market_at"])
         .where("id", "=", id)
         .executeTakeFirstOrThrow();
     expect(await read()).toEqual({ off_market_reason: null, off_market_note: null, closing_price: null, off_market_at: null });
-    await e
+    await db
       .updateTable("listings")
       .set({
         off_market_reason: "sold",
@@ -37,10 +34,9 @@ describeEachDatabase("migration 0025: why a listing left the site", (get) => {
       off_market_at: "2026-11-28T10:00:00.000Z",
     });
 
-    const raw = db as unknown as Kysely<unknown>;
-    await down(raw);
+    await down(db);
     await expect(read()).rejects.toThrow();
-    await up(raw);
+    await up(db);
     expect(await read()).toEqual({ off_market_reason: null, off_market_note: null, closing_price: null, off_market_at: null });
   });
 });

@@ -5,7 +5,6 @@ import type { DB } from "#app/db/db.server.ts";
 import { ADMIN_HEADERS } from "#app/features/auth/guard.server.ts";
 import { LEAD_STATUSES } from "#app/features/auth/schema.ts";
 import type { StaffSession } from "#app/features/auth/sessions.server.ts";
-import { routingDb } from "#app/features/leads/routing.server.ts";
 import { singleLine } from "#app/features/leads/fields.ts";
 import { readDeskFilters, savedViewQuery } from "./filters.ts";
 import { assignLead, changeLeadStatus, type ActionContext } from "./lead.server.ts";
@@ -82,7 +81,7 @@ export async function runDeskAction(context: Pick<AppContext, "db" | "clientIp" 
     case "delete-view": {
       const id = z.coerce.number().int().positive().max(2_147_483_647).safeParse(form.get("view"));
       if (!id.success) return answer(false, "Choose a view.");
-      await routingDb(context.db).deleteFrom("saved_views").where("id", "=", id.data).where("user_id", "=", viewer.userId).execute();
+      await context.db.deleteFrom("saved_views").where("id", "=", id.data).where("user_id", "=", viewer.userId).execute();
       return answer(true, "View deleted.");
     }
     default:
@@ -97,28 +96,27 @@ export interface SavedView {
 }
 
 export async function listSavedViews(db: DB, userId: number): Promise<SavedView[]> {
-  return routingDb(db).selectFrom("saved_views").select(["id", "name", "query"]).where("user_id", "=", userId).orderBy("name").execute();
+  return db.selectFrom("saved_views").select(["id", "name", "query"]).where("user_id", "=", userId).orderBy("name").execute();
 }
 
 /** A view of the same name is replaced; a user keeps at most SAVED_VIEWS_MAX. */
 async function saveView(db: DB, userId: number, name: string, query: string): Promise<"ok" | "full"> {
-  const rdb = routingDb(db);
-  const existing = await rdb
+  const existing = await db
     .selectFrom("saved_views")
     .select("id")
     .where("user_id", "=", userId)
     .where("name", "=", name)
     .executeTakeFirst();
   if (existing) {
-    await rdb.updateTable("saved_views").set({ query }).where("id", "=", existing.id).execute();
+    await db.updateTable("saved_views").set({ query }).where("id", "=", existing.id).execute();
     return "ok";
   }
-  const count = await rdb
+  const count = await db
     .selectFrom("saved_views")
     .select((eb) => eb.fn.countAll().as("n"))
     .where("user_id", "=", userId)
     .executeTakeFirst();
   if (Number(count?.n ?? 0) >= SAVED_VIEWS_MAX) return "full";
-  await rdb.insertInto("saved_views").values({ user_id: userId, name, query, created_at: new Date().toISOString() }).execute();
+  await db.insertInto("saved_views").values({ user_id: userId, name, query, created_at: new Date().toISOString() }).execute();
   return "ok";
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
-import { staffDb } from "#app/features/auth/schema.ts";
 import { createStaffUser } from "#app/features/auth/users.server.ts";
 import { insertAgent, insertArea, insertListing, insertPropertyType } from "#tests/fixtures/directory-rows.ts";
 import { storeLead } from "#app/features/leads/service.server.ts";
@@ -92,9 +91,8 @@ describeEachDatabase("leads desk", (get) => {
     const area = await insertArea(db, "Marina");
     const type = await insertPropertyType(db);
     const listing = await insertListing(db, { areaId: area, typeId: type, listingType: "SELL", price: 1_000_000 });
-    await staffDb(db).updateTable("listings").set({ agent_id: agentA }).where("id", "=", listing).execute();
-    listingRef = (await staffDb(db).selectFrom("listings").select("reference").where("id", "=", listing).executeTakeFirstOrThrow())
-      .reference;
+    await db.updateTable("listings").set({ agent_id: agentA }).where("id", "=", listing).execute();
+    listingRef = (await db.selectFrom("listings").select("reference").where("id", "=", listing).executeTakeFirstOrThrow()).reference;
     await createStaffUser(db, { email: "admin@staff.test", name: "Admin", role: "admin" });
     await createStaffUser(db, { email: "agent@staff.test", name: "Agent A user", role: "agent", agentId: agentA });
   };
@@ -112,20 +110,20 @@ describeEachDatabase("leads desk", (get) => {
     await setup();
     const db = get().db;
     const { id } = await routedLead();
-    const row = await staffDb(db)
+    const row = await db
       .selectFrom("leads")
       .select(["agent_id", "listing_id", "status"])
       .where("id", "=", id as number)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ agent_id: agentA, status: "new" });
     expect(row.listing_id).not.toBeNull();
-    const mails = await staffDb(db)
+    const mails = await db
       .selectFrom("lead_emails")
       .select(["recipient", "to_address"])
       .where("lead_id", "=", id as number)
       .orderBy("recipient")
       .execute();
-    const agentEmail = (await staffDb(db).selectFrom("agents").select("email").where("id", "=", agentA).executeTakeFirstOrThrow()).email;
+    const agentEmail = (await db.selectFrom("agents").select("email").where("id", "=", agentA).executeTakeFirstOrThrow()).email;
     expect(mails).toEqual([
       { recipient: "agency", to_address: "leads@agency.test" },
       { recipient: "agent", to_address: agentEmail },
@@ -163,7 +161,7 @@ describeEachDatabase("leads desk", (get) => {
     await routedLead();
     await freeLead();
     await othersLead();
-    const users = await staffDb(db).selectFrom("staff_users").select(["id", "email"]).execute();
+    const users = await db.selectFrom("staff_users").select(["id", "email"]).execute();
     const agentUser = users.find((u) => u.email === "agent@staff.test")?.id ?? 0;
     const viewer: Viewer = { userId: agentUser, role: "agent", agentId: agentA };
     const lead = (await listDeskLeads(db, viewer, readDeskFilters(new URLSearchParams("q=Routed")))).rows[0]?.id ?? 0;

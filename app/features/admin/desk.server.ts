@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
 import type { LeadKind } from "#app/db/tables/leads.ts";
-import { staffDb, type BackOfficeTables, type LeadStatus, type StaffRole } from "#app/features/auth/schema.ts";
+import type { LeadStatus, StaffRole } from "#app/features/auth/schema.ts";
 import type { Database } from "#app/db/schema.ts";
 import type { DeskFilters } from "./filters.ts";
 
@@ -12,15 +12,13 @@ export interface Viewer {
   agentId: number | null;
 }
 
-type Tables = Omit<Database, "leads"> & BackOfficeTables;
-
 export const DESK_PAGE_SIZE = 25;
 /** Dubai keeps UTC+4 all year: "today" and "this week" are the agency's days. */
 const DUBAI_OFFSET_MS = 4 * 60 * 60_000;
 
 /** The leads a viewer may see, as a where-clause on `leads` (the desk, the export, a lead's other enquiries). */
 export function visibleTo(viewer: Viewer) {
-  return (eb: ExpressionBuilder<Tables, "leads">) => {
+  return (eb: ExpressionBuilder<Database, "leads">) => {
     if (viewer.role === "admin") return eb.lit(true);
     return viewer.agentId === null
       ? eb("leads.agent_id", "is", null)
@@ -32,7 +30,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** `waitingBefore`: with the `waiting` filter, leads received before this instant that are still new and have no note. */
 function filtered(db: DB, viewer: Viewer, f: Omit<DeskFilters, "page">, waitingBefore?: string) {
-  let q = staffDb(db).selectFrom("leads").where(visibleTo(viewer)).where("leads.kind", "!=", "newsletter");
+  let q = db.selectFrom("leads").where(visibleTo(viewer)).where("leads.kind", "!=", "newsletter");
   if (f.waiting && waitingBefore) {
     q = q
       .where("leads.status", "=", "new")

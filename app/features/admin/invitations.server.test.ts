@@ -1,6 +1,5 @@
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
-import { staffDb } from "#app/features/auth/schema.ts";
 import type { DB } from "#app/db/db.server.ts";
 import { answer, get as getRequest, post, signedInStaff, testContext, type TestStaff } from "#app/features/auth/testing.server.ts";
 import { readSession, createSession } from "#app/features/auth/sessions.server.ts";
@@ -45,7 +44,7 @@ describeEachDatabase("invitations and password resets by e-mail", (get) => {
     const token = /\/admin\/welcome\/([\w-]+)/.exec(sent[0]?.text ?? "")?.[1] ?? "";
     // The admin was shown the very link the e-mail carries.
     expect((invited.data as { invitation: { link: string } }).invitation.link).toBe(`http://admin.test/admin/welcome/${token}`);
-    const row = await staffDb(db)
+    const row = await db
       .selectFrom("lead_emails")
       .select(["state", "lead_id"])
       .where("to_address", "=", "new.agent@staff.test")
@@ -85,7 +84,7 @@ describeEachDatabase("invitations and password resets by e-mail", (get) => {
     const real = await ask(user.user.email, "10.7.0.1");
     const ghost = await ask("ghost@staff.test", "10.7.0.2");
     expect(real.data).toEqual(ghost.data);
-    const mails = await staffDb(db)
+    const mails = await db
       .selectFrom("lead_emails")
       .select(["to_address", "body"])
       .where("recipient", "=", "staff")
@@ -106,9 +105,9 @@ const welcomePage = (db: DB, link: string) => {
   return answer(() => setPassword.loader({ request, url: new URL(link), params: { token }, context: testContext(db) } as never));
 };
 const staffMails = (db: DB, to: string) =>
-  staffDb(db).selectFrom("lead_emails").select(["body", "state"]).where("to_address", "=", to).orderBy("id").execute();
+  db.selectFrom("lead_emails").select(["body", "state"]).where("to_address", "=", to).orderBy("id").execute();
 const auditOf = (db: DB, action: string) =>
-  staffDb(db).selectFrom("audit_log").select(["user_id", "actor", "detail"]).where("action", "=", action).orderBy("id").execute();
+  db.selectFrom("audit_log").select(["user_id", "actor", "detail"]).where("action", "=", action).orderBy("id").execute();
 interface Invited {
   ok: boolean;
   message: string;
@@ -161,7 +160,7 @@ describeEachDatabase("invitations tell the truth: mail queued or not configured,
     const first = await invite(db, admin, "resend.me@staff.test", SMTP);
     const invited = await findStaffUser(
       db,
-      (await staffDb(db).selectFrom("staff_users").select("id").where("email", "=", "resend.me@staff.test").executeTakeFirstOrThrow()).id,
+      (await db.selectFrom("staff_users").select("id").where("email", "=", "resend.me@staff.test").executeTakeFirstOrThrow()).id,
     );
     const listed = await usersLoader(db, getRequest("/admin/users", admin.cookie));
     const row = (listed.data as { users: { id: number; hasPassword: boolean; inviteExpiresAt: string | null }[] }).users.find(
@@ -208,8 +207,7 @@ describeEachDatabase("invitations tell the truth: mail queued or not configured,
     const db = get().db;
     const admin = await signedInStaff(db, "admin");
     const result = await invite(db, admin, "kept@staff.test");
-    const id = (await staffDb(db).selectFrom("staff_users").select("id").where("email", "=", "kept@staff.test").executeTakeFirstOrThrow())
-      .id;
+    const id = (await db.selectFrom("staff_users").select("id").where("email", "=", "kept@staff.test").executeTakeFirstOrThrow()).id;
     const agent = await signedInStaff(db, "agent");
     const signedOut = await usersAction(db, post("/admin/users", { intent: "resend-invite", user: String(id) }));
     expect([signedOut.status, signedOut.location?.startsWith("/admin/sign-in")]).toEqual([303, true]);

@@ -3,7 +3,7 @@ import type { DB } from "#app/db/db.server.ts";
 import { EMAIL_TEXTS } from "#app/content/leads.ts";
 import type { LeadKind } from "#app/db/tables/leads.ts";
 import { audit } from "#app/features/auth/audit.server.ts";
-import { staffDb, type LeadStatus } from "#app/features/auth/schema.ts";
+import type { LeadStatus } from "#app/features/auth/schema.ts";
 import { listingPath } from "#app/utils/paths.ts";
 import { messageDomain } from "#app/features/leads/service.server.ts";
 import { parsePayload, visibleTo, type Viewer } from "./desk.server.ts";
@@ -58,12 +58,7 @@ export interface RelatedLead {
 
 /** The lead if this viewer may see it; null otherwise (the route answers 404 either way). */
 export async function visibleLead(db: DB, viewer: Viewer, leadId: number) {
-  const lead = await staffDb(db)
-    .selectFrom("leads")
-    .selectAll()
-    .where("id", "=", leadId)
-    .where("kind", "!=", "newsletter")
-    .executeTakeFirst();
+  const lead = await db.selectFrom("leads").selectAll().where("id", "=", leadId).where("kind", "!=", "newsletter").executeTakeFirst();
   if (!lead) return null;
   if (viewer.role !== "admin" && lead.agent_id !== null && lead.agent_id !== viewer.agentId) return null;
   return lead;
@@ -75,20 +70,19 @@ const RESPONSE_ACTIONS = new Set(["lead-status", "lead-note", "lead-contact"]);
 export async function getLeadView(db: DB, viewer: Viewer, leadId: number, now = new Date()): Promise<LeadView | null> {
   const lead = await visibleLead(db, viewer, leadId);
   if (!lead) return null;
-  const sdb = staffDb(db);
   const [agent, listing, project, emails, attempts, notes, events, related] = await Promise.all([
-    lead.agent_id ? sdb.selectFrom("agents").select("name").where("id", "=", lead.agent_id).executeTakeFirst() : undefined,
+    lead.agent_id ? db.selectFrom("agents").select("name").where("id", "=", lead.agent_id).executeTakeFirst() : undefined,
     lead.listing_id
-      ? sdb.selectFrom("listings").select(["id", "reference", "title", "listing_type"]).where("id", "=", lead.listing_id).executeTakeFirst()
+      ? db.selectFrom("listings").select(["id", "reference", "title", "listing_type"]).where("id", "=", lead.listing_id).executeTakeFirst()
       : undefined,
-    lead.project_id ? sdb.selectFrom("projects").select(["slug", "name"]).where("id", "=", lead.project_id).executeTakeFirst() : undefined,
-    sdb
+    lead.project_id ? db.selectFrom("projects").select(["slug", "name"]).where("id", "=", lead.project_id).executeTakeFirst() : undefined,
+    db
       .selectFrom("lead_emails")
       .select(["id", "recipient", "to_address", "subject", "state", "created_at"])
       .where("lead_id", "=", leadId)
       .orderBy("id")
       .execute(),
-    sdb
+    db
       .selectFrom("lead_email_attempts")
       .innerJoin("lead_emails", "lead_emails.id", "lead_email_attempts.email_id")
       .select([
@@ -101,7 +95,7 @@ export async function getLeadView(db: DB, viewer: Viewer, leadId: number, now = 
       .where("lead_emails.lead_id", "=", leadId)
       .orderBy("lead_email_attempts.id")
       .execute(),
-    sdb
+    db
       .selectFrom("lead_notes")
       .leftJoin("staff_users", "staff_users.id", "lead_notes.author_id")
       .select(["lead_notes.id", "lead_notes.body", "lead_notes.created_at", "staff_users.name as author"])
@@ -109,7 +103,7 @@ export async function getLeadView(db: DB, viewer: Viewer, leadId: number, now = 
       .orderBy("lead_notes.created_at", "desc")
       .orderBy("lead_notes.id", "desc")
       .execute(),
-    sdb
+    db
       .selectFrom("audit_log")
       .leftJoin("staff_users", "staff_users.id", "audit_log.user_id")
       .select(["audit_log.action", "audit_log.at", "audit_log.detail", "staff_users.name as by"])
@@ -181,7 +175,7 @@ export async function getLeadView(db: DB, viewer: Viewer, leadId: number, now = 
 
 /** The same person's other enquiries: the same e-mail (any case) or the same phone number, as this viewer may see them. */
 async function relatedLeads(db: DB, viewer: Viewer, lead: { id: number; email: string; phone: string | null }): Promise<RelatedLead[]> {
-  const rows = await staffDb(db)
+  const rows = await db
     .selectFrom("leads")
     .leftJoin("agents", "agents.id", "leads.agent_id")
     .select(["leads.id", "leads.kind", "leads.created_at", "leads.status", "agents.name as agentName"])
@@ -214,7 +208,7 @@ export async function changeLeadStatus(db: DB, ctx: ActionContext, leadId: numbe
   if (!lead) return false;
   if (lead.status === status) return true;
   const at = (ctx.now ?? new Date()).toISOString();
-  await staffDb(db).updateTable("leads").set({ status, updated_at: at }).where("id", "=", leadId).execute();
+  await db.updateTable("leads").set({ status, updated_at: at }).where("id", "=", leadId).execute();
   await audit(db, {
     action: "lead-status",
     userId: ctx.viewer.userId,
@@ -238,7 +232,7 @@ export async function addLeadNote(db: DB, ctx: ActionContext, leadId: number, bo
   const at = now.toISOString();
   // The same note by the same person within a few minutes is one press too many (a second click, a
   // resent form): it is kept once (issue 39).
-  const last = await staffDb(db)
+  const last = await db
     .selectFrom("lead_notes")
     .select(["body", "created_at"])
     .where("lead_id", "=", leadId)
@@ -247,7 +241,7 @@ export async function addLeadNote(db: DB, ctx: ActionContext, leadId: number, bo
     .limit(1)
     .executeTakeFirst();
   if (last && last.body === body && now.getTime() - Date.parse(last.created_at) < REPEATED_NOTE_MS) return true;
-  await staffDb(db).insertInto("lead_notes").values({ lead_id: leadId, author_id: ctx.viewer.userId, body, created_at: at }).execute();
+  await db.insertInto("lead_notes").values({ lead_id: leadId, author_id: ctx.viewer.userId, body, created_at: at }).execute();
   await audit(db, { action: "lead-note", userId: ctx.viewer.userId, leadId, ip: ctx.ip, at: ctx.now });
   return true;
 }
@@ -264,13 +258,12 @@ export async function assignLead(
 ): Promise<"ok" | "no-lead" | "no-agent"> {
   const lead = await visibleLead(db, ctx.viewer, leadId);
   if (!lead) return "no-lead";
-  const sdb = staffDb(db);
   const agent =
-    agentId === null ? null : await sdb.selectFrom("agents").select(["id", "name", "email"]).where("id", "=", agentId).executeTakeFirst();
+    agentId === null ? null : await db.selectFrom("agents").select(["id", "name", "email"]).where("id", "=", agentId).executeTakeFirst();
   if (agentId !== null && !agent) return "no-agent";
   if (lead.agent_id === agentId) return "ok";
   const at = (ctx.now ?? new Date()).toISOString();
-  await sdb.updateTable("leads").set({ agent_id: agentId, updated_at: at }).where("id", "=", leadId).execute();
+  await db.updateTable("leads").set({ agent_id: agentId, updated_at: at }).where("id", "=", leadId).execute();
   await audit(db, {
     action: "lead-assigned",
     userId: ctx.viewer.userId,
@@ -291,11 +284,10 @@ async function notifyAssigned(
   origin: string,
   at: string,
 ): Promise<void> {
-  const sdb = staffDb(db);
   const by =
-    (await sdb.selectFrom("staff_users").select("name").where("id", "=", ctx.viewer.userId).executeTakeFirst())?.name ?? "An administrator";
+    (await db.selectFrom("staff_users").select("name").where("id", "=", ctx.viewer.userId).executeTakeFirst())?.name ?? "An administrator";
   const summary = `${KIND_LABELS[lead.kind] ?? lead.kind} from ${lead.name ?? lead.email}`;
-  await sdb
+  await db
     .insertInto("lead_emails")
     .values({
       lead_id: lead.id,
@@ -333,7 +325,7 @@ export async function logContact(
 }
 
 export function listAgentsForAssignment(db: DB) {
-  return staffDb(db).selectFrom("agents").select(["id", "name"]).orderBy("sort_order").orderBy("name").execute();
+  return db.selectFrom("agents").select(["id", "name"]).orderBy("sort_order").orderBy("name").execute();
 }
 
 export interface SubscriberRow {
@@ -343,7 +335,7 @@ export interface SubscriberRow {
 }
 
 export async function listSubscribers(db: DB, page: number, size = 50): Promise<{ rows: SubscriberRow[]; hasMore: boolean }> {
-  const rows = await staffDb(db)
+  const rows = await db
     .selectFrom("leads")
     .select(["id", "email", "created_at"])
     .where("kind", "=", "newsletter")
@@ -357,14 +349,9 @@ export async function listSubscribers(db: DB, page: number, size = 50): Promise<
 
 /** Unsubscribe: the address is removed (nothing else is kept about a subscriber). */
 export async function removeSubscriber(db: DB, ctx: ActionContext, id: number): Promise<boolean> {
-  const row = await staffDb(db)
-    .selectFrom("leads")
-    .select(["id", "email"])
-    .where("id", "=", id)
-    .where("kind", "=", "newsletter")
-    .executeTakeFirst();
+  const row = await db.selectFrom("leads").select(["id", "email"]).where("id", "=", id).where("kind", "=", "newsletter").executeTakeFirst();
   if (!row) return false;
-  await staffDb(db).deleteFrom("leads").where("id", "=", id).execute();
+  await db.deleteFrom("leads").where("id", "=", id).execute();
   await audit(db, { action: "subscriber-removed", userId: ctx.viewer.userId, actor: row.email, ip: ctx.ip, at: ctx.now });
   return true;
 }

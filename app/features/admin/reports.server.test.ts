@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
 import type { DB } from "#app/db/db.server.ts";
 import { audit } from "#app/features/auth/audit.server.ts";
-import { staffDb, type LeadStatus } from "#app/features/auth/schema.ts";
+import type { LeadStatus } from "#app/features/auth/schema.ts";
 import { insertAgent, insertArea, insertListing, insertPropertyType } from "#tests/fixtures/directory-rows.ts";
 import { toCsv } from "./csv.ts";
 import { getLeadView } from "./lead.server.ts";
@@ -63,7 +63,7 @@ describeEachDatabase("leads report", (get) => {
       listingId?: number;
     },
   ) {
-    const row = await staffDb(db)
+    const row = await db
       .insertInto("leads")
       .values({
         kind: o.kind ?? "enquiry",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { DB } from "#app/db/db.server.ts";
 import type { LeadKind } from "#app/db/tables/leads.ts";
-import { LEAD_STATUSES, staffDb, type LeadStatus } from "#app/features/auth/schema.ts";
+import { LEAD_STATUSES, type LeadStatus } from "#app/features/auth/schema.ts";
 import { dubaiDayStarts, parsePayload, type Viewer } from "./desk.server.ts";
 import { KIND_LABELS, STATUS_LABELS } from "./filters.ts";
 import type { ReportTable } from "./reports.ts";
@@ -196,11 +196,10 @@ export async function leadsReport(db: DB, viewer: Viewer, period: ReportPeriod):
   };
   if (scope === "none") return { ...empty, byWeek: weeksOf(period, new Map()), conversion: conversionRows([], new Map()) };
 
-  const sdb = staffDb(db);
   const start = new Date(dayStartUtc(period.from)).toISOString();
   const end = new Date(dayStartUtc(period.to) + DAY_MS).toISOString();
   const inPeriod = () => {
-    let q = sdb
+    let q = db
       .selectFrom("leads")
       .where("leads.kind", "!=", "newsletter")
       .where("leads.created_at", ">=", start)
@@ -229,7 +228,7 @@ export async function leadsReport(db: DB, viewer: Viewer, period: ReportPeriod):
   if (capped) leads.length = LEAD_CAP;
   if (leads.length === 0) return { ...empty, byWeek: weeksOf(period, new Map()), conversion: conversionRows([], new Map()) };
 
-  const events = await sdb
+  const events = await db
     .selectFrom("audit_log")
     .select(["audit_log.lead_id", "audit_log.action", "audit_log.at", "audit_log.detail"])
     .where("audit_log.action", "in", [...FIRST_RESPONSE_ACTIONS])

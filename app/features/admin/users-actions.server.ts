@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppContext } from "#app/context.ts";
 import { audit } from "#app/features/auth/audit.server.ts";
 import { ADMIN_HEADERS } from "#app/features/auth/guard.server.ts";
-import { staffDb, STAFF_ROLES } from "#app/features/auth/schema.ts";
+import { STAFF_ROLES } from "#app/features/auth/schema.ts";
 import type { StaffSession } from "#app/features/auth/sessions.server.ts";
 import { queueStaffMail, STAFF_MAIL, withdrawPendingInvitations } from "#app/features/auth/staff-mail.server.ts";
 import { resetTotp } from "#app/features/auth/totp.server.ts";
@@ -76,7 +76,7 @@ export async function runUsersAction(context: Ctx, session: StaffSession, form: 
     }
     const { email, name, role } = parsed.data;
     const agentId = typeof parsed.data.agent === "number" ? parsed.data.agent : null;
-    if (agentId !== null && !(await staffDb(db).selectFrom("agents").select("id").where("id", "=", agentId).executeTakeFirst())) {
+    if (agentId !== null && !(await db.selectFrom("agents").select("id").where("id", "=", agentId).executeTakeFirst())) {
       return fail("Check the invitation.", { agent: "That agent profile does not exist." });
     }
     if (await findStaffUserByEmail(db, email))
@@ -117,12 +117,12 @@ export async function runUsersAction(context: Ctx, session: StaffSession, form: 
     if (!role.success) return fail("Choose a role.");
     if (role.data !== target.role) {
       // A role change takes effect at the next sign-in; a new admin must then set up two-step verification.
-      await staffDb(db)
+      await db
         .updateTable("staff_users")
         .set({ role: role.data, updated_at: new Date().toISOString() })
         .where("id", "=", target.id)
         .execute();
-      await staffDb(db).deleteFrom("staff_sessions").where("user_id", "=", target.id).execute();
+      await db.deleteFrom("staff_sessions").where("user_id", "=", target.id).execute();
       await audit(db, {
         action: "role-changed",
         userId: actor.id,

@@ -4,7 +4,6 @@ import type { DB } from "#app/db/db.server.ts";
 import * as account from "#app/routes/admin/account.tsx";
 import * as twoFactor from "#app/routes/admin/two-factor.tsx";
 import { sessionCookie } from "./cookie.server.ts";
-import { staffDb } from "./schema.ts";
 import { createSession, readSession } from "./sessions.server.ts";
 import { answer, get, post, signedInStaff, TEST_SITE, testContext, type TestStaff } from "./testing.server.ts";
 import { enableTotp, newRecoveryCodes, newTotpSecret } from "./totp.server.ts";
@@ -26,7 +25,7 @@ async function otherSession(db: DB, userId: number): Promise<string> {
 }
 
 const auditActions = async (db: DB, userId: number) =>
-  (await staffDb(db).selectFrom("audit_log").select("action").where("user_id", "=", userId).orderBy("id").execute()).map((r) => r.action);
+  (await db.selectFrom("audit_log").select("action").where("user_id", "=", userId).orderBy("id").execute()).map((r) => r.action);
 
 describeEachDatabase("account: change of password while signed in", (getDb) => {
   it("signed out, the page and its form send the visitor to sign in", async () => {

@@ -1,7 +1,6 @@
 import { sql } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
 import { auditGroupMatch, type AuditGroup } from "./audit-format.ts";
-import { staffDb } from "./schema.ts";
 
 export const AUDIT_ACTIONS = [
   "sign-in",
@@ -70,7 +69,7 @@ export interface AuditEntry {
 
 /** Who did what, when. Never holds a password, token or code. */
 export async function audit(db: DB, entry: AuditEntry): Promise<void> {
-  await staffDb(db)
+  await db
     .insertInto("audit_log")
     .values({
       at: (entry.at ?? new Date()).toISOString(),
@@ -124,8 +123,7 @@ export interface AuditListOptions {
 /** Newest first, paged, filtered by person, action group and Dubai dates. */
 export async function listAudit(db: DB, options: AuditListOptions): Promise<{ rows: AuditRow[]; hasMore: boolean }> {
   const size = options.pageSize ?? 50;
-  const sdb = staffDb(db);
-  let q = sdb
+  let q = db
     .selectFrom("audit_log")
     .leftJoin("staff_users", "staff_users.id", "audit_log.user_id")
     .select([
@@ -140,7 +138,7 @@ export async function listAudit(db: DB, options: AuditListOptions): Promise<{ ro
     ]);
   if (options.leadId !== undefined) q = q.where("audit_log.lead_id", "=", options.leadId);
   if (options.person !== undefined) {
-    const person = await sdb.selectFrom("staff_users").select(["id", "email"]).where("id", "=", options.person).executeTakeFirst();
+    const person = await db.selectFrom("staff_users").select(["id", "email"]).where("id", "=", options.person).executeTakeFirst();
     if (!person) return { rows: [], hasMore: false };
     q = q.where((eb) =>
       eb.or([
@@ -184,5 +182,5 @@ export async function listAudit(db: DB, options: AuditListOptions): Promise<{ ro
 
 /** Everyone who can appear in the log, for the person filter. */
 export function listAuditPeople(db: DB): Promise<Array<{ id: number; name: string }>> {
-  return staffDb(db).selectFrom("staff_users").select(["id", "name"]).orderBy("name").orderBy("id").execute();
+  return db.selectFrom("staff_users").select(["id", "name"]).orderBy("name").orderBy("id").execute();
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
 import { passwordProblem, PASSWORD_MESSAGES } from "./password-policy.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
-import { staffDb } from "./schema.ts";
 import { createSession, endAllSessions, readSession } from "./sessions.server.ts";
 import { SIGN_IN_MESSAGES, safeNext, signIn } from "./sign-in.server.ts";
 import { createSignInThrottle } from "./throttle.server.ts";
@@ -81,7 +80,7 @@ describeEachDatabase("staff sessions and sign-in", (get) => {
     const user = await createStaffUser(db, { email: "many@staff.test", name: "Many", role: "agent" });
     const a = await createSession(db, user.id, { verified: true });
     const b = await createSession(db, user.id, { verified: true });
-    const stored = await staffDb(db).selectFrom("staff_sessions").select("id").where("user_id", "=", user.id).execute();
+    const stored = await db.selectFrom("staff_sessions").select("id").where("user_id", "=", user.id).execute();
     expect(stored.map((s) => s.id)).not.toContain(a);
     await endAllSessions(db, user.id);
     expect(await readSession(db, a)).toBeNull();
@@ -137,7 +136,7 @@ describeEachDatabase("staff sessions and sign-in", (get) => {
         expect(locked.retryAfterSeconds).toBeGreaterThan(800);
       }
     }
-    const audits = await staffDb(db).selectFrom("audit_log").select(["action", "actor"]).where("actor", "=", "lock@staff.test").execute();
+    const audits = await db.selectFrom("audit_log").select(["action", "actor"]).where("actor", "=", "lock@staff.test").execute();
     expect(audits.filter((a) => a.action === "sign-in-failed")).toHaveLength(5);
     expect(audits.some((a) => a.action === "sign-in-locked")).toBe(true);
   });
@@ -187,7 +186,7 @@ describeEachDatabase("staff sessions and sign-in", (get) => {
     expect((await redeemToken(db, token, "reset", "brand new passphrase"))?.id).toBe(user.id);
     expect(await redeemToken(db, token, "reset", "another new passphrase")).toBeNull();
     expect(await readSession(db, session)).toBeNull();
-    const row = await staffDb(db).selectFrom("staff_users").select("password_hash").where("id", "=", user.id).executeTakeFirstOrThrow();
+    const row = await db.selectFrom("staff_users").select("password_hash").where("id", "=", user.id).executeTakeFirstOrThrow();
     expect(await verifyPassword(row.password_hash ?? "", "brand new passphrase")).toBe(true);
   });
 });

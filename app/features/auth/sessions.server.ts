@@ -1,5 +1,5 @@
 import type { DB } from "#app/db/db.server.ts";
-import { staffDb, type StaffUser } from "./schema.ts";
+import type { StaffUser } from "./schema.ts";
 import { hashToken, randomToken } from "./tokens.server.ts";
 
 export interface SessionPolicy {
@@ -31,7 +31,7 @@ export async function createSession(
   const now = options.now ?? new Date();
   const policy = options.policy ?? SESSION_POLICY;
   const token = randomToken();
-  await staffDb(db)
+  await db
     .insertInto("staff_sessions")
     .values({
       id: hashToken(token),
@@ -57,8 +57,7 @@ export async function readSession(
   const now = options.now ?? new Date();
   const policy = options.policy ?? SESSION_POLICY;
   const id = hashToken(token);
-  const sdb = staffDb(db);
-  const row = await sdb
+  const row = await db
     .selectFrom("staff_sessions")
     .innerJoin("staff_users", "staff_users.id", "staff_sessions.user_id")
     .selectAll("staff_users")
@@ -68,25 +67,25 @@ export async function readSession(
   if (!row) return null;
   const lastSeen = Date.parse(row.last_seen_at);
   if (row.status !== "active" || Date.parse(row.expires_at) <= now.getTime() || now.getTime() - lastSeen >= policy.idleMs) {
-    await sdb.deleteFrom("staff_sessions").where("id", "=", id).execute();
+    await db.deleteFrom("staff_sessions").where("id", "=", id).execute();
     return null;
   }
   if (now.getTime() - lastSeen >= TOUCH_EVERY_MS) {
-    await sdb.updateTable("staff_sessions").set({ last_seen_at: now.toISOString() }).where("id", "=", id).execute();
+    await db.updateTable("staff_sessions").set({ last_seen_at: now.toISOString() }).where("id", "=", id).execute();
   }
   const { csrf_token, verified, last_seen_at: _l, expires_at: _e, ...user } = row;
   return { id, csrfToken: csrf_token, verified: verified === 1, user };
 }
 
 export async function markVerified(db: DB, sessionId: string): Promise<void> {
-  await staffDb(db).updateTable("staff_sessions").set({ verified: 1 }).where("id", "=", sessionId).execute();
+  await db.updateTable("staff_sessions").set({ verified: 1 }).where("id", "=", sessionId).execute();
 }
 
 export async function endSession(db: DB, sessionId: string): Promise<void> {
-  await staffDb(db).deleteFrom("staff_sessions").where("id", "=", sessionId).execute();
+  await db.deleteFrom("staff_sessions").where("id", "=", sessionId).execute();
 }
 
 /** "Sign out everywhere", and what a disabled account or a new password does. */
 export async function endAllSessions(db: DB, userId: number): Promise<void> {
-  await staffDb(db).deleteFrom("staff_sessions").where("user_id", "=", userId).execute();
+  await db.deleteFrom("staff_sessions").where("user_id", "=", userId).execute();
 }

@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
 import type { DB } from "#app/db/db.server.ts";
 import { ONE_TIME_BODY_REMOVED } from "#app/features/leads/outbox-schema.ts";
-import { staffDb } from "./schema.ts";
 
 export interface StaffMail {
   to: string;
@@ -22,7 +21,7 @@ function domainOf(siteUrl: string): string {
 /** Queues a back-office e-mail in the lead outbox (no lead): the same worker sends and retries it. */
 export async function queueStaffMail(db: DB, mail: StaffMail, siteUrl: string, now = new Date()): Promise<void> {
   const at = now.toISOString();
-  await staffDb(db)
+  await db
     .insertInto("lead_emails")
     .values({
       lead_id: null,
@@ -62,7 +61,7 @@ export const STAFF_MAIL = {
  */
 export async function withdrawPendingInvitations(db: DB, to: string, reason: string, now = new Date()): Promise<number> {
   const at = now.toISOString();
-  const result = await staffDb(db)
+  const result = await db
     .updateTable("lead_emails")
     .set({ state: "failed", body: ONE_TIME_BODY_REMOVED, last_error: reason.slice(0, 200) })
     .where("recipient", "=", "staff")

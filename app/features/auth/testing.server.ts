@@ -35,12 +35,7 @@ export async function signedInStaff(
     password: options.password,
   });
   const token = await createSession(db, user.id, { verified: options.verified ?? true });
-  const session = await db
-    .withTables<{ staff_sessions: { id: string; csrf_token: string; user_id: number } }>()
-    .selectFrom("staff_sessions")
-    .select("csrf_token")
-    .where("user_id", "=", user.id)
-    .executeTakeFirstOrThrow();
+  const session = await db.selectFrom("staff_sessions").select("csrf_token").where("user_id", "=", user.id).executeTakeFirstOrThrow();
   return { user, cookie: sessionCookie(TEST_SITE, token).split(";")[0] as string, csrf: session.csrf_token };
 }
 

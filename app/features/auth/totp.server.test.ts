@@ -3,7 +3,6 @@ import { expect, it } from "vitest";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
 import * as twoFactor from "#app/routes/admin/two-factor.tsx";
 import { sessionCookie } from "./cookie.server.ts";
-import { staffDb } from "./schema.ts";
 import { createSession } from "./sessions.server.ts";
 import { answer, post, signedInStaff, TEST_SITE, testContext } from "./testing.server.ts";
 import { enableTotp, newRecoveryCodes, newTotpSecret, totpStep, redeemTotpCode } from "./totp.server.ts";
@@ -21,8 +20,7 @@ describeEachDatabase("TOTP codes are used once (RFC 6238 §5.2)", (get) => {
     return { db, staff, secret };
   };
   const lastStep = async (userId: number) =>
-    (await staffDb(get().db).selectFrom("staff_users").select("totp_last_step").where("id", "=", userId).executeTakeFirstOrThrow())
-      .totp_last_step;
+    (await get().db.selectFrom("staff_users").select("totp_last_step").where("id", "=", userId).executeTakeFirstOrThrow()).totp_last_step;
 
   it("a code's step is now's step plus the drift it was found at", async () => {
     const secret = newTotpSecret();
@@ -58,7 +56,7 @@ describeEachDatabase("TOTP codes are used once (RFC 6238 §5.2)", (get) => {
     const { db, staff, secret } = await enrolled();
     const second = await createSession(db, staff.user.id, { verified: false });
     const secondCsrf = (
-      await staffDb(db).selectFrom("staff_sessions").select(["csrf_token", "id"]).where("user_id", "=", staff.user.id).execute()
+      await db.selectFrom("staff_sessions").select(["csrf_token", "id"]).where("user_id", "=", staff.user.id).execute()
     ).find((s) => s.csrf_token !== staff.csrf)?.csrf_token as string;
     const secondCookie = sessionCookie(TEST_SITE, second).split(";")[0] as string;
     const code = codeAt(secret, Date.now());
@@ -73,11 +71,7 @@ describeEachDatabase("TOTP codes are used once (RFC 6238 §5.2)", (get) => {
     expect((await submit(staff.csrf, staff.cookie)).status).toBe(303);
     const replay = await submit(secondCsrf, secondCookie);
     expect(replay.status).toBe(400);
-    const session = await staffDb(db)
-      .selectFrom("staff_sessions")
-      .select("verified")
-      .where("csrf_token", "=", secondCsrf)
-      .executeTakeFirstOrThrow();
+    const session = await db.selectFrom("staff_sessions").select("verified").where("csrf_token", "=", secondCsrf).executeTakeFirstOrThrow();
     expect(session.verified).toBe(0);
   });
 
@@ -112,7 +106,7 @@ describeEachDatabase("TOTP codes are used once (RFC 6238 §5.2)", (get) => {
     expect((setUp.data as { codes: string[] }).codes).toHaveLength(10);
     const other = await createSession(db, staff.user.id, { verified: false });
     const otherCsrf = (
-      await staffDb(db)
+      await db
         .selectFrom("staff_sessions")
         .select("csrf_token")
         .where("user_id", "=", staff.user.id)

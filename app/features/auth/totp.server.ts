@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import type { DB } from "#app/db/db.server.ts";
-import { staffDb } from "./schema.ts";
 import { hashToken } from "./tokens.server.ts";
 
 /** RFC 6238 defaults every authenticator app reads: SHA-1, 6 digits, 30 s; ±1 step of clock drift. */
@@ -63,7 +62,7 @@ export async function redeemTotpCode(
   if (!user.totp_secret) return false;
   const step = totpStep(user.totp_secret, code, now);
   if (step === null) return false;
-  const result = await staffDb(db)
+  const result = await db
     .updateTable("staff_users")
     .set({ totp_last_step: step })
     .where("id", "=", user.id)
@@ -96,7 +95,7 @@ export async function enableTotp(
   usedStep: number | null = null,
   now = new Date(),
 ): Promise<void> {
-  await staffDb(db)
+  await db
     .updateTable("staff_users")
     .set({
       totp_secret: secretBase32,
@@ -110,13 +109,12 @@ export async function enableTotp(
 
 /** Uses up one recovery code; false if it is not one of the user's unused codes. */
 export async function redeemRecoveryCode(db: DB, userId: number, code: string): Promise<boolean> {
-  const sdb = staffDb(db);
-  const user = await sdb.selectFrom("staff_users").select(["recovery_codes"]).where("id", "=", userId).executeTakeFirst();
+  const user = await db.selectFrom("staff_users").select(["recovery_codes"]).where("id", "=", userId).executeTakeFirst();
   if (!user?.recovery_codes) return false;
   const hashes = JSON.parse(user.recovery_codes) as string[];
   const hash = hashToken(normalizeCode(code));
   if (!hashes.includes(hash)) return false;
-  const result = await sdb
+  const result = await db
     .updateTable("staff_users")
     .set({ recovery_codes: JSON.stringify(hashes.filter((h) => h !== hash)) })
     .where("id", "=", userId)
@@ -138,7 +136,7 @@ export function recoveryCodesLeft(user: { recovery_codes: string | null }): numb
 
 /** Replaces the user's recovery codes (the old ones stop working); false if two-step verification is off. */
 export async function replaceRecoveryCodes(db: DB, userId: number, codes: string[], now = new Date()): Promise<boolean> {
-  const result = await staffDb(db)
+  const result = await db
     .updateTable("staff_users")
     .set({ recovery_codes: JSON.stringify(codes.map((c) => hashToken(normalizeCode(c)))), updated_at: now.toISOString() })
     .where("id", "=", userId)
@@ -153,14 +151,12 @@ export async function replaceRecoveryCodes(db: DB, userId: number, codes: string
  * their password and set it up again (an admin must, at once).
  */
 export async function resetTotp(db: DB, userId: number, now = new Date()): Promise<void> {
-  await staffDb(db)
-    .transaction()
-    .execute(async (trx) => {
-      await trx
-        .updateTable("staff_users")
-        .set({ totp_secret: null, recovery_codes: null, totp_last_step: null, updated_at: now.toISOString() })
-        .where("id", "=", userId)
-        .execute();
-      await trx.deleteFrom("staff_sessions").where("user_id", "=", userId).execute();
-    });
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("staff_users")
+      .set({ totp_secret: null, recovery_codes: null, totp_last_step: null, updated_at: now.toISOString() })
+      .where("id", "=", userId)
+      .execute();
+    await trx.deleteFrom("staff_sessions").where("user_id", "=", userId).execute();
+  });
 }

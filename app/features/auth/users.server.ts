@@ -1,6 +1,6 @@
 import type { DB } from "#app/db/db.server.ts";
 import { hashPassword, spendVerifyTime, verifyPassword } from "./password.server.ts";
-import { staffDb, type StaffRole, type StaffUser, type TokenPurpose } from "./schema.ts";
+import type { StaffRole, StaffUser, TokenPurpose } from "./schema.ts";
 import { withdrawPendingInvitations } from "./staff-mail.server.ts";
 import { hashToken, randomToken } from "./tokens.server.ts";
 
@@ -23,12 +23,11 @@ export interface NewStaffUser {
 export class StaffUserError extends Error {}
 
 export async function createStaffUser(db: DB, input: NewStaffUser, now = new Date()): Promise<StaffUser> {
-  const sdb = staffDb(db);
   const email = normalizeEmail(input.email);
-  const existing = await sdb.selectFrom("staff_users").select("id").where("email", "=", email).executeTakeFirst();
+  const existing = await db.selectFrom("staff_users").select("id").where("email", "=", email).executeTakeFirst();
   if (existing) throw new StaffUserError(`A staff user with the e-mail ${email} already exists.`);
   const at = now.toISOString();
-  return sdb
+  return db
     .insertInto("staff_users")
     .values({
       email,
@@ -47,11 +46,11 @@ export async function createStaffUser(db: DB, input: NewStaffUser, now = new Dat
 }
 
 export function findStaffUserByEmail(db: DB, email: string): Promise<StaffUser | undefined> {
-  return staffDb(db).selectFrom("staff_users").selectAll().where("email", "=", normalizeEmail(email)).executeTakeFirst();
+  return db.selectFrom("staff_users").selectAll().where("email", "=", normalizeEmail(email)).executeTakeFirst();
 }
 
 export function findStaffUser(db: DB, id: number): Promise<StaffUser | undefined> {
-  return staffDb(db).selectFrom("staff_users").selectAll().where("id", "=", id).executeTakeFirst();
+  return db.selectFrom("staff_users").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
 export interface StaffListRow {
@@ -69,7 +68,7 @@ export interface StaffListRow {
 }
 
 export async function listStaffUsers(db: DB): Promise<StaffListRow[]> {
-  const rows = await staffDb(db)
+  const rows = await db
     .selectFrom("staff_users")
     .leftJoin("agents", "agents.id", "staff_users.agent_id")
     .select([
@@ -102,8 +101,7 @@ export async function listStaffUsers(db: DB): Promise<StaffListRow[]> {
 }
 
 export async function setStaffStatus(db: DB, userId: number, status: "active" | "disabled", now = new Date()): Promise<void> {
-  const sdb = staffDb(db);
-  await sdb.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await trx.updateTable("staff_users").set({ status, updated_at: now.toISOString() }).where("id", "=", userId).execute();
     if (status === "disabled") {
       await trx.deleteFrom("staff_sessions").where("user_id", "=", userId).execute();
@@ -120,47 +118,43 @@ export async function setStaffStatus(db: DB, userId: number, status: "active" | 
 /** Sets a new password and ends every session of the user. */
 export async function setStaffPassword(db: DB, userId: number, password: string, now = new Date()): Promise<void> {
   const hash = await hashPassword(password);
-  await staffDb(db)
-    .transaction()
-    .execute(async (trx) => {
-      await trx.updateTable("staff_users").set({ password_hash: hash, updated_at: now.toISOString() }).where("id", "=", userId).execute();
-      await trx.deleteFrom("staff_sessions").where("user_id", "=", userId).execute();
-    });
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("staff_users").set({ password_hash: hash, updated_at: now.toISOString() }).where("id", "=", userId).execute();
+    await trx.deleteFrom("staff_sessions").where("user_id", "=", userId).execute();
+  });
 }
 
 /** A single-use link token (only its hash is stored); earlier unused ones of the same purpose stop working. */
 export async function issueToken(db: DB, userId: number, purpose: TokenPurpose, now = new Date()): Promise<string> {
   const token = randomToken();
   const at = now.toISOString();
-  await staffDb(db)
-    .transaction()
-    .execute(async (trx) => {
-      await trx
-        .updateTable("staff_tokens")
-        .set({ used_at: at })
-        .where("user_id", "=", userId)
-        .where("purpose", "=", purpose)
-        .where("used_at", "is", null)
-        .execute();
-      await trx
-        .insertInto("staff_tokens")
-        .values({
-          token_hash: hashToken(token),
-          user_id: userId,
-          purpose,
-          expires_at: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]).toISOString(),
-          used_at: null,
-          created_at: at,
-        })
-        .execute();
-    });
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("staff_tokens")
+      .set({ used_at: at })
+      .where("user_id", "=", userId)
+      .where("purpose", "=", purpose)
+      .where("used_at", "is", null)
+      .execute();
+    await trx
+      .insertInto("staff_tokens")
+      .values({
+        token_hash: hashToken(token),
+        user_id: userId,
+        purpose,
+        expires_at: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]).toISOString(),
+        used_at: null,
+        created_at: at,
+      })
+      .execute();
+  });
   return token;
 }
 
 /** The active user a still-valid token belongs to, without using it up. */
 export async function peekToken(db: DB, token: string, purpose: TokenPurpose, now = new Date()): Promise<StaffUser | null> {
   if (!token || token.length > 100) return null;
-  const row = await staffDb(db)
+  const row = await db
     .selectFrom("staff_tokens")
     .innerJoin("staff_users", "staff_users.id", "staff_tokens.user_id")
     .selectAll("staff_users")
@@ -183,7 +177,7 @@ export async function redeemToken(
 ): Promise<StaffUser | null> {
   const user = await peekToken(db, token, purpose, now);
   if (!user) return null;
-  const used = await staffDb(db)
+  const used = await db
     .updateTable("staff_tokens")
     .set({ used_at: now.toISOString() })
     .where("token_hash", "=", hashToken(token))
@@ -220,22 +214,16 @@ export async function changeStaffPassword(
   now = new Date(),
 ): Promise<number> {
   const hash = await hashPassword(password);
-  return staffDb(db)
-    .transaction()
-    .execute(async (trx) => {
-      await trx.updateTable("staff_users").set({ password_hash: hash, updated_at: now.toISOString() }).where("id", "=", userId).execute();
-      const ended = await trx
-        .deleteFrom("staff_sessions")
-        .where("user_id", "=", userId)
-        .where("id", "!=", keepSessionId)
-        .executeTakeFirst();
-      return Number(ended.numDeletedRows);
-    });
+  return db.transaction().execute(async (trx) => {
+    await trx.updateTable("staff_users").set({ password_hash: hash, updated_at: now.toISOString() }).where("id", "=", userId).execute();
+    const ended = await trx.deleteFrom("staff_sessions").where("user_id", "=", userId).where("id", "!=", keepSessionId).executeTakeFirst();
+    return Number(ended.numDeletedRows);
+  });
 }
 
 /** When each user's unused invitation link expires (the newest; issueToken keeps one alive). */
 export async function invitationExpiries(db: DB): Promise<Map<number, string>> {
-  const rows = await staffDb(db)
+  const rows = await db
     .selectFrom("staff_tokens")
     .select(["user_id", "expires_at"])
     .where("purpose", "=", "invite")

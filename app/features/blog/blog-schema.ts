@@ -1,41 +1,11 @@
-import type { Generated, Kysely } from "kysely";
 import { z } from "zod";
 import { storedLines } from "#app/utils/form-input.ts";
-import type { AnyKysely } from "#app/features/auth/schema.ts";
+import type { BlogStatus } from "#app/db/tables/content.ts";
 import { slugOf } from "#app/utils/slug.ts";
 
-/** The table of migration 0009. */
-export const BLOG_STATUSES = ["draft", "published"] as const;
-export type BlogStatus = (typeof BLOG_STATUSES)[number];
-
-export interface BlogPostTable {
-  id: Generated<number>;
-  slug: string;
-  title: string;
-  excerpt: string;
-  cover: string;
-  body: string;
-  reading_minutes: number;
-  status: BlogStatus;
-  publish_at: string | null;
-  updated_by: number | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** Migration 0016: a live post's earlier slugs, each answering 301 to the post's current one. */
-export interface BlogOldSlugTable {
-  slug: string;
-  post_id: number;
-  created_at: string;
-}
-
-export type BlogDB = Kysely<{ blog_posts: BlogPostTable; blog_old_slugs: BlogOldSlugTable }>;
-
-/** The shared Kysely instance, typed with the blog table (no second connection). */
-export function blogDb(db: AnyKysely): BlogDB {
-  return db as unknown as BlogDB;
-}
+// The blog's tables (blog_posts, blog_old_slugs, media_library) are typed in app/db/tables/content.ts.
+export type { BlogStatus } from "#app/db/tables/content.ts";
+export const BLOG_STATUSES = ["draft", "published"] as const satisfies readonly BlogStatus[];
 
 /** What a visitor, the back office and the editor see of a post's state. */
 export type BlogState = "draft" | "scheduled" | "published";

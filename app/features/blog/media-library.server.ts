@@ -1,24 +1,8 @@
 import { rm, stat } from "node:fs/promises";
 import { join } from "node:path";
-import type { Generated, Kysely } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
 import { IMAGE_SHAPES, storeImages, type UploadedFile } from "#app/features/media/upload.server.ts";
 import { PHOTO_SIZES } from "#app/utils/image-sizes.ts";
-import { blogDb } from "./blog-schema.ts";
-
-/** Migration 0027: the pictures uploaded for posts (the files are content-addressed under MEDIA_DIR/library). */
-export interface MediaLibraryTable {
-  id: Generated<number>;
-  url: string;
-  original_name: string;
-  bytes: number;
-  width: number;
-  height: number;
-  uploaded_by: number | null;
-  created_at: string;
-}
-
-const libraryDb = (db: DB) => db as unknown as Kysely<{ media_library: MediaLibraryTable }>;
 
 export const LIBRARY_FOLDER = "library";
 /** The file field of the library's upload form and of the editor's "Insert image". */
@@ -62,7 +46,7 @@ export async function addToLibrary(
     if (!image) continue;
     const name = (file.filename || "image").slice(0, 255);
     const bytes = (await stat(fileOf(mediaDir, image.url))).size;
-    await libraryDb(db)
+    await db
       .insertInto("media_library")
       .values({
         url: image.url,
@@ -75,11 +59,7 @@ export async function addToLibrary(
       })
       .onConflict((oc) => oc.column("url").doNothing())
       .execute();
-    const row = await libraryDb(db)
-      .selectFrom("media_library")
-      .select(["id", "original_name"])
-      .where("url", "=", image.url)
-      .executeTakeFirstOrThrow();
+    const row = await db.selectFrom("media_library").select(["id", "original_name"]).where("url", "=", image.url).executeTakeFirstOrThrow();
     added.push({ id: row.id, url: image.url, name: row.original_name });
   }
   return { added, refused };
@@ -93,11 +73,11 @@ function usage(posts: ReadonlyArray<{ id: number; title: string; body: string; c
 /** The library, newest first, with where each picture is used (read from the posts, so never stale). */
 export async function listLibrary(db: DB, page = 1): Promise<{ items: LibraryItem[]; total: number; page: number; pages: number }> {
   const [count, posts] = await Promise.all([
-    libraryDb(db)
+    db
       .selectFrom("media_library")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow(),
-    blogDb(db)
+    db
       .selectFrom("blog_posts")
       .select(["id", "title", "body", "cover"])
       .where((eb) => eb.or([eb("body", "like", `%/media/${LIBRARY_FOLDER}/%`), eb("cover", "like", `/media/${LIBRARY_FOLDER}/%`)]))
@@ -107,7 +87,7 @@ export async function listLibrary(db: DB, page = 1): Promise<{ items: LibraryIte
   const total = Number(count.n);
   const pages = Math.max(1, Math.ceil(total / LIBRARY_PAGE_SIZE));
   const current = Math.min(Math.max(1, Math.trunc(page) || 1), pages);
-  const rows = await libraryDb(db)
+  const rows = await db
     .selectFrom("media_library")
     .selectAll()
     .orderBy("created_at", "desc")
@@ -130,9 +110,9 @@ export async function listLibrary(db: DB, page = 1): Promise<{ items: LibraryIte
 }
 
 export async function getLibraryItem(db: DB, id: number): Promise<LibraryItem | undefined> {
-  const row = await libraryDb(db).selectFrom("media_library").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await db.selectFrom("media_library").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return undefined;
-  const posts = await blogDb(db).selectFrom("blog_posts").select(["id", "title", "body", "cover"]).execute();
+  const posts = await db.selectFrom("blog_posts").select(["id", "title", "body", "cover"]).execute();
   return {
     id: row.id,
     url: row.url,
@@ -158,7 +138,7 @@ export async function deleteFromLibrary(
   const item = await getLibraryItem(db, id);
   if (!item) return { ok: false, reason: "missing" };
   if (item.usedIn.length > 0) return { ok: false, reason: "used", item };
-  await libraryDb(db).deleteFrom("media_library").where("id", "=", id).execute();
+  await db.deleteFrom("media_library").where("id", "=", id).execute();
   await Promise.all(PHOTO_SIZES.map((s) => rm(fileOf(mediaDir, item.url.replace(/\.webp$/, `${s.suffix}.webp`)), { force: true })));
   return { ok: true, item };
 }

@@ -1,7 +1,6 @@
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
 import { signedInStaff, testContext } from "#app/features/auth/testing.server.ts";
-import { staffDb } from "#app/features/auth/schema.ts";
 import { blogPageHeaders } from "./cache.ts";
 import { runBlogAction } from "./admin.server.ts";
 import { getPostForEdit, getPublishedPost, insertPost, listPostsForAdmin, listPublishedPosts, nextScheduledAt } from "./queries.server.ts";
@@ -132,7 +131,7 @@ describeEachDatabase("blog queries", (get) => {
     expect(now.headers.get("Location")).toBe(`/admin/blog/${id}?notice=published`);
     expect((await getPublishedPost(db, id, "Acme", T0))?.publishAt).toBe(T0.toISOString());
 
-    const log = await staffDb(db).selectFrom("audit_log").select(["action", "detail", "user_id"]).orderBy("id").execute();
+    const log = await db.selectFrom("audit_log").select(["action", "detail", "user_id"]).orderBy("id").execute();
     expect(log.map((l) => l.action)).toEqual(["blog-created", "blog-updated"]);
     expect(JSON.parse(log[1]!.detail)).toMatchObject({ postId: id, from: "scheduled", state: "published" });
     expect(log[1]!.user_id).toBe(me.user.id);

@@ -1,6 +1,6 @@
 import type { DB } from "#app/db/db.server.ts";
 import { withBrand } from "#app/content/brand.ts";
-import { blogDb, blogState, type BlogStatus } from "./blog-schema.ts";
+import { blogState, type BlogStatus } from "./blog-schema.ts";
 import { renderMarkdown } from "./markdown.server.ts";
 import type { AdminPostRow, EditablePost, PostPage, PostSummary } from "./types.ts";
 
@@ -36,7 +36,7 @@ function toSummary(row: SummaryRow, brand: string): PostSummary {
 }
 
 function publicPosts(db: DB, now: Date) {
-  return blogDb(db)
+  return db
     .selectFrom("blog_posts")
     .where("status", "=", "published")
     .where("publish_at", "is not", null)
@@ -77,7 +77,7 @@ export async function currentSlugOf(db: DB, old: { id: number } | { slug: string
 
 /** When the next scheduled post goes live (ISO), so public caches of blog pages expire then; null when none is due. */
 export async function nextScheduledAt(db: DB, now: Date): Promise<string | null> {
-  const row = await blogDb(db)
+  const row = await db
     .selectFrom("blog_posts")
     .select((eb) => eb.fn.min("publish_at").as("next"))
     .where("status", "=", "published")
@@ -90,7 +90,7 @@ export async function nextScheduledAt(db: DB, now: Date): Promise<string | null>
 
 /** Every post for the back office: scheduled and drafts first, then newest. */
 export async function listPostsForAdmin(db: DB, now: Date): Promise<AdminPostRow[]> {
-  const rows = await blogDb(db)
+  const rows = await db
     .selectFrom("blog_posts")
     .select(["id", "title", "slug", "status", "publish_at", "updated_at"])
     .orderBy("updated_at", "desc")
@@ -103,7 +103,7 @@ export async function listPostsForAdmin(db: DB, now: Date): Promise<AdminPostRow
 }
 
 export async function getPostForEdit(db: DB, id: number, now: Date): Promise<EditablePost | undefined> {
-  const r = await blogDb(db).selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
+  const r = await db.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
   if (!r) return undefined;
   return {
     id: r.id,
@@ -120,10 +120,9 @@ export async function getPostForEdit(db: DB, id: number, now: Date): Promise<Edi
 
 /** Who holds a slug: a post as its current slug, or a post as one of its earlier (redirecting) slugs. */
 export async function slugHolder(db: DB, slug: string): Promise<{ postId: number; title: string; as: "current" | "old" } | undefined> {
-  const bdb = blogDb(db);
-  const current = await bdb.selectFrom("blog_posts").select(["id", "title"]).where("slug", "=", slug).executeTakeFirst();
+  const current = await db.selectFrom("blog_posts").select(["id", "title"]).where("slug", "=", slug).executeTakeFirst();
   if (current) return { postId: current.id, title: current.title, as: "current" };
-  const old = await bdb
+  const old = await db
     .selectFrom("blog_old_slugs")
     .innerJoin("blog_posts", "blog_posts.id", "blog_old_slugs.post_id")
     .select(["blog_posts.id", "blog_posts.title"])
@@ -134,7 +133,7 @@ export async function slugHolder(db: DB, slug: string): Promise<{ postId: number
 
 /** A post's earlier slugs (each answers 301 to its current one), oldest first. */
 export async function oldSlugsOf(db: DB, id: number): Promise<string[]> {
-  const rows = await blogDb(db)
+  const rows = await db
     .selectFrom("blog_old_slugs")
     .select("slug")
     .where("post_id", "=", id)
@@ -174,7 +173,7 @@ function columns(post: PostWrite, at: string) {
 
 export async function insertPost(db: DB, post: PostWrite, now: Date): Promise<number> {
   const at = now.toISOString();
-  const row = await blogDb(db)
+  const row = await db
     .insertInto("blog_posts")
     .values({ ...columns(post, at), created_at: at })
     .returning("id")
@@ -189,25 +188,21 @@ export async function insertPost(db: DB, post: PostWrite, now: Date): Promise<nu
  */
 export async function updatePost(db: DB, id: number, post: PostWrite, now: Date, keepOldSlug?: string): Promise<void> {
   const at = now.toISOString();
-  await blogDb(db)
-    .transaction()
-    .execute(async (trx) => {
-      await trx.deleteFrom("blog_old_slugs").where("slug", "=", post.slug).where("post_id", "=", id).execute();
-      if (keepOldSlug && keepOldSlug !== post.slug) {
-        await trx.deleteFrom("blog_old_slugs").where("slug", "=", keepOldSlug).execute();
-        await trx.insertInto("blog_old_slugs").values({ slug: keepOldSlug, post_id: id, created_at: at }).execute();
-      }
-      await trx.updateTable("blog_posts").set(columns(post, at)).where("id", "=", id).execute();
-    });
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("blog_old_slugs").where("slug", "=", post.slug).where("post_id", "=", id).execute();
+    if (keepOldSlug && keepOldSlug !== post.slug) {
+      await trx.deleteFrom("blog_old_slugs").where("slug", "=", keepOldSlug).execute();
+      await trx.insertInto("blog_old_slugs").values({ slug: keepOldSlug, post_id: id, created_at: at }).execute();
+    }
+    await trx.updateTable("blog_posts").set(columns(post, at)).where("id", "=", id).execute();
+  });
 }
 
 /** Deletes a post and its earlier slugs (they answer 404 from now on, like the post). */
 export async function deletePost(db: DB, id: number): Promise<boolean> {
-  return blogDb(db)
-    .transaction()
-    .execute(async (trx) => {
-      await trx.deleteFrom("blog_old_slugs").where("post_id", "=", id).execute();
-      const result = await trx.deleteFrom("blog_posts").where("id", "=", id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    });
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("blog_old_slugs").where("post_id", "=", id).execute();
+    const result = await trx.deleteFrom("blog_posts").where("id", "=", id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  });
 }

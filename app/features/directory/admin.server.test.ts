@@ -1,7 +1,6 @@
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
 import { signedInStaff, testContext } from "#app/features/auth/testing.server.ts";
-import { staffDb } from "#app/features/auth/schema.ts";
 import { insertAgent, insertArea, insertDeveloper } from "#tests/fixtures/directory-rows.ts";
 import { getDirectoryEntry, listDirectoryForAdmin, runDirectoryAction } from "./admin.server.ts";
 import { getArea, listAgents } from "./queries.server.ts";
@@ -28,7 +27,7 @@ describeEachDatabase("areas, developers and agents in the back office", (get) =>
     expect([ok.status, ok.headers.get("Location")]).toEqual([303, `/admin/directory/areas/${area}?notice=saved`]);
     expect((await getArea(db, area))?.description).toBe("Family homes and parks.");
     expect((await getDirectoryEntry(db, "areas", area))?.image).toBe("/media/areas/jvc.webp");
-    const log = await staffDb(db).selectFrom("audit_log").select(["action", "detail"]).execute();
+    const log = await db.selectFrom("audit_log").select(["action", "detail"]).execute();
     expect(log.map((l) => l.action)).toEqual(["area-updated"]);
     expect(JSON.parse(log[0]!.detail)).toMatchObject({
       entity: "areas",
@@ -88,7 +87,7 @@ describeEachDatabase("areas, developers and agents in the back office", (get) =>
     });
     const listed = await listDirectoryForAdmin(db);
     expect(listed.agents).toEqual([{ id: agent, name: "Sara Khan", detail: "BRN 54321" }]);
-    const [entry] = await staffDb(db).selectFrom("audit_log").select("detail").where("action", "=", "agent-updated").execute();
+    const [entry] = await db.selectFrom("audit_log").select("detail").where("action", "=", "agent-updated").execute();
     expect(JSON.parse(entry!.detail).changes).toMatchObject({
       role: { from: "Consultant", to: "Senior Consultant" },
       brn: { to: "54321" },

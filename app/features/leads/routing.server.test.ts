@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
-import { staffDb } from "#app/features/auth/schema.ts";
 import { createStaffUser } from "#app/features/auth/users.server.ts";
 import { insertAgent, insertArea, insertListing, insertPropertyType } from "#tests/fixtures/directory-rows.ts";
 import { storeLead } from "./service.server.ts";
@@ -55,8 +54,8 @@ describeEachDatabase("lead routing", (get) => {
   }
   const ownerOf = async (id: number | null) =>
     (
-      await staffDb(get().db)
-        .selectFrom("leads")
+      await get()
+        .db.selectFrom("leads")
         .select("agent_id")
         .where("id", "=", id as number)
         .executeTakeFirstOrThrow()
@@ -82,7 +81,7 @@ describeEachDatabase("lead routing", (get) => {
     }
     // the profile without an active account never gets one
     expect(owners).toEqual([t.english, t.arabic, t.english, t.arabic]);
-    const mail = await staffDb(db)
+    const mail = await db
       .selectFrom("lead_emails")
       .select(["to_address", "subject", "body", "lead_id"])
       .where("recipient", "=", "agent")
@@ -121,7 +120,7 @@ describeEachDatabase("lead routing", (get) => {
     await saveRouting(db, t.arabic, true, []);
     const area = await insertArea(db, "Palm");
     const listing = await insertListing(db, { areaId: area, typeId: await insertPropertyType(db), listingType: "SELL", price: 2_000_000 });
-    await staffDb(db).updateTable("listings").set({ agent_id: t.english }).where("id", "=", listing).execute();
+    await db.updateTable("listings").set({ agent_id: t.english }).where("id", "=", listing).execute();
     const ref = (await db.selectFrom("listings").select("reference").where("id", "=", listing).executeTakeFirstOrThrow()).reference;
     const stored = await storeLead(db, lead("enquiry", { reference: ref, message: "أريد زيارة" }), config);
     expect(await ownerOf(stored.id)).toBe(t.english);

@@ -1,9 +1,9 @@
-import { type AnyKysely, staffDb } from "#app/features/auth/schema.ts";
-import { RESPONSE_TARGET_DEFAULT, RESPONSE_TARGET_MAX, routingDb } from "./routing-schema.ts";
+import type { DB } from "#app/db/db.server.ts";
+import { RESPONSE_TARGET_DEFAULT, RESPONSE_TARGET_MAX } from "./routing-schema.ts";
 import type { LeadInput } from "./schemas.ts";
 import { parseStringList } from "#app/utils/json-list.ts";
 
-export { RESPONSE_TARGET_DEFAULT, RESPONSE_TARGET_MAX, routingDb };
+export { RESPONSE_TARGET_DEFAULT, RESPONSE_TARGET_MAX };
 
 export interface LeadSource {
   listingId: number | null;
@@ -21,11 +21,10 @@ const NONE: LeadSource = { listingId: null, projectId: null, agentId: null, agen
  * Where an enquiry came from: its reference is a listing's reference (listing
  * pages) or a project's name (project pages). Automatic assignment follows it.
  */
-export async function resolveLeadSource(db: AnyKysely, lead: LeadInput): Promise<LeadSource> {
+export async function resolveLeadSource(db: DB, lead: LeadInput): Promise<LeadSource> {
   if (lead.kind !== "enquiry" || !lead.data.reference) return NONE;
-  const sdb = staffDb(db);
   const reference = lead.data.reference;
-  const listing = await sdb
+  const listing = await db
     .selectFrom("listings")
     .leftJoin("agents", "agents.id", "listings.agent_id")
     .select(["listings.id", "listings.agent_id", "agents.email"])
@@ -39,7 +38,7 @@ export async function resolveLeadSource(db: AnyKysely, lead: LeadInput): Promise
       agentEmail: listing.email,
       by: listing.agent_id ? "source" : null,
     };
-  const project = await sdb
+  const project = await db
     .selectFrom("projects")
     .leftJoin("agents", "agents.id", "projects.agent_id")
     .select(["projects.id", "projects.agent_id", "agents.email"])
@@ -66,16 +65,15 @@ export interface LeadTraits {
   language: string | null;
 }
 
-export async function leadTraits(db: AnyKysely, lead: LeadInput, page: string | undefined): Promise<LeadTraits> {
+export async function leadTraits(db: DB, lead: LeadInput, page: string | undefined): Promise<LeadTraits> {
   const written = Object.values(lead.data)
     .filter((v): v is string => typeof v === "string")
     .join(" ");
   const language = ARABIC.test(written) || /^\/ar(\/|$)/.test(page ?? "") ? "Arabic" : null;
-  const sdb = staffDb(db);
   // The area page the form was sent from (/areas/12 or /areas/dubai-marina) …
   const fromPage = /^\/areas\/([^/?#]+)/.exec(page ?? "")?.[1];
   if (fromPage) {
-    const area = await sdb
+    const area = await db
       .selectFrom("areas")
       .select("slug")
       .where(/^\d+$/.test(fromPage) ? "id" : "slug", "=", /^\d+$/.test(fromPage) ? Number(fromPage) : fromPage)
@@ -85,7 +83,7 @@ export async function leadTraits(db: AnyKysely, lead: LeadInput, page: string | 
   // … or the area a valuation's property names ("Marina Gate 1, Dubai Marina"): the longest name found wins.
   if (lead.kind === "valuation") {
     const text = lead.data.property.toLowerCase();
-    const areas = await sdb.selectFrom("areas").select(["slug", "name"]).execute();
+    const areas = await db.selectFrom("areas").select(["slug", "name"]).execute();
     const named = areas.filter((a) => text.includes(a.name.toLowerCase())).sort((a, b) => b.name.length - a.name.length)[0];
     if (named) return { areaSlug: named.slug, language };
   }
@@ -101,8 +99,8 @@ export interface RotationAgent {
 }
 
 /** Agents in the rotation who can sign in (an active staff account linked to their profile). */
-export async function rotationAgents(db: AnyKysely): Promise<RotationAgent[]> {
-  const rows = await routingDb(db)
+export async function rotationAgents(db: DB): Promise<RotationAgent[]> {
+  const rows = await db
     .selectFrom("agent_routing")
     .innerJoin("agents", "agents.id", "agent_routing.agent_id")
     .select(["agents.id", "agents.email", "agents.languages", "agent_routing.areas", "agent_routing.last_assigned_at"])
@@ -153,7 +151,7 @@ export function chooseAgent(agents: RotationAgent[], traits: LeadTraits): Rotati
  * (the desk shows it unassigned). Reads only: the caller spends the chosen agent's turn (`spendTurn`)
  * in the transaction that stores the lead.
  */
-export async function routeLead(db: AnyKysely, lead: LeadInput, page: string | undefined): Promise<LeadSource> {
+export async function routeLead(db: DB, lead: LeadInput, page: string | undefined): Promise<LeadSource> {
   const source = await resolveLeadSource(db, lead);
   if (source.agentId !== null || lead.kind === "newsletter") return source;
   const agents = await rotationAgents(db);
@@ -164,8 +162,8 @@ export async function routeLead(db: AnyKysely, lead: LeadInput, page: string | u
 }
 
 /** The rotation gave this agent a lead: they go to the back of the queue. */
-export async function spendTurn(db: AnyKysely, agentId: number, now: string): Promise<void> {
-  await routingDb(db).updateTable("agent_routing").set({ last_assigned_at: now }).where("agent_id", "=", agentId).execute();
+export async function spendTurn(db: DB, agentId: number, now: string): Promise<void> {
+  await db.updateTable("agent_routing").set({ last_assigned_at: now }).where("agent_id", "=", agentId).execute();
 }
 
 export interface RoutingRow {
@@ -180,12 +178,11 @@ export interface RoutingRow {
 }
 
 /** Every agent profile with its rotation settings, for the admin's assignment page. */
-export async function listRouting(db: AnyKysely): Promise<RoutingRow[]> {
-  const rdb = routingDb(db);
+export async function listRouting(db: DB): Promise<RoutingRow[]> {
   const [agents, routing, staff] = await Promise.all([
-    rdb.selectFrom("agents").select(["id", "name", "languages"]).orderBy("sort_order").orderBy("id").execute(),
-    rdb.selectFrom("agent_routing").selectAll().execute(),
-    rdb.selectFrom("staff_users").select("agent_id").where("status", "=", "active").where("agent_id", "is not", null).execute(),
+    db.selectFrom("agents").select(["id", "name", "languages"]).orderBy("sort_order").orderBy("id").execute(),
+    db.selectFrom("agent_routing").selectAll().execute(),
+    db.selectFrom("staff_users").select("agent_id").where("status", "=", "active").where("agent_id", "is not", null).execute(),
   ]);
   const byAgent = new Map(routing.map((r) => [r.agent_id, r]));
   const active = new Set(staff.map((s) => s.agent_id));
@@ -204,14 +201,13 @@ export async function listRouting(db: AnyKysely): Promise<RoutingRow[]> {
 }
 
 /** Saves one agent's place in the rotation and the areas they cover (unknown area slugs are dropped). */
-export async function saveRouting(db: AnyKysely, agentId: number, takesLeads: boolean, areas: string[]): Promise<boolean> {
-  const rdb = routingDb(db);
-  const agent = await rdb.selectFrom("agents").select("id").where("id", "=", agentId).executeTakeFirst();
+export async function saveRouting(db: DB, agentId: number, takesLeads: boolean, areas: string[]): Promise<boolean> {
+  const agent = await db.selectFrom("agents").select("id").where("id", "=", agentId).executeTakeFirst();
   if (!agent) return false;
   const known = areas.length
-    ? (await rdb.selectFrom("areas").select("slug").where("slug", "in", areas).execute()).map((a) => a.slug).sort()
+    ? (await db.selectFrom("areas").select("slug").where("slug", "in", areas).execute()).map((a) => a.slug).sort()
     : [];
-  await rdb
+  await db
     .insertInto("agent_routing")
     .values({ agent_id: agentId, takes_leads: takesLeads ? 1 : 0, areas: JSON.stringify(known) })
     .onConflict((oc) => oc.column("agent_id").doUpdateSet({ takes_leads: takesLeads ? 1 : 0, areas: JSON.stringify(known) }))
@@ -219,18 +215,14 @@ export async function saveRouting(db: AnyKysely, agentId: number, takesLeads: bo
   return true;
 }
 
-export async function responseTarget(db: AnyKysely): Promise<number> {
-  const row = await routingDb(db)
-    .selectFrom("desk_settings")
-    .select("value")
-    .where("key", "=", "response_target_minutes")
-    .executeTakeFirst();
+export async function responseTarget(db: DB): Promise<number> {
+  const row = await db.selectFrom("desk_settings").select("value").where("key", "=", "response_target_minutes").executeTakeFirst();
   const n = Number(row?.value);
   return Number.isInteger(n) && n > 0 && n <= RESPONSE_TARGET_MAX ? n : RESPONSE_TARGET_DEFAULT;
 }
 
-export async function saveResponseTarget(db: AnyKysely, minutes: number): Promise<void> {
-  await routingDb(db)
+export async function saveResponseTarget(db: DB, minutes: number): Promise<void> {
+  await db
     .insertInto("desk_settings")
     .values({ key: "response_target_minutes", value: String(minutes) })
     .onConflict((oc) => oc.column("key").doUpdateSet({ value: String(minutes) }))

@@ -1,7 +1,6 @@
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
 import { signedInStaff, testContext } from "#app/features/auth/testing.server.ts";
-import { staffDb } from "#app/features/auth/schema.ts";
 import { insertArea, insertDeveloper, insertProject } from "#tests/fixtures/directory-rows.ts";
 import { getProjectForEdit, listProjectsForAdmin, runProjectAction } from "./admin.server.ts";
 import { getProject } from "./queries.server.ts";
@@ -98,11 +97,7 @@ describeEachDatabase("projects in the back office", (get) => {
     expect(page?.name).toBe("Creek Vista Heights");
     expect(page?.floorPlans.map((p) => p.title)).toEqual(["Old plan", "3 bedroom"]);
 
-    const [entry] = await staffDb(db)
-      .selectFrom("audit_log")
-      .select(["action", "detail"])
-      .where("action", "=", "project-updated")
-      .execute();
+    const [entry] = await db.selectFrom("audit_log").select(["action", "detail"]).where("action", "=", "project-updated").execute();
     const changes = (JSON.parse(entry!.detail) as { changes: Record<string, { from: unknown; to: unknown }> }).changes;
     expect(changes.name).toEqual({ from: "Creek Vista", to: "Creek Vista Heights" });
     expect(changes.permitNumber?.to).toBe("PP-77821");

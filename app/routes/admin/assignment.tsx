@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/assignment";
 import { audit } from "#app/features/auth/audit.server.ts";
 import { ADMIN_HEADERS, requireStaff, requireStaffAction } from "#app/features/auth/guard.server.ts";
-import { listRouting, responseTarget, routingDb, saveResponseTarget, saveRouting } from "#app/features/leads/routing.server.ts";
+import { listRouting, responseTarget, saveResponseTarget, saveRouting } from "#app/features/leads/routing.server.ts";
 import { RESPONSE_TARGET_MAX } from "#app/features/leads/routing-schema.ts";
 import { Alert } from "#app/features/admin/components/admin-shell.tsx";
 import { CsrfField } from "#app/features/admin/components/csrf-field.tsx";
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, { role: "admin" });
   const [agents, areas, target] = await Promise.all([
     listRouting(context.db),
-    routingDb(context.db).selectFrom("areas").select(["slug", "name"]).orderBy("name").execute(),
+    context.db.selectFrom("areas").select(["slug", "name"]).orderBy("name").execute(),
     responseTarget(context.db),
   ]);
   return data({ agents, areas, target }, { headers: ADMIN_HEADERS });

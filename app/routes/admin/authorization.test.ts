@@ -2,7 +2,6 @@ import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
 import type { DB } from "#app/db/db.server.ts";
-import { staffDb } from "#app/features/auth/schema.ts";
 import { answer, get, post, signedInStaff, testContext, type TestStaff } from "#app/features/auth/testing.server.ts";
 import { insertAgent } from "#tests/fixtures/directory-rows.ts";
 import * as account from "./account.tsx";
@@ -66,7 +65,7 @@ const listingForm = (f: Fixture, extra: Record<string, string> = {}) => ({
 
 async function insertLead(db: DB, agentId: number | null, kind: "enquiry" | "newsletter" = "enquiry"): Promise<number> {
   const at = new Date().toISOString();
-  const row = await staffDb(db)
+  const row = await db
     .insertInto("leads")
     .values({
       kind,
@@ -420,7 +419,7 @@ describeEachDatabase("back-office authorization", (getDb) => {
       { id: String(fx.othersLead) },
     );
     expect(change.status).toBe(404);
-    const row = await staffDb(db).selectFrom("leads").select("status").where("id", "=", fx.othersLead).executeTakeFirstOrThrow();
+    const row = await db.selectFrom("leads").select("status").where("id", "=", fx.othersLead).executeTakeFirstOrThrow();
     expect(row.status).toBe("new");
     // …but sees an unassigned one, and the admin sees both.
     expect((await call(lead.loader, db, get("/admin/leads/x", fx.agent.cookie), { id: String(fx.unassignedLead) })).status).toBe(200);
@@ -484,18 +483,14 @@ describeEachDatabase("back-office authorization", (getDb) => {
     const ok = await call(twoFactor.action, db, post("/admin/two-factor", { code, _csrf: me.csrf }, me.cookie));
     expect((ok.data as { codes: string[] }).codes).toHaveLength(10);
     expect((await call(desk.loader, db, get("/admin", me.cookie))).status).toBe(200);
-    const row = await staffDb(db).selectFrom("staff_users").select("totp_secret").where("id", "=", me.user.id).executeTakeFirstOrThrow();
+    const row = await db.selectFrom("staff_users").select("totp_secret").where("id", "=", me.user.id).executeTakeFirstOrThrow();
     expect(row.totp_secret).toBe(pendingTotpSecret(me.csrf, me.user.id));
   });
 
   it("the export is what the viewer may see, formula-safe, and audited", async () => {
     const fx = await fixture();
     const db = getDb().db;
-    await staffDb(db)
-      .updateTable("leads")
-      .set({ name: '=HYPERLINK("http://x")', phone: "+971 50 123 4567" })
-      .where("id", "=", fx.ownLead)
-      .execute();
+    await db.updateTable("leads").set({ name: '=HYPERLINK("http://x")', phone: "+971 50 123 4567" }).where("id", "=", fx.ownLead).execute();
     // received late in the evening (UTC): already the next day in Dubai
     await sql`update leads set created_at = ${"2026-11-23T22:30:00.000Z"} where id = ${fx.ownLead}`.execute(db);
     const request = get("/admin/leads/export", fx.agent.cookie);
@@ -516,7 +511,7 @@ describeEachDatabase("back-office authorization", (getDb) => {
     expect(csv).toContain('"2026-11-24 02:30"');
     expect(csv).toContain('"+971 50 123 4567"');
     expect(csv).not.toContain("'+971");
-    const logged = await staffDb(db)
+    const logged = await db
       .selectFrom("audit_log")
       .select("detail")
       .where("action", "=", "leads-exported")

@@ -5,7 +5,6 @@ import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
 import type { DB } from "#app/db/db.server.ts";
-import { staffDb } from "#app/features/auth/schema.ts";
 import { answer, signedInStaff, testContext, TEST_SITE, type TestStaff } from "#app/features/auth/testing.server.ts";
 import { getPublishedPost, listPostsForAdmin } from "#app/features/blog/queries.server.ts";
 import { jpegWithGps } from "#tests/fixtures/images.ts";
@@ -78,7 +77,7 @@ describeEachDatabase("blog cover upload through the editor", (getDb) => {
     const cover = (await getPublishedPost(db, id, BRAND, new Date()))?.imgUrl;
     expect(cover).toMatch(/^\/media\/blog\/.+\.webp$/);
     expect(cover).not.toBe(result.cover);
-    const log = await staffDb(db).selectFrom("audit_log").select(["action", "detail"]).where("action", "=", "blog-updated").execute();
+    const log = await db.selectFrom("audit_log").select(["action", "detail"]).where("action", "=", "blog-updated").execute();
     expect(log).toHaveLength(1);
     expect(JSON.parse(log[0]!.detail).changed).toEqual(["cover"]);
   });

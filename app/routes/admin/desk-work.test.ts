@@ -1,6 +1,5 @@
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
-import { staffDb } from "#app/features/auth/schema.ts";
 import { answer, get, post, signedInStaff, testContext } from "#app/features/auth/testing.server.ts";
 import { insertAgent, insertArea } from "#tests/fixtures/directory-rows.ts";
 import { storeLead } from "#app/features/leads/service.server.ts";
@@ -76,9 +75,9 @@ describeEachDatabase("leads desk: unanswered, order, bulk, saved views, pulse, a
     const req = new Request("http://admin.test/admin", { method: "POST", body, headers: { Cookie: admin.cookie } });
     const res = await call(desk.action as Loader, req, db);
     expect(res).toMatchObject({ status: 200, data: { ok: true, message: "2 leads updated." } });
-    const rows = await staffDb(db).selectFrom("leads").select(["id", "status", "agent_id"]).orderBy("id").execute();
+    const rows = await db.selectFrom("leads").select(["id", "status", "agent_id"]).orderBy("id").execute();
     expect(rows.filter((r) => r.status === "contacted" && r.agent_id === agentB).map((r) => r.id)).toEqual([ids.old, ids.fresh]);
-    const mails = await staffDb(db).selectFrom("lead_emails").select("lead_id").where("recipient", "=", "agent").execute();
+    const mails = await db.selectFrom("lead_emails").select("lead_id").where("recipient", "=", "agent").execute();
     expect(mails.map((m) => m.lead_id).sort()).toEqual([ids.old, ids.fresh].sort());
 
     // the agent sees unassigned leads only now (ids.noted): status yes, assignment no
@@ -104,9 +103,7 @@ describeEachDatabase("leads desk: unanswered, order, bulk, saved views, pulse, a
     expect(none).toMatchObject({ status: 400, data: { message: "Tick at least one lead first." } });
     const signedOut = await call(desk.action as Loader, post("/admin", { intent: "bulk", ids: String(ids.old), status: "won" }), db);
     expect(signedOut.status).toBe(303);
-    expect((await staffDb(db).selectFrom("leads").select("status").where("id", "=", ids.old).executeTakeFirstOrThrow()).status).toBe(
-      "contacted",
-    );
+    expect((await db.selectFrom("leads").select("status").where("id", "=", ids.old).executeTakeFirstOrThrow()).status).toBe("contacted");
   });
 
   it("a saved view keeps the filters under a name for its owner only, and can be deleted", async () => {

@@ -5,7 +5,6 @@ import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
 import type { DB } from "#app/db/db.server.ts";
-import { staffDb } from "#app/features/auth/schema.ts";
 import { answer, get, signedInStaff, testContext, TEST_SITE, type TestStaff } from "#app/features/auth/testing.server.ts";
 import { freeDirectorySlug } from "#app/features/directory/admin.server.ts";
 import { getArea, getDeveloper, listAgents } from "#app/features/directory/queries.server.ts";
@@ -122,7 +121,7 @@ describeEachDatabase("creating areas, developers and agents in the back office",
     expect([meta.width, meta.height, meta.exif]).toEqual([640, 640, undefined]);
     const slug = await db.selectFrom("agents").select("slug").where("id", "=", id).executeTakeFirstOrThrow();
     expect(slug.slug).toBe("layla-haddad");
-    const log = await staffDb(db).selectFrom("audit_log").select(["action", "detail", "user_id"]).execute();
+    const log = await db.selectFrom("audit_log").select(["action", "detail", "user_id"]).execute();
     expect(log.map((l) => [l.action, l.user_id])).toEqual([["agent-created", admin.user.id]]);
     expect(JSON.parse(log[0]!.detail)).toMatchObject({ entity: "agents", id, name: "Layla Haddad", slug: "layla-haddad" });
   });
@@ -149,7 +148,7 @@ describeEachDatabase("creating areas, developers and agents in the back office",
     expect(d.status).toBe(303);
     const devId = Number(/developers\/(\d+)/.exec(d.location ?? "")?.[1]);
     expect(await getDeveloper(db, devId)).toMatchObject({ name: "Nakheel", logo: null });
-    const actions = await staffDb(db).selectFrom("audit_log").select("action").orderBy("id").execute();
+    const actions = await db.selectFrom("audit_log").select("action").orderBy("id").execute();
     expect(actions.map((r) => r.action)).toEqual(["area-created", "developer-created"]);
   });
 });

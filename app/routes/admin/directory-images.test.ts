@@ -5,7 +5,6 @@ import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
 import type { DB } from "#app/db/db.server.ts";
-import { staffDb } from "#app/features/auth/schema.ts";
 import { answer, signedInStaff, testContext, TEST_SITE, type TestStaff } from "#app/features/auth/testing.server.ts";
 import { getArea, getDeveloper, listAgents } from "#app/features/directory/queries.server.ts";
 import { insertAgent, insertArea, insertDeveloper } from "#tests/fixtures/directory-rows.ts";
@@ -76,7 +75,7 @@ describeEachDatabase("directory images through the editor", (getDb) => {
     const ok = await run(db, admin, "agents", agent, agentFields({ image: result.image! }));
     expect(ok.status).toBe(303);
     expect((await listAgents(db)).find((a) => a.id === agent)?.avatar).toBe(result.image);
-    const log = await staffDb(db).selectFrom("audit_log").select(["action", "detail"]).execute();
+    const log = await db.selectFrom("audit_log").select(["action", "detail"]).execute();
     expect(log.map((l) => l.action)).toEqual(["agent-updated"]);
     expect(JSON.parse(log[0]!.detail).changes.avatar).toEqual({ from: null, to: result.image });
   });

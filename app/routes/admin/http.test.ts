@@ -2,7 +2,6 @@ import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
 import { serverBuild, startApp, type RunningApp } from "#tests/setup/app-server.ts";
 import { formPost, rawRequest } from "#tests/setup/raw-request.ts";
-import { staffDb } from "#app/features/auth/schema.ts";
 import { signedInStaff } from "#app/features/auth/testing.server.ts";
 import { createStaffUser } from "#app/features/auth/users.server.ts";
 
@@ -13,8 +12,7 @@ beforeAll(() => serverBuild());
 afterEach(async () => {
   for (const app of apps.splice(0)) await app.close();
 });
-afterAll(async () => {
-});
+afterAll(async () => {});
 
 let n = 0;
 /** /admin/forgot allows 5 requests per client address in 15 minutes: each request here comes from its own (through a trusted proxy). */
@@ -28,8 +26,8 @@ describeEachDatabase("the back office over HTTP", (get) => {
   };
 
   const mailTo = async (email: string) => {
-    const row = await staffDb(get().db)
-      .selectFrom("lead_emails")
+    const row = await get()
+      .db.selectFrom("lead_emails")
       .select(["body", "message_id"])
       .where("to_address", "=", email)
       .executeTakeFirstOrThrow();
@@ -86,7 +84,7 @@ describeEachDatabase("the back office over HTTP", (get) => {
     const fields = { name: "Amal", email, phone: "+971501234567", category: "Residential Sales", _page: "/contact" };
     const res = await rawRequest(app.url, formPost("/leads/enquiry", fields, { Host: "evil.example" }));
     expect(res.status).toBe(303);
-    const rows = await staffDb(get().db).selectFrom("lead_emails").select(["body", "message_id"]).execute();
+    const rows = await get().db.selectFrom("lead_emails").select(["body", "message_id"]).execute();
     expect(rows).toHaveLength(2);
     for (const row of rows) {
       expect(row.body).toContain(`http://localhost:${app.env.PORT}`);

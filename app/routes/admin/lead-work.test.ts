@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
-import { staffDb } from "#app/features/auth/schema.ts";
 import { answer, post, get, signedInStaff, testContext } from "#app/features/auth/testing.server.ts";
 import { insertAgent } from "#tests/fixtures/directory-rows.ts";
 import { storeLead } from "#app/features/leads/service.server.ts";
@@ -98,7 +97,7 @@ describeEachDatabase("working a lead: contact log, the same person's history, as
     const { agent, other, ids } = await setup();
     const db = get_().db;
     const id = ids[0] as number;
-    await staffDb(db).updateTable("leads").set({ agent_id: other.user.agent_id }).where("id", "=", id).execute();
+    await db.updateTable("leads").set({ agent_id: other.user.agent_id }).where("id", "=", id).execute();
     const signedOut = await run(post(leadPath(id), { intent: "contact", channel: "call" }), id);
     expect(signedOut.status).toBe(303);
     expect(signedOut.location).toMatch(/^\/admin\/sign-in/);
@@ -106,7 +105,7 @@ describeEachDatabase("working a lead: contact log, the same person's history, as
     expect(notTheirs.status).toBe(404);
     const noToken = await run(post(leadPath(id), { intent: "contact", channel: "call" }, other.cookie), id);
     expect(noToken.status).toBe(403);
-    const contacts = await staffDb(db).selectFrom("audit_log").select("id").where("action", "=", "lead-contact").execute();
+    const contacts = await db.selectFrom("audit_log").select("id").where("action", "=", "lead-contact").execute();
     expect(contacts).toHaveLength(0);
   });
 
@@ -122,7 +121,7 @@ describeEachDatabase("working a lead: contact log, the same person's history, as
     const id = ids[3] as number;
     const res = await run(post(leadPath(id), { _csrf: admin.csrf, intent: "assign", agent: String(agentB) }, admin.cookie), id);
     expect(res.status).toBe(303);
-    const mail = await staffDb(db)
+    const mail = await db
       .selectFrom("lead_emails")
       .select(["to_address", "subject", "body"])
       .where("lead_id", "=", id)

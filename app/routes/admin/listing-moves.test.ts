@@ -3,7 +3,6 @@ import { describeEachDatabase } from "#tests/setup/databases.ts";
 import type { DB } from "#app/db/db.server.ts";
 import { answer, signedInStaff, testContext, TEST_SITE, type TestStaff } from "#app/features/auth/testing.server.ts";
 import { listAudit } from "#app/features/auth/audit.server.ts";
-import { editorDb } from "#app/features/admin/listings/schema.ts";
 import { insertAgent, insertArea, insertListing, insertPropertyType } from "#tests/fixtures/directory-rows.ts";
 import * as listingEdit from "./listing-edit.tsx";
 import * as listingsPage from "./listings.tsx";
@@ -59,7 +58,7 @@ async function world(db: DB) {
 }
 
 const row = (db: DB, id: number) =>
-  editorDb(db)
+  db
     .selectFrom("listings")
     .select(["status", "off_market_reason", "off_market_note", "closing_price", "off_market_at", "reference", "price"])
     .where("id", "=", id)
@@ -185,16 +184,15 @@ describeEachDatabase("listing status moves, photo deletes and references (issue 
     const db = getDb().db;
     const w = await world(db);
     const id = await w.listing();
-    const e = editorDb(db);
-    await e
+    await db
       .insertInto("listing_photos")
       .values([0, 1].map((position) => ({ listing_id: id, position, url: `/media/test/p${position}.webp` })))
       .execute();
-    const photos = await e.selectFrom("listing_photos").select("id").where("listing_id", "=", id).orderBy("position").execute();
+    const photos = await db.selectFrom("listing_photos").select("id").where("listing_id", "=", id).orderBy("position").execute();
     const second = photos[1]?.id ?? 0;
     const oneClick = await act(db, post(`/admin/listings/${id}`, w.agent, { intent: "photo", photo: String(second), move: "delete" }), id);
     expect([oneClick.status, oneClick.location]).toEqual([303, `/admin/listings/${id}?delete-photo=${second}#photos`]);
-    expect(await e.selectFrom("listing_photos").select("id").where("listing_id", "=", id).execute()).toHaveLength(2);
+    expect(await db.selectFrom("listing_photos").select("id").where("listing_id", "=", id).execute()).toHaveLength(2);
 
     const other = await act(
       db,
@@ -209,7 +207,7 @@ describeEachDatabase("listing status moves, photo deletes and references (issue 
       id,
     );
     expect(confirmed.location).toBe(`/admin/listings/${id}?notice=photos#photos`);
-    expect((await e.selectFrom("listing_photos").select("url").where("listing_id", "=", id).execute()).map((p) => p.url)).toEqual([
+    expect((await db.selectFrom("listing_photos").select("url").where("listing_id", "=", id).execute()).map((p) => p.url)).toEqual([
       "/media/test/p0.webp",
     ]);
     expect((await audits(db, "listing-photo-deleted"))[0]?.detail).toMatchObject({
@@ -290,7 +288,7 @@ describeEachDatabase("listing status moves, photo deletes and references (issue 
     const cheap = await w.listing();
     const dear = await w.listing();
     await db.updateTable("listings").set({ price: 900_000 }).where("id", "=", cheap).execute();
-    await editorDb(db).insertInto("listing_photos").values({ listing_id: dear, position: 0, url: "/media/test/cover.webp" }).execute();
+    await db.insertInto("listing_photos").values({ listing_id: dear, position: 0, url: "/media/test/cover.webp" }).execute();
     const page = async (staff: TestStaff, search: string) => {
       const url = new URL(`${TEST_SITE}/admin/listings${search}`);
       const request = new Request(url, { headers: { Cookie: staff.cookie } });

@@ -5,7 +5,6 @@ import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
 import type { DB } from "#app/db/db.server.ts";
-import { staffDb } from "#app/features/auth/schema.ts";
 import { answer, get, signedInStaff, testContext, TEST_SITE, type TestStaff } from "#app/features/auth/testing.server.ts";
 import { insertPost } from "#app/features/blog/queries.server.ts";
 import { renderMarkdown } from "#app/features/blog/markdown.server.ts";
@@ -111,7 +110,7 @@ describeEachDatabase("the blog's media library", (getDb) => {
     const again = await send(db, admin, { intent: "upload", alt: "The marina", respond: "json" }, [{ name: "copy.jpg", bytes: jpeg }]);
     expect(again).toMatchObject({ status: 200, data: { ok: true, url: item!.url, markdown: `![The marina](${item!.url})` } });
     expect((await open(db, admin)).data).toMatchObject({ total: 1 });
-    const log = await staffDb(db).selectFrom("audit_log").select("action").execute();
+    const log = await db.selectFrom("audit_log").select("action").execute();
     expect(log.map((l) => l.action)).toEqual(["media-uploaded", "media-uploaded"]);
   });
 

@@ -5,7 +5,6 @@ import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
 import type { DB } from "#app/db/db.server.ts";
-import { staffDb } from "#app/features/auth/schema.ts";
 import { answer, get, signedInStaff, testContext, TEST_SITE, type TestStaff } from "#app/features/auth/testing.server.ts";
 import { listProjectsForAdmin } from "#app/features/projects/admin.server.ts";
 import { getProject } from "#app/features/projects/queries.server.ts";
@@ -131,7 +130,7 @@ describeEachDatabase("floor plan images through the project editor", (getDb) => 
     expect(data[3]).toBe(0);
     expect((await sharp(file(layout.replace(/\.webp$/, "-640.webp"))).metadata()).width).toBe(640);
 
-    const log = await staffDb(db).selectFrom("audit_log").select(["action", "detail"]).execute();
+    const log = await db.selectFrom("audit_log").select(["action", "detail"]).execute();
     expect(log.map((l) => l.action)).toEqual(["project-updated"]);
     expect(JSON.parse(log[0]!.detail).changes.floorPlans.to[1]).toEqual({ title: "2 bedroom", price: 2_100_000, sizeSqft: 1100, layout });
     expect(purges.flatMap((p) => p.paths ?? [])).toContain(`/properties-off-plan/${id}`);
@@ -244,7 +243,7 @@ describeEachDatabase("a new project from /admin/projects/new", (getDb) => {
     const { rows } = await listProjectsForAdmin(db, { page: 1, query: "seahaven" });
     expect(rows.map((r) => [r.id, r.status])).toEqual([[id, "INACTIVE"]]);
     expect(await getProject(db, id)).toBeNull();
-    const log = await staffDb(db).selectFrom("audit_log").select(["action", "detail"]).execute();
+    const log = await db.selectFrom("audit_log").select(["action", "detail"]).execute();
     expect(log.map((l) => [l.action, JSON.parse(l.detail).projectId])).toEqual([["project-created", id]]);
 
     expect((await postProject(db, admin, id, intent("publish"))).status).toBe(303);
@@ -277,7 +276,7 @@ describeEachDatabase("a new project from /admin/projects/new", (getDb) => {
     const unknownArea = await saveProject(db, admin, null, projectFields({ areaId: "999999" }));
     expect([unknownArea.status, (unknownArea.data as Failure).errors]).toEqual([400, { areaId: "That area does not exist." }]);
     expect(await db.selectFrom("projects").select("id").execute()).toEqual([]);
-    expect(await staffDb(db).selectFrom("audit_log").select("id").execute()).toEqual([]);
+    expect(await db.selectFrom("audit_log").select("id").execute()).toEqual([]);
   });
 
   it("signed out → sign-in, an agent → 403 on the page and the form; only a save is taken without an id", async () => {

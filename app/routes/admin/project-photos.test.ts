@@ -4,7 +4,6 @@ import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
 import type { DB } from "#app/db/db.server.ts";
-import { staffDb } from "#app/features/auth/schema.ts";
 import { answer, signedInStaff, testContext, TEST_SITE, type TestStaff } from "#app/features/auth/testing.server.ts";
 import { getProject } from "#app/features/projects/queries.server.ts";
 import { insertDeveloper, insertProject } from "#tests/fixtures/directory-rows.ts";
@@ -67,7 +66,7 @@ describeEachDatabase("project photos through the editor", (getDb) => {
     expect((await run(db, admin, other, { intent: "photo", photo: String(a!.id), move: "delete" })).status).toBe(404);
     expect((await rows(db, id)).length).toBe(2);
 
-    const log = await staffDb(db).selectFrom("audit_log").select(["action", "detail"]).orderBy("id").execute();
+    const log = await db.selectFrom("audit_log").select(["action", "detail"]).orderBy("id").execute();
     expect(log.map((l) => JSON.parse(l.detail).changes.photos.to)).toEqual([
       "3 photos (3 added)",
       "cover photo",

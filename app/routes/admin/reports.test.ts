@@ -2,7 +2,6 @@ import { expect, it } from "vitest";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
 import type { DB } from "#app/db/db.server.ts";
 import { audit } from "#app/features/auth/audit.server.ts";
-import { staffDb } from "#app/features/auth/schema.ts";
 import { answer, get, signedInStaff, testContext } from "#app/features/auth/testing.server.ts";
 import { insertAgent } from "#tests/fixtures/directory-rows.ts";
 import * as audits from "./audit.tsx";
@@ -16,7 +15,7 @@ const call = (fn: Fn, db: DB, request: Request, params: Record<string, string> =
   answer(() => fn({ request, url: new URL(request.url), params, context: testContext(db), matches: [] }));
 
 async function insertLead(db: DB, agentId: number | null, at: string): Promise<number> {
-  const row = await staffDb(db)
+  const row = await db
     .insertInto("leads")
     .values({
       kind: "enquiry",

@@ -1,6 +1,5 @@
 import type { DB } from "#app/db/db.server.ts";
 import type { StoredImage } from "#app/features/media/media-schema.ts";
-import { editorDb } from "./schema.ts";
 import type { Viewer } from "./queries.server.ts";
 
 /** At most this many photos on one listing (portals take 30–50; the gallery shows them all). */
@@ -13,7 +12,7 @@ export interface ListingPhoto {
 }
 
 export async function listPhotos(db: DB, listingId: number): Promise<ListingPhoto[]> {
-  return editorDb(db)
+  return db
     .selectFrom("listing_photos")
     .select(["id", "url", "position"])
     .where("listing_id", "=", listingId)
@@ -32,7 +31,7 @@ const log = (viewer: Viewer, listingId: number, before: string, after: string, a
 });
 
 /** Rewrites the positions in the given order (two passes: the (listing, position) index is unique). */
-async function reorder(trx: ReturnType<typeof editorDb>, ids: number[]) {
+async function reorder(trx: DB, ids: number[]) {
   for (const [i, id] of ids.entries())
     await trx
       .updateTable("listing_photos")
@@ -55,18 +54,16 @@ export async function attachPhotos(
   if (current.length + images.length > MAX_LISTING_PHOTOS) return false;
   const at = now.toISOString();
   const start = current.reduce((max, p) => Math.max(max, p.position + 1), 0);
-  await editorDb(db)
-    .transaction()
-    .execute(async (trx) => {
-      await trx
-        .insertInto("listing_photos")
-        .values(images.map((img, i) => ({ listing_id: listingId, position: start + i, url: img.url })))
-        .execute();
-      await trx
-        .insertInto("listing_changes")
-        .values(log(viewer, listingId, `${current.length} photos`, `${current.length + images.length} photos (${images.length} added)`, at))
-        .execute();
-    });
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("listing_photos")
+      .values(images.map((img, i) => ({ listing_id: listingId, position: start + i, url: img.url })))
+      .execute();
+    await trx
+      .insertInto("listing_changes")
+      .values(log(viewer, listingId, `${current.length} photos`, `${current.length + images.length} photos (${images.length} added)`, at))
+      .execute();
+  });
   return true;
 }
 
@@ -99,16 +96,14 @@ export async function changePhoto(
     after = to === 0 ? "cover photo" : `photo ${to + 1}`;
     before = index === 0 ? "cover photo" : before;
   }
-  await editorDb(db)
-    .transaction()
-    .execute(async (trx) => {
-      if (move === "delete") await trx.deleteFrom("listing_photos").where("id", "=", photoId).execute();
-      await reorder(trx as unknown as ReturnType<typeof editorDb>, ids);
-      await trx
-        .insertInto("listing_changes")
-        .values(log(viewer, listingId, before, after, at))
-        .execute();
-      await trx.updateTable("listings").set({ updated_at: at }).where("id", "=", listingId).execute();
-    });
+  await db.transaction().execute(async (trx) => {
+    if (move === "delete") await trx.deleteFrom("listing_photos").where("id", "=", photoId).execute();
+    await reorder(trx, ids);
+    await trx
+      .insertInto("listing_changes")
+      .values(log(viewer, listingId, before, after, at))
+      .execute();
+    await trx.updateTable("listings").set({ updated_at: at }).where("id", "=", listingId).execute();
+  });
   return true;
 }

@@ -16,7 +16,6 @@ import {
   type Viewer,
 } from "./queries.server.ts";
 import { validateListingForm } from "./validation.server.ts";
-import { editorDb } from "./schema.ts";
 
 async function world(db: DB) {
   const areaId = await insertArea(db, "Dubai Marina");
@@ -106,7 +105,7 @@ describeEachDatabase("listing editor queries", (getDb) => {
     expect(changes.map((c) => [c.field, c.who])).toEqual([["created", w.agent.name]]);
     // the editor knows a feed listing (and says which fields the feed overwrites); this one is not
     expect(stored?.feedSource).toBeNull();
-    await editorDb(db)
+    await db
       .insertInto("feed_listings")
       .values({
         listing_id: id,
@@ -159,7 +158,7 @@ describeEachDatabase("listing editor queries", (getDb) => {
     const b = await make("Beachfront duplex", "REF-C", "3,000,000", 2);
     const a = await make("apartment in JLT", "REF-A", "900,000", 3);
     const c = await make("Canal view loft", "REF-B", "", 1);
-    await editorDb(db)
+    await db
       .insertInto("listing_photos")
       .values([
         { listing_id: b, position: 1, url: "/media/b-second.webp" },
@@ -285,7 +284,7 @@ describeEachDatabase("listing editor queries", (getDb) => {
     expect(dup.ok ? {} : dup.errors).toHaveProperty("reference");
     const unknown = await saveListing(db, w.admin, null, form(w, { location: "999999||", developer_id: "999999", agent_id: "999999" }));
     expect(unknown.ok ? {} : Object.keys(unknown.errors).sort()).toEqual(["agent_id", "developer_id", "location"]);
-    expect((await editorDb(db).selectFrom("listings").select("id").execute()).length).toBe(1);
+    expect((await db.selectFrom("listings").select("id").execute()).length).toBe(1);
   });
 
   it("the location picker offers areas, and the communities and buildings listings use", async () => {

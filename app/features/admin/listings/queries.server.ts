@@ -15,7 +15,6 @@ import { BRN_RULE, FEED_OWNED_FIELDS, PERMIT_RULE, STATUS_LABELS, locationKey } 
 import { type ListingSort, type SortDirection } from "./filters.ts";
 import { OFF_MARKET_LABELS, type OffMarket, type OffMarketReason } from "./off-market.ts";
 import { DEFAULT_REFERENCE_PATTERN, referenceFromPattern } from "./reference.ts";
-import { editorDb } from "./schema.ts";
 import type { ListingFormInput } from "./validation.server.ts";
 import { parseStringList } from "#app/utils/json-list.ts";
 
@@ -63,8 +62,7 @@ export interface AdminListingRow {
 
 /** The staff list: agents see only their own listings, admins all; newest change first unless sorted otherwise. */
 export async function listAdminListings(db: DB, viewer: Viewer, filters: AdminListingFilters) {
-  const e = editorDb(db);
-  let q = e
+  let q = db
     .selectFrom("listings")
     .innerJoin("areas", "areas.id", "listings.area_id")
     .leftJoin("agents", "agents.id", "listings.agent_id")
@@ -178,7 +176,7 @@ export interface EditableListing {
 
 /** The listing if this viewer may edit it (an agent: only their own), else undefined. */
 export async function getEditableListing(db: DB, viewer: Viewer, id: number): Promise<EditableListing | undefined> {
-  let q = editorDb(db)
+  let q = db
     .selectFrom("listings")
     .leftJoin("agents", "agents.id", "listings.agent_id")
     .leftJoin("feed_listings", "feed_listings.listing_id", "listings.id")
@@ -239,18 +237,17 @@ export interface Option {
 
 /** What the form's pickers offer: locations (areas, and the communities and buildings listings use), types, developers, agents. */
 export async function editorOptions(db: DB) {
-  const e = editorDb(db);
   const [areas, places, types, developers, agents] = await Promise.all([
-    e.selectFrom("areas").select(["id", "name"]).orderBy("name").execute(),
-    e
+    db.selectFrom("areas").select(["id", "name"]).orderBy("name").execute(),
+    db
       .selectFrom("listings")
       .select(["area_id", "community", "sub_community"])
       .where("community", "is not", null)
       .groupBy(["area_id", "community", "sub_community"])
       .execute(),
-    e.selectFrom("property_types").select(["id", "label", "category"]).orderBy("category").orderBy("sort_order").execute(),
-    e.selectFrom("developers").select(["id", "name"]).orderBy("name").execute(),
-    e.selectFrom("agents").select(["id", "name", "brn"]).orderBy("name").execute(),
+    db.selectFrom("property_types").select(["id", "label", "category"]).orderBy("category").orderBy("sort_order").execute(),
+    db.selectFrom("developers").select(["id", "name"]).orderBy("name").execute(),
+    db.selectFrom("agents").select(["id", "name", "brn"]).orderBy("name").execute(),
   ]);
   const areaName = new Map(areas.map((a) => [a.id, a.name]));
   const locations: Option[] = areas.map((a) => ({ value: locationKey(a.id, null, null), label: a.name }));
@@ -324,10 +321,9 @@ const show = (v: unknown): string | null => (v === null || v === undefined || v 
 
 /** The pattern's reference, or with -2, -3… when a feed's listing already uses it. */
 async function freeReference(db: DB, wanted: string): Promise<string> {
-  const e = editorDb(db);
   for (let i = 1; ; i++) {
     const candidate = i === 1 ? wanted : `${wanted.slice(0, 36)}-${i}`;
-    const taken = await e.selectFrom("listings").select("id").where("reference", "=", candidate).executeTakeFirst();
+    const taken = await db.selectFrom("listings").select("id").where("reference", "=", candidate).executeTakeFirst();
     if (!taken) return candidate;
   }
 }
@@ -398,7 +394,6 @@ export async function saveListing(
   /** LISTING_REFERENCE_PATTERN: a new listing without a typed reference gets one from it */
   referencePattern = DEFAULT_REFERENCE_PATTERN,
 ): Promise<SaveResult> {
-  const e = editorDb(db);
   const errors: Record<string, string> = {};
   const existing = id === null ? undefined : await getEditableListing(db, viewer, id);
   if (id !== null && !existing) return { ok: false, errors: { form: "not-found" } };
@@ -406,13 +401,13 @@ export async function saveListing(
     return { ok: false, errors: { form: "Your account has no agent profile yet; ask an administrator to link one." } };
 
   const [type, area, developer, agent] = await Promise.all([
-    e.selectFrom("property_types").select(["id", "category"]).where("id", "=", input.property_type_id).executeTakeFirst(),
-    e.selectFrom("areas").select("id").where("id", "=", input.location.areaId).executeTakeFirst(),
+    db.selectFrom("property_types").select(["id", "category"]).where("id", "=", input.property_type_id).executeTakeFirst(),
+    db.selectFrom("areas").select("id").where("id", "=", input.location.areaId).executeTakeFirst(),
     input.developer_id === null
       ? undefined
-      : e.selectFrom("developers").select("id").where("id", "=", input.developer_id).executeTakeFirst(),
+      : db.selectFrom("developers").select("id").where("id", "=", input.developer_id).executeTakeFirst(),
     viewer.role === "admin" && input.agent_id !== null
-      ? e.selectFrom("agents").select("id").where("id", "=", input.agent_id).executeTakeFirst()
+      ? db.selectFrom("agents").select("id").where("id", "=", input.agent_id).executeTakeFirst()
       : undefined,
   ]);
   if (!type) errors.property_type_id = "Choose a property type from the list.";
@@ -422,7 +417,7 @@ export async function saveListing(
   // A new listing without a typed reference is stored under a stand-in, then given the pattern's reference from its id.
   const reference = input.reference ?? existing?.reference ?? `NEW-${crypto.randomBytes(8).toString("hex")}`;
   if (input.reference !== null && reference !== existing?.reference) {
-    const taken = await e.selectFrom("listings").select("id").where("reference", "=", reference).executeTakeFirst();
+    const taken = await db.selectFrom("listings").select("id").where("reference", "=", reference).executeTakeFirst();
     if (taken) errors.reference = "Another listing already uses this reference.";
   }
   // A published listing keeps its permit: removing it would leave a public page without one.
@@ -462,14 +457,14 @@ export async function saveListing(
   const at = now.toISOString();
 
   if (!existing) {
-    const newId = await e.transaction().execute(async (trx) => {
+    const newId = await db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto("listings")
         .values({ ...columns, status: "HELD", created_at: at, updated_at: at })
         .returning("id")
         .executeTakeFirstOrThrow();
       if (input.reference === null) {
-        columns.reference = await freeReference(trx as unknown as DB, referenceFromPattern(referencePattern, columns.listing_type, row.id));
+        columns.reference = await freeReference(trx, referenceFromPattern(referencePattern, columns.listing_type, row.id));
         await trx.updateTable("listings").set({ reference: columns.reference }).where("id", "=", row.id).execute();
       }
       await trx
@@ -484,7 +479,7 @@ export async function saveListing(
           after_value: columns.reference,
         })
         .execute();
-      await logListing(trx as unknown as DB, viewer, "listing-created", { id: row.id, reference: columns.reference }, at, {
+      await logListing(trx, viewer, "listing-created", { id: row.id, reference: columns.reference }, at, {
         price: { from: null, to: columns.price },
         status: { from: null, to: "HELD" },
       });
@@ -528,7 +523,7 @@ export async function saveListing(
   };
   const changed = (Object.keys(columns) as Array<keyof Columns>).filter((k) => show(before[k]) !== show(columns[k]));
   if (changed.length) {
-    await e.transaction().execute(async (trx) => {
+    await db.transaction().execute(async (trx) => {
       await trx
         .updateTable("listings")
         .set({ ...columns, updated_at: at })
@@ -554,7 +549,7 @@ export async function saveListing(
           .values({ listing_id: existing.id, price: columns.price, rent_frequency: null, changed_at: at })
           .execute();
       await logListing(
-        trx as unknown as DB,
+        trx,
         viewer,
         "listing-updated",
         { id: existing.id, reference: columns.reference },
@@ -617,9 +612,8 @@ export async function moveListing(
   const target = { id, listingType: listing.listingType, category: listing.category, areaId: listing.areaId };
   if (listing.status === to) return { ok: true, target, from: to, to };
   const at = now.toISOString();
-  const e = editorDb(db);
   const offMarket = move === "publish" ? null : why;
-  await e.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("listings")
       .set({
@@ -644,15 +638,7 @@ export async function moveListing(
         after_value: to,
       })
       .execute();
-    await logListing(
-      trx as unknown as DB,
-      viewer,
-      MOVE_ACTION[move],
-      listing,
-      at,
-      { status: { from: listing.status, to } },
-      offMarket ?? undefined,
-    );
+    await logListing(trx, viewer, MOVE_ACTION[move], listing, at, { status: { from: listing.status, to } }, offMarket ?? undefined);
   });
   return { ok: true, target, from: listing.status, to };
 }
@@ -668,7 +654,7 @@ export interface ChangeRow {
 
 /** A listing's change history, newest first. */
 export async function listChanges(db: DB, listingId: number, limit = 200): Promise<ChangeRow[]> {
-  const rows = await editorDb(db)
+  const rows = await db
     .selectFrom("listing_changes")
     .leftJoin("staff_users", "staff_users.id", "listing_changes.user_id")
     .select([
@@ -695,16 +681,15 @@ export async function listChanges(db: DB, listingId: number, limit = 200): Promi
       if (v !== null && /^\d+$/.test(v)) (wanted.get(table) ?? wanted.set(table, new Set()).get(table))?.add(Number(v));
   }
   const names = new Map<string, string>();
-  const e = editorDb(db);
   for (const [table, ids] of wanted) {
     const found =
       table === "property_types"
-        ? await e
+        ? await db
             .selectFrom("property_types")
             .select(["id", "label as name"])
             .where("id", "in", [...ids])
             .execute()
-        : await e
+        : await db
             .selectFrom(table)
             .select(["id", "name"])
             .where("id", "in", [...ids])
