@@ -20,7 +20,6 @@ import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { openDatabase } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#database/migrator.ts";
-import { feedsDb } from "#app/features/feeds/feeds-schema.ts";
 import { type ImportReport, runImport } from "#app/features/feeds/import.server.ts";
 
 const { values: args } = parseArgs({
@@ -142,7 +141,7 @@ async function main() {
   await writeFeed(pf, pfListing(base), `<?xml version="1.0" encoding="UTF-8"?>\n<list listing_count="${N}">\n`, "</list>\n");
   await writeFeed(bayut, bayutListing(base), `<?xml version="1.0" encoding="UTF-8"?>\n<Properties>\n`, "</Properties>\n");
   const handle = openDatabase(process.env.BENCH_DATABASE_URL ?? join(dir, "bench.db"), { sqliteMemory: "batch" });
-  const db = feedsDb(handle.db);
+  const db = handle.db;
   try {
     await migrateToLatest(handle.db);
     console.log(

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type QueryExecutorProvider, sql } from "kysely";
 
 // Feeds as CRMs write them (decision 029):
 // - the listing fields Property Finder and Bayut carry that were dropped on import;
@@ -27,8 +27,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await renameSources(db);
 }
 
-/** Existing sources (a URL as given, a file's absolute path) → the names an unnamed source gets now. */
-export async function renameSources(db: Kysely<unknown>): Promise<void> {
+/**
+ * Existing sources (a URL as given, a file's absolute path) → the names an unnamed source gets now.
+ * Raw SQL only, so it takes any handle (its test passes the app's own).
+ */
+export async function renameSources(db: QueryExecutorProvider): Promise<void> {
   const sources = await sql<{ source: string }>`select distinct source from feed_listings`.execute(db);
   const runSources = await sql<{ source: string }>`select distinct source from import_runs`.execute(db);
   const all = new Set([...sources.rows, ...runSources.rows].map((r) => r.source));

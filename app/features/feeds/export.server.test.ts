@@ -15,7 +15,7 @@ import {
   pfCodeOf,
 } from "./conformance.ts";
 import { exportReport, feedDocument, feedTokenMatches, portalFeedResponse } from "./export.server.ts";
-import { type FeedFormat, type RentFrequency, feedsDb } from "./feeds-schema.ts";
+import type { FeedFormat, RentFrequency } from "./feeds-schema.ts";
 import { runImport } from "./import.server.ts";
 
 const AREAS: Array<[string, string]> = [
@@ -96,9 +96,8 @@ const listingArb = (format: FeedFormat) =>
 type GeneratedListing = typeof listingArb extends (f: FeedFormat) => fc.Arbitrary<infer T> ? T : never;
 
 async function clear(db: DB) {
-  const f = feedsDb(db);
   for (const t of ["import_run_items", "import_runs", "listing_price_history", "feed_listings", "feed_photos"] as const)
-    await f.deleteFrom(t).execute();
+    await db.deleteFrom(t).execute();
   for (const t of ["listing_photos", "listings", "agents", "developers", "areas", "property_types"] as const)
     await db.deleteFrom(t).execute();
 }
@@ -108,7 +107,7 @@ async function store(db: DB, listings: GeneratedListing[]) {
   const id = async (table: "areas" | "developers", name: string, emirate = "Dubai") =>
     (await db.selectFrom(table).select("id").where("name", "=", name).executeTakeFirst())?.id ??
     (
-      await feedsDb(db)
+      await db
         .insertInto(table)
         .values({
           name,
@@ -137,7 +136,7 @@ async function store(db: DB, listings: GeneratedListing[]) {
       : null;
     const now = new Date().toISOString();
     const [areaName, emirate] = l.area;
-    const row = await feedsDb(db)
+    const row = await db
       .insertInto("listings")
       .values({
         reference: `RT-${i}`,
@@ -183,7 +182,7 @@ async function store(db: DB, listings: GeneratedListing[]) {
       .insertInto("listing_photos")
       .values(l.photos.map((url, position) => ({ listing_id: row.id, position, url })))
       .execute();
-    await feedsDb(db)
+    await db
       .insertInto("feed_listings")
       .values({
         listing_id: row.id,
@@ -209,30 +208,29 @@ const ID_COLUMNS = ["area_id", "developer_id", "agent_id", "property_type_id"];
 
 /** Every listings column, by reference, with names instead of ids, plus what feed_listings keeps and the photo URLs. */
 async function snapshot(db: DB, source: "listing_photos" | "feed_listings") {
-  const f = feedsDb(db);
-  const rows = await f.selectFrom("listings").selectAll().orderBy("reference").execute();
+  const rows = await db.selectFrom("listings").selectAll().orderBy("reference").execute();
   const names = async (table: "areas" | "developers" | "property_types", column: "name" | "label") =>
     new Map(
       (
-        await f
+        await db
           .selectFrom(table)
           .select(["id", column as "name"])
           .execute()
       ).map((r) => [r.id, r.name]),
     );
   const areas = new Map(
-    (await f.selectFrom("areas").select(["id", "name", "emirate"]).execute()).map((a) => [a.id, `${a.name} (${a.emirate})`]),
+    (await db.selectFrom("areas").select(["id", "name", "emirate"]).execute()).map((a) => [a.id, `${a.name} (${a.emirate})`]),
   );
   const developers = await names("developers", "name");
   const types = await names("property_types", "label");
   const agents = new Map(
-    (await f.selectFrom("agents").select(["id", "name", "email", "phone", "brn"]).execute()).map((a) => [
+    (await db.selectFrom("agents").select(["id", "name", "email", "phone", "brn"]).execute()).map((a) => [
       a.id,
       `${a.name}|${a.email}|${a.phone}|${a.brn}`,
     ]),
   );
-  const feed = new Map((await f.selectFrom("feed_listings").selectAll().execute()).map((r) => [r.listing_id, r]));
-  const photoRows = await f.selectFrom("listing_photos").select(["listing_id", "url"]).orderBy("listing_id").orderBy("position").execute();
+  const feed = new Map((await db.selectFrom("feed_listings").selectAll().execute()).map((r) => [r.listing_id, r]));
+  const photoRows = await db.selectFrom("listing_photos").select(["listing_id", "url"]).orderBy("listing_id").orderBy("position").execute();
   const photos = new Map<number, string[]>();
   for (const p of photoRows) photos.set(p.listing_id, [...(photos.get(p.listing_id) ?? []), p.url]);
   const columns = Object.keys(rows[0] ?? {});
@@ -288,7 +286,7 @@ describeEachDatabase("feed export", (get, engine) => {
           for await (const part of feedDocument(get().db, format, "https://agency.example")) xml += part;
           const file = join(dir, `export-${format}.xml`);
           writeFileSync(file, xml);
-          const report = await runImport(feedsDb(target.db), { source: file, mediaDir: dir, photos: false });
+          const report = await runImport(target.db, { source: file, mediaDir: dir, photos: false });
           expect(report).toMatchObject({ status: "succeeded", created: listings.length, skipped: 0, held: 0 });
           const before = await snapshot(get().db, "listing_photos");
           const after = await snapshot(target.db, "feed_listings");

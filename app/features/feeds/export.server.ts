@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import type { DB } from "#app/db/db.server.ts";
 import { PF_CODE_BY_AMENITY, bayutNameOf, emirateRule, pfCodeOf } from "./conformance.ts";
-import { type FeedFormat, type RentFrequency, feedsDb } from "./feeds-schema.ts";
+import type { FeedFormat, RentFrequency } from "./feeds-schema.ts";
 import { YEARLY } from "./mapping.server.ts";
 import { brnKey } from "./resolve.server.ts";
 
@@ -21,7 +21,7 @@ export function feedTokenMatches(configured: string | undefined, given: string |
 }
 
 function exportRows(db: DB, afterId: number) {
-  return feedsDb(db)
+  return db
     .selectFrom("listings")
     .innerJoin("areas", "areas.id", "listings.area_id")
     .innerJoin("property_types", "property_types.id", "listings.property_type_id")

@@ -8,7 +8,6 @@ import { sitemapEntries } from "#app/features/seo/sitemap.server.ts";
 import { seedDatabase } from "#database/seed/seed.server.ts";
 import { startPhotoServer } from "#tests/fixtures/photo-server.ts";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
-import { feedsDb } from "./feeds-schema.ts";
 import { acquireLease, releaseLease } from "#app/db/exclusive.server.ts";
 import { IMPORT_LEASE, ImportBusyError, type ImportOptions, runImport } from "./import.server.ts";
 
@@ -57,14 +56,14 @@ describeEachDatabase(
     /** Every test starts on an empty (seeded) database: the ones about a second run first make the first one. */
     const firstPfImport = async () => {
       pf = feedFile(`pf-${engine}.xml`, "pf-sample.xml");
-      const report = await runImport(feedsDb(get().db), options(pf));
+      const report = await runImport(get().db, options(pf));
       expect(report).toMatchObject({ status: "succeeded", created: 5 });
     };
 
     it("imports a Property Finder feed: maps, matches existing places, holds and skips with reasons, fetches photos", async () => {
       pf = feedFile(`pf-${engine}.xml`, "pf-sample.xml");
       const purge = vi.fn();
-      const report = await runImport(feedsDb(get().db), options(pf, { onChanged: purge }));
+      const report = await runImport(get().db, options(pf, { onChanged: purge }));
       expect(report).toMatchObject({
         status: "succeeded",
         format: "pf",
@@ -116,15 +115,11 @@ describeEachDatabase(
       const newArea = await db.selectFrom("areas").select("id").where("name", "=", "Al Khawaneej Gardens").executeTakeFirst();
       expect(newArea).toBeDefined();
 
-      const feedRow = await feedsDb(db)
-        .selectFrom("feed_listings")
-        .selectAll()
-        .where("listing_id", "=", first.id)
-        .executeTakeFirstOrThrow();
+      const feedRow = await db.selectFrom("feed_listings").selectAll().where("listing_id", "=", first.id).executeTakeFirstOrThrow();
       expect(feedRow.title_ar).toBe("شقة مشرقة من غرفتين مع إطلالة على الحديقة");
       expect(
         (
-          await feedsDb(db)
+          await db
             .selectFrom("feed_listings")
             .select("rent_frequency")
             .where("listing_id", "=", (await byRef("PF-TEST-002")).id)
@@ -143,13 +138,9 @@ describeEachDatabase(
       // lists, the API's query and the sitemap show the active listings only
       const listed = await searchListings(db, { listingType: "SELL", text: "permit" }, { page: 1, size: 50 });
       expect(listed.items.map((i) => i.reference)).not.toContain("PF-TEST-003");
-      const stored = await feedsDb(db).selectFrom("import_runs").selectAll().where("id", "=", report.runId).executeTakeFirstOrThrow();
+      const stored = await db.selectFrom("import_runs").selectAll().where("id", "=", report.runId).executeTakeFirstOrThrow();
       expect(stored).toMatchObject({ status: "succeeded", created: 5, skipped: 3, held: 2, photos_fetched: 2, photos_failed: 3 });
-      const items = await feedsDb(db)
-        .selectFrom("import_run_items")
-        .select(["reference", "outcome"])
-        .where("run_id", "=", report.runId)
-        .execute();
+      const items = await db.selectFrom("import_run_items").select(["reference", "outcome"]).where("run_id", "=", report.runId).execute();
       expect(items).toHaveLength(report.items.length);
     });
 
@@ -164,7 +155,7 @@ describeEachDatabase(
       const okHits = photos.hits("/ok-1.jpg");
       const missingHits = photos.hits("/missing.jpg");
       const purge = vi.fn();
-      const report = await runImport(feedsDb(get().db), options(pf, { onChanged: purge }));
+      const report = await runImport(get().db, options(pf, { onChanged: purge }));
       expect(report).toMatchObject({
         status: "succeeded",
         created: 0,
@@ -190,17 +181,14 @@ describeEachDatabase(
           .replace(/<property last_update="2026-11-20 09:00:00">\s*<reference_number>PF-TEST-002[\s\S]*?<\/property>/, "")
           .replace("<price>1850000</price>", "<price>1795000</price>"),
       );
-      const report = await runImport(
-        feedsDb(get().db),
-        options(edited, { photos: false, now: () => new Date("2027-01-05T08:00:00.000Z") }),
-      );
+      const report = await runImport(get().db, options(edited, { photos: false, now: () => new Date("2027-01-05T08:00:00.000Z") }));
       expect(report).toMatchObject({ source: "pf", status: "succeeded", created: 0, updated: 1, deactivated: 1, unchanged: 3, skipped: 3 });
       expect(report.location).toBe(edited);
       expect(report.items).toContainEqual({ reference: "PF-TEST-002", outcome: "deactivated", reason: "no longer in the feed" });
       expect((await byRef("PF-TEST-002")).status).toBe("INACTIVE");
       const first = await byRef("PF-TEST-001");
-      const history = await feedsDb(get().db)
-        .selectFrom("listing_price_history")
+      const history = await get()
+        .db.selectFrom("listing_price_history")
         .select(["price", "changed_at"])
         .where("listing_id", "=", first.id)
         .orderBy("id")
@@ -231,16 +219,16 @@ describeEachDatabase(
           .execute();
       const before = await snapshot();
       const truncated = feedFile(`pf-${engine}.xml`, "pf-sample.xml", (xml) => xml.slice(0, Math.floor(xml.length * 0.6)));
-      const broken = await runImport(feedsDb(get().db), options(truncated));
+      const broken = await runImport(get().db, options(truncated));
       expect(broken.status).toBe("failed");
       expect(broken.error).toMatch(/malformed XML.*unclosed tag/);
-      const unreachable = await runImport(feedsDb(get().db), options("http://127.0.0.1:9/feed.xml", { feedTimeoutMs: 2000 }));
+      const unreachable = await runImport(get().db, options("http://127.0.0.1:9/feed.xml", { feedTimeoutMs: 2000 }));
       expect(unreachable).toMatchObject({ status: "failed", error: expect.stringMatching(/^unreachable/) });
-      const notFound = await runImport(feedsDb(get().db), options(`${photos.url}/feed.xml`));
+      const notFound = await runImport(get().db, options(`${photos.url}/feed.xml`));
       expect(notFound).toMatchObject({ status: "failed", error: "HTTP 404 from the feed URL" });
       expect(await snapshot()).toEqual(before);
-      const runs = await feedsDb(get().db)
-        .selectFrom("import_runs")
+      const runs = await get()
+        .db.selectFrom("import_runs")
         .select(["status", "error"])
         .where("id", "in", [broken.runId, unreachable.runId])
         .execute();
@@ -249,7 +237,7 @@ describeEachDatabase(
 
     it("imports a Bayut feed beside it: aliases find seeded areas, the other source's listings stay", async () => {
       await firstPfImport();
-      const report = await runImport(feedsDb(get().db), options(feedFile(`bayut-${engine}.xml`, "bayut-sample.xml"), { photos: false }));
+      const report = await runImport(get().db, options(feedFile(`bayut-${engine}.xml`, "bayut-sample.xml"), { photos: false }));
       expect(report).toMatchObject({ status: "succeeded", format: "bayut", created: 4, skipped: 0, deactivated: 0 });
       // an agent without a licence number holds the listing, as a missing permit does
       expect(report.items).toContainEqual({
@@ -276,13 +264,13 @@ describeEachDatabase(
 
     it("follows a source's name, not its file: --source names keep two feeds of one format apart", async () => {
       const day1 = feedFile(`named-${engine}-day1.xml`, "pf-sample.xml");
-      expect(await runImport(feedsDb(get().db), options(day1, { name: "pf-main", photos: false }))).toMatchObject({
+      expect(await runImport(get().db, options(day1, { name: "pf-main", photos: false }))).toMatchObject({
         source: "pf-main",
         created: 5,
       });
       // another feed of the same format under its own name does not withdraw pf-main's listings
       const other = feedFile(`named-${engine}-other.xml`, "pf-sample.xml", (xml) => xml.replaceAll("PF-TEST-", "PF-OTHER-"));
-      expect(await runImport(feedsDb(get().db), options(other, { name: "pf-second", photos: false }))).toMatchObject({
+      expect(await runImport(get().db, options(other, { name: "pf-second", photos: false }))).toMatchObject({
         source: "pf-second",
         created: 5,
         deactivated: 0,
@@ -294,11 +282,11 @@ describeEachDatabase(
           "",
         ),
       );
-      const report = await runImport(feedsDb(get().db), options(day2, { name: "pf-main", photos: false }));
+      const report = await runImport(get().db, options(day2, { name: "pf-main", photos: false }));
       expect(report).toMatchObject({ source: "pf-main", created: 0, deactivated: 1, unchanged: 4 });
       expect((await byRef("PF-TEST-001")).status).toBe("INACTIVE");
       expect((await byRef("PF-OTHER-001")).status).toBe("ACTIVE");
-      const runs = await feedsDb(get().db).selectFrom("import_runs").select(["source", "location"]).orderBy("id").execute();
+      const runs = await get().db.selectFrom("import_runs").select(["source", "location"]).orderBy("id").execute();
       expect(runs).toEqual([
         { source: "pf-main", location: day1 },
         { source: "pf-second", location: other },
@@ -319,7 +307,7 @@ describeEachDatabase(
         `<list>${item("AG-001", agent("Sara Khan", "BRN 51001"))}${item("AG-002", agent("Ravi Menon", "51002"))}` +
           `${item("AG-003", agent("Sara Khan", "51001"))}</list>`,
       );
-      const report = await runImport(feedsDb(get().db), options(file, { photos: false }));
+      const report = await runImport(get().db, options(file, { photos: false }));
       expect(report).toMatchObject({ status: "succeeded", created: 3, held: 0 });
       const agentOf = async (reference: string) =>
         get()
@@ -346,14 +334,14 @@ describeEachDatabase(
         file,
         `<list>${item("EM-001", "Ras Al Khaimah", "Dubai Marina", "123456")}${item("EM-002", "Abu Dhabi", "Yas Island", "20240123456789")}</list>`,
       );
-      const report = await runImport(feedsDb(get().db), options(file, { photos: false }));
+      const report = await runImport(get().db, options(file, { photos: false }));
       expect(report).toMatchObject({ status: "succeeded", created: 2, held: 1 });
       expect(report.createdNames).toEqual(
         expect.arrayContaining(['area "Dubai Marina" (Ras Al Khaimah)', 'area "Yas Island" (Abu Dhabi)']),
       );
       const placed = async (reference: string) =>
-        feedsDb(get().db)
-          .selectFrom("listings")
+        get()
+          .db.selectFrom("listings")
           .innerJoin("areas", "areas.id", "listings.area_id")
           .select(["areas.name", "areas.emirate", "areas.slug", "listings.status", "listings.permit_number"])
           .where("listings.reference", "=", reference)
@@ -374,7 +362,7 @@ describeEachDatabase(
         .orderBy("id")
         .executeTakeFirstOrThrow();
       const file = feedFile(`clash-${engine}.xml`, "pf-sample.xml", (xml) => xml.replaceAll("PF-TEST-006", demo.reference));
-      const report = await runImport(feedsDb(get().db), options(file, { photos: false }));
+      const report = await runImport(get().db, options(file, { photos: false }));
       expect(report.items).toContainEqual({
         reference: demo.reference,
         outcome: "skipped",
@@ -383,15 +371,15 @@ describeEachDatabase(
     });
 
     it("runs one import at a time: a held lease makes a second run wait its turn, an expired one is taken over", async () => {
-      const fdb = feedsDb(get().db);
+      const db = get().db;
       const feed = feedFile(`lease-${engine}.xml`, "pf-sample.xml");
       expect(await acquireLease(get().db, IMPORT_LEASE, "other-node", 60_000, new Date())).toBe(true);
-      await expect(runImport(fdb, options(feed, { photos: false }))).rejects.toThrow(ImportBusyError);
+      await expect(runImport(db, options(feed, { photos: false }))).rejects.toThrow(ImportBusyError);
       expect(await acquireLease(get().db, IMPORT_LEASE, "third-node", 60_000, new Date())).toBe(false);
       const later = new Date(Date.now() + 61_000);
       expect(await acquireLease(get().db, IMPORT_LEASE, "third-node", 60_000, later)).toBe(true);
       await releaseLease(get().db, IMPORT_LEASE, "third-node", new Date());
-      await expect(runImport(fdb, options(feed, { photos: false }))).resolves.toMatchObject({ status: "succeeded" });
+      await expect(runImport(db, options(feed, { photos: false }))).resolves.toMatchObject({ status: "succeeded" });
     });
   },
   { setup: (db) => seedDatabase(db, { listings: 30, projects: 0 }).then(() => undefined) },

@@ -20,15 +20,8 @@ import type { Insertable } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
 import { runExclusive } from "#app/db/exclusive.server.ts";
 import type { ListingStatus, ListingTable } from "#app/db/schema.ts";
-import type {
-  FeedFormat,
-  FeedListingTable,
-  FeedsDB,
-  ItemOutcome,
-  ListingPriceHistoryTable,
-  RentFrequency,
-  RunStatus,
-} from "./feeds-schema.ts";
+import type { FeedListingTable, ListingPriceHistoryTable } from "#app/db/tables/feeds.ts";
+import type { FeedFormat, ItemOutcome, RentFrequency, RunStatus } from "./feeds-schema.ts";
 import { type FeedListing, mapListing } from "./mapping.server.ts";
 import { readFeed } from "./parser.server.ts";
 import { DEFAULT_PHOTO_LIMITS, type PhotoLimits, syncPhotos } from "./photo-sync.server.ts";
@@ -113,27 +106,21 @@ interface Pending {
   prev: Stored | undefined;
 }
 
-export async function runImport(db: FeedsDB, options: ImportOptions): Promise<ImportReport> {
+export async function runImport(db: DB, options: ImportOptions): Promise<ImportReport> {
   const now = options.now ?? (() => new Date());
   // The job lease is the same one every background job takes (app/db/exclusive.server.ts): one import at a
   // time across processes and nodes, renewed while it runs, free again if the process dies.
-  const run = await runExclusive(
-    db as unknown as DB,
-    IMPORT_LEASE,
-    options.leaseTtlMs ?? DEFAULT_LEASE_MS,
-    () => importWithLease(db, options, now),
-    {
-      ...(options.holder ? { holder: options.holder } : {}),
-      now,
-    },
-  );
+  const run = await runExclusive(db, IMPORT_LEASE, options.leaseTtlMs ?? DEFAULT_LEASE_MS, () => importWithLease(db, options, now), {
+    ...(options.holder ? { holder: options.holder } : {}),
+    now,
+  });
   if (!run.ran) throw new ImportBusyError();
   // New, changed and withdrawn listings change the places and their counts.
   invalidateLocationIndex();
   return run.value;
 }
 
-async function importWithLease(db: FeedsDB, options: ImportOptions, now: () => Date): Promise<ImportReport> {
+async function importWithLease(db: DB, options: ImportOptions, now: () => Date): Promise<ImportReport> {
   const location = locationOf(options.source);
   // a file without a name is named by its format once pass 1 has read it
   let source = options.name ?? defaultSourceName(options.source) ?? `file:${basename(location)}`.slice(0, 200);
@@ -314,7 +301,7 @@ export function contentHash(listing: FeedListing): string {
     .digest("hex");
 }
 
-async function loadStored(db: FeedsDB, source: string): Promise<Map<string, Stored>> {
+async function loadStored(db: DB, source: string): Promise<Map<string, Stored>> {
   const rows = await db
     .selectFrom("feed_listings")
     .innerJoin("listings", "listings.id", "feed_listings.listing_id")
@@ -338,7 +325,7 @@ async function loadStored(db: FeedsDB, source: string): Promise<Map<string, Stor
 
 /** Writes one batch in one transaction; true when a listing was written. */
 async function writeBatch(
-  db: FeedsDB,
+  db: DB,
   source: string,
   batch: Pending[],
   resolver: Resolver,

@@ -3,7 +3,6 @@
  * them when a listing has them, and its JSON-LD names the area's emirate.
  */
 import type { DB } from "#app/db/db.server.ts";
-import { feedsDb } from "./feeds-schema.ts";
 
 export interface ListingFeedFacts {
   emirate: string;
@@ -19,7 +18,7 @@ export interface ListingFeedFacts {
 }
 
 export async function listingFeedFacts(db: DB, listingId: number): Promise<ListingFeedFacts | null> {
-  const row = await feedsDb(db)
+  const row = await db
     .selectFrom("listings")
     .innerJoin("areas", "areas.id", "listings.area_id")
     .select([

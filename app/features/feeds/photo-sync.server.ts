@@ -5,7 +5,7 @@
  * photos it has. A photo that fails is reported and retried next run; the
  * listing keeps showing the photos that worked.
  */
-import type { FeedsDB } from "./feeds-schema.ts";
+import type { DB } from "#app/db/db.server.ts";
 import type { ReportItem } from "./import.server.ts";
 import type { FeedPhoto } from "./mapping.server.ts";
 import {
@@ -24,7 +24,7 @@ export { DEFAULT_PHOTO_LIMITS, type PhotoLimits };
 const PAGE = 200;
 
 export async function syncPhotos(
-  db: FeedsDB,
+  db: DB,
   source: string,
   mediaDir: string,
   limits: PhotoLimits,

@@ -1,6 +1,5 @@
 import type { DB } from "#app/db/db.server.ts";
 import { reusableQuery } from "#app/db/reusable-query.server.ts";
-import { feedsDb } from "./feeds-schema.ts";
 
 export interface PriceChange {
   /** "YYYY-MM-DD" */
@@ -10,7 +9,7 @@ export interface PriceChange {
 
 /** A listing's recorded prices, oldest first (a feed records one per change; demo listings have none). */
 const newestPrices = reusableQuery((db, listingId: number, limit: number) =>
-  feedsDb(db)
+  db
     .selectFrom("listing_price_history")
     .select(["price", "changed_at"])
     .where("listing_id", "=", listingId)

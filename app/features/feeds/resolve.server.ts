@@ -5,7 +5,7 @@
  * database only for what is new.
  */
 import type { PropertyCategory } from "#app/db/schema.ts";
-import type { FeedsDB } from "./feeds-schema.ts";
+import type { DB } from "#app/db/db.server.ts";
 import type { FeedAgent, FeedListing } from "./mapping.server.ts";
 import { DEFAULT_EMIRATE } from "./conformance.ts";
 import { companyKey, normaliseName, placeKeys, slugify } from "./names.ts";
@@ -31,9 +31,9 @@ export class Resolver {
   /** names created during the run, for the report */
   readonly created: string[] = [];
 
-  private constructor(private readonly db: FeedsDB) {}
+  private constructor(private readonly db: DB) {}
 
-  static async load(db: FeedsDB): Promise<Resolver> {
+  static async load(db: DB): Promise<Resolver> {
     const r = new Resolver(db);
     for (const a of await db.selectFrom("areas").select(["id", "name", "slug", "emirate"]).orderBy("id").execute()) {
       r.slugs.areas.add(a.slug);

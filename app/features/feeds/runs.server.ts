@@ -6,7 +6,7 @@ import path from "node:path";
 import type { DB } from "#app/db/db.server.ts";
 import type { ServerEnv } from "#app/utils/env.server.ts";
 import { feedLocation } from "#app/utils/feed-sources.ts";
-import { type ImportRun, type ImportRunItem, feedsDb } from "./feeds-schema.ts";
+import type { ImportRun, ImportRunItem } from "./feeds-schema.ts";
 import { ImportBusyError, runImport } from "./import.server.ts";
 
 const RECENT_RUNS = 10;
@@ -23,8 +23,7 @@ export interface SourceRuns {
 
 /** Every configured source and every source that has run, each with its latest runs (newest first). */
 export async function importOverview(db: DB, env: Pick<ServerEnv, "FEEDS">): Promise<SourceRuns[]> {
-  const f = feedsDb(db);
-  const ran = (await f.selectFrom("import_runs").select("source").distinct().orderBy("source").execute()).map((r) => r.source);
+  const ran = (await db.selectFrom("import_runs").select("source").distinct().orderBy("source").execute()).map((r) => r.source);
   const names = [...new Set([...env.FEEDS.map((s) => s.name), ...ran])];
   const out: SourceRuns[] = [];
   for (const name of names) {
@@ -32,7 +31,7 @@ export async function importOverview(db: DB, env: Pick<ServerEnv, "FEEDS">): Pro
     out.push({
       name,
       configured: configured ? feedLocation(configured.url) : null,
-      runs: await f.selectFrom("import_runs").selectAll().where("source", "=", name).orderBy("id", "desc").limit(RECENT_RUNS).execute(),
+      runs: await db.selectFrom("import_runs").selectAll().where("source", "=", name).orderBy("id", "desc").limit(RECENT_RUNS).execute(),
     });
   }
   return out;
@@ -46,10 +45,9 @@ export interface RunDetail {
 
 /** One run and its report lines (skipped, held, deactivated, photo), a page at a time. */
 export async function importRunDetail(db: DB, id: number, page = 1): Promise<RunDetail | null> {
-  const f = feedsDb(db);
-  const run = await f.selectFrom("import_runs").selectAll().where("id", "=", id).executeTakeFirst();
+  const run = await db.selectFrom("import_runs").selectAll().where("id", "=", id).executeTakeFirst();
   if (!run) return null;
-  const items = await f
+  const items = await db
     .selectFrom("import_run_items")
     .selectAll()
     .where("run_id", "=", id)
@@ -75,14 +73,14 @@ export async function startImport(
 ): Promise<StartResult> {
   const source = env.FEEDS.find((s) => s.name === name);
   if (!source) return { started: false, reason: `"${name}" is not a configured feed (FEEDS)` };
-  const running = await feedsDb(db)
+  const running = await db
     .selectFrom("import_runs")
     .select("source")
     .where("status", "=", "running")
     .where("started_at", ">", new Date(Date.now() - STALE_RUN_MS).toISOString())
     .executeTakeFirst();
   if (running) return { started: false, reason: `an import of "${running.source}" is running; try again when it has finished` };
-  void runImport(feedsDb(db), {
+  void runImport(db, {
     source: source.url,
     name: source.name,
     mediaDir: path.resolve(env.MEDIA_DIR),

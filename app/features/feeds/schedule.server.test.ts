@@ -6,7 +6,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
-import { feedsDb } from "./feeds-schema.ts";
 import { startFeedSchedule } from "./schedule.server.ts";
 
 let server: http.Server;
@@ -43,17 +42,13 @@ describeEachDatabase("feed schedule", (get) => {
     ];
     await vi.waitFor(
       async () => {
-        const run = await feedsDb(get().db)
-          .selectFrom("import_runs")
-          .select("status")
-          .where("source", "=", "bayut-main")
-          .executeTakeFirst();
+        const run = await get().db.selectFrom("import_runs").select("status").where("source", "=", "bayut-main").executeTakeFirst();
         expect(run?.status).toBe("succeeded");
       },
       { timeout: 15_000, interval: 50 },
     );
     await Promise.all(workers.map((w) => w.stop()));
-    const runs = await feedsDb(get().db).selectFrom("import_runs").select("id").where("source", "=", "bayut-main").execute();
+    const runs = await get().db.selectFrom("import_runs").select("id").where("source", "=", "bayut-main").execute();
     expect(runs).toHaveLength(1);
     expect(requests).toBe(1);
     expect(purge).toHaveBeenCalledTimes(1);

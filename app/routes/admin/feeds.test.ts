@@ -4,7 +4,6 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import type { DB } from "#app/db/db.server.ts";
 import { answer, get, post, signedInStaff, testContext } from "#app/features/auth/testing.server.ts";
-import { feedsDb } from "#app/features/feeds/feeds-schema.ts";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
 import * as feedRun from "./feed-run.tsx";
 import * as feeds from "./feeds.tsx";
@@ -57,12 +56,12 @@ describeEachDatabase("back office: feed imports", (getDb) => {
     expect([started.status, started.location]).toEqual([303, "/admin/feeds"]);
     await vi.waitFor(
       async () => {
-        const run = await feedsDb(db).selectFrom("import_runs").selectAll().where("source", "=", "pf-main").executeTakeFirst();
+        const run = await db.selectFrom("import_runs").selectAll().where("source", "=", "pf-main").executeTakeFirst();
         expect(run?.status).toBe("succeeded");
       },
       { timeout: 20_000, interval: 100 },
     );
-    const run = await feedsDb(db).selectFrom("import_runs").selectAll().where("source", "=", "pf-main").executeTakeFirstOrThrow();
+    const run = await db.selectFrom("import_runs").selectAll().where("source", "=", "pf-main").executeTakeFirstOrThrow();
     expect(run).toMatchObject({ created: 5, skipped: 3, held: 2, location: feedUrl.replace(/\?.*/, "") });
 
     const list = await call(feeds.loader, db, get("/admin/feeds", admin.cookie));
