@@ -57,12 +57,7 @@ async function staffIdentity(db: DB, role: "admin" | "agent", agentId: number | 
   let csrf = "";
   const refresh = async () => {
     const token = await createSession(db, user.id, { verified: true });
-    const row = await db
-      .withTables<{ staff_sessions: { id: string; csrf_token: string } }>()
-      .selectFrom("staff_sessions")
-      .select("csrf_token")
-      .where("id", "=", hashToken(token))
-      .executeTakeFirstOrThrow();
+    const row = await db.selectFrom("staff_sessions").select("csrf_token").where("id", "=", hashToken(token)).executeTakeFirstOrThrow();
     cookie = sessionCookie("http://admin.test", token).split(";")[0] as string;
     csrf = row.csrf_token;
   };

@@ -1,18 +1,6 @@
 import crypto from "node:crypto";
 import os from "node:os";
-import type { Kysely } from "kysely";
 import type { DB } from "./db.server.ts";
-
-/** Table of migration 0005: one row per background job that has ever run. */
-export interface JobLeaseTable {
-  name: string;
-  holder: string;
-  /** ISO time; the job is free once it has passed */
-  lease_until: string;
-  acquired_at: string;
-}
-
-type LeaseDB = Kysely<{ job_leases: JobLeaseTable }>;
 
 export interface ExclusiveOptions {
   /** who holds the lease (default: host, pid and a random part, unique per call) */
@@ -28,15 +16,14 @@ const until = (at: Date, leaseMs: number) => new Date(at.getTime() + leaseMs).to
 
 /** Takes the job's lease if nobody holds a live one. True when this holder now has it. */
 export async function acquireLease(db: DB, name: string, holder: string, leaseMs: number, at: Date): Promise<boolean> {
-  const leases = db as unknown as LeaseDB;
   const iso = at.toISOString();
-  const inserted = await leases
+  const inserted = await db
     .insertInto("job_leases")
     .values({ name, holder, lease_until: until(at, leaseMs), acquired_at: iso })
     .onConflict((oc) => oc.column("name").doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return true;
-  const taken = await leases
+  const taken = await db
     .updateTable("job_leases")
     .set({ holder, lease_until: until(at, leaseMs), acquired_at: iso })
     .where("name", "=", name)
@@ -47,7 +34,7 @@ export async function acquireLease(db: DB, name: string, holder: string, leaseMs
 
 /** Extends the lease; false when this holder no longer has it (it expired and another took it). */
 export async function renewLease(db: DB, name: string, holder: string, leaseMs: number, at: Date): Promise<boolean> {
-  const renewed = await (db as unknown as LeaseDB)
+  const renewed = await db
     .updateTable("job_leases")
     .set({ lease_until: until(at, leaseMs) })
     .where("name", "=", name)
@@ -58,12 +45,7 @@ export async function renewLease(db: DB, name: string, holder: string, leaseMs: 
 
 /** Gives the lease back at once, so the next run anywhere need not wait for it to expire. */
 export async function releaseLease(db: DB, name: string, holder: string, at: Date): Promise<void> {
-  await (db as unknown as LeaseDB)
-    .updateTable("job_leases")
-    .set({ lease_until: at.toISOString() })
-    .where("name", "=", name)
-    .where("holder", "=", holder)
-    .execute();
+  await db.updateTable("job_leases").set({ lease_until: at.toISOString() }).where("name", "=", name).where("holder", "=", holder).execute();
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type Generated, type Kysely, sql } from "kysely";
+import { sql } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
 import { applyReceivedPurge, type PurgeRequest, purgeOrThrow } from "./cache-purge.server.ts";
 
@@ -10,12 +10,6 @@ import { applyReceivedPurge, type PurgeRequest, purgeOrThrow } from "./cache-pur
  * database the servers read, so nodes that share a PostgreSQL database get
  * the purge too. With REDIS_URL the purge goes over Redis at once instead.
  */
-export interface CachePurgeRow {
-  id: Generated<number>;
-  request: string;
-  created_at: string;
-}
-type PurgeDB = Kysely<{ cache_purges: CachePurgeRow }>;
 
 /** How often a server looks for new rows. */
 export const PURGE_POLL_MS = 2000;
@@ -28,16 +22,14 @@ const KEEP_MS = 24 * 60 * 60 * 1000;
  */
 const LOOK_BACK = 100;
 
-const log = (db: DB) => db as unknown as PurgeDB;
-
 /** Writes a purge for the servers to apply; drops rows older than a day. */
 export async function recordPurge(db: DB, request: PurgeRequest, now = new Date()): Promise<void> {
   const normal = purgeOrThrow(request);
-  await log(db)
+  await db
     .insertInto("cache_purges")
     .values({ request: JSON.stringify(normal), created_at: now.toISOString() })
     .execute();
-  await log(db)
+  await db
     .deleteFrom("cache_purges")
     .where("created_at", "<", new Date(now.getTime() - KEEP_MS).toISOString())
     .execute();
@@ -45,7 +37,7 @@ export async function recordPurge(db: DB, request: PurgeRequest, now = new Date(
 
 /** Ids of the rows at or after `high - LOOK_BACK`. */
 async function recentIds(db: DB, high: number) {
-  const rows = await log(db)
+  const rows = await db
     .selectFrom("cache_purges")
     .select(["id", "request"])
     .where("id", ">", high - LOOK_BACK)
@@ -68,7 +60,7 @@ export async function watchPurgeLog(db: DB, options: { intervalMs?: number; onEr
     if (id > high) high = id;
   };
   try {
-    const top = await log(db)
+    const top = await db
       .selectFrom("cache_purges")
       .select(sql<number | null>`max(id)`.as("top"))
       .executeTakeFirst();

@@ -1,6 +1,7 @@
 import { invalidateLocationIndex } from "#app/features/locations/locations.server.ts";
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
 import { isPostgres } from "#app/db/dialect.ts";
+import type { DB } from "#app/db/db.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { listingChunks, projectChunks } from "./demo-data.ts";
 import { DEFAULT_AGENCY_DOMAIN, DEFAULT_LISTINGS, DEFAULT_PROJECTS, DEFAULT_SEED } from "./generate/common.ts";
@@ -62,7 +63,7 @@ const PROJECT_CHUNK = 1_000;
  */
 const SQLITE_SEED_CACHE_KIB = 65_536;
 
-export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
+export async function isEmpty(db: DB): Promise<boolean> {
   for (const table of SEEDED_TABLES) {
     const row = await db
       .selectFrom(table)
@@ -79,7 +80,7 @@ export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
  * database as it was, never half-filled (which the emptiness check would then
  * refuse to repair without --reset).
  */
-export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = {}): Promise<SeedResult> {
+export async function seedDatabase(db: DB, options: SeedOptions = {}): Promise<SeedResult> {
   const started = performance.now();
   const listingCount = validCount(options.listings ?? DEFAULT_LISTINGS, "listings");
   const projectCount = validCount(options.projects ?? DEFAULT_PROJECTS, "projects");
@@ -104,7 +105,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
 }
 
 /** The SQLite connection is the app's own, so its cache size is put back afterwards. */
-async function withSeedingCache<T>(db: Kysely<Database>, run: () => Promise<T>): Promise<T> {
+async function withSeedingCache<T>(db: DB, run: () => Promise<T>): Promise<T> {
   if (isPostgres(db)) return run();
   const { rows } = await sql<{ cache_size: number }>`pragma cache_size`.execute(db);
   const previous = Math.trunc(Number(rows[0]?.cache_size ?? -2000));
@@ -121,19 +122,19 @@ function validCount(value: number, what: string): number {
   return value;
 }
 
-async function deleteSeededRows(db: Kysely<Database>, progress: (message: string) => void): Promise<void> {
+async function deleteSeededRows(db: DB, progress: (message: string) => void): Promise<void> {
   for (const table of [...SEEDED_TABLES].reverse()) await db.deleteFrom(table).execute();
   progress("existing demo rows deleted (leads kept)");
 }
 
-async function insertReferenceData(db: Kysely<Database>, agencyDomain: string, seed: number): Promise<void> {
+async function insertReferenceData(db: DB, agencyDomain: string, seed: number): Promise<void> {
   await insertInBatches(areas(), (batch) => db.insertInto("areas").values(batch).execute());
   await insertInBatches(developers(), (batch) => db.insertInto("developers").values(batch).execute());
   await insertInBatches(agents(agencyDomain, seed), (batch) => db.insertInto("agents").values(batch).execute());
   await insertInBatches(propertyTypes(), (batch) => db.insertInto("property_types").values(batch).execute());
 }
 
-async function insertListings(db: Kysely<Database>, count: number, seed: number, progress: (message: string) => void): Promise<void> {
+async function insertListings(db: DB, count: number, seed: number, progress: (message: string) => void): Promise<void> {
   let done = 0;
   for (const chunk of listingChunks(count, { seed, chunkSize: LISTING_CHUNK })) {
     await insertInBatches(chunk.listings, (batch) => db.insertInto("listings").values(batch).execute());
@@ -143,7 +144,7 @@ async function insertListings(db: Kysely<Database>, count: number, seed: number,
   }
 }
 
-async function insertProjects(db: Kysely<Database>, count: number, seed: number, progress: (message: string) => void): Promise<void> {
+async function insertProjects(db: DB, count: number, seed: number, progress: (message: string) => void): Promise<void> {
   let done = 0;
   for (const chunk of projectChunks(count, { seed, chunkSize: PROJECT_CHUNK })) {
     await insertInBatches(chunk.projects, (batch) => db.insertInto("projects").values(batch).execute());
@@ -167,11 +168,11 @@ async function insertInBatches<Row extends object>(rows: readonly Row[], insert:
  * ordinary insert would collide with id 1. Point each one past the largest id
  * (is_called = false makes an empty table start at 1 again).
  */
-async function resetSequences(db: Kysely<Database>): Promise<void> {
+async function resetSequences(db: DB): Promise<void> {
   for (const table of SEEDED_TABLES) await resetSequence(db, table);
 }
 
-async function resetSequence(db: Kysely<Database>, table: SeededTable): Promise<void> {
+async function resetSequence(db: DB, table: SeededTable): Promise<void> {
   await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
     db,
   );

@@ -22,7 +22,6 @@ import pg from "pg";
 import { sql } from "kysely";
 import { openDatabase, type DatabaseHandle } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#database/migrator.ts";
-import { leadsDb } from "#app/features/leads/outbox-schema.ts";
 import { storeLead } from "#app/features/leads/service.server.ts";
 import { validateLead } from "#app/features/leads/schemas.ts";
 import { publishPurge } from "#app/utils/cache-purge.server.ts";
@@ -210,7 +209,7 @@ async function openMigrated(url: string): Promise<DatabaseHandle> {
 }
 
 async function leadEmails(handle: DatabaseHandle, tag: string) {
-  const db = leadsDb(handle.db);
+  const db = handle.db;
   const leads = await db.selectFrom("leads").select(["id", "email"]).where("email", "like", `${tag}-%@faults.test`).execute();
   const ids = leads.map((l) => l.id);
   const mails = ids.length ? await db.selectFrom("lead_emails").select(["message_id", "state"]).where("lead_id", "in", ids).execute() : [];

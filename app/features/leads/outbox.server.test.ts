@@ -3,7 +3,6 @@ import { sql } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
 import { createOutbox, type MailTransport, type OutgoingMail, outboxHealth, requeueFailed, smtpTransport } from "./outbox.server.ts";
-import { leadsDb } from "./outbox-schema.ts";
 import { storeLead, type StoreLeadOptions } from "./service.server.ts";
 import { validateLead, type LeadInput } from "./schemas.ts";
 import { SmtpSink } from "#tests/fixtures/smtp-sink.ts";
@@ -52,7 +51,7 @@ describeEachDatabase("lead outbox", (get) => {
 
   it("stores the lead and its two e-mails in one transaction", async () => {
     const stored = await storeLead(get().db, guide(), { ...config, page: "/investment-guide", now: now() });
-    const db = leadsDb(get().db);
+    const db = get().db;
     const lead = await db
       .selectFrom("leads")
       .selectAll()
@@ -132,7 +131,7 @@ describeEachDatabase("lead outbox", (get) => {
       alertAfterMs: 30_000,
       log: (m) => logs.push(m),
     });
-    const db = leadsDb(get().db);
+    const db = get().db;
     expect(await outbox.tick()).toEqual({ sent: 0, retrying: 2, failed: 0 });
     expect(await outbox.tick()).toEqual({ sent: 0, retrying: 0, failed: 0 }); // not due yet
     const waits: number[] = [];
@@ -198,11 +197,7 @@ describeEachDatabase("lead outbox", (get) => {
     expect(await outbox.tick()).toEqual({ sent: 0, retrying: 0, failed: 0 });
 
     reject = false;
-    const agencyRow = await leadsDb(get().db)
-      .selectFrom("lead_emails")
-      .select("id")
-      .where("recipient", "=", "agency")
-      .executeTakeFirstOrThrow();
+    const agencyRow = await get().db.selectFrom("lead_emails").select("id").where("recipient", "=", "agency").executeTakeFirstOrThrow();
     expect(await requeueFailed(get().db, { ids: [agencyRow.id], now: now() })).toBe(1);
     expect(await state()).toBe("pending");
     expect(await requeueFailed(get().db, { now: now() })).toBe(1); // the visitor's copy
@@ -272,7 +267,7 @@ describeEachDatabase("lead outbox", (get) => {
 
   it("a lease that expired (a crashed worker) lets another worker take the row", async () => {
     await storeLead(get().db, guide(), { ...config, now: now() });
-    const db = leadsDb(get().db);
+    const db = get().db;
     const before = await db.selectFrom("lead_emails").select("message_id").orderBy("id").execute();
     // a worker died mid-send: its claim is live for 30 s more and the outcome of its send is unknown
     await db

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import nodemailer from "nodemailer";
 import type { DB } from "#app/db/db.server.ts";
 import { runExclusive } from "#app/db/exclusive.server.ts";
-import { leadsDb, ONE_TIME_BODY_REMOVED, type LeadEmail, type LeadsDB } from "./outbox-schema.ts";
+import { ONE_TIME_BODY_REMOVED, type LeadEmail } from "./outbox-schema.ts";
 
 export interface OutgoingMail {
   from: string;
@@ -157,7 +157,7 @@ export interface OutboxHealth {
  * not counted as failed: it cannot be requeued (its body is gone) and the person asks for a new one.
  */
 export async function outboxHealth(database: DB, options: { now?: Date; alertAfterMs?: number } = {}): Promise<OutboxHealth> {
-  const rows = await leadsDb(database)
+  const rows = await database
     .selectFrom("lead_emails")
     .select((eb) => ["state", eb.fn.countAll<number | string>().as("n"), eb.fn.min("created_at").as("oldest")])
     .where("state", "in", ["pending", "failed"])
@@ -187,34 +187,32 @@ export async function outboxHealth(database: DB, options: { now?: Date; alertAft
  */
 export async function requeueFailed(database: DB, options: { ids?: number[]; now?: Date } = {}): Promise<number> {
   const at = (options.now ?? new Date()).toISOString();
-  return leadsDb(database)
-    .transaction()
-    .execute(async (trx) => {
-      let select = trx
-        .selectFrom("lead_emails")
-        .select(["id", "lead_id", "recipient"])
-        .where("state", "=", "failed")
-        .where("one_time_link", "=", 0);
-      if (options.ids) select = select.where("id", "in", options.ids.length ? options.ids : [-1]);
-      const rows = await select.execute();
-      if (rows.length === 0) return 0;
-      const ids = rows.map((r) => r.id);
+  return database.transaction().execute(async (trx) => {
+    let select = trx
+      .selectFrom("lead_emails")
+      .select(["id", "lead_id", "recipient"])
+      .where("state", "=", "failed")
+      .where("one_time_link", "=", 0);
+    if (options.ids) select = select.where("id", "in", options.ids.length ? options.ids : [-1]);
+    const rows = await select.execute();
+    if (rows.length === 0) return 0;
+    const ids = rows.map((r) => r.id);
+    await trx
+      .updateTable("lead_emails")
+      .set({ state: "pending", next_attempt_at: at, claimed_until: null, claim_token: null, in_flight_at: null })
+      .where("id", "in", ids)
+      .execute();
+    const leadIds = [...new Set(rows.filter((r) => r.recipient === "agency").map((r) => r.lead_id))];
+    if (leadIds.length) {
       await trx
-        .updateTable("lead_emails")
-        .set({ state: "pending", next_attempt_at: at, claimed_until: null, claim_token: null, in_flight_at: null })
-        .where("id", "in", ids)
+        .updateTable("leads")
+        .set({ delivery_state: "pending", updated_at: at })
+        .where("id", "in", leadIds)
+        .where("delivery_state", "=", "failed")
         .execute();
-      const leadIds = [...new Set(rows.filter((r) => r.recipient === "agency").map((r) => r.lead_id))];
-      if (leadIds.length) {
-        await trx
-          .updateTable("leads")
-          .set({ delivery_state: "pending", updated_at: at })
-          .where("id", "in", leadIds)
-          .where("delivery_state", "=", "failed")
-          .execute();
-      }
-      return rows.length;
-    });
+    }
+    return rows.length;
+  });
 }
 
 /**
@@ -254,7 +252,7 @@ async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promis
  * permanent 5xx rejection fails an e-mail (requeue with `npm run leads -- requeue`).
  */
 export function createOutbox(options: OutboxOptions): Outbox {
-  const db: LeadsDB = leadsDb(options.db);
+  const db = options.db;
   const cfg = {
     leaseMs: options.leaseMs ?? OUTBOX_DEFAULTS.leaseMs,
     batchSize: options.batchSize ?? OUTBOX_DEFAULTS.batchSize,

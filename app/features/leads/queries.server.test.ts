@@ -1,7 +1,6 @@
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
 import { listLeads } from "./queries.server.ts";
-import { leadsDb } from "./outbox-schema.ts";
 import { storeLead } from "./service.server.ts";
 import { validateLead } from "./schemas.ts";
 import { CSV_COLUMNS, leadsToCsv } from "./report.ts";
@@ -29,8 +28,8 @@ describeEachDatabase(
       const [header, line] = leadsToCsv(row ? [row] : []).split("\r\n");
       expect(header).toContain(CSV_COLUMNS.slice(CSV_COLUMNS.indexOf("unit"), CSV_COLUMNS.indexOf("preferredTime") + 1).join(","));
       expect(line).toContain('"Dubai Hills Estate, Park Heights 2",,Villa,4,3250,Weekend,');
-      const email = await leadsDb(get().db)
-        .selectFrom("lead_emails")
+      const email = await get()
+        .db.selectFrom("lead_emails")
         .select("body")
         .where("lead_id", "=", row?.id ?? -1)
         .where("recipient", "=", "agency")
@@ -69,7 +68,7 @@ describeEachDatabase(
         { ...config, now: new Date("2026-02-01T09:00:00Z") },
       );
       await storeLead(db, lead("newsletter", { email: "news@example.com" }), { ...config, now: new Date("2026-02-02T09:00:00Z") });
-      await leadsDb(db)
+      await db
         .updateTable("lead_emails")
         .set({ attempts: 2, last_error: "421 try later" })
         .where("lead_id", "=", id ?? -1)

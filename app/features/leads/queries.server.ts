@@ -1,6 +1,5 @@
 import type { DB } from "#app/db/db.server.ts";
 import type { DeliveryState, LeadKind } from "#app/db/tables/leads.ts";
-import { leadsDb } from "./outbox-schema.ts";
 
 export interface LeadReportRow {
   id: number;
@@ -28,7 +27,7 @@ function parsePayload(text: string): Record<string, string> {
 
 /** Leads created at or after `since`, oldest first, with their delivery state. */
 export async function listLeads(db: DB, options: { since: Date; kind?: LeadKind }): Promise<LeadReportRow[]> {
-  let query = leadsDb(db)
+  let query = db
     .selectFrom("leads")
     .leftJoin("lead_emails", (join) => join.onRef("lead_emails.lead_id", "=", "leads.id").on("lead_emails.recipient", "=", "agency"))
     .select([

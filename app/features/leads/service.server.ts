@@ -3,7 +3,6 @@ import type { DB } from "#app/db/db.server.ts";
 import type { DeliveryState } from "#app/db/tables/leads.ts";
 import { composeLeadEmails, type DeliveryConfig } from "./emails.ts";
 import { EMAIL_TEXTS } from "#app/content/leads.ts";
-import { leadsDb } from "./outbox-schema.ts";
 import { routeLead, spendTurn } from "./routing.server.ts";
 import type { LeadInput } from "./schemas.ts";
 
@@ -47,70 +46,68 @@ export async function storeLead(db: DB, lead: LeadInput, options: StoreLeadOptio
   // transaction, which starts with its insert: on SQLite a transaction that reads first cannot wait for
   // another process's write when it then writes (SQLITE_BUSY, a 500 under two workers).
   const source = await routeLead(db, lead, options.page);
-  return leadsDb(db)
-    .transaction()
-    .execute(async (trx) => {
-      const routed = { listing_id: source.listingId, project_id: source.projectId, agent_id: source.agentId };
-      const inserted = await trx
-        .insertInto("leads")
-        .values({
-          kind: lead.kind,
-          name,
-          email: lead.data.email,
-          phone,
-          payload,
-          delivery_state: state,
-          created_at: now,
-          updated_at: now,
-          ...routed,
-        })
-        // The target must repeat the partial index's predicate literally (SQLite compares the text).
-        .onConflict((oc) =>
-          oc
-            .column("email")
-            .where(sql<boolean>`kind = 'newsletter'`)
-            .doNothing(),
-        )
-        .returning("id")
-        .executeTakeFirst();
-      if (!inserted) return { id: null, duplicate: true };
-      if (source.by === "rotation" && source.agentId !== null) await spendTurn(trx, source.agentId, now);
+  return db.transaction().execute(async (trx) => {
+    const routed = { listing_id: source.listingId, project_id: source.projectId, agent_id: source.agentId };
+    const inserted = await trx
+      .insertInto("leads")
+      .values({
+        kind: lead.kind,
+        name,
+        email: lead.data.email,
+        phone,
+        payload,
+        delivery_state: state,
+        created_at: now,
+        updated_at: now,
+        ...routed,
+      })
+      // The target must repeat the partial index's predicate literally (SQLite compares the text).
+      .onConflict((oc) =>
+        oc
+          .column("email")
+          .where(sql<boolean>`kind = 'newsletter'`)
+          .doNothing(),
+      )
+      .returning("id")
+      .executeTakeFirst();
+    if (!inserted) return { id: null, duplicate: true };
+    if (source.by === "rotation" && source.agentId !== null) await spendTurn(trx, source.agentId, now);
 
-      const domain = messageDomain(options.siteUrl);
-      const composed = composeLeadEmails(lead, options, options.page);
-      const agencyCopy = composed.find((e) => e.recipient === "agency");
-      // The assigned agent gets the agency's notification too (unless it already goes to them).
-      const emails =
-        source.agentEmail && agencyCopy && source.agentEmail.toLowerCase() !== agencyCopy.to.toLowerCase()
-          ? [
-              ...composed,
-              {
-                ...agencyCopy,
-                recipient: "agent" as const,
-                to: source.agentEmail,
-                subject: `${EMAIL_TEXTS.agentSubjectPrefix}${agencyCopy.subject}`,
-                body: `${agencyCopy.body}\n${EMAIL_TEXTS.agentOpenLead(`${options.siteUrl}/admin/leads/${inserted.id}`)}\n`,
-              },
-            ]
-          : composed;
-      await trx
-        .insertInto("lead_emails")
-        .values(
-          emails.map((e) => ({
-            lead_id: inserted.id,
-            recipient: e.recipient,
-            to_address: e.to,
-            reply_to: e.replyTo,
-            subject: e.subject,
-            body: e.body,
-            state: "pending" as const,
-            attempts: 0,
-            next_attempt_at: now,
-            message_id: `<lead-${inserted.id}-${e.recipient}@${domain}>`,
-            created_at: now,
-          })),
-        )
-        .execute();
-      return { id: inserted.id, duplicate: false };
-    });
+    const domain = messageDomain(options.siteUrl);
+    const composed = composeLeadEmails(lead, options, options.page);
+    const agencyCopy = composed.find((e) => e.recipient === "agency");
+    // The assigned agent gets the agency's notification too (unless it already goes to them).
+    const emails =
+      source.agentEmail && agencyCopy && source.agentEmail.toLowerCase() !== agencyCopy.to.toLowerCase()
+        ? [
+            ...composed,
+            {
+              ...agencyCopy,
+              recipient: "agent" as const,
+              to: source.agentEmail,
+              subject: `${EMAIL_TEXTS.agentSubjectPrefix}${agencyCopy.subject}`,
+              body: `${agencyCopy.body}\n${EMAIL_TEXTS.agentOpenLead(`${options.siteUrl}/admin/leads/${inserted.id}`)}\n`,
+            },
+          ]
+        : composed;
+    await trx
+      .insertInto("lead_emails")
+      .values(
+        emails.map((e) => ({
+          lead_id: inserted.id,
+          recipient: e.recipient,
+          to_address: e.to,
+          reply_to: e.replyTo,
+          subject: e.subject,
+          body: e.body,
+          state: "pending" as const,
+          attempts: 0,
+          next_attempt_at: now,
+          message_id: `<lead-${inserted.id}-${e.recipient}@${domain}>`,
+          created_at: now,
+        })),
+      )
+      .execute();
+    return { id: inserted.id, duplicate: false };
+  });
 }

@@ -1,17 +1,4 @@
-import type { Generated } from "kysely";
-
-/** Table of migration 0008: photos uploaded for a form that has not been saved yet. */
-export interface MediaUploadTable {
-  id: Generated<number>;
-  user_id: number;
-  draft_key: string;
-  media_url: string;
-  width: number;
-  height: number;
-  created_at: string;
-}
-
-export type MediaTables = { media_uploads: MediaUploadTable };
+// The media_uploads table (photos uploaded for a form not saved yet: migration 0008) is typed in app/db/tables/editor.ts.
 
 /** A stored picture in the site's sizes (see app/utils/image-sizes.ts). */
 export interface StoredImage {

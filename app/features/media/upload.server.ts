@@ -24,7 +24,7 @@ import type { StaffSession } from "#app/features/auth/sessions.server.ts";
 import { sameToken } from "#app/features/auth/tokens.server.ts";
 import { type ImageShape, PHOTO_SHAPE, PhotoError, storePhoto } from "#app/features/feeds/photos.server.ts";
 import { PHOTO_SIZES, PORTRAIT_SIZES } from "#app/utils/image-sizes.ts";
-import type { MediaTables, StoredImage } from "./media-schema.ts";
+import type { StoredImage } from "./media-schema.ts";
 import { isMultipart, maxUploadBodyBytes, sizeText, tooMuchAtOnce, UPLOAD_LIMITS, type UploadLimits } from "./upload-limits.ts";
 
 export { UPLOAD_LIMITS, type UploadLimits } from "./upload-limits.ts";
@@ -230,14 +230,11 @@ export interface PendingOwner {
 export const newDraftKey = () => crypto.randomBytes(16).toString("hex");
 export const isDraftKey = (value: unknown): value is string => typeof value === "string" && /^[a-f0-9]{32}$/.test(value);
 
-const mediaDb = (db: DB) => db.withTables<MediaTables>();
-
 /** Pending uploads older than this are forgotten (their rows; files are content-addressed and may be shared). */
 const PENDING_TTL_MS = 24 * 60 * 60 * 1000;
 
 export async function stashPending(db: DB, owner: PendingOwner, images: readonly StoredImage[], now = new Date()): Promise<void> {
-  const m = mediaDb(db);
-  await m
+  await db
     .deleteFrom("media_uploads")
     .where("created_at", "<", new Date(now.getTime() - PENDING_TTL_MS).toISOString())
     .execute();
@@ -245,7 +242,7 @@ export async function stashPending(db: DB, owner: PendingOwner, images: readonly
   const already = new Set((await listPending(db, owner)).map((i) => i.url));
   const fresh = images.filter((i, n) => !already.has(i.url) && images.findIndex((j) => j.url === i.url) === n);
   if (!fresh.length) return;
-  await m
+  await db
     .insertInto("media_uploads")
     .values(
       fresh.map((i) => ({
@@ -262,7 +259,7 @@ export async function stashPending(db: DB, owner: PendingOwner, images: readonly
 
 /** What this person uploaded for this form so far, in upload order. */
 export async function listPending(db: DB, owner: PendingOwner): Promise<StoredImage[]> {
-  const rows = await mediaDb(db)
+  const rows = await db
     .selectFrom("media_uploads")
     .select(["media_url", "width", "height"])
     .where("user_id", "=", owner.userId)
@@ -275,6 +272,6 @@ export async function listPending(db: DB, owner: PendingOwner): Promise<StoredIm
 /** The pending uploads, removed from the pending list: the caller attaches them. */
 export async function takePending(db: DB, owner: PendingOwner): Promise<StoredImage[]> {
   const images = await listPending(db, owner);
-  await mediaDb(db).deleteFrom("media_uploads").where("user_id", "=", owner.userId).where("draft_key", "=", owner.draftKey).execute();
+  await db.deleteFrom("media_uploads").where("user_id", "=", owner.userId).where("draft_key", "=", owner.draftKey).execute();
   return images;
 }
