@@ -87,6 +87,28 @@ const policies = [
   },
 ];
 
+/**
+ * One Database type (app/db/schema.ts, `DB` in app/db/db.server.ts) types every table: a query
+ * needs no other handle type, so none may be made by widening to `any` or by a cast.
+ */
+const ONE_DATABASE = "Type the table in app/db/schema.ts (Database) and query through `DB` (app/db/db.server.ts).";
+const KYSELY_TYPES = "/^(Kysely|Transaction|DB)$/";
+const databaseTypeRules = [
+  {
+    selector: `TSTypeReference[typeName.name=${KYSELY_TYPES}] > TSTypeParameterInstantiation > TSAnyKeyword`,
+    message: `No Kysely<any>. ${ONE_DATABASE}`,
+  },
+  {
+    selector: `:matches(TSAsExpression, TSTypeAssertion) > TSTypeReference.typeAnnotation[typeName.name=${KYSELY_TYPES}]`,
+    message: `No cast to a database handle type. ${ONE_DATABASE}`,
+  },
+];
+/** Outside tests (which may make a throwaway table of their own) no table is added beside Database. */
+const withTablesRule = {
+  selector: "CallExpression[callee.property.name='withTables']",
+  message: `No withTables outside tests. ${ONE_DATABASE}`,
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -112,6 +134,14 @@ export default tseslint.config(
       // `interface AppLoadContext extends AppContext {}` is how React Router's context type is augmented.
       "@typescript-eslint/no-empty-object-type": ["error", { allowInterfaces: "with-single-extends" }],
     },
+  },
+  {
+    files: ["**/*.{ts,tsx}"],
+    rules: { "no-restricted-syntax": ["error", ...databaseTypeRules, withTablesRule] },
+  },
+  {
+    files: ["**/*.test.{ts,tsx}", "tests/**/*.{ts,tsx}"],
+    rules: { "no-restricted-syntax": ["error", ...databaseTypeRules] },
   },
   {
     files: ["app/**/*.tsx", "app/**/*.ts"],
