@@ -38,6 +38,7 @@ export default [
     route("resources/property-valuation", "routes/content/property-valuation.tsx"),
     route("resources/rental-yield-calculator", "routes/content/rental-yield-calculator.tsx"),
     route("investment-guide", "routes/content/investment-guide.tsx"),
+    route("investment-guide/read", "routes/content/investment-guide-read.tsx"),
 
     // Lead capture
     route("contact", "routes/leads/contact.tsx"),

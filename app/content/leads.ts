@@ -52,6 +52,8 @@ export const GUIDE_FORM_TEXTS = {
   phoneLabel: "Phone",
   messageLabel: "Message (optional)",
   submit: "Request the guide",
+  /** shown with the success message: the guide itself, at once */
+  readNow: "Read the guide now",
 } as const;
 
 export const NEWSLETTER_TEXTS = {
@@ -97,6 +99,8 @@ export const EMAIL_TEXTS = {
       "Thank you for requesting a free in-person property valuation. A consultant will contact you to arrange a convenient time for the visit.",
     newsletter: "Thank you for subscribing. You'll receive new listings, market reports and investment insights from Dubai.",
   },
+  /** the guide request's acknowledgement delivers the guide */
+  guideLink: (url: string) => `You can read the guide now, and keep it as a PDF from your browser: ${url}`,
   visitorSignature: (brand: string) => `Kind regards,\n${brand} Real Estate`,
   visitorFooter: "You receive this e-mail because this address was entered on our website. If that wasn't you, please ignore it.",
 } as const;

@@ -59,6 +59,7 @@ export const PAGE_PATHS = {
   blogs: "/blogs",
   contact: "/contact",
   investmentGuide: "/investment-guide",
+  investmentGuideRead: "/investment-guide/read",
   valuationForm: "/property-valuation-form",
   ourStory: "/about/our-story",
   whyChooseUs: "/about/why-choose-us",

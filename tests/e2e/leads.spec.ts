@@ -188,6 +188,15 @@ test.describe("guide request on /investment-guide", { tag: "@once" }, () => {
     await expect(form.getByRole("status")).toHaveText("Thank you! We'll contact you soon.");
     await expect(form.getByLabel("Email", { exact: true })).toHaveValue("");
     expect(new URL(page.url()).pathname).toBe("/investment-guide");
+    // the request delivers the guide at once (issue 41), not only a promise of a call
+    await form.getByRole("link", { name: "Read the guide now" }).click();
+    await expect(page).toHaveURL(/\/investment-guide\/read$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^The Dubai Real Estate Investment Guide \d{4}$/);
+    const contents = page.getByRole("navigation", { name: "In this guide" });
+    await expect(contents.getByRole("link")).toHaveCount(8);
+    await contents.getByRole("link", { name: /What it costs to buy/ }).click();
+    await expect(page.getByRole("heading", { level: 2, name: /What it costs to buy/ })).toBeInViewport();
+    await expect(page.getByText("4 % of the price", { exact: false }).first()).toBeVisible();
   });
 });
 
@@ -334,6 +343,10 @@ plainTest.describe("without JavaScript", { tag: "@once" }, () => {
     await fillPerson(page.locator("#guide-request"));
     await page.getByRole("button", { name: "Request the guide" }).click();
     await expect(page.locator("#guide-request").getByRole("status")).toHaveText("Thank you! We'll contact you soon.");
+    await expect(page.locator("#guide-request").getByRole("link", { name: "Read the guide now" })).toHaveAttribute(
+      "href",
+      "/investment-guide/read",
+    );
 
     await page.goto("/property-valuation-form");
     await page.getByRole("tab", { name: "Commercial" }).click();

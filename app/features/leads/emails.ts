@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from "#app/utils/paths.ts";
 import { EMAIL_TEXTS } from "#app/content/leads.ts";
 import type { EmailRecipient } from "./outbox-schema.ts";
 import type { LeadInput } from "./schemas.ts";
@@ -78,6 +79,7 @@ export function composeLeadEmails(lead: LeadInput, config: DeliveryConfig, page?
     body: [
       EMAIL_TEXTS.visitorGreeting(name),
       EMAIL_TEXTS.visitorBody[lead.kind],
+      ...(lead.kind === "guide" ? [EMAIL_TEXTS.guideLink(`${config.siteUrl}${PAGE_PATHS.investmentGuideRead}`)] : []),
       EMAIL_TEXTS.visitorSignature(config.brand),
       `${config.siteUrl}`,
       EMAIL_TEXTS.visitorFooter,

@@ -16,6 +16,7 @@ export const STATIC_PATHS = [
   PAGE_PATHS.blogs,
   PAGE_PATHS.contact,
   PAGE_PATHS.investmentGuide,
+  PAGE_PATHS.investmentGuideRead,
   PAGE_PATHS.valuationForm,
   ...GUIDES.map((g) => guidePath(g.slug)),
   PAGE_PATHS.ourStory,

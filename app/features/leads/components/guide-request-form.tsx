@@ -1,4 +1,5 @@
 import { GUIDE_FORM_TEXTS as T, SENDING_LABEL } from "#app/content/leads.ts";
+import { PAGE_PATHS } from "#app/utils/paths.ts";
 import { LEAD_ANCHOR } from "../submit-target.ts";
 import { LIMITS } from "../fields.ts";
 import { validateLead } from "../schemas.ts";
@@ -36,6 +37,11 @@ export function GuideRequestForm({ initial }: { initial?: FailedSubmission } = {
           defaultValue={values.message}
         />
         <FormStatus ref={form.statusRef} status={form.status} />
+        {form.status?.tone === "success" ? (
+          <a href={PAGE_PATHS.investmentGuideRead} className="btn btn-primary w-full">
+            {T.readNow}
+          </a>
+        ) : null}
         <button type="submit" className="btn btn-gold w-full" disabled={form.busy}>
           {form.busy ? SENDING_LABEL : T.submit}
         </button>
