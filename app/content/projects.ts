@@ -85,6 +85,10 @@ export const PROJECT_DETAIL_TEXTS = {
   escrowAccount: "Escrow account",
   escrowNote: "Payments go to the project's RERA-registered escrow account.",
   totalFloors: "{n} floors",
+  /** a project's bathrooms and parking are its largest unit's (issue 41: "one unit's baths") */
+  upToBathrooms: "Up to {n}",
+  parkingSpaces: "Up to {n} per unit",
+  floorsLabel: "Floors",
   aboutProject: "About the project",
   keyFacts: "Key facts",
   metaDescription: "{name} by {developer} in {area}: prices from {price}, handover {handover}. Floor plans, payment plan and permit.",

@@ -260,6 +260,11 @@ test.describe("project detail", { tag: "@once" }, () => {
     await expect(page.getByRole("img", { name: /QR code for permit/ })).toBeVisible();
     await expect(page.getByRole("link", { name: /^More projects by / })).toHaveAttribute("href", /^\/developers\/\d+$/);
     await expect(page.getByRole("main").getByText("Enquire", { exact: true })).toBeVisible();
+    // the project's bathrooms and parking are its largest unit's, not every unit's; its floors are the building's
+    const details = page.getByRole("region", { name: "Details" });
+    await expect(details.getByText(/^Up to \d+$/)).toBeVisible();
+    await expect(details.getByText(/^Up to \d+ per unit$/)).toBeVisible();
+    await expect(details.getByText(/^\d+ floors$/)).toBeVisible();
     const ld = await page.locator('script[type="application/ld+json"]').allInnerTexts();
     expect(ld.some((t) => t.includes('"lowPrice"'))).toBe(true);
   });

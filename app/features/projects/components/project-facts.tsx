@@ -1,16 +1,22 @@
 import { DETAIL_LABELS } from "#app/content/site.ts";
+import { PROJECT_DETAIL_TEXTS as T } from "#app/content/projects.ts";
+import { fillTokens } from "#app/content/brand.ts";
 import { formatBedroomRange, formatFurnishing, formatSizeRange, orNA } from "#app/utils/format.ts";
 import type { ProjectDetail } from "../types.ts";
 
-/** The details list of spec §2: size range, bedrooms, furniture, bathrooms, parking, floors; 'N/A' when missing. */
+/**
+ * The details list of spec §2: size range, bedrooms, furniture, bathrooms, parking, floors; 'N/A' when
+ * missing. A project's bathrooms and parking are its largest unit's: shown as "Up to", not as if every
+ * unit had them; its floors are the building's.
+ */
 export function ProjectFacts({ project }: { project: ProjectDetail }) {
   const facts: Array<[string, string]> = [
     [DETAIL_LABELS.size, formatSizeRange(project.sizeMin, project.sizeMax)],
     [DETAIL_LABELS.bedrooms, formatBedroomRange(project.bedroomMin, project.bedroomMax)],
     [DETAIL_LABELS.furniture, formatFurnishing(project.furnishing)],
-    [DETAIL_LABELS.bathrooms, orNA(project.bathrooms)],
-    [DETAIL_LABELS.parking, orNA(project.parking)],
-    [DETAIL_LABELS.floor, orNA(project.totalFloors)],
+    [DETAIL_LABELS.bathrooms, upTo(T.upToBathrooms, project.bathrooms)],
+    [DETAIL_LABELS.parking, upTo(T.parkingSpaces, project.parking)],
+    [T.floorsLabel, project.totalFloors ? fillTokens(T.totalFloors, { n: project.totalFloors }) : orNA(null)],
   ];
   return (
     <section aria-labelledby="details-heading" className="rounded-3xl border border-sand-200 bg-white p-6 shadow-card md:p-8">
@@ -28,3 +34,5 @@ export function ProjectFacts({ project }: { project: ProjectDetail }) {
     </section>
   );
 }
+
+const upTo = (text: string, n: number | null) => (n ? fillTokens(text, { n }) : orNA(null));
