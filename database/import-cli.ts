@@ -2,7 +2,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#database/migrator.ts";
-import { feedsDb, type FeedFormat } from "#app/features/feeds/feeds-schema.ts";
+import type { FeedFormat } from "#app/features/feeds/feeds-schema.ts";
 import { ImportBusyError, type ImportReport, runImport } from "#app/features/feeds/import.server.ts";
 import { formatReport } from "#app/features/feeds/report.ts";
 import { publishPurgeOnce } from "#app/utils/cache-purge.server.ts";
@@ -91,7 +91,7 @@ async function main(): Promise<number> {
     let report: ImportReport | undefined;
     while (!report) {
       try {
-        report = await runImport(feedsDb(handle.db), {
+        report = await runImport(handle.db, {
           source: options.source,
           ...(options.name ? { name: options.name } : {}),
           ...(options.feedFormat ? { format: options.feedFormat } : {}),

@@ -6,7 +6,6 @@
  */
 import type { DB } from "#app/db/db.server.ts";
 import type { ServerEnv } from "#app/utils/env.server.ts";
-import { feedsDb } from "./feeds-schema.ts";
 import { ImportBusyError, runImport } from "./import.server.ts";
 import { formatReport } from "./report.ts";
 
@@ -34,7 +33,7 @@ export function startFeedSchedule(
       if (stopped) return;
       if (await ranRecently(db, name, intervalMs)) continue;
       try {
-        const report = await runImport(feedsDb(db), {
+        const report = await runImport(db, {
           source: url,
           name,
           mediaDir: options.mediaDir,
@@ -72,7 +71,7 @@ export function startFeedSchedule(
 /** a run of this source (by name, by any process) started less than one interval ago */
 async function ranRecently(db: DB, source: string, intervalMs: number): Promise<boolean> {
   const since = new Date(Date.now() - intervalMs + 30_000).toISOString();
-  const row = await feedsDb(db)
+  const row = await db
     .selectFrom("import_runs")
     .select("id")
     .where("source", "=", source)
