@@ -86,6 +86,7 @@ async function postPaths(): Promise<Array<{ path: string; file: string }>> {
   const fill = (path: string) =>
     path
       .replace("/leads/:kind", "/leads/enquiry")
+      .replace("/directory/:kind/new", "/directory/areas/new")
       .replace("/directory/:kind/:id", `/directory/areas/${ids.area}`)
       .replace("/listings/:id", `/listings/${ids.listing}`)
       .replace("/projects/:id", `/projects/${ids.project}`)
