@@ -20,6 +20,8 @@ interface PagerProps {
   hasNext?: boolean;
   hiddenFields?: ReadonlyArray<readonly [string, string]>;
   action?: string;
+  /** the space above it (a results page's default; the back office's lists sit closer) */
+  className?: string;
 }
 
 const BUTTON = "btn btn-outline min-w-32 text-navy-900";
@@ -52,15 +54,24 @@ function Step({
 }
 
 /**
- * The one pager of the site: Previous, the page, Next; the page lives in
+ * The one pager of the site and the back office: Previous, the page, Next; the page lives in
  * ?page=. Plain links, so paging works without JavaScript; the neighbouring
  * pages are prefetched and a page change scrolls to the top.
  */
-export function Pager({ page, hrefFor, busy, pageCount, hasNext: hasNextProp, hiddenFields = [], action }: PagerProps) {
+export function Pager({
+  page,
+  hrefFor,
+  busy,
+  pageCount,
+  hasNext: hasNextProp,
+  hiddenFields = [],
+  action,
+  className = "mt-12",
+}: PagerProps) {
   const navigate = useNavigate();
   const hasNext = pageCount === undefined ? Boolean(hasNextProp) : page < pageCount;
   return (
-    <nav aria-label={T.label} className="mt-12 flex flex-wrap items-center justify-center gap-3 md:gap-5">
+    <nav aria-label={T.label} className={`${className} flex flex-wrap items-center justify-center gap-3 md:gap-5`}>
       <Step to={hrefFor(page - 1)} disabled={page <= 1 || busy} rel="prev" label={T.previousLabel}>
         <ChevronLeft aria-hidden="true" className="h-4 w-4" />
         {PREVIOUS}

@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect, useLoaderData } from "react-router";
+import { data, Form, redirect, useLoaderData, useNavigation } from "react-router";
+import { Pager } from "#app/components/ui/pager.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/subscribers";
 import { ADMIN_HEADERS, requireStaff, requireStaffAction } from "#app/features/auth/guard.server.ts";
@@ -32,6 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Subscribers() {
   const { rows, hasMore, page } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
   return (
     <>
       <h1 className="mb-5 font-display text-3xl text-ink">Newsletter subscribers</h1>
@@ -56,22 +58,9 @@ export default function Subscribers() {
           ))}
         </ul>
       )}
-      <nav aria-label="Pages" className="mt-4 flex justify-between">
-        {page > 1 ? (
-          <Link to={`?page=${page - 1}`} className="btn btn-outline">
-            Newer
-          </Link>
-        ) : (
-          <span />
-        )}
-        {hasMore ? (
-          <Link to={`?page=${page + 1}`} className="btn btn-outline">
-            Older
-          </Link>
-        ) : (
-          <span />
-        )}
-      </nav>
+      {page > 1 || hasMore ? (
+        <Pager page={page} hrefFor={(p) => `?page=${p}`} busy={navigation.state === "loading"} hasNext={hasMore} className="mt-6" />
+      ) : null}
     </>
   );
 }

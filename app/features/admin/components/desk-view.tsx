@@ -1,4 +1,5 @@
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Pager } from "#app/components/ui/pager.tsx";
 import type { DeskFigures, DeskLeadRow } from "../desk.server.ts";
 import type { SavedView } from "../desk-actions.server.ts";
 import { DESK_KINDS, deskQuery, KIND_LABELS, SORT_LABELS, type DeskFilters } from "../filters.ts";
@@ -324,24 +325,7 @@ export function SavedViews({ views, filters }: { views: SavedView[]; filters: De
 }
 
 export function DeskPager({ filters, page, hasMore }: { filters: DeskFilters; page: number; hasMore: boolean }) {
+  const busy = useNavigation().state === "loading";
   if (page === 1 && !hasMore) return null;
-  return (
-    <nav aria-label="Pages" className="mt-4 flex items-center justify-between">
-      {page > 1 ? (
-        <Link to={deskQuery(filters, { page: page - 1 }) || "?"} className="btn btn-outline">
-          Newer
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span className="text-sm text-muted">Page {page}</span>
-      {hasMore ? (
-        <Link to={deskQuery(filters, { page: page + 1 })} className="btn btn-outline">
-          Older
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
+  return <Pager page={page} hrefFor={(p) => deskQuery(filters, { page: p }) || "?"} busy={busy} hasNext={hasMore} className="mt-6" />;
 }

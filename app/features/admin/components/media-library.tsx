@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { LibraryItem } from "#app/features/blog/media-library.server.ts";
+import { Pager } from "#app/components/ui/pager.tsx";
 import { Alert } from "./admin-shell.tsx";
 import { CsrfField } from "./csrf-field.tsx";
 import { TextField } from "./fields.tsx";
@@ -73,7 +74,8 @@ export function MediaLibraryPage({
   maxMb: number;
 }) {
   const errors = result && !result.ok ? result.errors : {};
-  const busy = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
   return (
     <>
       <h1 className="mb-2 font-display text-3xl text-ink">Media library</h1>
@@ -190,21 +192,7 @@ export function MediaLibraryPage({
           </ul>
         )}
         {pages > 1 ? (
-          <nav aria-label="Pages" className="mt-4 flex gap-3 text-sm">
-            {page > 1 ? (
-              <Link to={`?page=${page - 1}`} className="text-gold-700 underline">
-                Newer
-              </Link>
-            ) : null}
-            <span>
-              Page {page} of {pages}
-            </span>
-            {page < pages ? (
-              <Link to={`?page=${page + 1}`} className="text-gold-700 underline">
-                Older
-              </Link>
-            ) : null}
-          </nav>
+          <Pager page={page} hrefFor={(p) => `?page=${p}`} busy={navigation.state === "loading"} pageCount={pages} className="mt-6" />
         ) : null}
       </section>
     </>
