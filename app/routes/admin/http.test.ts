@@ -108,4 +108,33 @@ describeEachDatabase("the back office over HTTP", (get) => {
     const data = await rawRequest(app.url, formPost("/admin/sign-in.data", { email, password: "not the password" }));
     expect(Number(data.headers["retry-after"])).toBeGreaterThan(0);
   });
+  it("a long list pages with the site's one pager: Next page, then Previous page, never Newer/Older", async () => {
+    const db = get().db;
+    const at = new Date().toISOString();
+    await db
+      .insertInto("leads")
+      .values(
+        Array.from({ length: 51 }, (_, i) => ({
+          kind: "newsletter" as const,
+          name: null,
+          email: `reader${i}@example.com`,
+          phone: null,
+          payload: "{}",
+          delivery_state: "undelivered" as const,
+          created_at: at,
+          updated_at: at,
+        })),
+      )
+      .execute();
+    const admin = await signedInStaff(db, "admin");
+    const app = await start();
+    const page = async (path: string) => (await rawRequest(app.url, { path, headers: { Cookie: admin.cookie } })).body;
+    const first = await page("/admin/subscribers");
+    expect(first).toContain('aria-label="Pagination"');
+    expect(first).toMatch(/<a rel="next" aria-label="Next page"[^>]*href="\/admin\/subscribers\?page=2"/);
+    expect(first).not.toMatch(/>(Newer|Older)</);
+    const second = await page("/admin/subscribers?page=2");
+    expect(second).toMatch(/<a rel="prev" aria-label="Previous page"[^>]*href="\/admin\/subscribers\?page=1"/);
+    expect(second).toMatch(/<button[^>]*disabled=""[^>]*aria-label="Next page"/);
+  });
 });
