@@ -5,8 +5,22 @@ import type { DB } from "./db.server.ts";
 export interface ExclusiveOptions {
   /** who holds the lease (default: host, pid and a random part, unique per call) */
   holder?: string;
+  /** the time leases are taken and renewed at (default: the real time) */
   now?: () => Date;
+  /**
+   * Runs `run` every `ms` until the returned function is called: the lease
+   * renewal. Default: an unref'd setInterval. A test passes a clock it moves
+   * by hand (tests/fixtures/manual-clock.ts) instead of waiting.
+   */
+  every?: (ms: number, run: () => unknown) => () => void;
   log?: (message: string) => void;
+}
+
+/** The real `every`: a timer that does not keep the process alive. */
+export function everyInterval(ms: number, run: () => unknown): () => void {
+  const timer = setInterval(() => void run(), ms);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 export type ExclusiveResult<T> = { ran: true; value: T } | { ran: false };
@@ -72,25 +86,22 @@ export async function runExclusive<T>(
   const holder = options.holder ?? `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString("hex")}`;
   if (!(await acquireLease(db, name, holder, leaseMs, now()))) return { ran: false };
   const controller = new AbortController();
-  const timer = setInterval(
-    () => {
-      renewLease(db, name, holder, leaseMs, now()).then(
-        (kept) => {
-          if (!kept && !controller.signal.aborted) {
-            log(`job ${name}: lease lost to another holder; stopping`);
-            controller.abort();
-          }
-        },
-        (error: unknown) => log(`job ${name}: could not renew its lease (${error instanceof Error ? error.message : String(error)})`),
-      );
-    },
-    Math.max(50, Math.floor(leaseMs / 3)),
+  const every = options.every ?? everyInterval;
+  const stopRenewing = every(Math.max(50, Math.floor(leaseMs / 3)), () =>
+    renewLease(db, name, holder, leaseMs, now()).then(
+      (kept) => {
+        if (!kept && !controller.signal.aborted) {
+          log(`job ${name}: lease lost to another holder; stopping`);
+          controller.abort();
+        }
+      },
+      (error: unknown) => log(`job ${name}: could not renew its lease (${error instanceof Error ? error.message : String(error)})`),
+    ),
   );
-  timer.unref();
   try {
     return { ran: true, value: await fn(controller.signal) };
   } finally {
-    clearInterval(timer);
+    stopRenewing();
     await releaseLease(db, name, holder, now()).catch(() => {});
   }
 }
