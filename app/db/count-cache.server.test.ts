@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { purgeResponseCache } from "#app/utils/cache-purge.server.ts";
+import { manualClock } from "#tests/fixtures/manual-clock.ts";
 import { keepCount, knownCount, rememberCounts, rememberedCount } from "./count-cache.server.ts";
 
 describe("remembered list totals", () => {
@@ -24,10 +25,13 @@ describe("remembered list totals", () => {
 
   it("forgets a total after its time to live", async () => {
     const db = {};
-    rememberCounts(db, { ttlMs: 30 });
+    const clock = manualClock();
+    rememberCounts(db, { ttlMs: 30_000, now: clock.ms });
     let counted = 0;
     await rememberedCount(db, "k", async () => ++counted);
-    await new Promise((r) => setTimeout(r, 60));
+    await clock.advance(29_000);
+    expect(await rememberedCount(db, "k", async () => ++counted)).toBe(1);
+    await clock.advance(2_000);
     expect(await rememberedCount(db, "k", async () => ++counted)).toBe(2);
   });
 

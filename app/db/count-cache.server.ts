@@ -19,9 +19,24 @@ const state = {
   listening: false,
 };
 
-export function rememberCounts(db: object, options: { ttlMs?: number; max?: number } = {}): void {
+export interface RememberOptions {
+  ttlMs?: number;
+  max?: number;
+  /**
+   * The clock the time to live runs on, in milliseconds (default: lru-cache's
+   * own, performance.now). Never 0: lru-cache takes an entry stored at 0 for one without a time to live.
+   */
+  now?: () => number;
+}
+
+export function rememberCounts(db: object, options: RememberOptions = {}): void {
   if (state.caches.has(db)) return;
-  const cache = new LRUCache<string, { value: unknown }>({ max: options.max ?? 20_000, ttl: options.ttlMs ?? 10 * 60_000 });
+  const cache = new LRUCache<string, { value: unknown }>({
+    max: options.max ?? 20_000,
+    ttl: options.ttlMs ?? 10 * 60_000,
+    // lru-cache reuses a reading of its clock for `ttlResolution` ms of real time: a given clock is read every time
+    ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+  });
   state.caches.set(db, cache);
   state.all.add(cache);
   if (!state.listening) {
