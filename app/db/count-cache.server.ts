@@ -7,7 +7,7 @@ import { changesCounts } from "#app/utils/changes.server.ts";
  * list page or list API call does not count the matching rows on every request
  * (a count walks every matching index entry: ~4 ms on 100,000 listings, ~20 ms
  * for a title search). Only the server turns this on, for its database
- * (`rememberCounts(db)` in server/app.ts); scripts and tests always count.
+ * (`rememberCounts(db)` in server/services.ts); scripts and tests always count.
  *
  * A remembered total is dropped when the data changes: every response cache
  * purge (imports and back-office edits send one, on every node) clears them
