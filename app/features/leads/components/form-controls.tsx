@@ -1,9 +1,9 @@
 import { type Ref, useId } from "react";
+import { fieldClasses, SelectField as KitSelectField, TextAreaField, TextField as KitTextField } from "#app/components/ui/field.tsx";
 import { HONEYPOT_LABEL } from "#app/content/leads.ts";
 import { HONEYPOT_FIELD } from "../fields.ts";
 
-export const labelClass = "mb-1.5 block text-sm font-semibold text-navy-900";
-export const errorClass = "mt-1.5 text-sm font-medium text-[#b42318]";
+export const { label: labelClass, error: errorClass } = fieldClasses("site");
 
 export function FieldError({ id, message }: { id: string; message?: string }) {
   return message ? (
@@ -23,65 +23,19 @@ interface TextFieldProps {
   autoComplete?: string;
   maxLength: number;
   multiline?: boolean;
-  tone?: "light" | "dark";
   inputMode?: "numeric" | "text";
   hint?: string;
 }
 
-/** A labelled input whose message is tied to it (aria-describedby) and flagged when invalid. */
-export function TextField({
-  name,
-  label,
-  error,
-  defaultValue,
-  required,
-  type = "text",
-  autoComplete,
-  maxLength,
-  multiline,
-  inputMode,
-  hint,
-}: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
-  const common = {
-    id,
-    name,
-    defaultValue,
-    required,
-    maxLength,
-    autoComplete,
-    inputMode,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy,
-    className: "field",
-  } as const;
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      {multiline ? <textarea {...common} rows={4} className="field resize-y" /> : <input {...common} type={type} />}
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={errorId} message={error} />
-    </div>
-  );
+/** A lead form's input: the kit's field (app/components/ui/field.tsx), a textarea of four rows when multiline. */
+export function TextField({ multiline, type, inputMode, ...props }: TextFieldProps) {
+  return multiline ? <TextAreaField {...props} rows={4} /> : <KitTextField {...props} type={type ?? "text"} inputMode={inputMode} />;
 }
 
-/** A labelled native select with a "no choice" first option, its message tied to it like TextField's. */
+/** A lead form's select, with a "no choice" first option. */
 export function SelectField({
-  name,
-  label,
-  options,
   placeholder,
-  error,
-  defaultValue,
+  ...props
 }: {
   name: string;
   label: string;
@@ -90,31 +44,7 @@ export function SelectField({
   error?: string;
   defaultValue?: string;
 }) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={defaultValue ?? ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className="field"
-      >
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={errorId} message={error} />
-    </div>
-  );
+  return <KitSelectField {...props} empty={placeholder} />;
 }
 
 /** Invisible to people and to assistive technology; bots that fill every field fill it. */
