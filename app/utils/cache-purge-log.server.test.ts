@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import { afterEach, expect, it } from "vitest";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
-import { recordPurge, watchPurgeLog } from "./cache-purge-log.server.ts";
+import { manualClock } from "#tests/fixtures/manual-clock.ts";
+import { PURGE_POLL_MS, recordPurge, watchPurgeLog } from "./cache-purge-log.server.ts";
 import { onResponseCachePurge, type PurgeRequest } from "./cache-purge.server.ts";
 
 const cleanups: Array<() => void> = [];
@@ -16,44 +17,46 @@ function received(): PurgeRequest[] {
   return seen;
 }
 
-const tick = (ms = 60) => new Promise((r) => setTimeout(r, ms));
-/** Waits (up to 5 s, for a loaded machine) until `done` holds. */
-async function until(done: () => boolean) {
-  for (let waited = 0; !done() && waited < 5000; waited += 20) await tick(20);
+/** A watcher on a clock the test moves: `poll()` runs one poll and resolves when it is done. */
+async function watch(db: Parameters<typeof watchPurgeLog>[0], onError?: (error: unknown) => void) {
+  const clock = manualClock();
+  cleanups.push(await watchPurgeLog(db, { every: clock.every, onError }));
+  return { poll: () => clock.advance(PURGE_POLL_MS) };
 }
 
 describeEachDatabase("purges through the database (no Redis)", (get) => {
   it("a server applies each purge written after it started, once, and none from before", async () => {
     await recordPurge(get().db, { all: true });
     const seen = received();
-    const stop = await watchPurgeLog(get().db, { intervalMs: 20 });
-    cleanups.push(stop);
-    await tick();
+    const watcher = await watch(get().db);
+    await watcher.poll();
     expect(seen).toEqual([]);
 
     await recordPurge(get().db, { tags: ["listing:12"] });
     await recordPurge(get().db, { paths: ["/properties/buy"] });
-    await until(() => seen.length >= 2);
+    expect(seen).toEqual([]); // nothing before the next poll
+    await watcher.poll();
     expect(seen).toEqual([
       { all: false, paths: [], prefixes: [], tags: ["listing:12"] },
       { all: false, paths: ["/properties/buy"], prefixes: [], tags: [] },
     ]);
-    await tick();
+    await watcher.poll();
     expect(seen).toHaveLength(2);
   });
 
   it("applies a row that became visible after a higher id (PostgreSQL commits serial ids out of order)", async () => {
     const seen = received();
-    cleanups.push(await watchPurgeLog(get().db, { intervalMs: 20 }));
+    const watcher = await watch(get().db);
     const now = new Date().toISOString();
     await sql`insert into cache_purges (id, request, created_at) values (50, ${JSON.stringify({ tags: ["listing:50"] })}, ${now})`.execute(
       get().db,
     );
-    await until(() => seen.length >= 1);
+    await watcher.poll();
+    expect(seen.map((r) => r.tags)).toEqual([["listing:50"]]);
     await sql`insert into cache_purges (id, request, created_at) values (49, ${JSON.stringify({ tags: ["listing:49"] })}, ${now})`.execute(
       get().db,
     );
-    await until(() => seen.length >= 2);
+    await watcher.poll();
     expect(seen.map((r) => r.tags)).toEqual([["listing:50"], ["listing:49"]]);
   });
 
@@ -69,13 +72,14 @@ describeEachDatabase("purges through the database (no Redis)", (get) => {
   it("keeps polling after the database was unreachable", async () => {
     const seen = received();
     const errors: unknown[] = [];
-    cleanups.push(await watchPurgeLog(get().db, { intervalMs: 20, onError: (e) => errors.push(e) }));
+    const watcher = await watch(get().db, (e) => errors.push(e));
     await sql`alter table cache_purges rename to cache_purges_away`.execute(get().db);
-    await until(() => errors.length > 0);
-    expect(errors.length).toBeGreaterThan(0);
+    await watcher.poll();
+    expect(errors).toHaveLength(1);
     await sql`alter table cache_purges_away rename to cache_purges`.execute(get().db);
     await recordPurge(get().db, { all: true });
-    await until(() => seen.length >= 1);
+    await watcher.poll();
     expect(seen).toEqual([{ all: true, paths: [], prefixes: [], tags: [] }]);
+    expect(errors).toHaveLength(1);
   });
 });

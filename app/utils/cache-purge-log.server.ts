@@ -46,12 +46,31 @@ async function recentIds(db: DB, high: number) {
   return rows.map((row) => ({ id: Number(row.id), request: row.request }));
 }
 
+export interface WatchOptions {
+  /** how often to poll (default PURGE_POLL_MS) */
+  intervalMs?: number;
+  onError?: (error: unknown) => void;
+  /**
+   * Runs `run` every `ms` until the returned function is called: the poll.
+   * Default: an unref'd setInterval. A test passes a clock it moves by hand
+   * (tests/fixtures/manual-clock.ts), each move running the polls that fell due.
+   */
+  every?: (ms: number, run: () => unknown) => () => void;
+}
+
+/** The real `every`: a timer that does not keep the process alive. */
+function everyInterval(ms: number, run: () => unknown): () => void {
+  const timer = setInterval(() => void run(), ms);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 /**
  * Starts polling for purges written after this call and applies each to this
  * process's cache once; returns the stop function. A failed poll (the
  * database is down) is retried at the next tick.
  */
-export async function watchPurgeLog(db: DB, options: { intervalMs?: number; onError?: (error: unknown) => void } = {}) {
+export async function watchPurgeLog(db: DB, options: WatchOptions = {}) {
   /** rows already seen: those written before the start (this cache was empty then) and those applied since */
   const seen = new Set<number>();
   let high = 0;
@@ -90,7 +109,5 @@ export async function watchPurgeLog(db: DB, options: { intervalMs?: number; onEr
       running = false;
     }
   };
-  const timer = setInterval(() => void poll(), options.intervalMs ?? PURGE_POLL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return (options.every ?? everyInterval)(options.intervalMs ?? PURGE_POLL_MS, poll);
 }
