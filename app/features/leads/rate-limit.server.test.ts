@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { once } from "node:events";
 import { Redis } from "ioredis";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { createRateLimiter } from "./rate-limit.server.ts";
 import { TEST_REDIS_URL, redisReachable } from "#tests/setup/redis.ts";
 
@@ -16,12 +16,21 @@ describe("lead rate limit, in process", () => {
     expect((await limiter.hit("b")).allowed).toBe(true);
   });
 
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("lets clients in again once the window has passed", async () => {
-    const limiter = createRateLimiter({ limit: 1, windowMs: 1000, keyPrefix: "t2" });
+    // the in-process store reads Date.now(): only Date is faked, its own expiry timers stay real (and unref'd)
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-03-01T10:00:00.000Z") });
+    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, keyPrefix: "t2" });
     expect((await limiter.hit("a")).allowed).toBe(true);
+    expect(await limiter.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    vi.setSystemTime(Date.now() + 59_000);
     expect(await limiter.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 1 });
-    await new Promise((r) => setTimeout(r, 1100));
+    vi.setSystemTime(Date.now() + 2_000);
     expect((await limiter.hit("a")).allowed).toBe(true);
+    expect((await limiter.hit("a")).allowed).toBe(false); // a new window, counted afresh
   });
 });
 
