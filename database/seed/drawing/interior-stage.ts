@@ -23,6 +23,7 @@ import {
 } from "./svg.ts";
 import { type SkyPalette, type TimeOfDay, evenStops, isDark, skyPalette } from "./sky.ts";
 import { TOWER_SHAPES, drawSkyline, farSkyline } from "./towers.ts";
+import { palmTree, shrub } from "./props.ts";
 import { type Volume } from "./homes.ts";
 
 /* ------------------------------------------------------------------ */
@@ -127,6 +128,8 @@ const INTERIOR_PALETTES: readonly InteriorPalette[] = [
 
 export const NEAR = 0.45;
 
+export type Outlook = "city" | "garden";
+
 /** a room being painted: parts go to the svg in call order, far to near */
 export class Stage {
   private readonly glows = new Map<string, string>();
@@ -139,6 +142,8 @@ export class Stage {
     readonly pal: SkyPalette,
     readonly rng: Rng,
     readonly lightFromLeft: boolean,
+    /** what the windows look out on: towers from a flat, its own garden from a villa or townhouse */
+    readonly outlook: Outlook = "city",
   ) {}
 
   get dark(): boolean {
@@ -258,7 +263,7 @@ export class Stage {
   }
 }
 
-export function createStage(seed: number, time: TimeOfDay, eye: number, wetRoom: boolean): Stage {
+export function createStage(seed: number, time: TimeOfDay, eye: number, wetRoom: boolean, outlook: Outlook = "city"): Stage {
   const rng = new Rng(seed);
   const svg = new Svg();
   const cam: Camera = { f: rng.range(880, 960), cx: SCENE_W / 2 + rng.range(-60, 60), cy: SCENE_H * rng.range(0.43, 0.47), eye };
@@ -268,7 +273,7 @@ export function createStage(seed: number, time: TimeOfDay, eye: number, wetRoom:
   const floor: Partial<InteriorPalette> = wetRoom
     ? { floorStyle: rng.pick(["tiles", "marble"] as const), floor: rng.pick(["#d9d3c9", "#e6e1d9", "#c9c2b6"]) }
     : {};
-  return new Stage(svg, cam, room, { ...colors, ...floor }, skyPalette(time), rng, rng.chance(0.5));
+  return new Stage(svg, cam, room, { ...colors, ...floor }, skyPalette(time), rng, rng.chance(0.5), outlook);
 }
 
 export function drawShell(st: Stage, walls = st.colors.wall): void {
@@ -440,8 +445,9 @@ function marbleVeins(st: Stage): string {
   return stroke(data, darken(st.colors.floor, 0.18), 1.2, { opacity: 0.35 });
 }
 
-/** the view through a window: sky, skyline and sea or city, horizon at eye level */
+/** the view through a window: sky, skyline and sea or city, horizon at eye level (a house: its garden) */
 export function windowView(st: Stage, v: Volume, sea: boolean): string {
+  if (st.outlook === "garden") return gardenView(st, v, sea);
   const svg = st.svg;
   const pal = st.pal;
   const horizon = st.cam.cy;
@@ -493,6 +499,88 @@ export function windowView(st: Stage, v: Volume, sea: boolean): string {
   return group(parts, { "clip-path": clip });
 }
 
+/**
+ * A villa's or townhouse's garden seen from inside, at ground level: lawn, a pool (`pool`), the
+ * boundary wall with palms and the neighbour's upper floor behind it. Sizes follow the camera, so
+ * the wall stands about twelve metres away whatever the window.
+ */
+export function gardenView(st: Stage, v: Volume, pool: boolean): string {
+  const svg = st.svg;
+  const pal = st.pal;
+  const { f, cy: horizon, eye } = st.cam;
+  const rng = new Rng(st.rng.int(1, 1e9));
+  const clip = svg.clip(rect(v.x, v.y, v.w, v.h, "#000"));
+  const screenY = (y: number, dist: number) => horizon - (f * (y - eye)) / dist;
+  const wallDist = rng.range(11, 14);
+  const wallTop = screenY(2.3, wallDist);
+  const wallBase = screenY(0, wallDist);
+  const parts = [rect(v.x, v.y, v.w, v.h, svg.linear(evenStops(pal.sky), [0, v.y - 150], [0, horizon], true))];
+  if (rng.chance(0.6)) {
+    // the neighbour's upper floor over the wall
+    const nx = v.x + v.w * rng.range(-0.1, 0.5);
+    const nw = (f * rng.range(7, 10)) / (wallDist + 6);
+    const nTop = screenY(6.5, wallDist + 6);
+    const tone = mix(rng.pick(["#efe4d2", "#e4d3bb", "#f5f0e8"]), pal.haze, 0.3);
+    parts.push(rect(nx, nTop, nw, wallTop - nTop + 4, tone), rect(nx - 6, nTop - 6, nw + 12, 8, lighten(tone, 0.2)));
+    const wh = (f * 1.3) / (wallDist + 6);
+    parts.push(rect(nx + nw * 0.15, nTop + wh * 0.5, nw * 0.7, wh, isDark(pal) ? pal.window : mix(pal.glassTop, "#2c3a4a", 0.5)));
+  }
+  const leaf = isDark(pal) ? pal.leaf : mix(pal.leaf, pal.haze, 0.1);
+  for (let i = 0; i < rng.int(2, 3); i++) {
+    const px = v.x + v.w * rng.range(0.05, 0.95);
+    const dist = wallDist - rng.range(0.5, 2);
+    parts.push(palmTree(px, screenY(0, dist), (f * rng.range(3.6, 4.6)) / dist, leaf, pal.trunk, rng));
+  }
+  const wall = mix(rng.pick(["#e8dcc6", "#efe6d8", "#d9c7a8"]), pal.wall, 0.35);
+  parts.push(rect(v.x, wallTop, v.w, wallBase - wallTop, wall), rect(v.x, wallTop - 4, v.w, 6, lighten(wall, 0.2)));
+  parts.push(shrub(v.x - 20, wallBase + 2, v.w + 40, (wallBase - wallTop) * 0.55, darken(leaf, 0.05), rng));
+  const lawn = isDark(pal) ? mix(pal.leaf, "#2f4a3a", 0.4) : mix(lighten(pal.leaf, 0.22), pal.haze, 0.15);
+  parts.push(
+    rect(
+      v.x,
+      wallBase,
+      v.w,
+      v.y + v.h - wallBase,
+      svg.linear([
+        [0, lawn],
+        [1, darken(lawn, 0.12)],
+      ]),
+    ),
+  );
+  if (pool) {
+    const farY = screenY(0, wallDist - 3);
+    const nearY = screenY(0, wallDist - 7);
+    const cx = v.x + v.w * rng.range(0.35, 0.65);
+    const farHalf = (f * 2.2) / (wallDist - 3);
+    const nearHalf = (f * 2.2) / (wallDist - 7);
+    const water = isDark(pal) ? ["#57e0ee", "#0e5578"] : ["#9ae6ee", "#2a9fc4"];
+    parts.push(
+      poly(
+        [
+          [cx - farHalf - 6, farY - 4],
+          [cx + farHalf + 6, farY - 4],
+          [cx + nearHalf + 12, nearY + 6],
+          [cx - nearHalf - 12, nearY + 6],
+        ],
+        lighten(pal.wall, 0.25),
+      ),
+      poly(
+        [
+          [cx - farHalf, farY],
+          [cx + farHalf, farY],
+          [cx + nearHalf, nearY],
+          [cx - nearHalf, nearY],
+        ],
+        svg.linear([
+          [0, water[0] ?? "#9ae6ee"],
+          [1, water[1] ?? "#2a9fc4"],
+        ]),
+      ),
+    );
+  }
+  return group(parts, { "clip-path": clip });
+}
+
 export function backWindow(st: Stage, x0: number, x1: number, y0: number, y1: number, panes: number, sea: boolean): Volume {
   const D = st.room.depth;
   const v = st.frontRect(x0, x1, y0, y1, D);
@@ -524,6 +612,19 @@ export function sideWindow(st: Stage, onLeft: boolean, z0: number, z1: number): 
     ],
     st.svg.linear(sky, [ax, 0], [bx, 0], true),
   );
+  if (st.outlook === "garden") {
+    // the garden's hedge, seen at a grazing angle
+    const leaf = st.dark ? st.pal.leaf : mix(st.pal.leaf, "#6f9a5a", 0.3);
+    st.quad(
+      [
+        [x, 0.05, z0],
+        [x, 0.05, z1],
+        [x, 1.1, z1],
+        [x, 0.8, z0],
+      ],
+      leaf,
+    );
+  }
   let mullions = "";
   for (let z = z0; z <= z1 + 0.01; z += (z1 - z0) / 3) {
     const a = st.at(x, 0.05, z);

@@ -27,14 +27,31 @@ import {
   sideWindow,
   sofa,
   tableLamp,
+  gardenView,
   windowView,
 } from "./interior-stage.ts";
 
-export type RoomKind = "living" | "living-view" | "bedroom" | "kitchen" | "bathroom" | "dining" | "balcony";
+export type RoomKind = "living" | "living-view" | "bedroom" | "kitchen" | "bathroom" | "dining" | "balcony" | "terrace";
 export const ROOM_KINDS: readonly RoomKind[] = ["living", "bedroom", "kitchen", "living-view", "bathroom", "dining", "balcony"];
+/** a flat looks out on the city from a floor up; a villa or townhouse has higher rooms, a staircase and its garden */
+export type HomeSetting = "flat" | "house";
 
-export function interiorScene(seed: number, kind: RoomKind, time: TimeOfDay): string {
-  const st = createStage(seed, time, kind === "kitchen" ? 1.55 : 1.45, kind === "bathroom");
+export function interiorScene(seed: number, kind: RoomKind, time: TimeOfDay, setting: HomeSetting = "flat"): string {
+  const house = setting === "house";
+  const base = createStage(seed, time, kind === "kitchen" ? 1.55 : 1.45, kind === "bathroom", house ? "garden" : "city");
+  const { left, right, depth } = base.room;
+  const st = house
+    ? new Stage(
+        base.svg,
+        base.cam,
+        { left: left * 1.12, right: right * 1.12, height: 3.3, depth },
+        base.colors,
+        base.pal,
+        base.rng,
+        base.lightFromLeft,
+        base.outlook,
+      )
+    : base;
   ROOMS[kind](st);
   if (st.dark) st.add(rect(0, 0, st.svg.width, st.svg.height, "#2a1c10", { opacity: 0.08 }));
   vignette(st.svg, 0.2);
@@ -49,6 +66,7 @@ const ROOMS: Readonly<Record<RoomKind, (st: Stage) => void>> = {
   bathroom,
   dining,
   balcony,
+  terrace,
 };
 
 function livingRoom(st: Stage): void {
@@ -58,7 +76,9 @@ function livingRoom(st: Stage): void {
   const windowLeft = st.lightFromLeft;
   sideWindow(st, windowLeft, 2.6, D - 0.6);
   const shelfOnRight = windowLeft;
-  if (shelfOnRight) bookshelf(st, R - 1.5, R - 0.1, 2.3);
+  // a house's living room has the stair to the bedrooms where a flat's has its bookshelf
+  if (st.outlook === "garden") staircase(st, shelfOnRight);
+  else if (shelfOnRight) bookshelf(st, R - 1.5, R - 0.1, 2.3);
   else bookshelf(st, -L + 0.1, -L + 1.5, 2.3);
   artwork(st, shelfOnRight ? -0.4 : 0.4, 1.65, 1.3, 0.85);
   rug(st, -1.7, 1.7, 3.4, D - 0.4, st.rng.pick(["#d9cdb9", "#b9a78f", "#e8e0d2", darken(c.fabric, 0.1)]));
@@ -165,7 +185,8 @@ function kitchen(st: Stage): void {
     ],
     c.stone,
   );
-  const windowMiddle = st.rng.chance(0.5);
+  // a house's kitchen always looks onto its garden
+  const windowMiddle = st.outlook === "garden" || st.rng.chance(0.5);
   if (windowMiddle) backWindow(st, -0.75, 0.75, 1.05, 2.35, 2, st.rng.chance(0.4));
   st.box({ x0: -L, x1: R - 0.95, y0: 0, y1: 0.88, z0: D - 0.62, z1: D }, cabinet);
   cabinetDoors(st, -L, R - 0.95, 0.08, 0.84, D - 0.62);
@@ -471,6 +492,86 @@ function balcony(st: Stage): void {
   st.box({ x0: -0.28, x1: 0.28, y0: 0, y1: 0.45, z0: D - 1.5, z1: D - 1.0 }, c.wood);
   st.box({ x0: -0.1, x1: 0.05, y0: 0.45, y1: 0.62, z0: D - 1.35, z1: D - 1.2 }, c.accent);
   if (st.dark) st.glow(0, 0.7, D - 1.3, 0.5, "#ffd99a", 0.6);
+}
+
+/** floating treads up the back wall from the middle to the corner on `toRight`, with a glass balustrade */
+function staircase(st: Stage, toRight: boolean): void {
+  const { left: L, right: R, height: H, depth: D } = st.room;
+  const steps = 15;
+  const rise = (H - 0.1) / steps;
+  const run = 0.22;
+  const width = 1.0;
+  const tread = st.rng.pick([st.colors.wood, "#3a3632", darken(st.colors.wood, 0.2)]);
+  const start = toRight ? R - 0.15 - steps * run : -L + 0.15 + steps * run;
+  // the stringer on the wall, then the treads from the top down so the lower ones overlap
+  const low = st.at(start, 0, D - 0.01);
+  const high = st.at(toRight ? R - 0.15 : -L + 0.15, H - 0.1, D - 0.01);
+  st.add(stroke(d`M${low[0]} ${low[1]}L${high[0]} ${high[1]}`, darken(st.colors.wall, 0.2), 0.12 * st.scale(D)));
+  for (let i = steps - 1; i >= 0; i--) {
+    const x0 = toRight ? start + i * run : start - (i + 1) * run;
+    const y = (i + 1) * rise;
+    st.box({ x0, x1: x0 + run, y0: y - 0.08, y1: y, z0: D - width, z1: D }, tread);
+  }
+  const z = D - width;
+  const glass: [number, number, number][] = [
+    [start, 0.05, z],
+    [toRight ? R - 0.15 : -L + 0.15, H - 0.05, z],
+    [toRight ? R - 0.15 : -L + 0.15, H + 0.85, z],
+    [start, 0.95, z],
+  ];
+  st.quad(glass, "#dff1f5", { opacity: 0.25, stroke: "#9aa0a6", "stroke-width": 2 });
+}
+
+/** a villa's garden terrace: patio, pergola, outdoor seating and the pool beyond */
+function terrace(st: Stage): void {
+  const { left: L, right: R, height: H, depth: D } = st.room;
+  const c = st.colors;
+  const full: Volume = { x: 0, y: 0, w: st.svg.width, h: st.svg.height };
+  st.add(gardenView(st, full, true));
+  const stone = st.rng.pick(["#e8e0d2", "#d9cdb9", "#cbbfb0"]);
+  const [, farY] = st.at(0, 0, D);
+  st.quad(
+    [
+      [-L - 1, 0, NEAR],
+      [R + 1, 0, NEAR],
+      [R + 1, 0, D],
+      [-L - 1, 0, D],
+    ],
+    st.svg.linear(
+      [
+        [0, lighten(stone, 0.06)],
+        [1, darken(stone, 0.08)],
+      ],
+      [0, farY],
+      [0, st.svg.height],
+      true,
+    ),
+  );
+  let joints = "";
+  for (let x = -L - 1; x < R + 1; x += 0.6) {
+    const a = st.at(x, 0, NEAR + 0.2);
+    const b = st.at(x, 0, D);
+    joints += d`M${a[0]} ${a[1]}L${b[0]} ${b[1]}`;
+  }
+  for (let z = D; z > NEAR + 0.3; z -= 0.6) {
+    const a = st.at(-L - 1, 0, z);
+    const b = st.at(R + 1, 0, z);
+    joints += d`M${a[0]} ${a[1]}L${b[0]} ${b[1]}`;
+  }
+  st.add(stroke(joints, darken(stone, 0.25), 1, { opacity: 0.35 }));
+  // the pergola over the patio: beams, slats and the two far posts
+  const beam = st.rng.pick(["#f1ece2", c.wood, "#3a3632"]);
+  for (const x of [-L + 0.2, R - 0.2]) st.box({ x0: x - 0.1, x1: x + 0.1, y0: 0, y1: H, z0: D - 0.2, z1: D }, beam);
+  st.box({ x0: -L, x1: R, y0: H - 0.2, y1: H, z0: D - 0.2, z1: D }, beam);
+  for (let z = D - 0.6; z > NEAR + 0.4; z -= 0.45) st.box({ x0: -L, x1: R, y0: H - 0.12, y1: H, z0: z - 0.06, z1: z }, beam);
+  if (st.dark) st.glow(0, H - 0.4, D - 1.5, 1.2, "#ffd99a", 0.5);
+  plant(st, -L + 0.6, D - 0.6, 1.4);
+  plant(st, R - 0.6, D - 0.6, 1.1);
+  rug(st, -1.9, 1.9, D - 3.0, D - 0.6, st.rng.pick(["#e8e0d2", "#cdbfae", "#b9a78f"]));
+  sofa(st, 0, D - 1.6, 2.4, st.rng.pick(["#f1ebe1", "#d9cbb5", c.fabric]), "camera");
+  armchair(st, -1.7, D - 2.8, c.fabric);
+  armchair(st, 1.7, D - 2.8, c.fabric);
+  coffeeTable(st, 0, D - 2.9, 1.2, 0.6);
 }
 
 /* ---- commercial interiors ---- */
