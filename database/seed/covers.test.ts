@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { generateDemoData } from "./demo-data.ts";
 import { areaCharacter, COVER_WINDOW, coverPool, coverScene, dealCovers, projectCoverScene } from "./generate/covers.ts";
 import { typeLabel } from "./generate/reference.ts";
-import { interiorRoom, LISTING_COVERS, LISTING_RESIDENTIAL_INTERIOR, PROJECT_RENDERINGS } from "./media-catalog.ts";
+import { interiorOf, LISTING_COVERS, PROJECT_RENDERINGS } from "./media-catalog.ts";
 import { AREA_PROFILES } from "./reference-data.ts";
 
 const area = (slug: string) => {
@@ -41,7 +41,7 @@ describe("area character → cover scene", () => {
     expect(coverScene("villas", "Apartment", "Residential")).toBe("low-rise");
     expect(coverScene("waterfront", "Villa", "Residential")).toBe("villa");
     expect(coverScene("new-district", "Townhouse", "Residential")).toBe("townhouse");
-    expect(coverScene("towers", "Office", "Commercial")).toBe("commercial");
+    expect(coverScene("towers", "Office", "Commercial")).toBe("office");
     expect(coverScene(areaCharacter(area("jumeirah-village-circle")), "Apartment", "Residential")).not.toBe("waterfront");
     expect(coverScene(areaCharacter(area("arjan")), "Apartment", "Residential")).not.toBe(
       coverScene(areaCharacter(area("business-bay")), "Apartment", "Residential"),
@@ -91,7 +91,7 @@ describe("covers on the demo data", () => {
   });
 
   it("walks each home's own rooms after the cover: living room first, no bedroom for a studio, no more bedrooms than it has", () => {
-    const roomOf = (url: string) => interiorRoom(LISTING_RESIDENTIAL_INTERIOR.indexOf(url));
+    const roomOf = (url: string) => interiorOf(url)?.room;
     const byListing = new Map<number, string[]>();
     for (const p of [...data.listingPhotos].sort((a, b) => a.position - b.position)) {
       if (p.position > 0) byListing.set(p.listing_id, [...(byListing.get(p.listing_id) ?? []), p.url]);

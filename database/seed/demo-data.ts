@@ -11,8 +11,8 @@ import type {
   PropertyTypeTable,
 } from "#app/db/schema.ts";
 import { DEFAULT_AGENCY_DOMAIN, DEFAULT_LISTINGS, DEFAULT_PROJECTS, DEFAULT_SEED, Stream } from "./generate/common.ts";
-import { makeListing, withCover } from "./generate/listings.ts";
-import { type CoverCandidate, coverPool, dealCovers, projectCoverScene } from "./generate/covers.ts";
+import { listingPhotos, makeListing } from "./generate/listings.ts";
+import { COVER_SPREAD, type CoverCandidate, coverPool, dealCards, dealCovers, projectCoverScene } from "./generate/covers.ts";
 import { PAGE_SIZE_PROJECTS } from "#app/features/projects/types.ts";
 import { CURATED_PROJECTS, inventProject, makeProject } from "./generate/projects.ts";
 import { agents, areas, developers, propertyTypes } from "./generate/reference.ts";
@@ -90,10 +90,11 @@ export interface ChunkOptions {
 export function* listingChunks(count: number, options: ChunkOptions = {}): Generator<ListingChunk> {
   const seed = options.seed ?? DEFAULT_SEED;
   const chunkSize = Math.max(1, options.chunkSize ?? 5000);
-  // Covers are dealt over the whole stock (no repeat within an area or a results page): a first pass reads what dealing needs.
+  // Cards are dealt over the whole stock (no cover repeats within an area, no card photo on a results page):
+  // a first pass reads what dealing needs.
   const candidates: CoverCandidate[] = [];
   for (let id = 1; id <= count; id++) candidates.push(makeListing(id, seed).cover);
-  const covers = dealCovers(candidates);
+  const cards = dealCards(candidates, { spread: COVER_SPREAD });
   let photoId = 1;
   for (let start = 1; start <= count; start += chunkSize) {
     const chunk: ListingChunk = { listings: [], photos: [] };
@@ -101,7 +102,7 @@ export function* listingChunks(count: number, options: ChunkOptions = {}): Gener
     for (let id = start; id <= end; id++) {
       const bundle = makeListing(id, seed);
       const { row } = bundle;
-      const photos = withCover(covers.get(id) ?? coverPool(bundle.cover.scene)[0] ?? "", bundle);
+      const photos = listingPhotos(bundle, cards.get(id) ?? [coverPool(bundle.cover.scene)[0] ?? ""]);
       chunk.listings.push(row);
       photos.forEach((url, position) => chunk.photos.push({ id: photoId++, listing_id: id, position, url }));
     }

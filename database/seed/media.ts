@@ -10,20 +10,25 @@ import { access, mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import sharp from "sharp";
 import {
+  COMMERCIAL_KINDS,
+  type CommercialKind,
+  commercialPhotosOf,
   FLOOR_PLAN_LAYOUTS,
-  LISTING_COMMERCIAL,
+  INTERIOR_IMAGES,
+  type InteriorImage,
   LISTING_COVERS,
-  interiorRoom,
-  LISTING_RESIDENTIAL_INTERIOR,
   PROJECT_RENDERINGS,
   agentAvatar,
   areaImage,
   developerLogo,
 } from "./media-catalog.ts";
+import { meetingRoomScene, receptionScene, shopInteriorScene, warehouseInteriorScene } from "./drawing/business-interiors.ts";
+import { hotelScene, officeBlockScene, showroomFrontScene, staffHousingScene } from "./drawing/business-exteriors.ts";
 import { glassTowerScene, retailScene, warehouseScene } from "./drawing/commercial.ts";
 import { floorPlanScene } from "./drawing/floor-plans.ts";
 import { projectScene, townhouseScene, villaScene, waterfrontScene } from "./drawing/homes.ts";
-import { interiorScene, officeScene, ROOM_KINDS, showroomScene } from "./drawing/interiors.ts";
+import { interiorScene, officeScene, showroomScene } from "./drawing/interiors.ts";
+import { farmScene, plotScene } from "./drawing/land.ts";
 import { areaScene } from "./drawing/landscapes.ts";
 import { developerLogoSvg } from "./drawing/logos.ts";
 import { agentPortraitSpec, PORTRAIT_SIZE, portraitScene } from "./drawing/portraits.ts";
@@ -60,14 +65,10 @@ export interface MediaJob {
 
 const photo = (url: string, draw: () => string): MediaJob => ({ url, draw, naturalWidth: SCENE_W, sizes: PHOTO_SIZES });
 
-/* Which scene each catalogue slot gets: kinds and times cycle with different
-   periods so neighbouring images never look alike. */
+/* Which scene each catalogue slot gets: times of day move on from one image
+   of a kind to the next, so neighbouring images never look alike. */
 
-/** for the i-th slot of a cycle of `period` kinds: a time that moves on every lap */
-const lapTime = (times: readonly TimeOfDay[], i: number, period: number): TimeOfDay =>
-  pickAt(times, (i % period) + 3 * Math.floor(i / period));
 const INTERIOR_TIMES: readonly TimeOfDay[] = ["noon", "golden", "noon", "dusk", "golden", "night", "noon"];
-const COMMERCIAL = [officeScene, glassTowerScene, retailScene, warehouseScene, showroomScene] as const;
 const PROJECT_TIMES: readonly TimeOfDay[] = ["golden", "dusk", "noon", "night", "dawn", "golden", "dusk"];
 
 /** the cover scenes of generate/covers.ts, drawn for the character they stand for */
@@ -92,12 +93,42 @@ function coverJobs(): MediaJob[] {
   );
 }
 
-function residentialInterior(i: number): string {
-  return interiorScene(hashString(`res-int-${i}`), interiorRoom(i), lapTime(INTERIOR_TIMES, i, ROOM_KINDS.length));
+/** the n-th interior of a room: its time of day moves on from one image to the next */
+function residentialInterior({ url, setting, room, index }: InteriorImage): string {
+  return interiorScene(hashString(url), room, pickAt(INTERIOR_TIMES, index + room.length), setting);
 }
 
-function commercial(i: number): string {
-  return pickAt(COMMERCIAL, i)(hashString(`com-${i}`), lapTime(TIMES, i, COMMERCIAL.length));
+type Scene = (seed: number, time: TimeOfDay) => string;
+/** the scene each commercial kind is drawn with; rooms seen from inside take the interiors' times of day */
+const COMMERCIAL_SCENES: Readonly<Record<CommercialKind, { draw: Scene; inside: boolean }>> = {
+  "office-tower": { draw: glassTowerScene, inside: false },
+  "office-block": { draw: officeBlockScene, inside: false },
+  "open-plan": { draw: officeScene, inside: true },
+  "meeting-room": { draw: meetingRoomScene, inside: true },
+  reception: { draw: (seed, time) => receptionScene(seed, time), inside: true },
+  shopfront: { draw: retailScene, inside: false },
+  boutique: { draw: (seed, time) => shopInteriorScene(seed, time), inside: true },
+  minimarket: { draw: (seed, time) => shopInteriorScene(seed, time, true), inside: true },
+  showroom: { draw: showroomScene, inside: true },
+  "showroom-front": { draw: showroomFrontScene, inside: false },
+  warehouse: { draw: warehouseScene, inside: false },
+  "warehouse-aisle": { draw: warehouseInteriorScene, inside: true },
+  plot: { draw: plotScene, inside: false },
+  farm: { draw: farmScene, inside: false },
+  hotel: { draw: hotelScene, inside: false },
+  "hotel-lobby": { draw: (seed, time) => receptionScene(seed, time, true), inside: true },
+  "hotel-room": { draw: (seed, time) => interiorScene(seed, "bedroom", time), inside: true },
+  "staff-housing": { draw: staffHousingScene, inside: false },
+  "business-villa": { draw: villaScene, inside: false },
+};
+
+function commercialJobs(): MediaJob[] {
+  return COMMERCIAL_KINDS.flatMap((kind) => {
+    const { draw, inside } = COMMERCIAL_SCENES[kind];
+    return commercialPhotosOf(kind).map((url, i) =>
+      photo(url, () => draw(hashString(url), inside ? pickAt(INTERIOR_TIMES, i + kind.length) : pickAt(TIMES, i + kind.length))),
+    );
+  });
 }
 
 function floorPlan(i: number): string {
@@ -107,8 +138,8 @@ function floorPlan(i: number): string {
 export function mediaJobs(input: MediaInput): MediaJob[] {
   const jobs = [
     ...coverJobs(),
-    ...LISTING_RESIDENTIAL_INTERIOR.map((url, i) => photo(url, () => residentialInterior(i))),
-    ...LISTING_COMMERCIAL.map((url, i) => photo(url, () => commercial(i))),
+    ...INTERIOR_IMAGES.map((image) => photo(image.url, () => residentialInterior(image))),
+    ...commercialJobs(),
     ...PROJECT_RENDERINGS.map((url, i) => photo(url, () => projectScene(hashString(`proj-${i}`), pickAt(PROJECT_TIMES, i)))),
     ...AGENT_PROFILES.flatMap((agent, i): MediaJob[] =>
       agent.hasAvatar

@@ -3,13 +3,14 @@
  */
 import type { CompletionStatus, Furnishing, ListingStatus, ListingType } from "#app/db/schema.ts";
 import type { ListingRow } from "../demo-data.ts";
-import { type InteriorRoom, interiorsOf, LISTING_COMMERCIAL } from "../media-catalog.ts";
-import { areaCharacter, type CoverCandidate, coverScene } from "./covers.ts";
+import { COMMERCIAL_FAMILY, commercialPool, type HomeSetting, type InteriorRoom, interiorsOf } from "../media-catalog.ts";
+import { areaCharacter, CARD_PHOTOS, type CoverCandidate, coverScene } from "./covers.ts";
 import { deriveSeed, hashString, Rng } from "../random.ts";
 import {
   AREA_PROFILES,
   type AreaProfile,
   type CommercialSpec,
+  type CommercialType,
   type Community,
   type PropertyTypeLabel,
   type ResidentialType,
@@ -164,17 +165,20 @@ function priceFor(
 
 interface ListingBundle {
   row: ListingRow;
-  /** what generate/covers.ts needs to deal this listing its cover */
+  /** what generate/covers.ts needs to deal this listing its card: the cover's scene and the pools of the card's next photos */
   cover: CoverCandidate;
-  /** the photos after the cover (`count` of them may include the cover's URL: the caller drops it) */
-  photos: readonly string[];
-  count: number;
+  /** the pool each photo after the cover comes from, in the gallery's order */
+  slots: readonly (readonly string[])[];
+  /** the listing's own photo stream, for the photos after the card's */
+  photoRng: Rng;
 }
 
 export function makeListing(id: number, seed: number): ListingBundle {
   const rng = new Rng(deriveSeed(seed, Stream.Listing, id));
   const row = rng.chance(COMMERCIAL_SHARE) ? commercialListing(id, rng) : residentialListing(id, rng);
   const area = areaProfile(row.area_id);
+  const photoRng = new Rng(deriveSeed(seed, Stream.ListingPhotos, row.id));
+  const slots = photoSlots(row, photoRng);
   const cover: CoverCandidate = {
     id,
     areaId: row.area_id,
@@ -182,14 +186,24 @@ export function makeListing(id: number, seed: number): ListingBundle {
     listingType: row.listing_type,
     category: row.category,
     createdAt: row.created_at,
+    listed: row.status === "ACTIVE",
+    cardSlots: slots.slice(0, CARD_PHOTOS - 1),
   };
-  return { row, cover, ...listingPhotoUrls(row, seed) };
+  return { row, cover, slots, photoRng };
 }
 
-/** the cover first, then the other photos without it, `count` in all */
-export function withCover(cover: string, bundle: Pick<ListingBundle, "photos" | "count">): string[] {
-  return [cover, ...bundle.photos.filter((url) => url !== cover)].slice(0, bundle.count);
+/** the card's photos as dealt (generate/covers.ts), then one photo from each later slot's pool, none twice */
+export function listingPhotos(bundle: Pick<ListingBundle, "slots" | "photoRng">, card: readonly string[]): string[] {
+  const photos = [...card];
+  for (const pool of bundle.slots.slice(CARD_PHOTOS - 1)) {
+    const options = pool.filter((url) => !photos.includes(url));
+    if (options.length > 0) photos.push(bundle.photoRng.pick(options));
+  }
+  return photos;
 }
+
+/** a villa or townhouse is photographed as a house (garden, staircase, terrace), anything else as a flat */
+export const homeSetting = (type: PropertyTypeLabel): HomeSetting => (type === "Villa" || type === "Townhouse" ? "house" : "flat");
 
 const listingReference = (id: number, listingType: ListingType) => `AGY-${listingType === "SELL" ? "S" : "R"}-${pad(id, 6)}`;
 
@@ -370,26 +384,30 @@ function commercialListing(id: number, rng: Rng): ListingRow {
   };
 }
 
-function listingPhotoUrls(row: ListingRow, seed: number): { photos: string[]; count: number } {
-  const rng = new Rng(deriveSeed(seed, Stream.ListingPhotos, row.id));
+/**
+ * 5–9 photos: a business's all from its type's family (an office never shows a shop), fewer when
+ * the family has fewer; a home's rooms follow its plan, in its setting (a villa's never a flat's).
+ */
+function photoSlots(row: ListingRow, rng: Rng): (readonly string[])[] {
   const count = rng.int(5, 9);
-  if (row.category === "Commercial") return { photos: rng.sample(LISTING_COMMERCIAL, count), count };
-  const rooms = roomPlan(row.bedrooms).slice(0, count - 1);
-  const taken = new Set<string>();
-  const photos = rooms.map((room) => {
-    const url = rng.pick(interiorsOf(room).filter((u) => !taken.has(u)));
-    taken.add(url);
-    return url;
-  });
-  return { photos, count: photos.length + 1 };
+  const type = typeLabel(row.property_type_id);
+  if (row.category === "Commercial") {
+    const pool = commercialPool(COMMERCIAL_FAMILY[type as CommercialType]);
+    return Array.from({ length: Math.min(count, pool.length) - 1 }, () => pool);
+  }
+  const setting = homeSetting(type);
+  return roomPlan(row.bedrooms, setting)
+    .slice(0, count - 1)
+    .map((room) => interiorsOf(room, setting));
 }
 
 /**
  * The rooms a home's photos walk through, in a viewing's order: the living
  * room, the kitchen, one photo per bedroom (two at most; none for a studio),
- * a bathroom, then dining, balcony and a second living-room angle.
+ * a bathroom, then dining, the balcony (a house: its garden terrace) and a
+ * second living-room angle.
  */
-export function roomPlan(bedrooms: number | null): InteriorRoom[] {
+export function roomPlan(bedrooms: number | null, setting: HomeSetting = "flat"): InteriorRoom[] {
   const beds = Math.min(2, Math.max(0, bedrooms ?? 1));
   return [
     "living",
@@ -397,7 +415,7 @@ export function roomPlan(bedrooms: number | null): InteriorRoom[] {
     ...Array.from({ length: beds }, (): InteriorRoom => "bedroom"),
     "bathroom",
     "dining",
-    "balcony",
+    setting === "house" ? "terrace" : "balcony",
     "living-view",
   ];
 }
