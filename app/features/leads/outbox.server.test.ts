@@ -5,6 +5,7 @@ import { describeEachDatabase } from "#tests/setup/databases.ts";
 import { createOutbox, type MailTransport, type OutgoingMail, outboxHealth, requeueFailed, smtpTransport } from "./outbox.server.ts";
 import { storeLead, type StoreLeadOptions } from "./service.server.ts";
 import { validateLead, type LeadInput } from "./schemas.ts";
+import { manualClock } from "#tests/fixtures/manual-clock.ts";
 import { SmtpSink } from "#tests/fixtures/smtp-sink.ts";
 
 const config: StoreLeadOptions = {
@@ -25,8 +26,14 @@ function guide(email = "visitor@example.com"): LeadInput {
 function fakeTransport() {
   const sent: OutgoingMail[] = [];
   const state = { down: false, delayMs: 0 };
+  let begun = 0;
+  let gate: Promise<void> | null = null;
+  const waiting: Array<{ n: number; resolve: () => void }> = [];
   const transport: MailTransport = {
     async send(mail) {
+      begun += 1;
+      for (const w of waiting) if (begun >= w.n) w.resolve();
+      if (gate) await gate;
       if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs));
       if (state.down) throw new Error("connect ECONNREFUSED");
       sent.push(mail);
@@ -34,19 +41,37 @@ function fakeTransport() {
     },
     close() {},
   };
-  return { sent, state, transport };
+  return {
+    sent,
+    state,
+    transport,
+    /** holds every send from now on (a relay that has not answered yet) until the returned function is called */
+    hold() {
+      let release!: () => void;
+      gate = new Promise<void>((r) => (release = r));
+      return () => {
+        gate = null;
+        release();
+      };
+    },
+    /** resolves once `n` sends have begun */
+    started(n: number) {
+      return new Promise<void>((resolve) => {
+        if (begun >= n) resolve();
+        else waiting.push({ n, resolve });
+      });
+    },
+  };
 }
 
 describeEachDatabase("lead outbox", (get) => {
   const start = new Date("2026-03-01T10:00:00.000Z");
-  const clock = { t: start };
-  const now = () => clock.t;
-  const advance = (ms: number) => {
-    clock.t = new Date(clock.t.getTime() + ms);
-  };
+  let clock = manualClock(start);
+  const now = () => clock.now();
+  const advance = (ms: number) => clock.advance(ms);
 
   beforeEach(() => {
-    clock.t = start; // every test starts on an empty database (describeEachDatabase) at the same time
+    clock = manualClock(start); // every test starts on an empty database (describeEachDatabase) at the same time
   });
 
   it("stores the lead and its two e-mails in one transaction", async () => {
@@ -137,9 +162,9 @@ describeEachDatabase("lead outbox", (get) => {
     const waits: number[] = [];
     for (let i = 0; i < 12; i += 1) {
       const row = await db.selectFrom("lead_emails").select("next_attempt_at").where("recipient", "=", "agency").executeTakeFirstOrThrow();
-      const wait = new Date(row.next_attempt_at).getTime() - clock.t.getTime();
+      const wait = new Date(row.next_attempt_at).getTime() - clock.ms();
       waits.push(wait);
-      advance(wait);
+      await advance(wait);
       expect((await outbox.tick()).retrying).toBe(2);
     }
     expect(waits.slice(0, 4)).toEqual([1000, 2000, 4000, 4000]);
@@ -158,7 +183,7 @@ describeEachDatabase("lead outbox", (get) => {
     expect(await outboxHealth(get().db, { now: now(), alertAfterMs: 30_000 })).toMatchObject({ pending: 2, failed: 0, ok: false });
     // SMTP is back: both go out on the next due pass
     fake.state.down = false;
-    advance(4000);
+    await advance(4000);
     expect(await outbox.tick()).toEqual({ sent: 2, retrying: 0, failed: 0 });
     expect(await outboxHealth(get().db, { now: now() })).toEqual({
       pending: 0,
@@ -193,7 +218,7 @@ describeEachDatabase("lead outbox", (get) => {
       ).delivery_state;
     expect(await state()).toBe("failed");
     expect((await outboxHealth(get().db, { now: now() })).failed).toBe(2);
-    advance(60 * 60_000);
+    await advance(60 * 60_000);
     expect(await outbox.tick()).toEqual({ sent: 0, retrying: 0, failed: 0 });
 
     reject = false;
@@ -208,49 +233,80 @@ describeEachDatabase("lead outbox", (get) => {
   });
 
   it("a send slower than the lease keeps its claim: no second worker sends it", async () => {
-    await storeLead(get().db, guide(), { ...config });
-    const fake = fakeTransport();
-    fake.state.delayMs = 700; // longer than the 300 ms lease, renewed every 100 ms
-    const options = { db: get().db, transport: fake.transport, from: "s@agency.test", leaseMs: 300, exclusive: false };
-    const a = createOutbox(options);
-    const b = createOutbox(options);
+    await storeLead(get().db, guide(), { ...config, now: now() });
+    const slow = fakeTransport();
+    const release = slow.hold();
+    const options = { db: get().db, from: "s@agency.test", leaseMs: 300, exclusive: false, now, every: clock.every };
+    const a = createOutbox({ ...options, transport: slow.transport });
     const first = a.tick();
-    await new Promise((r) => setTimeout(r, 450));
-    const second = await b.tick();
-    expect(second.sent).toBe(0);
+    await slow.started(2);
+    await advance(450); // past the 300 ms lease: A renews it every 100 ms while its sends are in progress
+    const other = fakeTransport();
+    const b = createOutbox({ ...options, transport: other.transport });
+    expect(await b.tick()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    release();
     expect((await first).sent).toBe(2);
-    expect(fake.sent).toHaveLength(2);
+    expect(other.sent).toHaveLength(0);
+    expect(slow.sent).toHaveLength(2);
   });
 
   it("a database blip after the relay accepted a message does not send it again", async () => {
-    await storeLead(get().db, guide(), { ...config });
+    await storeLead(get().db, guide(), { ...config, now: now() });
     const fake = fakeTransport();
     const logs: string[] = [];
-    const outbox = createOutbox({ db: get().db, transport: fake.transport, from: "s@agency.test", leaseMs: 300, log: (m) => logs.push(m) });
+    const outbox = createOutbox({
+      db: get().db,
+      transport: fake.transport,
+      from: "s@agency.test",
+      leaseMs: 300,
+      now,
+      every: clock.every,
+      sleep: clock.sleep,
+      log: (m) => logs.push(m),
+    });
     // the outcome cannot be written for a moment
     await sql`alter table lead_email_attempts rename to lead_email_attempts_off`.execute(get().db);
     const pass = outbox.tick();
     await expect.poll(() => logs.filter((m) => m.includes("the database did not take the outcome")).length).toBe(2);
     await sql`alter table lead_email_attempts_off rename to lead_email_attempts`.execute(get().db);
+    await advance(250); // the next attempt to record each delivery
     expect((await pass).sent).toBe(2);
-    await new Promise((r) => setTimeout(r, 400)); // past the lease
+    expect(logs.filter((m) => m.includes("its delivery was recorded once the database answered again"))).toHaveLength(2);
+    await advance(400); // past the lease
     expect((await outbox.tick()).sent).toBe(0);
     expect(fake.sent).toHaveLength(2);
-    expect((await outboxHealth(get().db)).pending).toBe(0);
+    expect((await outboxHealth(get().db, { now: now() })).pending).toBe(0);
   });
 
   it("only one process runs a pass at a time (the outbox job lease)", async () => {
-    await storeLead(get().db, guide(), { ...config });
-    const fake = fakeTransport();
-    fake.state.delayMs = 200;
-    const a = createOutbox({ db: get().db, transport: fake.transport, from: "s@agency.test" });
-    const b = createOutbox({ db: get().db, transport: fake.transport, from: "s@agency.test" });
+    await storeLead(get().db, guide(), { ...config, now: now() });
+    const slow = fakeTransport();
+    const release = slow.hold();
+    const a = createOutbox({ db: get().db, transport: slow.transport, from: "s@agency.test", now, every: clock.every });
     const first = a.tick();
-    await new Promise((r) => setTimeout(r, 50));
-    const calls = fake.sent.length;
+    await slow.started(2); // A has the job and is sending both e-mails
+    // a lead arrives meanwhile: its e-mails are claimed by nobody, yet B may not run a pass to send them
+    await storeLead(get().db, guide("second@example.com"), { ...config, now: now() });
+    const other = fakeTransport();
+    const b = createOutbox({ db: get().db, transport: other.transport, from: "s@agency.test", now, every: clock.every });
     expect(await b.tick()).toEqual({ sent: 0, retrying: 0, failed: 0 });
-    expect(calls).toBe(0);
-    expect((await first).sent).toBe(2);
+    expect(other.sent).toHaveLength(0);
+    release();
+    expect((await first).sent).toBe(4); // A's pass sends them after its first batch
+    expect(slow.sent).toHaveLength(4);
+  });
+
+  it("start() runs a pass every interval until stop()", async () => {
+    await storeLead(get().db, guide(), { ...config, now: now() });
+    const fake = fakeTransport();
+    const outbox = createOutbox({ db: get().db, transport: fake.transport, from: "s@agency.test", now, every: clock.every });
+    outbox.start(2000);
+    await advance(1999);
+    expect(fake.sent).toHaveLength(0);
+    await advance(1); // the first pass has run when advance resolves
+    expect(fake.sent).toHaveLength(2);
+    await outbox.stop();
+    expect(clock.scheduled()).toBe(0); // no timer left behind
   });
 
   it("two workers on one database never send the same e-mail", async () => {
@@ -272,13 +328,13 @@ describeEachDatabase("lead outbox", (get) => {
     // a worker died mid-send: its claim is live for 30 s more and the outcome of its send is unknown
     await db
       .updateTable("lead_emails")
-      .set({ claim_token: "dead", claimed_until: new Date(clock.t.getTime() + 30_000).toISOString(), in_flight_at: clock.t.toISOString() })
+      .set({ claim_token: "dead", claimed_until: new Date(clock.ms() + 30_000).toISOString(), in_flight_at: now().toISOString() })
       .execute();
     const fake = fakeTransport();
     const logs: string[] = [];
     const outbox = createOutbox({ db: get().db, transport: fake.transport, from: "s@agency.test", now, log: (m) => logs.push(m) });
     expect((await outbox.tick()).sent).toBe(0);
-    advance(31_000);
+    await advance(31_000);
     expect((await outbox.tick()).sent).toBe(2);
     // the resend carries the row's own Message-ID, so the receiver can recognise a repeat
     expect(fake.sent.map((m) => m.messageId).sort()).toEqual(before.map((r) => r.message_id).sort());
@@ -288,7 +344,7 @@ describeEachDatabase("lead outbox", (get) => {
   describeSmtp(get, now, advance);
 });
 
-function describeSmtp(get: () => { db: DB }, now: () => Date, advance: (ms: number) => void) {
+function describeSmtp(get: () => { db: DB }, now: () => Date, advance: (ms: number) => Promise<void>) {
   const sink = new SmtpSink();
   beforeAll(() => sink.start());
   afterAll(() => sink.stop());
@@ -314,9 +370,9 @@ function describeSmtp(get: () => { db: DB }, now: () => Date, advance: (ms: numb
     const outbox = createOutbox({ db: get().db, transport: smtpTransport(sink.url), from: "site@agency.test", now, baseBackoffMs: 1000 });
     expect((await outbox.tick()).retrying).toBe(2);
     await sink.start();
-    advance(1000);
+    await advance(1000);
     await outbox.tick();
-    advance(10 * 60_000);
+    await advance(10 * 60_000);
     await outbox.tick();
     await outbox.tick();
     await outbox.stop();

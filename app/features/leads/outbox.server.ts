@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import nodemailer from "nodemailer";
 import type { DB } from "#app/db/db.server.ts";
-import { runExclusive } from "#app/db/exclusive.server.ts";
+import { everyInterval, runExclusive } from "#app/db/exclusive.server.ts";
 import { ONE_TIME_BODY_REMOVED, type LeadEmail } from "./outbox-schema.ts";
 
 export interface OutgoingMail {
@@ -86,7 +86,17 @@ export interface OutboxOptions {
   alertAfterMs?: number;
   /** false: do not take the cross-process job lease (tests of the row leases) */
   exclusive?: boolean;
+  /** the time claims, leases, back-off and alerts are reckoned in (default: the real time) */
   now?: () => Date;
+  /**
+   * Runs `run` every `ms` until the returned function is called: the lease
+   * renewals (the rows' and the job's) and start()'s passes. Default: an
+   * unref'd setInterval. Tests pass a clock they move by hand
+   * (tests/fixtures/manual-clock.ts) with `now` and `sleep`.
+   */
+  every?: (ms: number, run: () => unknown) => () => void;
+  /** waits `ms`: between attempts to record a delivery the database did not take (default: setTimeout) */
+  sleep?: (ms: number) => Promise<void>;
   log?: (message: string) => void;
 }
 
@@ -262,9 +272,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
     alertAfterMs: options.alertAfterMs ?? OUTBOX_DEFAULTS.alertAfterMs,
   };
   const now = options.now ?? (() => new Date());
+  const every = options.every ?? everyInterval;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const log = options.log ?? (() => {});
   let running: Promise<TickResult> | null = null;
-  let timer: NodeJS.Timeout | null = null;
+  let stopTimer: (() => void) | null = null;
   let lastAlert = 0;
   let stopping = false;
 
@@ -406,16 +418,16 @@ export function createOutbox(options: OutboxOptions): Outbox {
    * either, and the lease renewal resumes with it) for up to 10 minutes.
    */
   async function recordOutcome(write: () => Promise<void>, email: LeadEmail) {
-    const deadline = Date.now() + 10 * 60_000;
+    const deadline = now().getTime() + 10 * 60_000;
     for (let attempt = 1; ; attempt += 1) {
       try {
         await write();
         if (attempt > 1) log(`lead e-mail ${email.id}: its delivery was recorded once the database answered again`);
         return;
       } catch (error) {
-        if (Date.now() > deadline) throw error;
+        if (now().getTime() > deadline) throw error;
         if (attempt === 1) log(`lead e-mail ${email.id}: sent, but the database did not take the outcome (${errorText(error)}); retrying`);
-        await new Promise((r) => setTimeout(r, Math.min(5000, 250 * attempt)));
+        await sleep(Math.min(5000, 250 * attempt));
       }
     }
   }
@@ -430,17 +442,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
     }
     const token = crypto.randomUUID();
     // Renew this pass's row leases for as long as any of its sends is in progress.
-    const renew = setInterval(
-      () => {
-        db.updateTable("lead_emails")
-          .set({ claimed_until: leaseEnd() })
-          .where("claim_token", "=", token)
-          .execute()
-          .catch((error: unknown) => log(`outbox: could not renew the claim on its e-mails: ${errorText(error)}`));
-      },
-      Math.max(50, Math.floor(cfg.leaseMs / 3)),
+    const stopRenewing = every(Math.max(50, Math.floor(cfg.leaseMs / 3)), () =>
+      db
+        .updateTable("lead_emails")
+        .set({ claimed_until: leaseEnd() })
+        .where("claim_token", "=", token)
+        .execute()
+        .catch((error: unknown) => log(`outbox: could not renew the claim on its e-mails: ${errorText(error)}`)),
     );
-    renew.unref();
     try {
       // Batch after batch until nothing is due (the backlog after an outage goes out in one pass).
       while (!signal?.aborted && !stopping) {
@@ -461,7 +470,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
           .execute();
       }
     } finally {
-      clearInterval(renew);
+      stopRenewing();
     }
     return result;
   }
@@ -481,7 +490,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     let result: TickResult = { sent: 0, retrying: 0, failed: 0 };
     if (options.exclusive === false) result = await pass();
     else {
-      const run = await runExclusive(options.db, OUTBOX_JOB, cfg.leaseMs, (signal) => pass(signal), { now, log });
+      const run = await runExclusive(options.db, OUTBOX_JOB, cfg.leaseMs, (signal) => pass(signal), { now, every, log });
       if (run.ran) result = run.value;
     }
     if (options.transport) await alertIfBacklogged();
@@ -496,16 +505,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
       return running;
     },
     start(intervalMs = OUTBOX_DEFAULTS.intervalMs) {
-      if (timer) return;
-      timer = setInterval(() => {
-        outbox.tick().catch((error: unknown) => log(`outbox pass failed: ${errorText(error)}`));
-      }, intervalMs);
-      timer.unref();
+      if (stopTimer) return;
+      stopTimer = every(intervalMs, () => outbox.tick().catch((error: unknown) => log(`outbox pass failed: ${errorText(error)}`)));
     },
     async stop() {
       stopping = true;
-      if (timer) clearInterval(timer);
-      timer = null;
+      stopTimer?.();
+      stopTimer = null;
       await running?.catch(() => {});
       options.transport?.close();
     },
