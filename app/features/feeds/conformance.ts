@@ -645,48 +645,9 @@ export const RESIDENTIAL_LABELS: ReadonlySet<string> = new Set<string>([
 
 /* ------------------------------------------------------------------ Emirates and permits */
 
-export interface EmirateRule {
-  name: string;
-  /** spellings of <city> (normalised: lower case, single spaces) */
-  cities: string[];
-  /** the advertising permit: null = no rule we can check, so the listing is held */
-  permit: { pattern: RegExp; authority: string } | null;
-}
-
-export const EMIRATES: EmirateRule[] = [
-  {
-    name: "Dubai",
-    cities: ["dubai", "dxb"],
-    // Trakheesi (DLD/RERA) advertising permits are numbers (6–12 digits seen in practice).
-    permit: { pattern: /^\d{6,12}$/, authority: "Trakheesi (DLD/RERA)" },
-  },
-  {
-    name: "Abu Dhabi",
-    cities: ["abu dhabi", "abudhabi", "al ain", "auh"],
-    // ADREC (Abu Dhabi Real Estate Centre) permits: the ones seen are 14 digits; the exact format is not confirmed.
-    permit: { pattern: /^\d{6,16}$/, authority: "ADREC" },
-  },
-  { name: "Sharjah", cities: ["sharjah", "shj"], permit: null },
-  { name: "Ajman", cities: ["ajman"], permit: null },
-  { name: "Ras Al Khaimah", cities: ["ras al khaimah", "ras al-khaimah", "rak"], permit: null },
-  { name: "Umm Al Quwain", cities: ["umm al quwain", "umm al-quwain", "uaq"], permit: null },
-  { name: "Fujairah", cities: ["fujairah", "al fujairah"], permit: null },
-];
-
-export const DEFAULT_EMIRATE = "Dubai";
-
-export function emirateOfCity(city: string | undefined): EmirateRule | null {
-  if (!city) return EMIRATES[0] as EmirateRule;
-  const key = city
-    .toLowerCase()
-    .replace(/[^a-z]+/g, " ")
-    .trim();
-  return EMIRATES.find((e) => e.cities.includes(key) || e.cities.includes(key.replace(/ /g, ""))) ?? null;
-}
-
-export function emirateRule(name: string): EmirateRule | undefined {
-  return EMIRATES.find((e) => e.name === name);
-}
+// The emirates and their permit rules are the listings' own (app/utils/emirates.ts): the editor and the
+// importer apply the same gate.
+export { DEFAULT_EMIRATE, EMIRATES, type EmirateRule, emirateOfCity, emirateRule } from "#app/utils/emirates.ts";
 
 /* ------------------------------------------------------------------ derived lookups */
 

@@ -5,7 +5,8 @@
 import type { ListingStatus } from "#app/db/schema.ts";
 
 /** Trakheesi (DLD/RERA) advertising permits are numbers; the same rule as the feed importer (decision 010). */
-export const PERMIT_RULE = /^\d{6,12}$/;
+/** The shape of any emirate's permit number (app/utils/emirates.ts); the listing's own emirate's rule is checked on save. */
+export const PERMIT_RULE = /^\d{6,16}$/;
 /** RERA broker registration numbers are numbers too (ours are five digits). */
 export const BRN_RULE = /^(BRN[\s-]?)?\d{3,10}$/i;
 

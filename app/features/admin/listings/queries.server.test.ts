@@ -68,7 +68,7 @@ describeEachDatabase("listing editor queries", (getDb) => {
     expect(Object.keys(bad.errors).sort()).toEqual(
       ["build_year", "listing_type", "location", "longitude", "permit_number", "price", "property_type_id", "title"].sort(),
     );
-    expect(bad.errors.permit_number).toMatch(/6 to 12 digits/);
+    expect(bad.errors.permit_number).toMatch(/6 to 16 digits/);
     const rentDeposit = validateListingForm({
       title: "Sale with deposit",
       listing_type: "SELL",

@@ -11,7 +11,8 @@ import type { ListingStatus, ListingType, PropertyCategory } from "#app/db/schem
 import { lowerContains } from "#app/db/text-search.ts";
 import { audit, type AuditAction } from "#app/features/auth/audit.server.ts";
 import type { StaffRole } from "#app/features/auth/schema.ts";
-import { BRN_RULE, FEED_OWNED_FIELDS, PERMIT_RULE, STATUS_LABELS, locationKey } from "./fields.ts";
+import { emirateRule, permitProblem } from "#app/utils/emirates.ts";
+import { BRN_RULE, FEED_OWNED_FIELDS, STATUS_LABELS, locationKey } from "./fields.ts";
 import { type ListingSort, type SortDirection } from "./filters.ts";
 import { OFF_MARKET_LABELS, type OffMarket, type OffMarketReason } from "./off-market.ts";
 import { DEFAULT_REFERENCE_PATTERN, referenceFromPattern } from "./reference.ts";
@@ -164,6 +165,8 @@ export interface EditableListing {
   longitude: number | null;
   description: string;
   permitNumber: string;
+  /** its area's emirate: the permit rule that applies (app/utils/emirates.ts) */
+  emirate: string;
   agentId: number | null;
   agentBrn: string | null;
   /** the portal feed that owns it, or null */
@@ -180,8 +183,9 @@ export async function getEditableListing(db: DB, viewer: Viewer, id: number): Pr
     .selectFrom("listings")
     .leftJoin("agents", "agents.id", "listings.agent_id")
     .leftJoin("feed_listings", "feed_listings.listing_id", "listings.id")
+    .innerJoin("areas", "areas.id", "listings.area_id")
     .selectAll("listings")
-    .select(["agents.brn as agent_brn", "feed_listings.source as feed_source"])
+    .select(["agents.brn as agent_brn", "feed_listings.source as feed_source", "areas.emirate as emirate"])
     .where("listings.id", "=", id);
   if (viewer.role !== "admin") q = q.where("listings.agent_id", "=", viewer.agentId ?? -1);
   const r = await q.executeTakeFirst();
@@ -213,6 +217,7 @@ export async function getEditableListing(db: DB, viewer: Viewer, id: number): Pr
     longitude: r.longitude === null ? null : Number(r.longitude),
     description: r.description,
     permitNumber: r.permit_number,
+    emirate: r.emirate,
     agentId: r.agent_id,
     agentBrn: r.agent_brn,
     feedSource: r.feed_source,
@@ -402,7 +407,7 @@ export async function saveListing(
 
   const [type, area, developer, agent] = await Promise.all([
     db.selectFrom("property_types").select(["id", "category"]).where("id", "=", input.property_type_id).executeTakeFirst(),
-    db.selectFrom("areas").select("id").where("id", "=", input.location.areaId).executeTakeFirst(),
+    db.selectFrom("areas").select(["id", "emirate"]).where("id", "=", input.location.areaId).executeTakeFirst(),
     input.developer_id === null
       ? undefined
       : db.selectFrom("developers").select("id").where("id", "=", input.developer_id).executeTakeFirst(),
@@ -412,6 +417,11 @@ export async function saveListing(
   ]);
   if (!type) errors.property_type_id = "Choose a property type from the list.";
   if (!area) errors.location = "Pick the area, community or building from the list.";
+  // a permit that its emirate's rule refuses (a Dubai listing's 14-digit number); an emirate without a rule keeps it, held
+  else if (input.permit_number && emirateRule(area.emirate)?.permit) {
+    const problem = permitProblem(input.permit_number, area.emirate);
+    if (problem) errors.permit_number = problem;
+  }
   if (input.developer_id !== null && !developer) errors.developer_id = "Choose a developer from the list.";
   if (viewer.role === "admin" && input.agent_id !== null && !agent) errors.agent_id = "Choose an agent from the list.";
   // A new listing without a typed reference is stored under a stand-in, then given the pattern's reference from its id.
@@ -571,10 +581,13 @@ export type StatusMove = "publish" | "unpublish" | "archive";
 const TARGET: Record<StatusMove, ListingStatus> = { publish: "ACTIVE", unpublish: "HELD", archive: "INACTIVE" };
 
 /** Why this listing cannot be published yet (empty when it can): the compliance gate. */
-export function publishProblems(listing: Pick<EditableListing, "permitNumber" | "agentId" | "agentBrn" | "title">): Record<string, string> {
+export function publishProblems(
+  listing: Pick<EditableListing, "permitNumber" | "emirate" | "agentId" | "agentBrn" | "title">,
+): Record<string, string> {
   const problems: Record<string, string> = {};
-  if (!PERMIT_RULE.test(listing.permitNumber))
-    problems.permit_number = "Add the listing's DLD/RERA advertising permit number (6 to 12 digits) before publishing.";
+  // the same permit rule as the feed importer's: the listing's emirate's (app/utils/emirates.ts)
+  const permit = permitProblem(listing.permitNumber, listing.emirate);
+  if (permit) problems.permit_number = `${permit} A listing is published only with a valid permit.`;
   if (listing.agentId === null) problems.agent_id = "Assign an agent before publishing.";
   else if (!listing.agentBrn || !BRN_RULE.test(listing.agentBrn))
     problems.agent_id = "The agent has no valid BRN (broker registration number); add it to their profile before publishing.";

@@ -81,7 +81,7 @@ export const ListingFormSchema = z.object({
     .trim()
     .optional()
     .transform((v) => (v ?? "").replace(/\s/g, ""))
-    .refine((v) => v === "" || PERMIT_RULE.test(v), "A DLD/RERA permit number is 6 to 12 digits."),
+    .refine((v) => v === "" || PERMIT_RULE.test(v), "A permit number is 6 to 16 digits (Trakheesi, in Dubai: 6 to 12)."),
   agent_id: optionalInt(1, 2 ** 31 - 1, "Choose an agent from the list."),
 });
 

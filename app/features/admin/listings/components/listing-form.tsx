@@ -204,7 +204,7 @@ export function ListingForm({
           inputMode="numeric"
           defaultValue={v("permit_number")}
           error={errors.permit_number}
-          hint="6 to 12 digits (Trakheesi). Needed to publish; the public page's QR code links to its DLD check."
+          hint="Trakheesi in Dubai (6 to 12 digits), ADREC in Abu Dhabi. Needed to publish; the public page's QR code links to its check."
         />
         {canChooseAgent ? (
           <SelectField
