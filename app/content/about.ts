@@ -36,6 +36,8 @@ const OUR_STORY: OurStoryContent = {
     heading: "Our Story",
     text: "For more than ten years, {brand} has helped people find, buy, sell and let homes across Dubai. This is how we got here, and what we still believe in.",
     button: { ...FIND_A_CONSULTANT },
+    // its own picture: the rows below show story-1 and story-2 (no image twice on one page)
+    img: "/images/site/row-5.webp",
   },
   introHeading: "Built on local knowledge",
   introPara: paras(
@@ -70,6 +72,8 @@ export const WHY_CHOOSE_US: WhyChooseUsContent = {
     heading: "Why Choose {brand}",
     text: "Experience, reach and a team that puts your interests first. Here's what sets us apart when you buy, sell, rent or invest in Dubai.",
     button: { ...FIND_A_CONSULTANT },
+    // its own picture: the rows below show why-1 to why-3 (no image twice on one page)
+    img: "/images/site/row-12.webp",
   },
   statsHeading: "{brand} in numbers",
   stats: [
