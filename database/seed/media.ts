@@ -99,35 +99,35 @@ function residentialInterior({ url, setting, room, index }: InteriorImage): stri
 }
 
 type Scene = (seed: number, time: TimeOfDay) => string;
-/** the scene each commercial kind is drawn with; rooms seen from inside take the interiors' times of day */
-const COMMERCIAL_SCENES: Readonly<Record<CommercialKind, { draw: Scene; inside: boolean }>> = {
-  "office-tower": { draw: glassTowerScene, inside: false },
-  "office-block": { draw: officeBlockScene, inside: false },
-  "open-plan": { draw: officeScene, inside: true },
-  "meeting-room": { draw: meetingRoomScene, inside: true },
-  reception: { draw: (seed, time) => receptionScene(seed, time), inside: true },
-  shopfront: { draw: retailScene, inside: false },
-  boutique: { draw: (seed, time) => shopInteriorScene(seed, time), inside: true },
-  minimarket: { draw: (seed, time) => shopInteriorScene(seed, time, true), inside: true },
-  showroom: { draw: showroomScene, inside: true },
-  "showroom-front": { draw: showroomFrontScene, inside: false },
-  warehouse: { draw: warehouseScene, inside: false },
-  "warehouse-aisle": { draw: warehouseInteriorScene, inside: true },
-  plot: { draw: plotScene, inside: false },
-  farm: { draw: farmScene, inside: false },
-  hotel: { draw: hotelScene, inside: false },
-  "hotel-lobby": { draw: (seed, time) => receptionScene(seed, time, true), inside: true },
-  "hotel-room": { draw: (seed, time) => interiorScene(seed, "bedroom", time), inside: true },
-  "staff-housing": { draw: staffHousingScene, inside: false },
-  "business-villa": { draw: villaScene, inside: false },
+/** land reads as land only by day: a plot or a farm at night is a dark field */
+const DAYLIGHT: readonly TimeOfDay[] = ["noon", "golden", "dawn", "noon", "golden"];
+/** the scene each commercial kind is drawn with, and the times of day its images move through */
+const COMMERCIAL_SCENES: Readonly<Record<CommercialKind, { draw: Scene; times: readonly TimeOfDay[] }>> = {
+  "office-tower": { draw: glassTowerScene, times: TIMES },
+  "office-block": { draw: officeBlockScene, times: TIMES },
+  "open-plan": { draw: officeScene, times: INTERIOR_TIMES },
+  "meeting-room": { draw: meetingRoomScene, times: INTERIOR_TIMES },
+  reception: { draw: (seed, time) => receptionScene(seed, time), times: INTERIOR_TIMES },
+  shopfront: { draw: retailScene, times: TIMES },
+  boutique: { draw: (seed, time) => shopInteriorScene(seed, time), times: INTERIOR_TIMES },
+  minimarket: { draw: (seed, time) => shopInteriorScene(seed, time, true), times: INTERIOR_TIMES },
+  showroom: { draw: showroomScene, times: INTERIOR_TIMES },
+  "showroom-front": { draw: showroomFrontScene, times: TIMES },
+  warehouse: { draw: warehouseScene, times: TIMES },
+  "warehouse-aisle": { draw: warehouseInteriorScene, times: INTERIOR_TIMES },
+  plot: { draw: plotScene, times: DAYLIGHT },
+  farm: { draw: farmScene, times: DAYLIGHT },
+  hotel: { draw: hotelScene, times: TIMES },
+  "hotel-lobby": { draw: (seed, time) => receptionScene(seed, time, true), times: INTERIOR_TIMES },
+  "hotel-room": { draw: (seed, time) => interiorScene(seed, "bedroom", time), times: INTERIOR_TIMES },
+  "staff-housing": { draw: staffHousingScene, times: TIMES },
+  "business-villa": { draw: villaScene, times: TIMES },
 };
 
 function commercialJobs(): MediaJob[] {
   return COMMERCIAL_KINDS.flatMap((kind) => {
-    const { draw, inside } = COMMERCIAL_SCENES[kind];
-    return commercialPhotosOf(kind).map((url, i) =>
-      photo(url, () => draw(hashString(url), inside ? pickAt(INTERIOR_TIMES, i + kind.length) : pickAt(TIMES, i + kind.length))),
-    );
+    const { draw, times } = COMMERCIAL_SCENES[kind];
+    return commercialPhotosOf(kind).map((url, i) => photo(url, () => draw(hashString(url), pickAt(times, i + kind.length))));
   });
 }
 

@@ -61,7 +61,7 @@ function officeFacade(svg: Svg, pal: SkyPalette, rng: Rng, v: Volume, floors: nu
       for (let i = 0; i < cols; i++) {
         const x = v.x + 10 + i * cw;
         const lit = dark && rng.chance(pal.lit * 1.3);
-        parts.push(rect(x + 6, y + floorH * 0.16, cw - 12, floorH * 0.7, lit ? pal.window : glass, lit ? { opacity: 0.9 } : {}));
+        parts.push(rect(x + 3, y + floorH * 0.1, cw - 6, floorH * 0.8, lit ? pal.window : glass, lit ? { opacity: 0.9 } : {}));
       }
     }
   }
