@@ -99,8 +99,9 @@ export interface DealOptions {
  * default order (newest first), each photo the least-used of its pool that
  * the rules leave. A cover: one its area has not shown, not a cover of the
  * previous window - 1 listings (a results page), nor any photo of their cards,
- * nor a cover of the previous spread - 1; when a pool is too small for all of
- * that, the rules give way from the last. The photos after it: not taken by
+ * nor a cover of the previous spread - 1, and of another kind than the page's
+ * covers (a business's pool draws several scenes: not two meeting rooms on a
+ * page); when a pool is too small for all of that, the rules give way from the last. The photos after it: not taken by
  * this listing, not a cover on the page, then not on the page's cards.
  * Inactive listings are dealt apart: they are on no list.
  */
@@ -122,6 +123,8 @@ export function dealCards(candidates: readonly CoverCandidate[], options: DealOp
     // where in this list each URL was last a cover, and last on a card
     const coverAt = new Map<string, number>();
     const cardAt = new Map<string, number>();
+    // and where each kind of picture (the URL without its number: two meeting rooms look alike) was last a cover
+    const kindAt = new Map<string, number>();
     const near = (at: Map<string, number>, url: string, position: number, distance: number) => {
       const last = at.get(url);
       return last !== undefined && position - last < distance;
@@ -136,7 +139,11 @@ export function dealCards(candidates: readonly CoverCandidate[], options: DealOp
         `cover-${c.id}`,
         uses,
         (url) =>
-          (inArea.has(url) ? 8 : 0) + (coverOnPage(url) ? 4 : 0) + (onPage(url) ? 2 : 0) + (near(coverAt, url, position, spread) ? 1 : 0),
+          (inArea.has(url) ? 16 : 0) +
+          (coverOnPage(url) ? 8 : 0) +
+          (onPage(url) ? 4 : 0) +
+          (near(coverAt, url, position, spread) ? 2 : 0) +
+          (near(kindAt, kindOf(url), position, window) ? 1 : 0),
       );
       const card = [cover];
       (c.cardSlots ?? []).slice(0, CARD_PHOTOS - 1).forEach((pool, slot) => {
@@ -149,6 +156,7 @@ export function dealCards(candidates: readonly CoverCandidate[], options: DealOp
         cardAt.set(url, position);
       }
       coverAt.set(cover, position);
+      kindAt.set(kindOf(cover), position);
       inArea.add(cover);
       usedInArea.set(c.areaId, inArea);
       cards.set(c.id, card);
@@ -156,6 +164,9 @@ export function dealCards(candidates: readonly CoverCandidate[], options: DealOp
   }
   return cards;
 }
+
+/** `/media/listings/com-meeting-room-03.webp` → `/media/listings/com-meeting-room`: one scene, drawn again and again */
+const kindOf = (url: string): string => url.replace(/-\d+\.webp$/, "");
 
 /** the pool's URL with the lowest (rank, uses), ties going to the first after a start hashed from `key` */
 function pick(pool: readonly string[], key: string, uses: ReadonlyMap<string, number>, rank: (url: string) => number): string {
