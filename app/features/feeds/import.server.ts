@@ -13,6 +13,7 @@
  * 6. store the report and, when anything changed, purge cached answers.
  */
 import { invalidateLocationIndex } from "#app/features/locations/locations.server.ts";
+import { type PriceRecord, recordPrices } from "#app/features/listings/price-history.server.ts";
 import crypto from "node:crypto";
 import { createReadStream } from "node:fs";
 import { basename } from "node:path";
@@ -20,7 +21,7 @@ import type { Insertable } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
 import { runExclusive } from "#app/db/exclusive.server.ts";
 import type { ListingStatus, ListingTable } from "#app/db/schema.ts";
-import type { FeedListingTable, ListingPriceHistoryTable } from "#app/db/tables/feeds.ts";
+import type { FeedListingTable } from "#app/db/tables/feeds.ts";
 import type { FeedFormat, ItemOutcome, RentFrequency, RunStatus } from "./feeds-schema.ts";
 import { type FeedListing, mapListing } from "./mapping.server.ts";
 import { readFeed } from "./parser.server.ts";
@@ -353,7 +354,7 @@ async function writeBatch(
   const at = now().toISOString();
   await db.transaction().execute(async (trx) => {
     const inserts: Array<{ listing: Insertable<ListingTable>; feed: Omit<Insertable<FeedListingTable>, "listing_id"> }> = [];
-    const history: Array<Insertable<ListingPriceHistoryTable>> = [];
+    const history: PriceRecord[] = [];
     for (const { listing, hash, status, prev, refs } of work) {
       const values = {
         permit_number: listing.permitNumber ?? "",
@@ -453,7 +454,7 @@ async function writeBatch(
       }
       report.created += inserts.length;
     }
-    if (history.length) await trx.insertInto("listing_price_history").values(history).execute();
+    await recordPrices(trx, history);
   });
   return true;
 }

@@ -6,7 +6,7 @@ import { type ListingMethod, listingPath, listPath } from "#app/utils/paths.ts";
 import { cardData } from "./card-data.ts";
 import type { ListingDetail, ListingPageDetail } from "./types.ts";
 import { getListing, similarListings } from "./queries.server.ts";
-import { priceHistory } from "#app/features/feeds/price-history.server.ts";
+import { priceHistory } from "#app/features/listings/price-history.server.ts";
 import { listingFeedFacts } from "#app/features/feeds/listing-facts.server.ts";
 import { richTextHtml } from "#app/utils/rich-text.server.ts";
 

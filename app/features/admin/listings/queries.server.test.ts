@@ -3,7 +3,7 @@ import { describeEachDatabase } from "#tests/setup/databases.ts";
 import type { DB } from "#app/db/db.server.ts";
 import { insertAgent, insertArea, insertListing, insertPropertyType } from "#tests/fixtures/directory-rows.ts";
 import { signedInStaff } from "#app/features/auth/testing.server.ts";
-import { priceHistory } from "#app/features/feeds/price-history.server.ts";
+import { priceHistory } from "#app/features/listings/price-history.server.ts";
 import { getListing } from "#app/features/listings/queries.server.ts";
 import {
   editorOptions,

@@ -11,6 +11,7 @@ import type { ListingStatus, ListingType, PropertyCategory } from "#app/db/schem
 import { lowerContains } from "#app/db/text-search.ts";
 import { audit, type AuditAction } from "#app/features/auth/audit.server.ts";
 import type { StaffRole } from "#app/features/auth/schema.ts";
+import { recordPrices } from "#app/features/listings/price-history.server.ts";
 import { emirateRule, permitProblem } from "#app/utils/emirates.ts";
 import { BRN_RULE, FEED_OWNED_FIELDS, STATUS_LABELS, locationKey } from "./fields.ts";
 import { type ListingSort, type SortDirection } from "./filters.ts";
@@ -494,10 +495,7 @@ export async function saveListing(
         status: { from: null, to: "HELD" },
       });
       if (columns.price !== null)
-        await trx
-          .insertInto("listing_price_history")
-          .values({ listing_id: row.id, price: columns.price, rent_frequency: null, changed_at: at })
-          .execute();
+        await recordPrices(trx, [{ listing_id: row.id, price: columns.price, rent_frequency: null, changed_at: at }]);
       return row.id;
     });
     const after = { id: newId, listingType: columns.listing_type, category: columns.category, areaId: columns.area_id };
@@ -554,10 +552,7 @@ export async function saveListing(
         )
         .execute();
       if (changed.includes("price"))
-        await trx
-          .insertInto("listing_price_history")
-          .values({ listing_id: existing.id, price: columns.price, rent_frequency: null, changed_at: at })
-          .execute();
+        await recordPrices(trx, [{ listing_id: existing.id, price: columns.price, rent_frequency: null, changed_at: at }]);
       await logListing(
         trx,
         viewer,
