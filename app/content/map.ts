@@ -14,4 +14,8 @@ export const MAP_TEXTS = {
   cardFailed: "This property could not be loaded.",
   cardOpen: "View details",
   closeCard: "Close",
+  zoomIn: "Zoom in",
+  zoomOut: "Zoom out",
+  attribution: "Map drawn by the agency, approximate",
+  still: "This device cannot move the map",
 } as const;

@@ -17,7 +17,8 @@ export interface Feature<G> {
 export type Geometry =
   | { type: "Polygon"; coordinates: Position[][] }
   | { type: "MultiPolygon"; coordinates: Position[][][] }
-  | { type: "LineString"; coordinates: Position[] };
+  | { type: "LineString"; coordinates: Position[] }
+  | { type: "Point"; coordinates: Position };
 export interface FeatureCollection {
   type: "FeatureCollection";
   features: Feature<Geometry>[];
@@ -209,6 +210,23 @@ const ROADS: { name: string; rank: 1 | 2; path: Position[] }[] = [
   },
 ];
 
+/**
+ * Places to orient by, named on every map (labels.ts): rank 1 are seen from
+ * the whole city, rank 2 once zoomed in. An area of ours with the same name
+ * is named instead.
+ */
+export const LANDMARKS: { name: string; rank: 1 | 2; kind: "landmark" | "water"; at: Position }[] = [
+  { name: "Burj Khalifa", rank: 1, kind: "landmark", at: [55.2744, 25.1972] },
+  { name: "Dubai International Airport", rank: 1, kind: "landmark", at: [55.3644, 25.2528] },
+  { name: "Al Maktoum Airport", rank: 1, kind: "landmark", at: [55.1614, 24.8962] },
+  { name: "Palm Jumeirah", rank: 1, kind: "landmark", at: [55.1325, 25.1235] },
+  { name: "Dubai Marina", rank: 1, kind: "landmark", at: [55.1406, 25.0805] },
+  { name: "Burj Al Arab", rank: 2, kind: "landmark", at: [55.1853, 25.1412] },
+  { name: "Jumeirah", rank: 2, kind: "landmark", at: [55.2345, 25.2045] },
+  { name: "Dubai Creek", rank: 1, kind: "water", at: [55.3218, 25.2435] },
+  { name: "Arabian Gulf", rank: 1, kind: "water", at: [55.06, 25.17] },
+];
+
 const KM_PER_DEG_LAT = 110.57;
 const kmPerDegLng = (lat: number) => 111.32 * Math.cos((lat * Math.PI) / 180);
 
@@ -329,10 +347,16 @@ export function buildBasemap(areas: readonly AreaCentre[]): FeatureCollection {
       properties: { kind: "road", name: road.name, rank: road.rank },
       geometry: { type: "LineString", coordinates: road.path },
     })),
+    ...LANDMARKS.map((place): Feature<Geometry> => ({
+      type: "Feature",
+      properties: { kind: "place", name: place.name, rank: place.rank, place: place.kind },
+      geometry: { type: "Point", coordinates: place.at },
+    })),
     ...areas.map((area): Feature<Geometry> => ({
       type: "Feature",
       id: area.id,
-      properties: { kind: "area", areaId: area.id, slug: area.slug, name: area.name },
+      // the centre names the area on the map (labels.ts)
+      properties: { kind: "area", areaId: area.id, slug: area.slug, name: area.name, lng: area.lng, lat: area.lat },
       geometry: { type: "Polygon", coordinates: areaOutline(area, areas) },
     })),
   ];

@@ -1,8 +1,11 @@
 /**
  * The MapLibre style of the site's own basemap (decision 019): one GeoJSON
- * source served by us, fills and lines only. No text layers, so no glyphs or
- * sprites are needed: place names and prices are HTML on top of the map.
+ * source served by us, fills and lines only, in the colours and widths the
+ * static picture of the map uses too (palette.ts). No text layers, so no
+ * glyphs or sprites: place names and prices are HTML on top of the map
+ * (labels.ts, pills.ts, overlay.ts; decision 038).
  */
+import { AREA, COLORS, WIDTHS, widthExpression } from "./palette.ts";
 
 /** The one source id; the layers below read it and the area page filters it. */
 export const BASEMAP_SOURCE = "basemap";
@@ -15,6 +18,9 @@ export interface MapStyle {
 }
 
 const kind = (k: string) => ["==", ["get", "kind"], k];
+const selected = (yes: number, no: number) => ["case", ["boolean", ["feature-state", "selected"], false], yes, no];
+const motorway = ["==", ["get", "rank"], 1];
+const round = { "line-cap": "round", "line-join": "round" };
 
 /** The style document; `basemapUrl` is the versioned GeoJSON URL on our own origin. */
 export function buildStyle(basemapUrl: string): MapStyle {
@@ -23,22 +29,22 @@ export function buildStyle(basemapUrl: string): MapStyle {
     name: "Dubai basemap",
     sources: { [BASEMAP_SOURCE]: { type: "geojson", data: basemapUrl, attribution: "Basemap drawn by the agency (approximate)" } },
     layers: [
-      { id: "land", type: "background", paint: { "background-color": "#f3ede3" } },
-      { id: "sea", type: "fill", source: BASEMAP_SOURCE, filter: kind("sea"), paint: { "fill-color": "#c7dae6" } },
-      { id: "islands", type: "fill", source: BASEMAP_SOURCE, filter: kind("land"), paint: { "fill-color": "#f3ede3" } },
+      { id: "land", type: "background", paint: { "background-color": COLORS.land } },
+      { id: "sea", type: "fill", source: BASEMAP_SOURCE, filter: kind("sea"), paint: { "fill-color": COLORS.sea } },
+      { id: "islands", type: "fill", source: BASEMAP_SOURCE, filter: kind("land"), paint: { "fill-color": COLORS.land } },
       {
         id: "shore",
         type: "line",
         source: BASEMAP_SOURCE,
         filter: ["any", kind("coastline"), kind("land")],
-        paint: { "line-color": "#a9c3d3", "line-width": 1 },
+        paint: { "line-color": COLORS.shore, "line-width": 1 },
       },
       {
         id: "areas",
         type: "fill",
         source: BASEMAP_SOURCE,
         filter: kind("area"),
-        paint: { "fill-color": "#c8a45c", "fill-opacity": ["case", ["boolean", ["feature-state", "selected"], false], 0.28, 0.08] },
+        paint: { "fill-color": COLORS.areaFill, "fill-opacity": selected(AREA.selectedFill, AREA.fill) },
       },
       {
         id: "area-lines",
@@ -46,10 +52,10 @@ export function buildStyle(basemapUrl: string): MapStyle {
         source: BASEMAP_SOURCE,
         filter: kind("area"),
         paint: {
-          "line-color": "#a9853f",
-          "line-opacity": 0.7,
-          "line-width": ["case", ["boolean", ["feature-state", "selected"], false], 2.5, 1],
-          "line-dasharray": [2, 1.5],
+          "line-color": COLORS.areaLine,
+          "line-opacity": AREA.lineOpacity,
+          "line-width": selected(AREA.selectedLine, AREA.line),
+          "line-dasharray": [...AREA.dash],
         },
       },
       {
@@ -57,47 +63,38 @@ export function buildStyle(basemapUrl: string): MapStyle {
         type: "line",
         source: BASEMAP_SOURCE,
         filter: kind("water"),
-        layout: { "line-cap": "round", "line-join": "round" },
-        paint: { "line-color": "#c7dae6", "line-width": ["interpolate", ["exponential", 2], ["zoom"], 9, 2, 12, 8, 15, 40] },
+        layout: round,
+        paint: { "line-color": COLORS.water, "line-width": widthExpression(WIDTHS.water) },
       },
-      {
-        id: "road-casing",
-        type: "line",
-        source: BASEMAP_SOURCE,
-        filter: kind("road"),
-        layout: { "line-cap": "round", "line-join": "round" },
-        paint: {
-          "line-color": "#dccbb0",
-          "line-width": [
-            "interpolate",
-            ["linear"],
-            ["zoom"],
-            9,
-            ["match", ["get", "rank"], 1, 2.5, 1.5],
-            14,
-            ["match", ["get", "rank"], 1, 10, 6],
-          ],
-        },
-      },
-      {
-        id: "roads",
-        type: "line",
-        source: BASEMAP_SOURCE,
-        filter: kind("road"),
-        layout: { "line-cap": "round", "line-join": "round" },
-        paint: {
-          "line-color": ["match", ["get", "rank"], 1, "#ffffff", "#fbf8f2"],
-          "line-width": [
-            "interpolate",
-            ["linear"],
-            ["zoom"],
-            9,
-            ["match", ["get", "rank"], 1, 1.5, 0.8],
-            14,
-            ["match", ["get", "rank"], 1, 7, 4],
-          ],
-        },
-      },
+      // Minor roads under the main ones, each a casing with a lighter road on it.
+      ...(["minor", "main"] as const).flatMap((rank) => {
+        const main = rank === "main";
+        const filter = ["all", kind("road"), main ? motorway : ["!", motorway]];
+        return [
+          {
+            id: `${rank}-road-casing`,
+            type: "line",
+            source: BASEMAP_SOURCE,
+            filter,
+            layout: round,
+            paint: {
+              "line-color": main ? COLORS.motorwayCasing : COLORS.roadCasing,
+              "line-width": widthExpression(main ? WIDTHS.motorwayCasing : WIDTHS.roadCasing),
+            },
+          },
+          {
+            id: `${rank}-roads`,
+            type: "line",
+            source: BASEMAP_SOURCE,
+            filter,
+            layout: round,
+            paint: {
+              "line-color": main ? COLORS.motorway : COLORS.road,
+              "line-width": widthExpression(main ? WIDTHS.motorway : WIDTHS.road),
+            },
+          },
+        ];
+      }),
     ],
   };
 }

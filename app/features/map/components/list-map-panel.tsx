@@ -10,6 +10,7 @@ import { cardPath, type MarkerList, markersPath } from "../marker-lists.ts";
 import { VIEW_KEY, withParams } from "../list-url.ts";
 import type { MapCard } from "../types.ts";
 import { LazyMap } from "./lazy-map.tsx";
+import { LIST_MAP_HEIGHT } from "./list-map.tsx";
 
 /** The open map of a list: clustered price markers for the list's filters, a marker's card, "search this area". */
 export function ListMapPanel({ list, bbox, searchArea }: { list: MarkerList; bbox: Bbox | null; searchArea: boolean }) {
@@ -36,18 +37,16 @@ export function ListMapPanel({ list, bbox, searchArea }: { list: MarkerList; bbo
         key={markersUrl}
         load="now"
         label={MAP_LIST_TEXTS.mapView}
-        className="h-[60vh] min-h-80 md:h-[32rem]"
+        className={LIST_MAP_HEIGHT}
         testId="list-map-frame"
-        mount={(runtime, container, callbacks) =>
-          runtime.mountListMap(container, {
-            ...callbacks,
-            markersUrl,
-            bbox,
-            onMoved: setMoved,
-            onSelect: setSelected,
-            onMarkers: (n, capped) => setCount({ n, capped }),
-          })
-        }
+        scene={{
+          kind: "list",
+          markersUrl,
+          bbox,
+          onMoved: setMoved,
+          onSelect: setSelected,
+          onMarkers: (n, capped) => setCount({ n, capped }),
+        }}
       />
       {moved && searchArea ? (
         <button
@@ -60,11 +59,10 @@ export function ListMapPanel({ list, bbox, searchArea }: { list: MarkerList; bbo
         </button>
       ) : null}
       {selected !== null ? <MarkerCard key={selected} url={cardPath(list, selected)} onClose={() => setSelected(null)} /> : null}
-      {count ? (
-        <p className="mt-2 text-xs text-muted" aria-live="polite" data-testid="marker-count">
-          {fillTokens(count.capped ? T.markersCapped : T.markersShown, { n: formatNumber(count.n) })}
-        </p>
-      ) : null}
+      {/* its line is kept before the count comes, so the list below does not move */}
+      <p className="mt-2 min-h-4 text-xs text-muted" aria-live="polite" data-testid={count ? "marker-count" : undefined}>
+        {count ? fillTokens(count.capped ? T.markersCapped : T.markersShown, { n: formatNumber(count.n) }) : null}
+      </p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { useLocation } from "react-router";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { MAP_LIST_TEXTS as T } from "#app/content/map-list.ts";
@@ -6,6 +6,10 @@ import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { BBOX_KEY, parseBbox } from "#app/utils/bbox.ts";
 import type { MarkerList } from "../marker-lists.ts";
 import { VIEW_KEY, withParams } from "../list-url.ts";
+
+/** The list map's height; the server's placeholder, the loading box and the map share it, so nothing below moves. */
+export const LIST_MAP_HEIGHT = "h-[60vh] min-h-80 md:h-[32rem]";
+const BOX = `${LIST_MAP_HEIGHT} rounded-2xl border border-sand-200 bg-[#f3ede3]`;
 
 // The panel (map, markers, card, "search this area") is its own chunk, fetched when the map is opened.
 const ListMapPanel = lazy(() => import("./list-map-panel.tsx").then((m) => ({ default: m.ListMapPanel })));
@@ -61,13 +65,27 @@ export function ListMap({ list, searchArea = true }: { list: MarkerList; searchA
       </div>
       {open ? (
         hydrated ? (
-          <Suspense fallback={<div className="mt-4 h-[60vh] min-h-80 rounded-2xl border border-sand-200 bg-[#f3ede3] md:h-[32rem]" />}>
+          <Suspense fallback={<MapBox />}>
             <ListMapPanel list={list} bbox={bbox ?? null} searchArea={searchArea} />
           </Suspense>
         ) : (
-          <p className="mt-4 rounded-xl border border-sand-200 bg-white px-4 py-3 text-sm text-muted">{T.noJs}</p>
+          <MapBox>
+            <noscript>
+              <p className="m-4 rounded-xl bg-white px-4 py-3 text-sm text-muted">{T.noJs}</p>
+            </noscript>
+          </MapBox>
         )
       ) : null}
+    </div>
+  );
+}
+
+/** The map's room before the map: the same box and count line as the panel (list-map-panel.tsx). */
+function MapBox({ children }: { children?: ReactNode }) {
+  return (
+    <div className="mt-4">
+      <div className={BOX}>{children}</div>
+      <p className="mt-2 min-h-4" />
     </div>
   );
 }

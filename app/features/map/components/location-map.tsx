@@ -1,7 +1,7 @@
 import { MAP_TEXTS as T } from "#app/content/map.ts";
 import { LazyMap } from "./lazy-map.tsx";
 
-/** A detail page's "Location" section: the map loads when it scrolls into view. */
+/** A detail page's "Location" section: the map is drawn when it scrolls into view, with the place's name by its pin. */
 export function LocationMap({ lng, lat, label, note }: { lng: number; lat: number; label: string; note?: string }) {
   return (
     <section aria-labelledby="location-heading" data-testid="location-map">
@@ -13,14 +13,14 @@ export function LocationMap({ lng, lat, label, note }: { lng: number; lat: numbe
         label={label}
         className="mt-4 h-72 md:h-96"
         testId="location-map-frame"
-        mount={(runtime, container, callbacks) => runtime.mountLocationMap(container, { ...callbacks, lng, lat, label })}
+        scene={{ kind: "location", lng, lat, label }}
       />
       <p className="mt-2 text-xs text-muted">{note ?? T.approximate}</p>
     </section>
   );
 }
 
-/** An area page's map: its outline, centred on it. */
+/** An area page's map: its outline and name among its neighbours, centred on it. */
 export function AreaMap({ areaId, lng, lat, name }: { areaId: number; lng: number; lat: number; name: string }) {
   return (
     <section aria-labelledby="area-map-heading" className="container-page pb-20" data-testid="area-map">
@@ -30,9 +30,9 @@ export function AreaMap({ areaId, lng, lat, name }: { areaId: number; lng: numbe
       <LazyMap
         load="visible"
         label={name}
-        className="mt-4 h-72 md:h-[28rem]"
+        className="mt-4 h-80 md:h-[28rem]"
         testId="area-map-frame"
-        mount={(runtime, container, callbacks) => runtime.mountAreaMap(container, { ...callbacks, areaId, lng, lat })}
+        scene={{ kind: "area", areaId, lng, lat }}
       />
     </section>
   );
