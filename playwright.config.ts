@@ -81,7 +81,8 @@ export default defineConfig({
       command: "node scripts/e2e-server.mjs",
       url: `http://127.0.0.1:${PORT}/healthz`,
       reuseExistingServer: false,
-      timeout: 180_000,
+      // It draws the ~1,260 demo images before it listens (about 70 s on this machine, 2026-11-29): room for a slower one.
+      timeout: 480_000,
       // The README's defaults (issue 37): no SITE_URL, one worker, SQLite, no Redis: what `npm start` runs.
       env: {
         PORT: String(PORT),
@@ -105,6 +106,8 @@ export default defineConfig({
         MEDIA_DIR: "data/media",
         NODE_ENV: "production",
         SITE_URL: `http://127.0.0.1:${PRODUCTION_PORT}`,
+        // the first server draws the images into the same folder; this one draws only what it is asked for first
+        E2E_MEDIA: "later",
         WEB_CONCURRENCY: "2",
         REDIS_URL: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379",
         REDIS_PREFIX: `e2e-${process.pid}:`,

@@ -11,7 +11,10 @@ if (!fs.existsSync(`${buildDir}/server.js`)) throw new Error("Run `npm run build
 for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(`${file}${suffix}`, { force: true });
 fs.mkdirSync(path.dirname(file), { recursive: true });
 
-const prepared = spawnSync(process.execPath, [`${buildDir}/prepare.js`], { stdio: "inherit" });
+// E2E_MEDIA=later: this server shares its media folder with another that draws the images (the
+// production-shape server beside the default one): it serves at once and draws an image asked for early.
+const prepareArgs = process.env.E2E_MEDIA === "later" ? ["--media=later"] : [];
+const prepared = spawnSync(process.execPath, [`${buildDir}/prepare.js`, ...prepareArgs], { stdio: "inherit" });
 if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 const server = spawn(process.execPath, [`${buildDir}/server.js`], { stdio: "inherit", env: { NODE_ENV: "production", ...process.env } });
 // SIGTERM is passed on; a terminal's Ctrl-C (SIGINT) already reaches the server
