@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, expect, it } from "vitest";
-import { describeEachDatabase } from "#tests/setup/databases.ts";
+import { describeEachDatabase, renameTable } from "#tests/setup/databases.ts";
 import { manualClock } from "#tests/fixtures/manual-clock.ts";
 import { PURGE_POLL_MS, recordPurge, watchPurgeLog } from "./cache-purge-log.server.ts";
 import { onResponseCachePurge, type PurgeRequest } from "./cache-purge.server.ts";
@@ -73,10 +73,10 @@ describeEachDatabase("purges through the database (no Redis)", (get) => {
     const seen = received();
     const errors: unknown[] = [];
     const watcher = await watch(get().db, (e) => errors.push(e));
-    await sql`alter table cache_purges rename to cache_purges_away`.execute(get().db);
+    await renameTable(get().db, "cache_purges", "cache_purges_away");
     await watcher.poll();
     expect(errors).toHaveLength(1);
-    await sql`alter table cache_purges_away rename to cache_purges`.execute(get().db);
+    await renameTable(get().db, "cache_purges_away", "cache_purges");
     await recordPurge(get().db, { all: true });
     await watcher.poll();
     expect(seen).toEqual([{ all: true, paths: [], prefixes: [], tags: [] }]);

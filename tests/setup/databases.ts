@@ -5,7 +5,8 @@ import path from "node:path";
 import pg from "pg";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe } from "vitest";
-import { type DatabaseHandle, openDatabase } from "#app/db/db.server.ts";
+import { type DatabaseHandle, type DB, openDatabase } from "#app/db/db.server.ts";
+import { isPostgres } from "#app/db/dialect.ts";
 import { migrateToLatest } from "#database/migrator.ts";
 
 /** Where the PostgreSQL tests connect; every test file gets its own schema in it. */
@@ -60,6 +61,16 @@ async function holdingSchemaLock<T>(mode: "shared" | "exclusive", fn: (client: p
 /** Runs a read of the whole server's catalog (migrating, introspecting) while no test schema is being dropped. */
 export function whileNoSchemaIsDropped<T>(engine: Engine, fn: () => Promise<T>): Promise<T> {
   return engine === "postgres" ? holdingSchemaLock("shared", fn) : fn();
+}
+
+/**
+ * Renames a table (a test's way to make the database fail a write) while no other test file reads the
+ * whole server's catalog: a read that met the table half-renamed failed with "relation … does not exist".
+ */
+export async function renameTable(db: DB, from: string, to: string): Promise<void> {
+  const rename = () => sql`alter table ${sql.table(from)} rename to ${sql.id(to)}`.execute(db);
+  if (isPostgres(db)) await holdingSchemaLock("exclusive", rename);
+  else await rename();
 }
 
 async function createPostgresSchema(): Promise<{ url: string; schema: string; drop: () => Promise<void> }> {

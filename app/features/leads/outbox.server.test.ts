@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { sql } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
-import { describeEachDatabase } from "#tests/setup/databases.ts";
+import { describeEachDatabase, renameTable } from "#tests/setup/databases.ts";
 import { createOutbox, type MailTransport, type OutgoingMail, outboxHealth, requeueFailed, smtpTransport } from "./outbox.server.ts";
 import { storeLead, type StoreLeadOptions } from "./service.server.ts";
 import { validateLead, type LeadInput } from "./schemas.ts";
@@ -93,11 +92,11 @@ describeEachDatabase("lead outbox", (get) => {
   });
 
   it("stores nothing when the outbox write fails", async () => {
-    await sql`alter table lead_emails rename to lead_emails_off`.execute(get().db);
+    await renameTable(get().db, "lead_emails", "lead_emails_off");
     try {
       await expect(storeLead(get().db, guide(), config)).rejects.toThrow();
     } finally {
-      await sql`alter table lead_emails_off rename to lead_emails`.execute(get().db);
+      await renameTable(get().db, "lead_emails_off", "lead_emails");
     }
     const count = await get()
       .db.selectFrom("leads")
@@ -265,10 +264,10 @@ describeEachDatabase("lead outbox", (get) => {
       log: (m) => logs.push(m),
     });
     // the outcome cannot be written for a moment
-    await sql`alter table lead_email_attempts rename to lead_email_attempts_off`.execute(get().db);
+    await renameTable(get().db, "lead_email_attempts", "lead_email_attempts_off");
     const pass = outbox.tick();
     await expect.poll(() => logs.filter((m) => m.includes("the database did not take the outcome")).length).toBe(2);
-    await sql`alter table lead_email_attempts_off rename to lead_email_attempts`.execute(get().db);
+    await renameTable(get().db, "lead_email_attempts_off", "lead_email_attempts");
     await advance(250); // the next attempt to record each delivery
     expect((await pass).sent).toBe(2);
     expect(logs.filter((m) => m.includes("its delivery was recorded once the database answered again"))).toHaveLength(2);

@@ -1,7 +1,6 @@
-import { sql } from "kysely";
 import { expect, it } from "vitest";
 import type { DB } from "#app/db/db.server.ts";
-import { describeEachDatabase } from "#tests/setup/databases.ts";
+import { describeEachDatabase, renameTable } from "#tests/setup/databases.ts";
 import { agencyConfig, parseEnv, trustedOrigin } from "#app/utils/env.server.ts";
 import { GUIDE_FORM_FAILURE, GUIDE_FORM_SUCCESS } from "#app/content/site.ts";
 import { FIELD_MESSAGES, RATE_LIMITED_MESSAGE } from "#app/content/leads.ts";
@@ -114,12 +113,12 @@ describeEachDatabase("POST /leads/:kind", (database) => {
     const errors: unknown[] = [];
     const original = console.error;
     console.error = (...args: unknown[]) => errors.push(args);
-    await sql`alter table leads rename to leads_offline`.execute(database().db);
+    await renameTable(database().db, "leads", "leads_offline");
     let failed: DataResult | undefined;
     try {
       failed = (await outcome(post(database().db, "guide", { ...guide, email: "retry@example.com" }))).result;
     } finally {
-      await sql`alter table leads_offline rename to leads`.execute(database().db);
+      await renameTable(database().db, "leads_offline", "leads");
       console.error = original;
     }
     expect(failed?.init?.status).toBe(500);
