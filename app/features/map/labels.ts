@@ -56,7 +56,8 @@ export interface LabelOptions {
 export const LABEL_SIZE: Record<LabelKind, number> = { selected: 15, landmark: 12, area: 12, road: 11, water: 12 };
 /** Below this zoom an area with a short name ("Jumeirah Village Circle (JVC)") is named by it ("JVC"). */
 export const FULL_NAMES_FROM = 12.5;
-const GAP = 6;
+/** Room between names: more when zoomed out, where the map is busiest. */
+const gapAt = (zoom: number) => (zoom < 11 ? 10 : 6);
 const INSET = 4;
 /** How far a road may stray from the straight line its name is written on, in pixels. */
 const STRAIGHT = 3;
@@ -116,7 +117,8 @@ export function labelText(candidate: LabelCandidate, zoom: number): string {
 export function placeLabels(candidates: readonly LabelCandidate[], o: LabelOptions): PlacedLabel[] {
   const frame: Box = { x: 0, y: 0, w: o.width, h: o.height };
   const taken: Box[] = [...o.obstacles];
-  const free = (boxes: Box[]) => boxes.every((b) => inside(b, frame, INSET) && !taken.some((t) => overlaps(b, t, GAP)));
+  const gap = gapAt(o.zoom);
+  const free = (boxes: Box[]) => boxes.every((b) => inside(b, frame, INSET) && !taken.some((t) => overlaps(b, t, gap)));
   const placed: PlacedLabel[] = [];
   for (const c of candidates) {
     if (o.zoom < c.minZoom) continue;

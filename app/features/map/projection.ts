@@ -97,6 +97,7 @@ export function constrainView(view: View, limit: Bounds): View {
   }
   const cx = x - view.width / 2 < minX ? minX + view.width / 2 : x + view.width / 2 > maxX ? maxX - view.width / 2 : x;
   const cy = y - view.height / 2 < minY ? minY + view.height / 2 : y + view.height / 2 > maxY ? maxY - view.height / 2 : y;
+  if (cx === x && cy === y) return view;
   return { ...view, center: [lngOf(cx / world), latOf(cy / world)] };
 }
 

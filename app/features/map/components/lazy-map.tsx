@@ -136,6 +136,8 @@ export function LazyMap({
       .then((map) => map.zoomBy(delta))
       .catch(() => {});
   const shown = status === "picture" || status === "ready" || status === "still";
+  // drawn while the scene loads too, so its first layout already keeps names and pills off them
+  const withControls = status === "loading" || status === "picture" || status === "ready";
 
   return (
     <div
@@ -148,7 +150,7 @@ export function LazyMap({
     >
       {/* inline: MapLibre's stylesheet makes its container position: relative, which would collapse it */}
       <div ref={gl} style={{ position: "absolute", inset: 0 }} className={status === "error" ? "hidden" : undefined} />
-      {shown && status !== "still" ? (
+      {withControls ? (
         <div
           ref={controls}
           className="absolute right-2.5 top-2.5 z-10 flex flex-col overflow-hidden rounded-xl bg-white shadow-md ring-1 ring-navy-900/10"
@@ -171,7 +173,7 @@ export function LazyMap({
           </button>
         </div>
       ) : null}
-      {shown ? (
+      {withControls || status === "still" ? (
         <p ref={note} className="absolute bottom-1.5 right-2 z-10 rounded bg-white/80 px-1.5 text-[10px] leading-4 text-muted">
           {status === "still" ? T.still : T.attribution}
         </p>
