@@ -42,6 +42,31 @@ async function inView(page: Page, markers: Locator): Promise<Locator | undefined
   return undefined;
 }
 
+/** A map has been drawn: as its picture (before MapLibre), live, or still (no WebGL). */
+async function drawn(frame: Locator) {
+  await expect(frame).toHaveAttribute("data-map-status", /^(picture|ready|still)$/, { timeout: 20_000 });
+}
+
+type Rect = { x: number; y: number; width: number; height: number };
+const intersects = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Every marker's box lies inside the frame, touches no other marker and is not under the zoom buttons. */
+async function expectMarkersClear(page: Page) {
+  const frame = (await page.getByTestId("list-map-frame").boundingBox())!;
+  const zoom = (await page.getByRole("button", { name: "Zoom in", exact: true }).locator("..").boundingBox())!;
+  const boxes = (
+    await Promise.all((await page.locator("[data-testid=map-cluster], [data-testid=map-marker]").all()).map((m) => m.boundingBox()))
+  ).filter((b): b is Rect => b !== null);
+  expect(boxes.length).toBeGreaterThan(0);
+  for (const [i, box] of boxes.entries()) {
+    expect(
+      box.x >= frame.x && box.y >= frame.y && box.x + box.width <= frame.x + frame.width && box.y + box.height <= frame.y + frame.height,
+    ).toBe(true);
+    expect(intersects(box, zoom), "a marker under the zoom buttons").toBe(false);
+    for (const other of boxes.slice(i + 1)) expect(intersects(box, other), "two markers overlap").toBe(false);
+  }
+}
+
 async function resultCount(page: Page): Promise<number> {
   const text = (await page.locator("#results-heading").textContent()) ?? "";
   return Number(text.replace(/[^\d]/g, ""));
@@ -62,16 +87,20 @@ test.describe("the map", () => {
     await page.getByTestId("map-toggle").click();
     await expect(page).toHaveURL(/view=map/);
     const frame = page.getByTestId("list-map-frame");
-    await expect(frame).toHaveAttribute("data-map-status", "ready", { timeout: 20_000 });
+    // First the map's picture with its markers and names: MapLibre is not loaded until the map is used.
+    await drawn(frame);
     await expect(page.getByTestId("marker-count")).toHaveText(/\d+ on the map/);
     const markers = page.locator("[data-testid=map-cluster], [data-testid=map-marker]");
     await expect(markers.first()).toBeVisible();
     await expect(markers.first()).toHaveText(/AED|\d/);
+    await expect(page.getByTestId("map-label").first()).toBeVisible();
+    expect(urls.filter((u) => /maplibre|runtime-/.test(u))).toEqual([]);
 
-    // Zoom in twice: the map has moved, so it offers to search the area it shows.
-    await expect(page.getByTestId("search-this-area")).toHaveCount(0);
+    // Zoom in twice: the live map takes over, has moved, so it offers to search the area it shows.
+    await expect(page.getByTestId("search-this-area")).toBeHidden();
     const zoomIn = page.getByRole("button", { name: "Zoom in", exact: true });
     await zoomIn.click();
+    await expect(frame).toHaveAttribute("data-map-status", "ready", { timeout: 20_000 });
     await page.waitForTimeout(400);
     await zoomIn.click();
     if (process.env.MAP_SCREENSHOTS) await page.screenshot({ path: `/tmp/map-list-${test.info().project.name}.png` });
@@ -94,14 +123,16 @@ test.describe("the map", () => {
   test("a clicked price marker shows its card, which links to the listing", async ({ page }) => {
     const urls = recordRequests(page);
     await page.goto("/properties/rent?view=map");
-    await expect(page.getByTestId("list-map-frame")).toHaveAttribute("data-map-status", "ready", { timeout: 20_000 });
-    await page.getByTestId("list-map-frame").scrollIntoViewIfNeeded();
+    const frame = page.getByTestId("list-map-frame");
+    await drawn(frame);
+    await frame.scrollIntoViewIfNeeded();
     await expect(page.getByTestId("map-cluster").first()).toBeVisible();
     const single = page.getByTestId("map-marker");
-    // Clusters open as the map zooms in, until single price markers show.
+    // Clusters open as the map zooms in (the first click loads the live map), until single price markers show.
     for (let i = 0; i < 6 && !(await inView(page, single)); i++) {
       await (await inView(page, page.getByTestId("map-cluster")))!.click();
-      await page.waitForTimeout(700);
+      await expect(frame).toHaveAttribute("data-map-status", "ready", { timeout: 20_000 });
+      await page.waitForTimeout(900);
     }
     await (await inView(page, single))!.click();
     const card = page.getByTestId("map-card");
@@ -113,6 +144,25 @@ test.describe("the map", () => {
     expectAllLocal(urls);
   });
 
+  test(
+    "on a phone: names on the map, and no marker under the zoom buttons or another marker, before and after it moves",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await page.goto("/properties/buy?view=map");
+      const frame = page.getByTestId("list-map-frame");
+      await drawn(frame);
+      await frame.scrollIntoViewIfNeeded();
+      await expect(page.getByTestId("map-label").first()).toBeVisible();
+      await expectMarkersClear(page);
+      if (process.env.MAP_SCREENSHOTS) await frame.screenshot({ path: `/tmp/map-phone-${test.info().project.name}.png` });
+      await page.getByRole("button", { name: "Zoom in", exact: true }).click();
+      await expect(frame).toHaveAttribute("data-map-status", "ready", { timeout: 20_000 });
+      await page.waitForTimeout(800);
+      await expect(page.getByTestId("map-label").first()).toBeVisible();
+      await expectMarkersClear(page);
+    },
+  );
+
   test("a listing's location map loads only when scrolled into view, with a pin", { tag: "@once" }, async ({ page }) => {
     const urls = recordRequests(page);
     await page.goto("/properties/buy");
@@ -122,8 +172,10 @@ test.describe("the map", () => {
     await expect(frame).toHaveAttribute("data-map-status", "idle");
     expect(urls.filter((u) => u.includes("/map/style.json"))).toEqual([]);
     await frame.scrollIntoViewIfNeeded();
-    await expect(frame).toHaveAttribute("data-map-status", "ready", { timeout: 20_000 });
+    await drawn(frame);
     await expect(page.getByTestId("map-pin")).toBeVisible();
+    // the place is named, among the names around it
+    await expect(frame.getByTestId("map-label").first()).toBeVisible();
     if (process.env.MAP_SCREENSHOTS) await frame.screenshot({ path: `/tmp/map-detail-${test.info().project.name}.png` });
     expect(urls.some((u) => u.includes("/map/style.json"))).toBe(true);
     expect(urls.some((u) => /\/map\/basemap\.geojson\?v=/.test(u))).toBe(true);
@@ -135,9 +187,12 @@ test.describe("the map", () => {
     await page.goto("/areas");
     const href = await page.locator("main a[href^='/areas/']").first().getAttribute("href");
     await page.goto(href!);
+    const name = (await page.locator("main h1").first().textContent())!.trim();
     const frame = page.getByTestId("area-map-frame");
     await frame.scrollIntoViewIfNeeded();
-    await expect(frame).toHaveAttribute("data-map-status", "ready", { timeout: 20_000 });
+    await drawn(frame);
+    // the area is named on its map, larger than its neighbours
+    await expect(frame.locator("[data-testid=map-label][data-kind=selected]")).toHaveText(name.replace(/\s*\([^)]+\)$/, ""));
     if (process.env.MAP_SCREENSHOTS) await frame.screenshot({ path: `/tmp/map-area-${test.info().project.name}.png` });
 
     await page.goto("/off-plan-properties");
@@ -150,26 +205,32 @@ test.describe("the map", () => {
     expectAllLocal(urls);
   });
 
-  test("without WebGL the map says it cannot be shown, and the list still works", { tag: "@once" }, async ({ page }) => {
-    await page.addInitScript(() => {
-      const original = HTMLCanvasElement.prototype.getContext;
-      // A device without WebGL: every WebGL context is refused.
-      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
-        if (type.startsWith("webgl") || type === "experimental-webgl") return null;
-        return (original as (this: HTMLCanvasElement, ...a: unknown[]) => RenderingContext | null).call(this, type, ...rest);
-      } as typeof original;
-    });
-    await page.goto("/properties/buy?view=map");
-    const frame = page.getByTestId("list-map-frame");
-    await expect(frame).toHaveAttribute("data-map-status", "error", { timeout: 20_000 });
-    await expect(frame.getByRole("status")).toHaveText(
-      "The map could not be shown on this device. Everything on the page still works without it.",
-    );
-    await expect(page.locator("main article")).toHaveCount(10);
-    await page.getByRole("link", { name: "List", exact: true }).click();
-    await expect(page).not.toHaveURL(/view=map/);
-    await expect(page.getByTestId("list-map-frame")).toHaveCount(0);
-  });
+  test(
+    "without WebGL the map stays a picture and says it cannot be moved, and the list still works",
+    { tag: "@once" },
+    async ({ page }) => {
+      await page.addInitScript(() => {
+        const original = HTMLCanvasElement.prototype.getContext;
+        // A device without WebGL: every WebGL context is refused.
+        HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+          if (type.startsWith("webgl") || type === "experimental-webgl") return null;
+          return (original as (this: HTMLCanvasElement, ...a: unknown[]) => RenderingContext | null).call(this, type, ...rest);
+        } as typeof original;
+      });
+      await page.goto("/properties/buy?view=map");
+      const frame = page.getByTestId("list-map-frame");
+      // The picture needs no WebGL: the markers and names are there; moving the map is what cannot be done.
+      await expect(frame).toHaveAttribute("data-map-status", "picture", { timeout: 20_000 });
+      await expect(page.locator("[data-testid=map-cluster], [data-testid=map-marker]").first()).toBeVisible();
+      await page.getByRole("button", { name: "Zoom in", exact: true }).click();
+      await expect(frame).toHaveAttribute("data-map-status", "still", { timeout: 20_000 });
+      await expect(frame).toContainText("This device cannot move the map");
+      await expect(page.locator("main article")).toHaveCount(10);
+      await page.getByRole("link", { name: "List", exact: true }).click();
+      await expect(page).not.toHaveURL(/view=map/);
+      await expect(page.getByTestId("list-map-frame")).toHaveCount(0);
+    },
+  );
 
   test(
     "the map's endpoints: our own style, an immutable versioned basemap, compact markers, clear errors",

@@ -137,7 +137,10 @@ export async function mountScene(host: SceneHost, spec: SceneSpec): Promise<Scen
             [box.minLng, box.minLat],
             [box.maxLng, box.maxLat],
           ]
-        : coreBounds(points.map((p) => p.at));
+        : coreBounds(
+            points.map((p) => p.at),
+            0.8,
+          );
       view = bounds
         ? fitView(bounds, size, box ? { top: 0, right: 0, bottom: 0, left: 0 } : padding(), { minZoom: ZOOM.min, maxZoom: ZOOM.fitMax })
         : { ...size, center: DUBAI_CENTRE, zoom: 10 };

@@ -69,7 +69,9 @@ export function LazyMap({
 
     const obstacles = (): Box[] => {
       const origin = root.getBoundingClientRect();
-      return [controls.current, note.current].flatMap((el) => {
+      // the zoom buttons, the note, and what the page puts over the map ("search this area")
+      const over = [...(root.parentElement?.querySelectorAll<HTMLElement>("[data-map-obstacle]") ?? [])];
+      return [controls.current, note.current, ...over].flatMap((el) => {
         const r = el?.getBoundingClientRect();
         return r && r.width ? [{ x: r.left - origin.left, y: r.top - origin.top, w: r.width, h: r.height }] : [];
       });

@@ -48,12 +48,14 @@ export function ListMapPanel({ list, bbox, searchArea }: { list: MarkerList; bbo
           onMarkers: (n, capped) => setCount({ n, capped }),
         }}
       />
-      {moved && searchArea ? (
+      {searchArea ? (
+        // always in place (hidden until the map is moved), so markers and names are never laid out under it
         <button
           type="button"
           onClick={search}
-          className="btn btn-primary absolute left-1/2 top-3 z-10 -translate-x-1/2 whitespace-nowrap px-5 py-2.5 text-xs shadow-lg"
+          className={`btn btn-primary absolute left-1/2 top-3 z-10 -translate-x-1/2 whitespace-nowrap px-5 py-2.5 text-xs shadow-lg ${moved ? "" : "invisible"}`}
           data-testid="search-this-area"
+          data-map-obstacle=""
         >
           {T.searchThisArea}
         </button>
