@@ -186,9 +186,9 @@ const sizeOf = ({ entry }: Slot, key: string) =>
 const liveCaches = new Set<{ clear(): void }>();
 
 /**
- * Drops every stored answer of this process: called after a feed import
- * changed listings. This is the one call site for data writers; a purge that
- * reaches other processes and nodes belongs here too.
+ * Drops every stored answer of this process, and only of this process. Writers do not call it: they
+ * say what changed (`changed()`, app/utils/changes.server.ts), which reaches every process and node
+ * through the purge bus (app/utils/cache-purge.server.ts) that each cache listens to.
  */
 export function purgeResponseCaches(): void {
   for (const cache of liveCaches) cache.clear();

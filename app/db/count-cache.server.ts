@@ -9,9 +9,10 @@ import { changesCounts } from "#app/utils/changes.server.ts";
  * for a title search). Only the server turns this on, for its database
  * (`rememberCounts(db)` in server/services.ts); scripts and tests always count.
  *
- * A remembered total is dropped when the data changes: every response cache
- * purge (imports and back-office edits send one, on every node) clears them
- * all, and none is kept longer than `ttlMs` in case a write forgot to purge.
+ * A remembered total is dropped when the data changes: a change event that can
+ * move a count (listings, projects or the places they are counted by; imports and
+ * back-office edits send one, on every node: app/utils/changes.server.ts) clears
+ * them all, and none is kept longer than `ttlMs` in case a write forgot to say so.
  */
 const state = {
   caches: new WeakMap<object, LRUCache<string, { value: unknown }>>(),

@@ -26,9 +26,9 @@ export interface OpenOptions {
   /** where connection failures are reported (default: the operator log, one line each) */
   onConnectionError?: (error: Error) => void;
   /**
-   * SQLite only: "serve" (default) keeps a 64 MB page cache and maps up to 1 GB of the file, for the
-   * random reads of pages and lists; "batch" (imports and other one-pass jobs, which read each page
-   * about once) keeps 8 MB and maps nothing, so their memory does not grow with the database.
+   * SQLite only: "serve" (default) keeps a 32 MB page cache, for the random reads of pages and lists;
+   * "batch" (imports and other one-pass jobs, which read each page about once) keeps 8 MB, so their
+   * memory does not grow with the database. Neither maps the file (see openDatabase).
    */
   sqliteMemory?: "serve" | "batch";
 }

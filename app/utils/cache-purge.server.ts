@@ -5,17 +5,20 @@ import { redisConnection } from "./redis.server.ts";
 import { CLUSTER_PURGE_MESSAGE } from "./cluster-messages.ts";
 
 /**
- * Purging the server's response cache (server/response-cache.ts) in every
- * process of every node. Importers and the back office call
- * `purgeResponseCache` after changing what public pages show:
+ * The purge bus: purging the server's response cache (server/response-cache.ts), and whatever else
+ * listens (`onResponseCachePurge`: list totals, the count summary, the location index), in every
+ * process of every node. Writers do not call it themselves: they say what changed with `changed()`
+ * (changes.server.ts), which turns the change into tags or `{ all: true }` and sends it here. The
+ * cache CLI (`npm run cache -- purge`) can also name paths and prefixes:
  *
- *     await purgeResponseCache({ prefixes: ["/properties"], paths: ["/"] });
  *     await purgeResponseCache({ tags: ["listing:123", "list:sale"] });
  *     await purgeResponseCache({ all: true });
+ *     await purgeResponseCache({ prefixes: ["/properties"], paths: ["/"] });
  *
  * Tags name what a cached answer shows (server/cache-tags.ts): `listing:<id>`,
- * `project:<id>`, `area:<id>`, `developer:<id>`, `list:sale|rent|projects`,
- * `page:<path>`. A CDN gets the same tags in `Surrogate-Key` / `Cache-Tag`.
+ * `project:<id>`, `area:<id>`, `developer:<id>`, `post:<slug>`,
+ * `list:sale|rent|projects|areas|developers|agents|posts`. A CDN gets the same tags in
+ * `Surrogate-Key` / `Cache-Tag`.
  *
  * With REDIS_URL the request is published on a Redis channel that every
  * server process subscribes to (so it also works from a CLI process, see

@@ -12,12 +12,13 @@ import type { ListingQuery } from "./types.ts";
  * list page's time, and most list URLs of realistic traffic are a combination not yet counted.
  *
  * The server keeps, per process, the columns the common list filters test for every active listing
- * (type, category, price, bedrooms, property type, developer, and the id: 18 bytes a listing,
- * 1.8 MB at 100,000, plus a 4-byte id → index table) in typed arrays, and counts a combination of
- * those filters by one pass over them (~0.1 ms). A text search with those filters is matched,
- * counted and paged here too (summaryTextPage). It is read off the request path: after start, and
- * again after every response cache purge (imports and back-office edits send one, on every node)
- * and at the latest every `maxAgeMs`. Until it is ready, and for any other filter (area, size,
+ * (type, category, price, bedrooms, property type, developer, and the id: 24 bytes a listing,
+ * 2.4 MB at 100,000, plus the indices of each kind of list and a 4-byte id → index table) in typed
+ * arrays, and counts a combination of those filters by one pass over them (~0.1 ms). A text search
+ * with those filters is matched, counted and paged here too (summaryTextPage). It is read off the
+ * request path: after start, again after every change event that can move a count (imports and
+ * back-office edits send one, on every node: app/utils/changes.server.ts) and at the latest every
+ * `maxAgeMs`. Until it is ready, and for any other filter (area, size,
  * amenities…), the database counts.
  *
  * The SQL semantics are kept exactly: a missing price or bedroom count never matches a bound or a

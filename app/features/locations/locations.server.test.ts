@@ -119,7 +119,7 @@ describeEachDatabase("location index freshness (issue 40)", (get) => {
   it("a write the index was not told of (another bundle's copy bumped its own generation) is seen after CHECK_MS", async () => {
     const db = get().db;
     await seed(db);
-    // a second copy of this module, as the server bundle and the React Router build each had one
+    // a second instance of this module stands for a writer this one never hears from (a script, a node that missed the event)
     // @ts-expect-error a query string makes a second instance of the module; TypeScript does not resolve it
     const other = (await import("./locations.server.ts?second-copy")) as { invalidateLocationIndex: () => void };
     expect((await searchLocations(db, "emaar beachfront")).map((l) => l.name)).not.toContain("Emaar Beachfront");

@@ -52,7 +52,7 @@ async function dataVersion(db: DB): Promise<string> {
 }
 
 const slots = new WeakMap<DB, Slot>();
-/** Bumped by invalidateLocationIndex: an index built before is not used again (any handle: feeds use a re-typed one). */
+/** Bumped by invalidateLocationIndex: an index built before is not used again, whatever handle built it. */
 let generation = 0;
 
 const zero = (): LocationCounts => ({ sale: 0, rent: 0, projects: 0 });
