@@ -27,6 +27,8 @@ export { MAX_BODY_BYTES } from "./http-hygiene.ts";
 export interface AppOptions {
   env: ServerEnv;
   db: DB;
+  /** the public pages' reads (a read replica, DATABASE_READ_URL); defaults to `db` */
+  readDb?: DB;
   /** the React Router server build, or a function that loads it per request (dev) */
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** build/client in production; absent in development (Vite serves assets) */
@@ -44,6 +46,10 @@ const YEAR = 60 * 60 * 24 * 365;
 
 export function createApp(options: AppOptions): express.Express {
   const { env, db, dev = false } = options;
+  const readDb = options.readDb ?? db;
+  /** A public page's read goes to the replica; a write, a lead form and the back office (which must see its own saves) to the primary. */
+  const dbFor = (req: Request): DB =>
+    readDb !== db && (req.method === "GET" || req.method === "HEAD") && !/^\/admin(\/|\.data$|$)/.test(req.path) ? readDb : db;
   setLogLevel(env.LOG_LEVEL);
   const agency = agencyConfig(env);
   const app = express();
@@ -93,7 +99,7 @@ export function createApp(options: AppOptions): express.Express {
     app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   }
   // Seeded, imported and uploaded media; a demo image not drawn yet is drawn on demand (server/media.ts).
-  app.use("/media", ...mediaRoutes({ mediaDir: env.MEDIA_DIR, db }));
+  app.use("/media", ...mediaRoutes({ mediaDir: env.MEDIA_DIR, db: readDb }));
 
   // The back office is private: never stored, never indexed, whatever a route says (its .data requests too).
   app.use((req, res, next) => {
@@ -119,7 +125,7 @@ export function createApp(options: AppOptions): express.Express {
   // Form posts: only from this site's own pages (server/proxy.ts).
   app.use(crossSiteProtection(env));
 
-  app.use(apiDirect(options.build, db, (req) => siteOrigin(req, env), options.apiAnswers));
+  app.use(apiDirect(options.build, readDb, (req) => siteOrigin(req, env), options.apiAnswers));
 
   app.all(
     "/{*splat}",
@@ -130,7 +136,7 @@ export function createApp(options: AppOptions): express.Express {
       getLoadContext(req, res): AppLoadContext {
         const origin = res.locals.origin as string;
         return {
-          db,
+          db: dbFor(req),
           env,
           agency: origin === agency.siteUrl ? agency : { ...agency, siteUrl: origin },
           mailOrigin: trustedOrigin(env),

@@ -16,7 +16,7 @@ export async function startDevServer(
   vite: { middleware: express.RequestHandler; build: () => Promise<ServerBuild>; close: () => Promise<void> },
 ): Promise<void> {
   const services = await startServices(env, { prepare: migrateToLatest });
-  const app = createApp({ env, db: services.db, dev: true, before: [vite.middleware], build: vite.build });
+  const app = createApp({ env, db: services.db, readDb: services.readDb, dev: true, before: [vite.middleware], build: vite.build });
   startGracefulServer(app, {
     port: env.PORT,
     host: env.HOST,

@@ -13,6 +13,8 @@ import { closeRedisConnections } from "#app/utils/redis.server.ts";
 
 export interface Services {
   db: DB;
+  /** where public pages read: the read replica (DATABASE_READ_URL) when set, else `db` */
+  readDb: DB;
   /** the database in the start-up line: its engine and where it lives, without credentials */
   databaseLabel: string;
   /** stops the jobs; closes Redis and the database unless the database was handed in */
@@ -43,12 +45,15 @@ export async function startServices(env: ServerEnv, options: ServiceOptions = {}
   const owned: DatabaseHandle | null = options.db ? null : openDatabase(env.DATABASE_URL);
   const db = options.db ?? owned?.db;
   if (!db) throw new Error("no database");
+  const replica: DatabaseHandle | null = env.DATABASE_READ_URL ? openDatabase(env.DATABASE_READ_URL) : null;
+  const readDb = replica?.db ?? db;
   const jobs = options.jobs ?? true;
   await options.prepare?.(db);
   // list totals are remembered until the data changes (a purge), see count-cache.server.ts
   rememberCounts(db);
+  if (readDb !== db) rememberCounts(readDb);
   // and the common list filters are counted in memory, see count-summary.server.ts
-  const stopSummary = keepCountSummary(db);
+  const stopSummary = keepCountSummary(readDb);
   listenForPurges(env);
   // Without Redis, a CLI process (an import from cron) reaches the servers' caches through the database.
   let warnedPurgeLog = false;
@@ -73,10 +78,12 @@ export async function startServices(env: ServerEnv, options: ServiceOptions = {}
     : null;
   return {
     db,
-    databaseLabel: owned ? `${owned.engine} ${owned.label}` : "given by the caller",
+    readDb,
+    databaseLabel: `${owned ? `${owned.engine} ${owned.label}` : "given by the caller"}${replica ? `, public reads from ${replica.label}` : ""}`,
     async stop() {
       stopPurgeLog();
       stopSummary();
+      await replica?.close();
       await outbox?.stop();
       await feeds?.stop();
       // a test's services leave its database and Redis connections to the test

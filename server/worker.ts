@@ -20,7 +20,7 @@ import { startServices } from "./services.ts";
 export async function startWorker(env: ServerEnv, buildDir: string): Promise<void> {
   const services = await startServices(env);
   const db = services.db;
-  const app = createApp({ env, db, build: serverBuild, clientDir: path.join(buildDir, "client") });
+  const app = createApp({ env, db, readDb: services.readDb, build: serverBuild, clientDir: path.join(buildDir, "client") });
   // A cold cache is filled with the most-opened pages after the start and after a purge that
   // changes lists (an import), so the first visitors are not all misses (server/prefill.ts).
   let refill: NodeJS.Timeout | undefined;

@@ -25,6 +25,16 @@ const EnvSchema = z.object({
     .min(1, "must not be empty")
     .default("data/site.db")
     .refine((v) => !/^(mysql|mariadb|mongodb)/.test(v), "must be a postgres:// URL or a SQLite file path"),
+  /**
+   * A PostgreSQL read replica for the public pages' reads (GET and HEAD outside /admin); writes, the back
+   * office and the lead forms stay on DATABASE_URL, so staff see their own saves at once.
+   */
+  DATABASE_READ_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), "must be a postgres:// URL (a read replica of DATABASE_URL)"),
   MEDIA_DIR: z.string().min(1).default("data/media"),
   /** a production tile provider's MapLibre style; unset, the map uses the basemap the site draws itself (/map/style.json) */
   MAP_STYLE_URL: z
@@ -245,6 +255,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
   }
+  if (result.data.DATABASE_READ_URL && !/^postgres(ql)?:\/\//.test(result.data.DATABASE_URL))
+    throw new EnvError("Invalid environment:\n  DATABASE_READ_URL: a read replica needs DATABASE_URL to be PostgreSQL");
   return result.data;
 }
 

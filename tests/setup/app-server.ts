@@ -55,6 +55,7 @@ export async function startApp(
   const app = createApp({
     env,
     db,
+    readDb: services.readDb,
     build: options.build ?? (await serverBuild()),
     ...(options.health ? { health: options.health } : {}),
     ...(options.apiAnswers ? { apiAnswers: options.apiAnswers } : {}),
