@@ -182,18 +182,6 @@ export function purgeMatches(request: PurgeRequest, key: string): boolean {
 const sizeOf = ({ entry }: Slot, key: string) =>
   Object.values(entry.bodies).reduce((sum, b) => sum + b.length, 0) + entry.overhead + key.length * 2 + 256;
 
-/** Every response cache of this process (one per app; tests make several). */
-const liveCaches = new Set<{ clear(): void }>();
-
-/**
- * Drops every stored answer of this process, and only of this process. Writers do not call it: they
- * say what changed (`changed()`, app/utils/changes.server.ts), which reaches every process and node
- * through the purge bus (app/utils/cache-purge.server.ts) that each cache listens to.
- */
-export function purgeResponseCaches(): void {
-  for (const cache of liveCaches) cache.clear();
-}
-
 export function responseCache(options: ResponseCacheOptions): RequestHandler {
   if (options.maxAgeSeconds <= 0)
     return (req, res, next) => {
@@ -223,7 +211,6 @@ export function responseCache(options: ResponseCacheOptions): RequestHandler {
     ttlResolution: 0,
     ...(options.perf ? { perf: options.perf } : {}),
   });
-  liveCaches.add(cache);
   const now = () => (options.perf ?? performance).now();
   // Purges from this process, its cluster siblings and other nodes (app/utils/cache-purge.server.ts).
   // A render that began before a purge may show what the purge removed: it is not stored.
