@@ -18,6 +18,8 @@ import type { Bbox } from "#app/utils/bbox.ts";
 
 export const STYLE_URL = "/map/style.json";
 export const ZOOM = { min: 9, max: 17, fitMax: 14, pill: 16 } as const;
+/** The zoom buttons' column with its margin (components/lazy-map.tsx: 36 px buttons, 10 px from the edge). */
+const CONTROLS_WIDTH = 46;
 
 export type SceneSpec =
   | { kind: "location"; lng: number; lat: number; label: string }
@@ -122,10 +124,8 @@ export async function mountScene(host: SceneHost, spec: SceneSpec): Promise<Scen
   picture.dataset.testid = "map-picture";
   frame.append(picture);
 
-  const padding = (): Padding => {
-    const right = Math.max(0, ...host.obstacles().map((b) => frame.clientWidth - b.x));
-    return { top: 24, right: right + 12, bottom: 24, left: 24 };
-  };
+  // Fitted markers stay clear of the zoom buttons' column on the right; pills are kept off every other obstacle.
+  const padding = (): Padding => ({ top: 24, right: 24 + CONTROLS_WIDTH, bottom: 24, left: 24 });
 
   const initialView = (): View => {
     const size = { width: frame.clientWidth, height: frame.clientHeight };
