@@ -1,5 +1,5 @@
 /**
- * The map's place names (decision 038): our areas at their centres, the main
+ * The map's place names (decision 039): our areas at their centres, the main
  * roads along their course, and a few landmarks and waters. Drawn as HTML
  * over the map (overlay.ts); which names show is decided here, on the screen:
  * by zoom (each kind has a least zoom, long area names shorten when zoomed

@@ -1,5 +1,5 @@
 /**
- * The HTML over a map (decision 038): place names, price pills and a pin,
+ * The HTML over a map (decision 039): place names, price pills and a pin,
  * laid out by labels.ts and pills.ts and drawn in one absolutely positioned
  * layer. The same layer serves the static picture and the live map: `layout`
  * decides what shows at a camera, `follow` only moves it while the map moves.

@@ -1,5 +1,5 @@
 /**
- * The list map's price markers laid out on the screen (decision 038): a
+ * The list map's price markers laid out on the screen (decision 039): a
  * marker is a pill with its price; pills that would touch merge into one
  * round cluster badge with their count until none touch, and every pill is
  * kept wholly inside the map and off its controls. Pure: the caller projects

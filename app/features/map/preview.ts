@@ -1,5 +1,5 @@
 /**
- * The static picture of a map (decision 038): the basemap as SVG at one
+ * The static picture of a map (decision 039): the basemap as SVG at one
  * camera, drawn like the MapLibre style (palette.ts) with the same projection
  * (projection.ts). Shown before MapLibre is loaded and under it until its
  * first frame, so a map costs no WebGL until the visitor moves it. Pure:

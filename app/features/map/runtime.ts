@@ -1,6 +1,6 @@
 /**
  * Everything that touches MapLibre GL. Loaded only with `import()` when the
- * visitor first touches a map (components/lazy-map.tsx, decision 038), so no
+ * visitor first touches a map (components/lazy-map.tsx, decision 039), so no
  * page's first load, and no map that is only looked at, carries it. It takes
  * over a scene (scene.ts): the same camera as the static picture, which it
  * removes once its first frame is drawn, and the same overlay of names and

@@ -1,5 +1,5 @@
 /**
- * What a map shows, before and after MapLibre (decision 038): the basemap
+ * What a map shows, before and after MapLibre (decision 039): the basemap
  * and its camera, the names, pills and pin over it. Mounting a scene fetches
  * the style, the basemap (and a list's markers), draws the static picture
  * (preview.ts) and the overlay (overlay.ts). The live map (runtime.ts) takes

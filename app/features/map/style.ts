@@ -3,7 +3,7 @@
  * source served by us, fills and lines only, in the colours and widths the
  * static picture of the map uses too (palette.ts). No text layers, so no
  * glyphs or sprites: place names and prices are HTML on top of the map
- * (labels.ts, pills.ts, overlay.ts; decision 038).
+ * (labels.ts, pills.ts, overlay.ts; decision 039).
  */
 import { AREA, COLORS, WIDTHS, widthExpression } from "./palette.ts";
 

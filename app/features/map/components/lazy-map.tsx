@@ -15,7 +15,7 @@ type Status = "idle" | "loading" | "picture" | "ready" | "still" | "error";
 const ENGAGE = ["pointerdown", "wheel", "keydown", "touchstart", "focusin"] as const;
 
 /**
- * A map that costs nothing until it is wanted (decisions 019 and 038): a
+ * A map that costs nothing until it is wanted (decisions 019 and 039): a
  * static placeholder first; when it scrolls into view (`load="visible"`), its
  * button is pressed, or at once (`load="now"`), the scene chunk draws the map
  * as a picture with its names and markers; MapLibre (a chunk of its own) is
