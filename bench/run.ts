@@ -36,6 +36,10 @@
  *   --rebuild               force the build
  *   --profile <dir>         start the server with --cpu-prof into <dir> (1 worker recommended)
  *   --build-dir <dir>       measure that build instead of building build-bench (a before/after in one sitting)
+ *   --nodes <n>             n server processes (each with --workers workers) on their own ports behind a small
+ *                           round-robin load balancer in this process, sharing the database and Redis
+ *                           (REDIS_URL, default redis://127.0.0.1:6379): the production shape of several nodes;
+ *                           prints how long a purge published on Redis takes to reach each node
  *   --search                instead of the HTTP passes: the database time of search on 100,000 listings
  *                           (bench/search-db.ts: /api/locations and the text-search list page) for each --db
  *                           (PostgreSQL: --pg-url or TEST_DATABASE_URL, schema search_bench); ~1 min per engine
@@ -44,6 +48,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -77,6 +82,7 @@ const { values: args } = parseArgs({
     profile: { type: "string" },
     "build-dir": { type: "string" },
     search: { type: "boolean", default: false },
+    nodes: { type: "string", default: "1" },
   },
 });
 /** --build-dir: measure another build (e.g. the previous commit's, for a before/after in one sitting) */
@@ -106,6 +112,8 @@ const PROJECTS = Math.max(10, Math.round(LISTINGS / 50));
 const PG_URL = args["pg-url"] ?? process.env.BENCH_PG_URL;
 const DBS = (args.db ?? (PG_URL ? "sqlite,pg" : "sqlite")).split(",").filter((d): d is "sqlite" | "pg" => d === "sqlite" || d === "pg");
 const HOT = args.hot ?? (!quick && !args["no-hot"]);
+const NODES = Math.max(1, Math.min(8, Number(args.nodes) || 1));
+const BENCH_REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 
 function databaseUrl(db: "sqlite" | "pg"): string {
   if (db === "sqlite") return LISTINGS === 100_000 ? "data/bench.db" : `data/bench-${LISTINGS}.db`;
@@ -199,6 +207,53 @@ function freePort(): Promise<number> {
       server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
     });
   });
+}
+
+/** A round-robin HTTP load balancer on `port` in front of `targets` (the nodes' ports): a proxy's hop, as in production. */
+function startBalancer(port: number, targets: number[]): Promise<http.Server> {
+  let turn = 0;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const server = http.createServer((req, res) => {
+    const target = targets[turn++ % targets.length] ?? targets[0];
+    const upstream = http.request(
+      { host: "127.0.0.1", port: target, method: req.method, path: req.url, headers: req.headers, agent },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on("error", () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
+}
+
+/**
+ * How long a purge published on Redis (what a node's change event does) takes to reach each node: a
+ * page is cached on every node, the purge is published, and each node is asked until it renders the
+ * page again (X-Cache: MISS). Milliseconds per node.
+ */
+async function purgeReach(ports: number[], path: string, prefix: string): Promise<number[]> {
+  const state = async (port: number) => (await fetch(`http://127.0.0.1:${port}${path}`)).headers.get("x-cache");
+  for (const port of ports) {
+    await state(port);
+    await state(port);
+  }
+  const { publishPurgeOnce } = await import("#app/utils/cache-purge.server.ts");
+  const sent = performance.now();
+  await publishPurgeOnce(BENCH_REDIS_URL, prefix, { paths: [path] });
+  return Promise.all(
+    ports.map(async (port) => {
+      while (performance.now() - sent < 5000) {
+        if ((await state(port)) === "MISS") return performance.now() - sent;
+        await new Promise((r) => setTimeout(r, 2));
+      }
+      return Number.POSITIVE_INFINITY;
+    }),
+  );
 }
 
 async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
@@ -414,6 +469,7 @@ async function main() {
   if (args.search) return searchBench();
   ensureBuild();
   const tables: Array<{ title: string; rows: Row[]; rss: string[] }> = [];
+  const purgeLines: string[] = [];
   for (const db of DBS) {
     const url = databaseUrl(db);
     await ensureData(url);
@@ -425,13 +481,24 @@ async function main() {
     for (const workers of WORKERS) {
       for (const cache of CACHES) {
         const title = `${db === "sqlite" ? "SQLite" : "PostgreSQL"}, ${LISTINGS} listings, ${workers} worker${workers > 1 ? "s" : ""}, response cache ${cache === "on" ? "on (defaults)" : "off (every request rendered)"}, measured after ${cache === "on" ? SERVER_WARMUP + CACHE_WARMUP : SERVER_WARMUP} s of the site mix`;
-        console.log(`\n== ${title}`);
+        const shape = NODES > 1 ? `${NODES} nodes behind a round-robin load balancer, Redis shared, ` : "";
+        console.log(`\n== ${shape}${title}`);
         const port = await freePort();
-        const server = await startServer(port, {
-          DATABASE_URL: url,
-          WEB_CONCURRENCY: String(workers),
-          ...(cache === "off" ? { RESPONSE_CACHE_SECONDS: "0" } : {}),
-        });
+        const nodePorts = NODES > 1 ? await Promise.all(Array.from({ length: NODES }, () => freePort())) : [port];
+        const redisPrefix = `bench-${process.pid}-${workers}-${cache}:`;
+        const nodes = await Promise.all(
+          nodePorts.map((nodePort) =>
+            startServer(nodePort, {
+              DATABASE_URL: url,
+              WEB_CONCURRENCY: String(workers),
+              ...(cache === "off" ? { RESPONSE_CACHE_SECONDS: "0" } : {}),
+              // the nodes answer for one public origin, the balancer's, and share purges and limits through Redis
+              ...(NODES > 1 ? { SITE_URL: `http://127.0.0.1:${port}`, REDIS_URL: BENCH_REDIS_URL, REDIS_PREFIX: redisPrefix } : {}),
+            }),
+          ),
+        );
+        const balancer = NODES > 1 ? await startBalancer(port, nodePorts) : null;
+        const server = { pid: nodes[0]?.pid, pids: nodes.map((n) => n.pid ?? 0) };
         const base = `http://127.0.0.1:${port}`;
         const rows: Row[] = [];
         try {
@@ -440,9 +507,10 @@ async function main() {
           fs.writeFileSync(path.join(BUILD_DIR, "client", REFERENCE_FILE), await sample.text());
           /** Drives `next` for `seconds` and records the row, with the server's CPU per answer. */
           const record = async (row: Pick<Row, "name" | "kind" | "concurrency" | "scenario">, next: () => string, seconds: number) => {
-            const cpuBefore = server.pid ? cpuSeconds(server.pid) : 0;
+            const cpu = () => server.pids.reduce((sum, pid) => sum + (pid ? cpuSeconds(pid) : 0), 0);
+            const cpuBefore = cpu();
             const figures = await drive(base, next, row.concurrency, seconds, row.scenario?.part);
-            const cpuMs = figures.requests && server.pid ? ((cpuSeconds(server.pid) - cpuBefore) * 1000) / figures.requests : 0;
+            const cpuMs = figures.requests ? ((cpu() - cpuBefore) * 1000) / figures.requests : 0;
             rows.push({ ...row, figures, cpuMs });
           };
           const random = seededRandom(7);
@@ -480,17 +548,27 @@ async function main() {
               await measure(scenario.name, scenario.kind, () => scenario.next(random), scenario);
             }
           }
+          if (NODES > 1 && cache === "on") {
+            const reach = await purgeReach(nodePorts, `/properties-for-sale/${ctx.listingIds.sale[0] ?? 1}`, redisPrefix);
+            purgeLines.push(
+              `${title}: a purge published on Redis reached the ${NODES} nodes in ${reach.map((ms) => `${ms.toFixed(1)} ms`).join(", ")}`,
+            );
+          }
         } finally {
-          const rss = server.pid ? rssOf(server.pid) : [];
-          server.kill("SIGTERM");
-          await new Promise((resolve) => server.once("exit", resolve));
-          tables.push({ title, rows, rss });
+          const rss = server.pids.flatMap((pid) => (pid ? rssOf(pid) : []));
+          balancer?.close();
+          for (const node of nodes) node.kill("SIGTERM");
+          await Promise.all(
+            nodes.map((node) => (node.exitCode === null ? new Promise((resolve) => node.once("exit", resolve)) : undefined)),
+          );
+          tables.push({ title: `${shape}${title}`, rows, rss });
         }
       }
     }
   }
   console.log("\n\n######## Results (ratios: req/s divided by the REFERENCE row of the same pass and concurrency)");
   for (const table of tables) printTable(table.title, table.rows, table.rss);
+  for (const line of purgeLines) console.log(`\n${line}`);
   console.log(
     '\nSearch (text-search list page, /api/locations) database time: npm run bench -- --search; figures in docs/performance.md, "Text search".',
   );
