@@ -16,16 +16,7 @@ export type { FieldOption };
 type AdminField = Omit<FieldProps, "tone">;
 const admin = <P extends AdminField>(props: P) => ({ ...props, id: props.id ?? `f-${props.name}`, tone: "admin" as const });
 
-export function TextField(
-  props: AdminField & {
-    type?: string;
-    autoComplete?: string;
-    defaultValue?: string;
-    required?: boolean;
-    inputMode?: "numeric" | "text" | "email";
-    step?: number;
-  },
-) {
+export function TextField(props: Omit<React.ComponentProps<typeof KitTextField>, "tone">) {
   return <KitTextField {...admin(props)} />;
 }
 
