@@ -129,16 +129,13 @@ export function placeLabels(candidates: readonly LabelCandidate[], o: LabelOptio
     if (c.at) {
       const [ax, ay] = o.project(c.at);
       // on its point, else just below, above, right or left of it (a marker often sits on an area's centre)
-      const room =
-        c.kind === "selected"
-          ? [[0, 0]]
-          : [
-              [0, 0],
-              [0, h / 2 + 20],
-              [0, -h / 2 - 20],
-              [w / 2 + 24, 0],
-              [-w / 2 - 24, 0],
-            ];
+      const room = [
+        [0, 0],
+        [0, h / 2 + 20],
+        [0, -h / 2 - 20],
+        [w / 2 + 24, 0],
+        [-w / 2 - 24, 0],
+      ];
       for (const [dx, dy] of room) {
         const [x, y] = [ax + dx!, ay + dy!];
         const boxes = [centred(x, y, w, h)];

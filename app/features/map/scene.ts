@@ -145,7 +145,7 @@ export async function mountScene(host: SceneHost, spec: SceneSpec): Promise<Scen
         ? fitView(bounds, size, box ? { top: 0, right: 0, bottom: 0, left: 0 } : padding(), { minZoom: ZOOM.min, maxZoom: ZOOM.fitMax })
         : { ...size, center: DUBAI_CENTRE, zoom: 10 };
     } else {
-      view = { ...size, center: [spec.lng, spec.lat], zoom: spec.kind === "area" ? 12.2 : 12.8 };
+      view = { ...size, center: [spec.lng, spec.lat], zoom: spec.kind === "area" ? 11.8 : 12.2 };
     }
     return constrainView(view, DUBAI_BOUNDS);
   };

@@ -125,7 +125,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             {p.floorPlans.length ? <FloorPlans plans={p.floorPlans} /> : null}
             <PaymentPlan plan={p.paymentPlan} />
             {loaderData.position ? (
-              <LocationMap {...loaderData.position} label={p.area?.name ?? p.name} note={MAP_TEXTS.projectApproximate} />
+              <LocationMap {...loaderData.position} label={p.name} note={MAP_TEXTS.projectApproximate} />
             ) : null}
           </div>
           <aside className="grid content-start gap-6 lg:sticky lg:top-28 lg:self-start">
