@@ -37,6 +37,7 @@ export default [
     route("about/why-choose-us", "routes/content/why-choose-us.tsx"),
     route("resources/property-valuation", "routes/content/property-valuation.tsx"),
     route("resources/rental-yield-calculator", "routes/content/rental-yield-calculator.tsx"),
+    route("resources/mortgage-calculator", "routes/content/mortgage-calculator.tsx"),
     route("investment-guide", "routes/content/investment-guide.tsx"),
     route("investment-guide/read", "routes/content/investment-guide-read.tsx"),
 

@@ -178,12 +178,10 @@ export const MORTGAGE_BOX_TEXTS = {
   /** `{percent}`: the cap */
   assumption: "An expatriate's first home: a loan of {percent} of the price, the most the UAE Central Bank allows.",
   assumptionOffPlan: "Off-plan: a loan of {percent} of the price, the most the UAE Central Bank allows until completion.",
-  perMonth: "a month",
-  rateLabel: "Rate, %",
-  yearsLabel: "Years",
+  monthlyPayment: "Monthly payment",
   loan: "Loan",
   dayOne: "Cash on day one",
-  downPayment: "Down payment",
   /** outside Dubai the Land Department's fees do not apply: the box shows the down payment only */
+  downPayment: "Down payment",
   open: "Open the full calculator",
 } as const;

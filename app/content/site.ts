@@ -77,6 +77,7 @@ export const MORE_MENU: NavGroup[] = [
     links: [
       { label: "Property Valuation", to: "/resources/property-valuation" },
       { label: "Rental Yield Calculator", to: "/resources/rental-yield-calculator" },
+      { label: "Mortgage Calculator", to: "/resources/mortgage-calculator" },
       // not in the spec's menu: the guide was linked from the calculator only (issue 41)
       { label: "Investment Guide", to: "/investment-guide" },
     ],

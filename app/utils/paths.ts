@@ -65,4 +65,5 @@ export const PAGE_PATHS = {
   whyChooseUs: "/about/why-choose-us",
   propertyValuation: "/resources/property-valuation",
   rentalYieldCalculator: "/resources/rental-yield-calculator",
+  mortgageCalculator: "/resources/mortgage-calculator",
 } as const;

@@ -23,6 +23,7 @@ export const STATIC_PATHS = [
   PAGE_PATHS.whyChooseUs,
   PAGE_PATHS.propertyValuation,
   PAGE_PATHS.rentalYieldCalculator,
+  PAGE_PATHS.mortgageCalculator,
 ];
 
 export interface SitemapEntry {

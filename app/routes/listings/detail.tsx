@@ -24,6 +24,7 @@ import { CURRENCY, formatBedroomsLabel, formatPrice, formatPricePerSqft, formatS
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 import { jsonLd, seoMeta } from "#app/utils/seo.ts";
 import { LocationMap } from "#app/features/map/components/location-map.tsx";
+import { MortgageBox } from "#app/features/mortgage/components/mortgage-box.tsx";
 import { failedWith } from "#app/utils/data-failure.server.ts";
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
@@ -113,6 +114,14 @@ export default function ListingPage({ loaderData, matches }: Route.ComponentProp
             <TourLinks listing={listing} />
             <Description html={listing.descriptionHtml} />
             <PriceHistory prices={prices} listingType={listing.listingType} />
+            {/* the Central Bank's caps are for homes: a residential sale with a price gets the estimate */}
+            {listing.listingType === "SELL" && listing.category === "Residential" && listing.price ? (
+              <MortgageBox
+                price={listing.price}
+                stage={listing.completionStatus === "off-plan" ? "off-plan" : "ready"}
+                dubai={(listing.facts?.emirate ?? "Dubai") === "Dubai"}
+              />
+            ) : null}
             <Amenities amenities={listing.amenities} />
             {listing.latitude !== null && listing.longitude !== null ? (
               <LocationMap lng={listing.longitude} lat={listing.latitude} label={location} />

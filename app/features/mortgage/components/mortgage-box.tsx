@@ -1,0 +1,61 @@
+import { Form } from "react-router";
+import { fillTokens } from "#app/content/brand.ts";
+import { MORTGAGE_BOX_TEXTS } from "#app/content/mortgage.ts";
+import { PAGE_PATHS } from "#app/utils/paths.ts";
+import { MORTGAGE_DEFAULTS, type Stage } from "../calculate.ts";
+import { aed, formatPercent } from "../explain.ts";
+import { valuesOf } from "../query.ts";
+import { NumberInput } from "./mortgage-fields.tsx";
+import { useMortgageForm } from "./use-mortgage-form.ts";
+
+/**
+ * A sale listing's mortgage estimate: its price, the most an expatriate's first home may borrow
+ * (50% off-plan), the stated default rate over 25 years. Rate and term update the figures as they
+ * change; the button opens the full calculator with them (a GET form: it works without JavaScript).
+ * Outside Dubai the Land Department's fees do not apply, so the box shows the down payment instead
+ * of the cash on day one.
+ */
+export function MortgageBox({ price, stage, dubai }: { price: number; stage: Stage; dubai: boolean }) {
+  const initial = valuesOf({ ...MORTGAGE_DEFAULTS, price, stage });
+  const { form, result, onChange } = useMortgageForm({ values: initial, errors: {}, inputs: { ...MORTGAGE_DEFAULTS, price, stage } });
+  const t = MORTGAGE_BOX_TEXTS;
+  if (!result) return null;
+  const cash = dubai ? result.dayOne.total : (result.dayOne.lines[0]?.amount ?? 0);
+  return (
+    <section aria-labelledby="mortgage-box-heading" className="rounded-3xl border border-sand-200 bg-white p-6 md:p-8">
+      <h2 id="mortgage-box-heading" className="text-2xl font-semibold text-navy-900">
+        {t.heading}
+      </h2>
+      <p className="mt-2 text-sm text-muted">
+        {fillTokens(stage === "off-plan" ? t.assumptionOffPlan : t.assumption, { percent: formatPercent(result.cap.percent) })}
+      </p>
+      <Form method="get" action={PAGE_PATHS.mortgageCalculator} onChange={onChange} className="mt-5">
+        <input type="hidden" name="price" value={initial.price} />
+        {stage === "off-plan" ? <input type="hidden" name="stage" value="off-plan" /> : null}
+        <div className="grid gap-x-6 gap-y-5 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+          <dl className="sm:col-span-3 sm:grid sm:grid-cols-3 sm:gap-x-6" data-testid="mortgage-box-figures">
+            <div>
+              <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">{`${t.loan} ${formatPercent(result.cap.percent)}`}</dt>
+              <dd className="mt-1 font-semibold tabular-nums text-navy-900">{aed(result.loan.amount)}</dd>
+            </div>
+            <div className="mt-3 sm:mt-0">
+              <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">{dubai ? t.dayOne : t.downPayment}</dt>
+              <dd className="mt-1 font-semibold tabular-nums text-navy-900">{aed(cash)}</dd>
+            </div>
+            <div className="mt-3 sm:mt-0">
+              <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">{t.monthlyPayment}</dt>
+              <dd className="mt-1 font-display text-2xl font-semibold tabular-nums text-navy-900" data-testid="mortgage-box-payment">
+                {aed(result.monthlyPayment)}
+              </dd>
+            </div>
+          </dl>
+          <NumberInput field="rate" value={form.values.rate} error={form.errors.rate} withHint={false} compact />
+          <NumberInput field="years" value={form.values.years} error={form.errors.years} withHint={false} compact />
+          <button type="submit" className="btn btn-outline text-navy-900 sm:mt-7">
+            {t.open}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
