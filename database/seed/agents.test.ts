@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { generateDemoData } from "./demo-data.ts";
-import { ATTIRES, HAIR_STYLES, agentPortraitSpec, portraitScene } from "./drawing/portraits.ts";
+import { ATTIRES, HAIR_STYLES, agentPortraitSpec, portraitScene, portraitSpec } from "./drawing/portraits.ts";
 import { agentAvatar } from "./media-catalog.ts";
-import { mediaJobs } from "./media.ts";
+import { PORTRAIT_SIZES, mediaJobs } from "./media.ts";
 import { AGENT_PROFILES } from "./reference-data.ts";
 import { placesInRole } from "./generate/reference.ts";
 
@@ -11,48 +11,85 @@ const profile = (name: string) => {
   if (!found) throw new Error(`no demo agent ${name}`);
   return found;
 };
-const specOf = (name: string) => {
-  const agent = profile(name);
-  return agentPortraitSpec(agent, AGENT_PROFILES.indexOf(agent));
-};
+const specOf = (name: string) => agentPortraitSpec(profile(name));
+/** the sitter attributes a drawn portrait carries on its root group */
+const drawnAs = (svg: string) =>
+  Object.fromEntries([...svg.matchAll(/data-(gender|dress|attire|complexion)="([^"]+)"/g)].map((m) => [m[1], m[2]]));
 
 describe("demo agents' portraits", () => {
-  it.each(AGENT_PROFILES.map((agent, index) => [agent.name, agent, index] as const))(
-    "draws %s in the attire, hair and beard of their recorded gender and dress",
-    (_name, agent, index) => {
-      const spec = agentPortraitSpec(agent, index);
-      expect(spec.gender).toBe(agent.gender);
+  it.each(AGENT_PROFILES.map((agent) => [agent.name, agent] as const))(
+    "draws %s as the gender, dress and complexion recorded for them",
+    (_name, agent) => {
+      const spec = agentPortraitSpec(agent);
+      expect(spec).toMatchObject({ gender: agent.gender, dress: agent.dress, complexion: agent.complexion });
       expect(ATTIRES[agent.gender][agent.dress]).toContain(spec.attire);
       expect(HAIR_STYLES[agent.gender]).toContain(spec.hairStyle);
-      if (agent.gender === "female") expect(spec.beard).toBe(false);
+      if (agent.gender === "female") expect(spec).toMatchObject({ beard: "none", tie: null });
+      expect(drawnAs(portraitScene(spec))).toEqual({
+        gender: agent.gender,
+        dress: agent.dress,
+        attire: spec.attire,
+        complexion: agent.complexion,
+      });
     },
   );
 
   it("fixes the mismatches issue 17 found", () => {
     expect(profile("Sarah Mitchell").gender).toBe("female");
-    expect(specOf("Sarah Mitchell")).toMatchObject({ beard: false, attire: "blazer" });
+    expect(specOf("Sarah Mitchell")).toMatchObject({ beard: "none", attire: "blazer" });
     expect(specOf("Omar Al Hashimi")).toMatchObject({ gender: "male", attire: "kandura" });
     expect(specOf("Priya Nair").attire).toBe("blazer");
     expect(["suit", "suit-open"]).toContain(specOf("Alexei Volkov").attire);
   });
 
-  it("gives women and men different attire for each dress, so a recorded field always changes the picture", () => {
+  it("gives women and men different attire and hair styles, so a recorded field always changes the picture", () => {
     for (const dress of ["business", "national"] as const) {
       const women = new Set(ATTIRES.female[dress]);
       expect(ATTIRES.male[dress].filter((attire) => women.has(attire))).toEqual([]);
     }
+    const womensHair = new Set(HAIR_STYLES.female);
+    expect(HAIR_STYLES.male.filter((style) => womensHair.has(style))).toEqual([]);
+  });
+
+  it("follows the recorded gender, dress and complexion whatever the seed", () => {
+    for (let seed = 1; seed <= 200; seed++) {
+      for (const gender of ["female", "male"] as const) {
+        for (const dress of ["business", "national"] as const) {
+          const spec = portraitSpec(seed, { gender, dress, complexion: "olive" });
+          expect(ATTIRES[gender][dress]).toContain(spec.attire);
+          expect(HAIR_STYLES[gender]).toContain(spec.hairStyle);
+          if (gender === "female") expect(spec.beard).toBe("none");
+          if (spec.attire !== "suit") expect(spec.tie).toBeNull();
+        }
+      }
+    }
+  });
+
+  it("draws the same portrait for an agent every time, whatever the agents' order, and a different one for each agent", () => {
+    const drawn = AGENT_PROFILES.map((agent) => portraitScene(agentPortraitSpec(agent)));
+    const again = [...AGENT_PROFILES].reverse().map((agent) => portraitScene(agentPortraitSpec({ ...agent })));
+    expect(again.reverse()).toEqual(drawn);
+    expect(new Set(drawn).size).toBe(AGENT_PROFILES.length);
+  });
+
+  it("spreads the team over skin tones, women and men", () => {
+    expect(new Set(AGENT_PROFILES.map((agent) => agent.complexion)).size).toBeGreaterThanOrEqual(5);
+    const portrayed = AGENT_PROFILES.filter((agent) => agent.hasAvatar);
+    expect(portrayed.filter((agent) => agent.gender === "female").length).toBeGreaterThanOrEqual(5);
+    expect(portrayed.filter((agent) => agent.gender === "male").length).toBeGreaterThanOrEqual(5);
   });
 
   it("draws each agent's own portrait at their avatar URL, and none for agents shown by initials", () => {
     const jobs = new Map(mediaJobs({ areas: [], developers: [] }).map((job) => [job.url, job]));
-    AGENT_PROFILES.forEach((agent, index) => {
+    for (const agent of AGENT_PROFILES) {
       const job = jobs.get(agentAvatar(agent.slug));
       if (!agent.hasAvatar) {
         expect(job).toBeUndefined();
-        return;
+        continue;
       }
-      expect(job?.draw()).toBe(portraitScene(agentPortraitSpec(agent, index)));
-    });
+      expect(job?.draw()).toBe(portraitScene(agentPortraitSpec(agent)));
+      expect(job?.sizes).toEqual(PORTRAIT_SIZES);
+    }
     expect(AGENT_PROFILES.filter((agent) => !agent.hasAvatar).length).toBeGreaterThan(0);
   });
 });

@@ -155,5 +155,5 @@ export const floorPlanLayout = (bedrooms: number, variant: "a" | "b") =>
   `/media/floorplans/plan-${Math.max(0, Math.min(5, bedrooms))}${variant}.webp`;
 export const areaImage = (slug: string) => `/media/areas/${slug}.webp`;
 export const developerLogo = (slug: string) => `/media/developers/${slug}.svg`;
-/** an agent's drawn portrait, one per agent (their gender and dress are in data/agents.json) */
+/** an agent's drawn portrait, one per agent (their gender, dress and complexion are in data/agents.json) */
 export const agentAvatar = (slug: string) => `/media/agents/${slug}.webp`;

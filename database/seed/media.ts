@@ -141,12 +141,12 @@ export function mediaJobs(input: MediaInput): MediaJob[] {
     ...INTERIOR_IMAGES.map((image) => photo(image.url, () => residentialInterior(image))),
     ...commercialJobs(),
     ...PROJECT_RENDERINGS.map((url, i) => photo(url, () => projectScene(hashString(`proj-${i}`), pickAt(PROJECT_TIMES, i)))),
-    ...AGENT_PROFILES.flatMap((agent, i): MediaJob[] =>
+    ...AGENT_PROFILES.flatMap((agent): MediaJob[] =>
       agent.hasAvatar
         ? [
             {
               url: agentAvatar(agent.slug),
-              draw: () => portraitScene(agentPortraitSpec(agent, i)),
+              draw: () => portraitScene(agentPortraitSpec(agent)),
               naturalWidth: PORTRAIT_SIZE,
               sizes: PORTRAIT_SIZES,
             },

@@ -110,6 +110,8 @@ const agentSchema = z.strictObject({
   gender: z.enum(["female", "male"]),
   /** business: suit or blazer; national: kandura and ghutra, or abaya and shayla */
   dress: z.enum(["business", "national"]),
+  /** the skin tone the portrait is drawn with, lightest to deepest */
+  complexion: z.enum(["fair", "light", "olive", "tan", "brown", "deep"]),
   emailLocal: z.string().regex(/^[a-z.]+$/),
   /** the line under the name on the staff page and agent cards */
   role: z.string().min(1),
