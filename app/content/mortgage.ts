@@ -1,6 +1,6 @@
 /**
- * The mortgage calculator's copy (/resources/mortgage-calculator and the box on a sale listing's
- * page). Figures are not written here: `{tokens}` are filled from the dated rules in
+ * The mortgage calculator's copy (/resources/mortgage-calculator; the form's fields and the box on
+ * a sale listing's page are in mortgage-form.ts). Figures are not written here: `{tokens}` are filled from the dated rules in
  * features/mortgage/rules.ts, so the copy never disagrees with what is computed.
  * Strings may contain `{brand}`: use the getter.
  */
@@ -49,37 +49,6 @@ const MORTGAGE_CALCULATOR: MortgageCalculatorContent = {
 export function getMortgageCalculator(brand: string): MortgageCalculatorContent {
   return withBrandDeep(MORTGAGE_CALCULATOR, brand);
 }
-
-/** The form's fields. `{tokens}` in hints are filled from the rules. */
-export const MORTGAGE_FIELD_TEXTS = {
-  price: { label: "Property price", unit: "AED" },
-  buyer: { label: "Buyer", options: { expat: "Expatriate", national: "UAE national" } },
-  home: { label: "Home", options: { first: "First home", further: "Second or further home" } },
-  stage: { label: "Property", options: { ready: "Ready", "off-plan": "Off-plan" } },
-  loan: { label: "Loan", unit: "AED", hint: "Empty: the most the rules allow." },
-  rate: { label: "Interest rate", unit: "%", hint: "A year. {rate}% is an example: ask banks for today's rates." },
-  years: { label: "Term", unit: "years", hint: "Up to {maxYears} years." },
-  age: { label: "Your age", unit: "years", hint: "Optional. The last payment comes by {expatAge} ({nationalAge} for a UAE national)." },
-  income: { label: "Monthly income", unit: "AED", hint: "Optional, gross: for the {maxPercent}% debt-burden check." },
-  debts: { label: "Other loan payments", unit: "AED", hint: "Optional: a month, for cards, car and personal loans." },
-} as const;
-
-/** What a field says when the query cannot be used. `{min}`, `{max}`: the accepted range. */
-export const MORTGAGE_ERRORS = {
-  price: "Enter the property price in AED, for example 2,000,000.",
-  priceRange: "Enter a price from {min} to {max}.",
-  buyer: "Choose expatriate or UAE national.",
-  home: "Choose first home or second or further home.",
-  stage: "Choose ready or off-plan.",
-  loan: "Enter the loan in AED, or leave it empty for the most the rules allow.",
-  rate: "Enter the yearly interest rate in percent, from {min} to {max}, for example 4.5.",
-  years: "Enter the term in whole years, from 1 to {max}: the UAE Central Bank allows no longer.",
-  age: "Enter your age in whole years, from {min} to {max}, or leave it empty.",
-  income: "Enter your gross monthly income in AED, or leave it empty.",
-  debts: "Enter your other monthly loan payments in AED, or leave it empty.",
-  /** above the fields when any of them cannot be used */
-  summary: "Some entries could not be used: correct them to see the result.",
-} as const;
 
 /** `{who}` in the cap notes */
 export const MORTGAGE_WHO = { expat: "an expatriate", national: "a UAE national" } as const;
@@ -170,18 +139,4 @@ export const MORTGAGE_RULES_TEXTS = {
     "A term of up to {maxYears} years, with the last payment by age {expatAge} for an expatriate and {nationalAge} for a UAE national.",
   debtBurden: "All monthly loan payments, the new one included, at most {maxPercent} of gross monthly income.",
   source: "Source",
-} as const;
-
-/** The box on a sale listing's page. */
-export const MORTGAGE_BOX_TEXTS = {
-  heading: "Mortgage estimate",
-  /** `{percent}`: the cap */
-  assumption: "An expatriate's first home: a loan of {percent} of the price, the most the UAE Central Bank allows.",
-  assumptionOffPlan: "Off-plan: a loan of {percent} of the price, the most the UAE Central Bank allows until completion.",
-  monthlyPayment: "Monthly payment",
-  loan: "Loan",
-  dayOne: "Cash on day one",
-  /** outside Dubai the Land Department's fees do not apply: the box shows the down payment only */
-  downPayment: "Down payment",
-  open: "Open the full calculator",
 } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { calculateMortgage, MORTGAGE_DEFAULTS, type MortgageInputs } from "./calculate.ts";
-import { explainLine, formatPercent, resultNotes } from "./explain.ts";
+import { explainLine, resultNotes } from "./explain.ts";
+import { formatPercent } from "./format.ts";
 
 const result = (over: Partial<MortgageInputs> = {}) => calculateMortgage({ ...MORTGAGE_DEFAULTS, ...over });
 const explained = (over: Partial<MortgageInputs> = {}) => {

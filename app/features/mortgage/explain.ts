@@ -6,15 +6,8 @@ import { fillTokens } from "#app/content/brand.ts";
 import { DAY_ONE_TEXTS, MORTGAGE_RESULT_TEXTS, MORTGAGE_WHO } from "#app/content/mortgage.ts";
 import { formatAed } from "#app/utils/format.ts";
 import type { DayOneLine, MortgageResult } from "./calculate.ts";
+import { aed, formatPercent } from "./format.ts";
 import { MORTGAGE_RULES } from "./rules.ts";
-
-/** '75%', '0.25%', '4.5%', '37.52%': at most two decimals, no trailing zeros. */
-export function formatPercent(n: number): string {
-  return `${Number(n.toFixed(2))}%`;
-}
-
-/** Whole dirhams ('AED 8,337'); the payment's fils are not worth a reader's attention. */
-export const aed = (amount: number): string => formatAed(Math.round(amount));
 
 export type NoteTone = "info" | "warning";
 

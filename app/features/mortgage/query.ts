@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { fillTokens } from "#app/content/brand.ts";
-import { MORTGAGE_ERRORS } from "#app/content/mortgage.ts";
+import { MORTGAGE_ERRORS } from "#app/content/mortgage-form.ts";
 import { formatAed } from "#app/utils/format.ts";
 import { MORTGAGE_DEFAULTS, type MortgageInputs } from "./calculate.ts";
 import { MORTGAGE_RULES } from "./rules.ts";

@@ -2,7 +2,8 @@ import { fillTokens } from "#app/content/brand.ts";
 import { DAY_ONE_TEXTS } from "#app/content/mortgage.ts";
 import { formatLongDate } from "#app/utils/format.ts";
 import type { MortgageResult } from "../calculate.ts";
-import { aed, explainLine } from "../explain.ts";
+import { explainLine } from "../explain.ts";
+import { aed } from "../format.ts";
 import type { Source } from "../rules.ts";
 import { MORTGAGE_RULES } from "../rules.ts";
 

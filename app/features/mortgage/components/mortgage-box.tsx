@@ -1,11 +1,11 @@
 import { Form } from "react-router";
 import { fillTokens } from "#app/content/brand.ts";
-import { MORTGAGE_BOX_TEXTS } from "#app/content/mortgage.ts";
+import { MORTGAGE_BOX_TEXTS } from "#app/content/mortgage-form.ts";
 import { PAGE_PATHS } from "#app/utils/paths.ts";
 import { MORTGAGE_DEFAULTS, type Stage } from "../calculate.ts";
-import { aed, formatPercent } from "../explain.ts";
+import { aed, formatPercent } from "../format.ts";
 import { valuesOf } from "../query.ts";
-import { NumberInput } from "./mortgage-fields.tsx";
+import { NumberInput } from "./number-input.tsx";
 import { useMortgageForm } from "./use-mortgage-form.ts";
 
 /**

@@ -1,79 +1,9 @@
-import { useId } from "react";
 import { Form } from "react-router";
-import { fillTokens } from "#app/content/brand.ts";
-import { MORTGAGE_ERRORS, MORTGAGE_FIELD_TEXTS, MORTGAGE_RESULT_TEXTS } from "#app/content/mortgage.ts";
-import { controlProps, Field, SelectField } from "#app/components/ui/field.tsx";
-import { DEFAULT_RATE_PERCENT } from "../calculate.ts";
-import type { MortgageField, MortgageForm } from "../query.ts";
-import { MORTGAGE_RULES } from "../rules.ts";
-
-type NumberField = Exclude<MortgageField, "buyer" | "home" | "stage">;
-
-/** The hints' figures come from the rules, so a hint never states an old limit. */
-const HINT_TOKENS = {
-  rate: DEFAULT_RATE_PERCENT,
-  maxYears: MORTGAGE_RULES.tenure.maxYears,
-  expatAge: MORTGAGE_RULES.ageAtLastPayment.expat,
-  nationalAge: MORTGAGE_RULES.ageAtLastPayment.national,
-  maxPercent: MORTGAGE_RULES.debtBurden.maxPercentOfIncome,
-};
-
-/**
- * A number as people type it ('1,250,000'): a text field with a numeric keyboard, its unit drawn
- * inside (AED before the figure, % and years after it).
- */
-export function NumberInput({
-  field,
-  value,
-  error,
-  label = MORTGAGE_FIELD_TEXTS[field].label,
-  withHint = true,
-  compact = false,
-}: {
-  field: NumberField;
-  value: string;
-  error: string | undefined;
-  label?: string;
-  withHint?: boolean;
-  compact?: boolean;
-}) {
-  const id = useId();
-  const texts: { label: string; unit: string; hint?: string } = MORTGAGE_FIELD_TEXTS[field];
-  const hint = withHint && texts.hint ? fillTokens(texts.hint, HINT_TOKENS) : undefined;
-  const props = { label, name: field, error, hint };
-  const before = texts.unit === "AED";
-  return (
-    <Field
-      id={id}
-      props={{
-        ...props,
-        label: (
-          <>
-            {label}
-            <span className="sr-only"> ({texts.unit})</span>
-          </>
-        ),
-      }}
-    >
-      <div className="relative">
-        <span
-          aria-hidden="true"
-          className={`pointer-events-none absolute inset-y-0 flex items-center text-xs font-semibold text-muted ${before ? "left-3" : "right-3"}`}
-        >
-          {texts.unit}
-        </span>
-        <input
-          {...controlProps(id, props)}
-          type="text"
-          inputMode={field === "rate" ? "decimal" : "numeric"}
-          autoComplete="off"
-          defaultValue={value}
-          className={`field text-right font-semibold tabular-nums ${before ? "pl-12" : "pr-14"} ${compact ? "!min-h-10" : ""}`}
-        />
-      </div>
-    </Field>
-  );
-}
+import { MORTGAGE_RESULT_TEXTS } from "#app/content/mortgage.ts";
+import { MORTGAGE_ERRORS, MORTGAGE_FIELD_TEXTS } from "#app/content/mortgage-form.ts";
+import { SelectField } from "#app/components/ui/field.tsx";
+import type { MortgageForm } from "../query.ts";
+import { NumberInput } from "./number-input.tsx";
 
 const options = <K extends string>(labels: Record<K, string>) =>
   (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value] }));

@@ -1,7 +1,8 @@
 import { fillTokens } from "#app/content/brand.ts";
-import { MORTGAGE_FIELD_TEXTS, MORTGAGE_RULES_TEXTS } from "#app/content/mortgage.ts";
+import { MORTGAGE_RULES_TEXTS } from "#app/content/mortgage.ts";
+import { MORTGAGE_FIELD_TEXTS } from "#app/content/mortgage-form.ts";
 import { formatAed, formatLongDate } from "#app/utils/format.ts";
-import { formatPercent } from "../explain.ts";
+import { formatPercent } from "../format.ts";
 import { MORTGAGE_RULES } from "../rules.ts";
 import { SourceLink } from "./day-one-breakdown.tsx";
 

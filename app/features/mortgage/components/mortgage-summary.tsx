@@ -1,7 +1,8 @@
 import { fillTokens } from "#app/content/brand.ts";
 import { MORTGAGE_RESULT_TEXTS } from "#app/content/mortgage.ts";
 import type { MortgageResult } from "../calculate.ts";
-import { aed, formatPercent, resultNotes } from "../explain.ts";
+import { resultNotes } from "../explain.ts";
+import { aed, formatPercent } from "../format.ts";
 
 const NONE = "—";
 
