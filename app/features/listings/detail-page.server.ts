@@ -25,7 +25,14 @@ export async function loadListingPage(db: DB, rawId: string | undefined, expecte
   const listing = await getListing(db, id);
   if (!listing || (listing.status !== "ACTIVE" && listing.status !== "INACTIVE")) throw data(null, { status: 404 });
   if (listing.listingType !== expected) throw redirect(listingPath(listing), 301);
-  const similar = (await similarListings(db, listing, SIMILAR_LIMIT)).map(cardData);
+  const live = listing.status === "ACTIVE";
+  // the page's other reads do not depend on each other: on PostgreSQL they run side by side on the pool
+  const [similarRows, facts, prices] = await Promise.all([
+    similarListings(db, listing, SIMILAR_LIMIT),
+    live ? listingFeedFacts(db, listing.id) : undefined,
+    live ? priceHistory(db, listing.id) : [],
+  ]);
+  const similar = similarRows.map(cardData);
   if (listing.status === "INACTIVE") {
     const method: ListingMethod = listing.listingType === "RENT" ? "rent" : "buy";
     return {
@@ -40,12 +47,11 @@ export async function loadListingPage(db: DB, rawId: string | undefined, expecte
       similar,
     };
   }
-  const facts = await listingFeedFacts(db, listing.id);
   return {
     kind: "live" as const,
     listing: { ...pageDetail(listing), ...(facts ? { facts } : {}) },
     similar,
-    prices: await priceHistory(db, listing.id),
+    prices,
   };
 }
 

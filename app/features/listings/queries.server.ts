@@ -436,9 +436,10 @@ const listingPhotos = reusableQuery((db, id: number) =>
 
 /** Everything a detail page shows, or undefined for an unknown id. Any status: the caller decides. */
 export async function getListing(db: DB, id: number): Promise<ListingDetail | undefined> {
-  const [row] = await listingRow(db, id);
+  // both statements at once: on PostgreSQL two pool connections answer in the time of one round trip
+  const [[row], photoRows] = await Promise.all([listingRow(db, id), listingPhotos(db, id)]);
   if (!row) return undefined;
-  const photos = (await listingPhotos(db, row.id)).map((p) => p.url);
+  const photos = photoRows.map((p) => p.url);
   return {
     id: row.id,
     reference: row.reference,
