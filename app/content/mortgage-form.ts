@@ -11,11 +11,15 @@ export const MORTGAGE_FIELD_TEXTS = {
   home: { label: "Home", options: { first: "First home", further: "Second or further home" } },
   stage: { label: "Property", options: { ready: "Ready", "off-plan": "Off-plan" } },
   loan: { label: "Loan", unit: "AED", hint: "Empty: the most the rules allow." },
-  rate: { label: "Interest rate", unit: "%", hint: "A year. {rate}% is an example: ask banks for today's rates." },
+  rate: { label: "Interest rate", unit: "%", hint: "A year; {rate}% is only an example." },
   years: { label: "Term", unit: "years", hint: "Up to {maxYears} years." },
-  age: { label: "Your age", unit: "years", hint: "Optional. The last payment comes by {expatAge} ({nationalAge} for a UAE national)." },
-  income: { label: "Monthly income", unit: "AED", hint: "Optional, gross: for the {maxPercent}% debt-burden check." },
-  debts: { label: "Other loan payments", unit: "AED", hint: "Optional: a month, for cards, car and personal loans." },
+  optional: {
+    legend: "Your age and income (optional)",
+    intro: "For the age limit on the term and the debt-burden check.",
+  },
+  age: { label: "Your age", unit: "years", hint: "The last payment comes by {expatAge} ({nationalAge} for a UAE national)." },
+  income: { label: "Monthly income", unit: "AED", hint: "Gross, for the {maxPercent}% debt-burden limit." },
+  debts: { label: "Other loan payments", unit: "AED", hint: "A month: cards, car and personal loans." },
 } as const;
 
 /** What a field says when the query cannot be used. `{min}`, `{max}`: the accepted range. */
@@ -43,7 +47,7 @@ export const MORTGAGE_BOX_TEXTS = {
   assumptionOffPlan: "Off-plan: a loan of {percent} of the price, the most the UAE Central Bank allows until completion.",
   monthlyPayment: "Monthly payment",
   loan: "Loan",
-  dayOne: "Cash on day one",
+  dayOne: "Day-one cash",
   /** outside Dubai the Land Department's fees do not apply: the box shows the down payment only */
   downPayment: "Down payment",
   open: "Open the full calculator",

@@ -128,13 +128,13 @@ export const MORTGAGE_RULES_TEXTS = {
   /** `{asOf}`: the rules' date */
   intro: "As published on {asOf}. Banks may lend less than these limits, never more.",
   capsHeading: "Loan caps (share of the price a bank may lend)",
-  capsCaption: "Loan caps by buyer and home",
-  buyerColumn: "Buyer",
+  capsCaption: "Loan caps by home and buyer",
+  homeColumn: "Home",
   /** `{threshold}` */
   firstUpTo: "First home, {threshold} or less",
   firstAbove: "First home, above {threshold}",
   further: "Second or further home",
-  offPlan: "Any off-plan property, until completion: {percent} for every buyer.",
+  offPlan: "Off-plan, until completion",
   tenure:
     "A term of up to {maxYears} years, with the last payment by age {expatAge} for an expatriate and {nationalAge} for a UAE national.",
   debtBurden: "All monthly loan payments, the new one included, at most {maxPercent} of gross monthly income.",

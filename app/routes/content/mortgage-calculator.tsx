@@ -69,8 +69,9 @@ function Calculator({ page, query }: { page: Page; query: MortgageQuery }) {
             ) : null}
           </div>
           <div className="rounded-3xl bg-white p-6 text-ink shadow-lift sm:p-8">
-            <MortgageFields heading={page.calculatorHeading} form={state.form} onChange={state.onChange} />
-            <MortgageSummary result={state.result} stale={state.stale} />
+            <MortgageFields heading={page.calculatorHeading} form={state.form} onChange={state.onChange}>
+              <MortgageSummary result={state.result} stale={state.stale} />
+            </MortgageFields>
           </div>
         </div>
       </section>

@@ -8,6 +8,8 @@ import { valuesOf } from "../query.ts";
 import { NumberInput } from "./number-input.tsx";
 import { useMortgageForm } from "./use-mortgage-form.ts";
 
+const LABEL = "text-xs font-semibold uppercase tracking-[0.14em] text-muted";
+
 /**
  * A sale listing's mortgage estimate: its price, the most an expatriate's first home may borrow
  * (50% off-plan), the stated default rate over 25 years. Rate and term update the figures as they
@@ -32,26 +34,26 @@ export function MortgageBox({ price, stage, dubai }: { price: number; stage: Sta
       <Form method="get" action={PAGE_PATHS.mortgageCalculator} onChange={onChange} className="mt-5">
         <input type="hidden" name="price" value={initial.price} />
         {stage === "off-plan" ? <input type="hidden" name="stage" value="off-plan" /> : null}
-        <div className="grid gap-x-6 gap-y-5 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-          <dl className="sm:col-span-3 sm:grid sm:grid-cols-3 sm:gap-x-6" data-testid="mortgage-box-figures">
-            <div>
-              <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">{`${t.loan} ${formatPercent(result.cap.percent)}`}</dt>
-              <dd className="mt-1 font-semibold tabular-nums text-navy-900">{aed(result.loan.amount)}</dd>
-            </div>
-            <div className="mt-3 sm:mt-0">
-              <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">{dubai ? t.dayOne : t.downPayment}</dt>
-              <dd className="mt-1 font-semibold tabular-nums text-navy-900">{aed(cash)}</dd>
-            </div>
-            <div className="mt-3 sm:mt-0">
-              <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">{t.monthlyPayment}</dt>
-              <dd className="mt-1 font-display text-2xl font-semibold tabular-nums text-navy-900" data-testid="mortgage-box-payment">
-                {aed(result.monthlyPayment)}
-              </dd>
-            </div>
-          </dl>
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3" data-testid="mortgage-box-figures">
+          <div className="col-span-2 sm:col-span-1">
+            <dt className={LABEL}>{t.monthlyPayment}</dt>
+            <dd className="mt-1 font-display text-3xl font-semibold tabular-nums text-navy-900" data-testid="mortgage-box-payment">
+              {aed(result.monthlyPayment)}
+            </dd>
+          </div>
+          <div>
+            <dt className={LABEL}>{`${t.loan} ${formatPercent(result.cap.percent)}`}</dt>
+            <dd className="mt-1 font-semibold tabular-nums text-navy-900 sm:mt-2.5">{aed(result.loan.amount)}</dd>
+          </div>
+          <div>
+            <dt className={LABEL}>{dubai ? t.dayOne : t.downPayment}</dt>
+            <dd className="mt-1 font-semibold tabular-nums text-navy-900 sm:mt-2.5">{aed(cash)}</dd>
+          </div>
+        </dl>
+        <div className="mt-5 grid grid-cols-2 gap-x-6 gap-y-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
           <NumberInput field="rate" value={form.values.rate} error={form.errors.rate} withHint={false} compact />
           <NumberInput field="years" value={form.values.years} error={form.errors.years} withHint={false} compact />
-          <button type="submit" className="btn btn-outline text-navy-900 sm:mt-7">
+          <button type="submit" className="btn btn-outline col-span-2 text-navy-900 sm:col-span-1">
             {t.open}
           </button>
         </div>

@@ -16,10 +16,13 @@ export function MortgageFields({
   heading,
   form,
   onChange,
+  children,
 }: {
   heading: string;
   form: MortgageForm;
   onChange: (event: React.FormEvent<HTMLFormElement>) => void;
+  /** the result, shown between the main fields and the optional ones */
+  children: React.ReactNode;
 }) {
   const { values, errors } = form;
   const f = MORTGAGE_FIELD_TEXTS;
@@ -50,14 +53,25 @@ export function MortgageFields({
           error={errors.stage}
         />
         <NumberInput field="loan" value={values.loan} error={errors.loan} />
-        <NumberInput field="rate" value={values.rate} error={errors.rate} />
-        <NumberInput field="years" value={values.years} error={errors.years} />
-        <NumberInput field="age" value={values.age} error={errors.age} />
-        <NumberInput field="income" value={values.income} error={errors.income} />
-        <div className="sm:col-span-2">
-          <NumberInput field="debts" value={values.debts} error={errors.debts} />
+        {/* short figures: side by side on a phone too */}
+        <div className="grid grid-cols-2 gap-x-4 sm:col-span-2">
+          <NumberInput field="rate" value={values.rate} error={errors.rate} />
+          <NumberInput field="years" value={values.years} error={errors.years} />
         </div>
       </div>
+      {/* the result comes before the optional fields, so a phone shows it without scrolling past them */}
+      {children}
+      <fieldset className="mt-8">
+        <legend className="font-semibold text-navy-900">{f.optional.legend}</legend>
+        <p className="mt-1 text-sm text-muted">{f.optional.intro}</p>
+        <div className="mt-4 grid gap-x-4 gap-y-5 sm:grid-cols-2">
+          <NumberInput field="age" value={values.age} error={errors.age} />
+          <NumberInput field="income" value={values.income} error={errors.income} />
+          <div className="sm:col-span-2">
+            <NumberInput field="debts" value={values.debts} error={errors.debts} />
+          </div>
+        </div>
+      </fieldset>
       {/* without JavaScript the server computes the sent form; with it the result is live and Enter only settles */}
       <button type="submit" className="btn btn-primary mt-6 w-full [html.js_&]:hidden">
         {MORTGAGE_RESULT_TEXTS.calculate}

@@ -11,7 +11,13 @@ export function MortgageRules() {
   const t = MORTGAGE_RULES_TEXTS;
   const { loanToValue: ltv, tenure, ageAtLastPayment: age, debtBurden } = MORTGAGE_RULES;
   const threshold = formatAed(ltv.priceThreshold);
-  const buyers = (["expat", "national"] as const).map((key) => ({ key, label: MORTGAGE_FIELD_TEXTS.buyer.options[key], caps: ltv[key] }));
+  const buyers = ["expat", "national"] as const;
+  const rows: { label: string; percent: (buyer: (typeof buyers)[number]) => number }[] = [
+    { label: fillTokens(t.firstUpTo, { threshold }), percent: (buyer) => ltv[buyer].firstHome.upToThreshold },
+    { label: fillTokens(t.firstAbove, { threshold }), percent: (buyer) => ltv[buyer].firstHome.aboveThreshold },
+    { label: t.further, percent: (buyer) => ltv[buyer].furtherHome },
+    { label: t.offPlan, percent: () => ltv.offPlan },
+  ];
   return (
     <section aria-labelledby="mortgage-rules-heading" className="bg-sand-100">
       <div className="container-page max-w-4xl py-12 md:py-16">
@@ -20,43 +26,38 @@ export function MortgageRules() {
         </h2>
         <p className="mt-3 text-muted">{fillTokens(t.intro, { asOf: formatLongDate(MORTGAGE_RULES.asOf) })}</p>
         <h3 className="mt-8 font-semibold text-navy-900">{t.capsHeading}</h3>
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[30rem] text-left text-sm">
-            <caption className="sr-only">{t.capsCaption}</caption>
-            <thead>
-              <tr className="border-b border-sand-300 text-navy-900">
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {t.buyerColumn}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {fillTokens(t.firstUpTo, { threshold })}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {fillTokens(t.firstAbove, { threshold })}
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  {t.further}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
+        <table className="mt-3 w-full text-left text-sm">
+          <caption className="sr-only">{t.capsCaption}</caption>
+          <thead>
+            <tr className="border-b border-sand-300 text-navy-900">
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                {t.homeColumn}
+              </th>
               {buyers.map((buyer) => (
-                <tr key={buyer.key} className="border-b border-sand-200">
-                  <th scope="row" className="py-2 pr-4 font-semibold text-navy-900">
-                    {buyer.label}
-                  </th>
-                  <td className="py-2 pr-4 tabular-nums">{formatPercent(buyer.caps.firstHome.upToThreshold)}</td>
-                  <td className="py-2 pr-4 tabular-nums">{formatPercent(buyer.caps.firstHome.aboveThreshold)}</td>
-                  <td className="py-2 tabular-nums">{formatPercent(buyer.caps.furtherHome)}</td>
-                </tr>
+                <th key={buyer} scope="col" className="py-2 pr-4 text-right font-semibold last:pr-0">
+                  {MORTGAGE_FIELD_TEXTS.buyer.options[buyer]}
+                </th>
               ))}
-            </tbody>
-          </table>
-        </div>
-        <ul className="mt-4 space-y-2 text-muted">
-          <li>{fillTokens(t.offPlan, { percent: formatPercent(ltv.offPlan) })}</li>
-          <li>{fillTokens(t.tenure, { maxYears: tenure.maxYears, expatAge: age.expat, nationalAge: age.national })}</li>
-        </ul>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label} className="border-b border-sand-200">
+                <th scope="row" className="py-2 pr-4 font-normal text-ink">
+                  {row.label}
+                </th>
+                {buyers.map((buyer) => (
+                  <td key={buyer} className="py-2 pr-4 text-right font-semibold tabular-nums text-navy-900 last:pr-0">
+                    {formatPercent(row.percent(buyer))}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="mt-4 text-muted">
+          {fillTokens(t.tenure, { maxYears: tenure.maxYears, expatAge: age.expat, nationalAge: age.national })}
+        </p>
         <SourceLink source={ltv.source} label={t.source} />
         <p className="mt-6 text-muted">{fillTokens(t.debtBurden, { maxPercent: formatPercent(debtBurden.maxPercentOfIncome) })}</p>
         <SourceLink source={debtBurden.source} label={t.source} />
