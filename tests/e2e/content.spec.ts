@@ -268,6 +268,52 @@ test.describe("rental yield calculator without JavaScript", { tag: "@once" }, ()
   });
 });
 
+test.describe("mortgage calculator without JavaScript", { tag: "@once" }, () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a sale's box opens the full calculator with its price; the form is computed on the server; a bad entry is said", async ({
+    page,
+  }) => {
+    // a residential sale with a price has the box (rent pages and commercial sales do not: routes/content/mortgage-calculator.test.ts)
+    await page.goto("/properties/buy?min_price=1000000");
+    const href = (await page.locator('main a[href^="/properties-for-sale/"]').first().getAttribute("href")) ?? "";
+    await page.goto(href);
+    const box = page.getByRole("region", { name: "Mortgage estimate" });
+    await expect(box).toBeVisible();
+    await expect(box.getByTestId("mortgage-box-payment")).toHaveText(/^AED \d{1,3}(,\d{3})*$/);
+    const price = await box.locator('input[name="price"]').inputValue();
+    await box.getByRole("textbox", { name: /^Interest rate/ }).fill("4");
+    await box.getByRole("button", { name: "Open the full calculator" }).click();
+    await expect(page).toHaveURL(new RegExp(`/resources/mortgage-calculator\\?price=${price}(&stage=off-plan)?&rate=4&years=25$`));
+    await expect(page.getByRole("textbox", { name: /^Property price/ })).toHaveValue(price);
+    await expect(page.getByRole("textbox", { name: /^Interest rate/ })).toHaveValue("4");
+
+    // a UAE national of 55 with AED 30,000 a month buys a first home at AED 3,000,000
+    await page.getByRole("textbox", { name: /^Property price/ }).fill("3,000,000");
+    await page.getByLabel("Buyer").selectOption("national");
+    await page.getByRole("textbox", { name: /^Term/ }).fill("20");
+    await page.getByRole("textbox", { name: /^Your age/ }).fill("55");
+    await page.getByRole("textbox", { name: /^Monthly income/ }).fill("30000");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page).toHaveURL(
+      /price=3%2C000%2C000&buyer=national&home=first&stage=ready&loan=&rate=4&years=20&age=55&income=30000&debts=$/,
+    );
+    // 80% of the price; the last payment by 70 cuts the term to 15 years: 2,400,000 at 4% over 180 months
+    await expect(page.getByTestId("loan-amount")).toHaveText("AED 2,400,000");
+    await expect(page.getByTestId("monthly-payment")).toHaveText("AED 17,753");
+    await expect(page.getByTestId("day-one-total")).toHaveText("AED 797,570");
+    await expect(page.getByTestId("mortgage-notes")).toContainText("at 55 the term is limited to 15 years");
+    await expect(page.getByTestId("mortgage-notes")).toContainText("a bank would refuse this loan");
+    await expect(page.getByTestId("day-one-lines").getByRole("listitem")).toHaveCount(6);
+
+    await page.getByRole("textbox", { name: /^Property price/ }).fill("three million");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page.getByText("Enter the property price in AED, for example 2,000,000.")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: /^Property price/ })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByTestId("monthly-payment")).toHaveText("—");
+  });
+});
+
 test.describe("content pages' headers and meta", () => {
   test(
     "every content page is cacheable for an hour and has title, description, canonical and og:image",
@@ -282,6 +328,7 @@ test.describe("content pages' headers and meta", () => {
         "/resources/property-valuation",
         "/investment-guide",
         "/resources/rental-yield-calculator",
+        "/resources/mortgage-calculator",
       ];
       for (const path of paths) {
         const response = await page.goto(path);

@@ -20,15 +20,13 @@ const SHARE_IMAGE = "/images/site/calculator-1.webp";
 /**
  * The no-JavaScript form sends ?price=…&buyer=…&…; the loader reads it with the feature's schema and
  * the page computes the result from it (the same functions the live form runs). A query that cannot
- * be used is a 400 with a message at each field, never an error page.
+ * be used is the page with a message at each field: a 200 like any answer of the form (a 400
+ * document is a console error in every browser, and Lighthouse counts it), never an error page.
+ * The answer depends on the URL alone, so it is cached like the page.
  */
 export function loader({ context, url }: Route.LoaderArgs) {
   const query = parseMortgageQuery(url.searchParams);
-  const failed = query.inputs === null;
-  return data(
-    { page: getMortgageCalculator(context.agency.brand), query },
-    { status: failed ? 400 : 200, headers: cacheHeaders(failed ? "noStore" : "content") },
-  );
+  return data({ page: getMortgageCalculator(context.agency.brand), query }, { headers: cacheHeaders("content") });
 }
 
 export const headers = routeHeaders("content");
