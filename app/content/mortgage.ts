@@ -100,7 +100,7 @@ export const DAY_ONE_TEXTS = {
     },
     mortgageRegistration: {
       label: "Mortgage registration",
-      charged: "{percent} of the loan ({base}) plus a {fixed} fee, paid to the Land Department to register the bank's mortgage.",
+      charged: "{percent} of the loan ({base}) plus a fixed fee of {fixed}, paid to the Land Department to register the bank's mortgage.",
       "no-loan": "None: there is no loan to register.",
     },
     trustee: {

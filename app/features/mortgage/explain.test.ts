@@ -19,7 +19,7 @@ describe("the calculator's sentences", () => {
     expect(explained()).toEqual([
       "The price less the loan: 25% of the price, from your own money.",
       "4% of the price (AED 80,000) plus about AED 580 for the title deed and admin fees.",
-      "0.25% of the loan (AED 3,750) plus a AED 290 fee, paid to the Land Department to register the bank's mortgage.",
+      "0.25% of the loan (AED 3,750) plus a fixed fee of AED 290, paid to the Land Department to register the bank's mortgage.",
       "AED 4,000 plus 5% VAT, for a property of AED 500,000 or more.",
       "2% of the price (AED 40,000) plus 5% VAT, when you buy through an agent.",
       "Banks charge about AED 2,500 to AED 3,500 to value the property; the total counts AED 3,500.",
