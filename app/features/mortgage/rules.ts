@@ -1,5 +1,5 @@
 /**
- * The rules the mortgage calculator applies, in one dated place (decision 039): the UAE Central
+ * The rules the mortgage calculator applies, in one dated place (decision 040): the UAE Central
  * Bank's loan caps, term and age limits and debt-burden limit, and the Dubai fees a buyer pays on
  * the day of transfer. Each figure names where it is published. They were written from the
  * published texts as known on `asOf`, without fetching them: when a regulator or the Dubai Land
