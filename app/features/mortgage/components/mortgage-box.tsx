@@ -8,7 +8,9 @@ import { valuesOf } from "../query.ts";
 import { NumberInput } from "./number-input.tsx";
 import { useMortgageForm } from "./use-mortgage-form.ts";
 
-const LABEL = "text-xs font-semibold uppercase tracking-[0.14em] text-muted";
+/** one rule for the three figures' labels and amounts: the box is in every sale page's HTML (decision 040) */
+const FIGURES =
+  "grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3 [&_dd]:mt-1 [&_dd]:font-semibold [&_dd]:tabular-nums [&_dd]:text-navy-900 [&_dt]:text-xs [&_dt]:font-semibold [&_dt]:uppercase [&_dt]:tracking-[0.14em] [&_dt]:text-muted";
 
 /**
  * A sale listing's mortgage estimate: its price, the most an expatriate's first home may borrow
@@ -34,20 +36,20 @@ export function MortgageBox({ price, stage, dubai }: { price: number; stage: Sta
       <Form method="get" action={PAGE_PATHS.mortgageCalculator} onChange={onChange} className="mt-5">
         <input type="hidden" name="price" value={initial.price} />
         {stage === "off-plan" ? <input type="hidden" name="stage" value="off-plan" /> : null}
-        <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3" data-testid="mortgage-box-figures">
+        <dl className={FIGURES}>
           <div className="col-span-2 sm:col-span-1">
-            <dt className={LABEL}>{t.monthlyPayment}</dt>
-            <dd className="mt-1 font-display text-3xl font-semibold tabular-nums text-navy-900" data-testid="mortgage-box-payment">
+            <dt>{t.monthlyPayment}</dt>
+            <dd className="font-display text-3xl" data-testid="mortgage-box-payment">
               {aed(result.monthlyPayment)}
             </dd>
           </div>
           <div>
-            <dt className={LABEL}>{`${t.loan} ${formatPercent(result.cap.percent)}`}</dt>
-            <dd className="mt-1 font-semibold tabular-nums text-navy-900 sm:mt-2.5">{aed(result.loan.amount)}</dd>
+            <dt>{`${t.loan} ${formatPercent(result.cap.percent)}`}</dt>
+            <dd className="sm:!mt-2.5">{aed(result.loan.amount)}</dd>
           </div>
           <div>
-            <dt className={LABEL}>{dubai ? t.dayOne : t.downPayment}</dt>
-            <dd className="mt-1 font-semibold tabular-nums text-navy-900 sm:mt-2.5">{aed(cash)}</dd>
+            <dt>{dubai ? t.dayOne : t.downPayment}</dt>
+            <dd className="sm:!mt-2.5">{aed(cash)}</dd>
           </div>
         </dl>
         <div className="mt-5 grid grid-cols-2 gap-x-6 gap-y-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end">

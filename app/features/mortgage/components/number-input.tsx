@@ -49,7 +49,7 @@ export function NumberInput({
         label: (
           <>
             {label}
-            <span className="sr-only"> ({texts.unit})</span>
+            <span className="sr-only">{` (${texts.unit})`}</span>
           </>
         ),
       }}
