@@ -1,4 +1,5 @@
-import { data, Form, Link, useLoaderData } from "react-router";
+import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
+import { Pager } from "#app/components/ui/pager.tsx";
 import type { Route } from "./+types/listings";
 import { ADMIN_HEADERS, requireStaff } from "#app/features/auth/guard.server.ts";
 import { adminMeta } from "#app/features/admin/meta.ts";
@@ -36,6 +37,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 export default function Listings() {
   const { filters, list, agents, isAdmin, canCreate, pageSize } = useLoaderData<typeof loader>();
   const pages = Math.max(1, Math.ceil(list.total / pageSize));
+  const navigation = useNavigation();
   return (
     <>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
@@ -107,25 +109,15 @@ export default function Listings() {
       </p>
       {list.rows.length ? <ListingsTable rows={list.rows} filters={filters} /> : null}
       {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
-          {filters.page > 1 ? (
-            <Link to={listingDeskQuery(filters, filters.page - 1) || "?"} className="btn btn-outline">
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span>
-            Page {filters.page} of {pages}
-          </span>
-          {filters.page < pages ? (
-            <Link to={listingDeskQuery(filters, filters.page + 1)} className="btn btn-outline">
-              Next
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
+        <Pager
+          page={filters.page}
+          hrefFor={(p) => listingDeskQuery(filters, p) || "?"}
+          busy={navigation.state === "loading"}
+          pageCount={pages}
+          // the page select is a GET form without JavaScript: it keeps the filters and the order
+          hiddenFields={[...new URLSearchParams(listingDeskQuery(filters, 1).slice(1))]}
+          className="mt-6"
+        />
       ) : null}
     </>
   );

@@ -1,4 +1,5 @@
-import { data, Form, Link, useLoaderData } from "react-router";
+import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
+import { Pager } from "#app/components/ui/pager.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/projects";
 import { ADMIN_HEADERS, requireStaff } from "#app/features/auth/guard.server.ts";
@@ -23,6 +24,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 export default function Projects() {
   const { rows, hasMore, page, q } = useLoaderData<typeof loader>();
   const more = (p: number) => `?${new URLSearchParams({ ...(q ? { q } : {}), page: String(p) })}`;
+  const navigation = useNavigation();
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -74,18 +76,9 @@ export default function Projects() {
           </table>
         </div>
       )}
-      <nav aria-label="Pages" className="mt-4 flex gap-3">
-        {page > 1 ? (
-          <Link to={more(page - 1)} className="btn btn-outline">
-            Previous
-          </Link>
-        ) : null}
-        {hasMore ? (
-          <Link to={more(page + 1)} className="btn btn-outline">
-            Next
-          </Link>
-        ) : null}
-      </nav>
+      {page > 1 || hasMore ? (
+        <Pager page={page} hrefFor={more} busy={navigation.state === "loading"} hasNext={hasMore} className="mt-6" />
+      ) : null}
     </>
   );
 }
