@@ -16,7 +16,7 @@ const soft = (lights: Lights, std: number, parts: string[]): string => group(par
 function torso(s: PortraitSpec, h: Head): string {
   const female = s.gender === "female";
   const span = female ? 226 : 262;
-  const drop = female ? 70 : 58;
+  const drop = female ? 58 : 56;
   const w = h.neckW;
   const y = h.collarY;
   type P = readonly [number, number];
@@ -89,27 +89,26 @@ function tailored(svg: Svg, lights: Lights, s: PortraitSpec, h: Head): string[] 
   );
   const inside: string[] = [path(open, shirtFill)];
   if (female) {
-    // a blouse with a scooped neckline: skin shows above it
-    const neckline = d`M${CX - w - 10} ${y - 30}C${CX - w - 4} ${y + 30} ${CX - 20} ${y + 42} ${CX} ${y + 42}C${CX + 20} ${y + 42} ${CX + w + 4} ${y + 30} ${CX + w + 10} ${y - 30}Z`;
+    // a blouse under the blazer: skin shows above a scooped or V neckline, or inside an open collar
+    const depth = s.neckline === "scoop" ? 42 : 58;
+    const neckline =
+      s.neckline === "scoop"
+        ? d`M${CX - w - 10} ${y - 30}C${CX - w - 4} ${y + 30} ${CX - 20} ${y + depth} ${CX} ${y + depth}C${CX + 20} ${y + depth} ${CX + w + 4} ${y + 30} ${CX + w + 10} ${y - 30}Z`
+        : d`M${CX - w - 10} ${y - 30}C${CX - w} ${y} ${CX - 16} ${y + depth - 16} ${CX} ${y + depth}C${CX + 16} ${y + depth - 16} ${CX + w} ${y} ${CX + w + 10} ${y - 30}Z`;
     inside.push(
       path(
         neckline,
         svg.linear([
-          [0, shade(s.skin, 0.45)],
-          [0.7, shade(s.skin, 0.2)],
+          [0, shade(s.skin, 0.22)],
+          [0.6, shade(s.skin, 0.16)],
           [1, shade(s.skin, 0.1)],
         ]),
       ),
-      lights.patch(CX + L * 20, y + 16, 20, 18, glow(s.skin, 0.3), 0.3),
-      soft(lights, 1.5, [
-        stroke(
-          d`M${CX - w - 6} ${y}C${CX - w} ${y + 34} ${CX - 20} ${y + 42} ${CX} ${y + 42}C${CX + 20} ${y + 42} ${CX + w} ${y + 34} ${CX + w + 6} ${y}`,
-          shade(s.shirt, 0.35),
-          3,
-          { opacity: 0.6 },
-        ),
-      ]),
+      lights.patch(CX + L * 16, y + 14, 18, 18, glow(s.skin, 0.3), 0.3),
+      lights.patch(CX - L * 30, y + 10, 20, 30, shade(s.skin, 0.6), 0.3),
     );
+    if (s.neckline === "collar") inside.push(...shirtCollar(lights, s, h, true));
+    else inside.push(soft(lights, 1.5, [stroke(neckline.replace(/Z$/, ""), shade(s.shirt, 0.35), 3, { opacity: 0.5 })]));
     if (s.necklace) {
       inside.push(
         soft(lights, 0.5, [
@@ -123,13 +122,13 @@ function tailored(svg: Svg, lights: Lights, s: PortraitSpec, h: Head): string[] 
       );
     }
   } else if (s.tie) {
-    inside.push(...shirtCollar(svg, lights, s, h, false), ...tie(svg, lights, s, h));
+    inside.push(...shirtCollar(lights, s, h, false), ...tie(svg, lights, s, h));
   } else {
     const v = d`M${CX - w - 6} ${y - 28}C${CX - w + 6} ${y} ${CX - 20} ${y + 30} ${CX} ${y + 48}C${CX + 20} ${y + 30} ${CX + w - 6} ${y} ${CX + w + 6} ${y - 28}Z`;
     inside.push(
-      path(v, shade(s.skin, 0.3)),
-      lights.patch(CX, y - 6, w, 26, shade(s.skin, 0.7), 0.5),
-      ...shirtCollar(svg, lights, s, h, true),
+      path(v, shade(s.skin, 0.22)),
+      lights.patch(CX, y + 30, 10, 18, shade(s.skin, 0.6), 0.35),
+      ...shirtCollar(lights, s, h, true),
     );
   }
   // the head's shadow on the collar and the top of the shirt
@@ -139,6 +138,7 @@ function tailored(svg: Svg, lights: Lights, s: PortraitSpec, h: Head): string[] 
     group(inside, { "clip-path": svg.clip(path(open, "#000")) }),
     ...lapels(lights, s, h, bodyClip),
   ];
+  parts.push(lights.rim(body, bodyClip, L < 0 ? 1 : -1, lighten(s.jacket, 0.5), 8, 0.35));
   // light and shade over the whole jacket: the lit shoulder, the far arm, the frame's bottom
   parts.push(
     group(
@@ -154,7 +154,7 @@ function tailored(svg: Svg, lights: Lights, s: PortraitSpec, h: Head): string[] 
   return parts;
 }
 
-function shirtCollar(svg: Svg, lights: Lights, s: PortraitSpec, h: Head, open: boolean): string[] {
+function shirtCollar(lights: Lights, s: PortraitSpec, h: Head, open: boolean): string[] {
   const w = h.neckW;
   const y = h.collarY;
   const leaf = (k: 1 | -1) => {
@@ -169,17 +169,20 @@ function shirtCollar(svg: Svg, lights: Lights, s: PortraitSpec, h: Head, open: b
     path(leaf(1), "#000000", { opacity: 0.18, transform: "translate(2 6)" }),
     path(leaf(-1), lit(-1)),
     path(leaf(1), lit(1)),
-    group(
-      [
-        stroke(d`M${CX - w - 6} ${y - 26}C${CX - w + 8} ${y} ${CX - 14} ${y + 8} ${CX - 3} ${y + 9}`, shade(s.shirt, 0.3), 1.5, {
-          opacity: 0.6,
-        }),
-        stroke(d`M${CX + w + 6} ${y - 26}C${CX + w - 8} ${y} ${CX + 14} ${y + 8} ${CX + 3} ${y + 9}`, shade(s.shirt, 0.3), 1.5, {
-          opacity: 0.6,
-        }),
-      ],
-      { filter: lights.blur(0.8, 0.2) },
-    ),
+    // the collar band's edge round the neck, where the collar is closed
+    open
+      ? ""
+      : group(
+          [
+            stroke(d`M${CX - w - 6} ${y - 26}C${CX - w + 8} ${y} ${CX - 14} ${y + 8} ${CX - 3} ${y + 9}`, shade(s.shirt, 0.3), 1.5, {
+              opacity: 0.6,
+            }),
+            stroke(d`M${CX + w + 6} ${y - 26}C${CX + w - 8} ${y} ${CX + 14} ${y + 8} ${CX + 3} ${y + 9}`, shade(s.shirt, 0.3), 1.5, {
+              opacity: 0.6,
+            }),
+          ],
+          { filter: lights.blur(0.8, 0.2) },
+        ),
   ];
 }
 

@@ -5,7 +5,7 @@
  * hair and a sheen where the key light catches its curve.
  */
 import { Rng } from "../random.ts";
-import { type Svg, d, darken, group, lighten, mix, path, stroke } from "./svg.ts";
+import { type Svg, d, group, lighten, mix, path, stroke } from "./svg.ts";
 import { CX, type Head, type HairStyle, type Lights, type PortraitSpec, luminance } from "./portrait-kit.ts";
 
 interface HairShapes {
@@ -19,8 +19,10 @@ interface HairShapes {
   sheen: readonly (readonly [number, number, number, number, number])[];
   /** how much the cap lets the scalp show (a close crop is never a solid colour) */
   opacity: number;
-  /** streak frequencies across and along the hair */
-  grain: readonly [number, number];
+  /** streak frequencies across and along the hair, for short hair (long hair shows its strands instead) */
+  grain: readonly [number, number] | null;
+  /** the sides fade towards the ears, as a short back and sides does */
+  taper?: boolean;
   /** the lowest point the hair reaches, for the gradient to the shadowed ends */
   bottom: number;
 }
@@ -33,14 +35,18 @@ export interface HairLayers {
 export function hair(svg: Svg, lights: Lights, s: PortraitSpec, h: Head, seed: number, faceClip: string): HairLayers {
   if (s.attire === "abaya" || s.attire === "kandura") return { back: [], cap: [] };
   const shapes = SHAPES[s.hairStyle](h, s.parting, new Rng(seed));
+  // the hair's shadow on the face: only the face's box is blurred, not the whole head of hair
   const castShadow = group([path(shapes.cap, "#1a0c06", { opacity: 0.5, transform: `translate(${-s.light * 4} 8)` })], {
-    filter: lights.blur(5, 0.1),
+    filter: lights.blurWithin(5, CX - h.cheek - 20, h.top - 20, 2 * h.cheek + 40, h.chinY - h.top + 40),
   });
   return {
     back: shapes.back ? [paint(svg, lights, s, shapes.back, { ...shapes, flow: [], sheen: [] }, h.top - 40, seed, 0.45)] : [],
     cap: [group([castShadow], { "clip-path": faceClip }), paint(svg, lights, s, shapes.cap, shapes, h.top - 40, seed, 0)],
   };
 }
+
+/** hair in shadow darkens towards a deep brown: mixed with black, blonde turns olive */
+const darken = (color: string, k: number): string => mix(color, "#1a100a", k);
 
 function paint(
   svg: Svg,
@@ -53,11 +59,13 @@ function paint(
   darkness: number,
 ): string {
   const base = darken(s.hair, darkness);
+  // short sides are clipped close: the scalp shows through towards the ears
   const fill = svg.linear(
     [
       [0, lighten(base, 0.12)],
       [0.3, base],
-      [1, darken(base, 0.5)],
+      [shapes.taper ? 0.75 : 1, darken(base, 0.5)],
+      ...(shapes.taper ? [[1, darken(base, 0.3), 0.55] as const] : []),
     ],
     [0, top],
     [0, shapes.bottom],
@@ -74,9 +82,14 @@ function paint(
     [1, 0],
   );
   const clip = svg.clip(path(shape, "#000"));
-  const light = mix(lighten(base, luminance(base) < 0.15 ? 0.32 : 0.45), "#fff1dd", 0.2);
+  // dark hair shines a warm brown under the lights; streaks of grey would read as grey hair
+  const light = luminance(base) < 0.15 ? mix(base, "#9a7a62", 0.45) : mix(lighten(base, 0.45), "#fff1dd", 0.2);
   const dark = darken(base, 0.6);
   const mid = lighten(base, 0.2);
+  // locks of hair catch the light or fall into shade together
+  const clumps = shapes.flow
+    .filter((_, i) => i % 3 === 2)
+    .map((f, i) => stroke(f, i % 2 === 0 ? light : dark, 11, { opacity: i % 2 === 0 ? (luminance(base) < 0.15 ? 0.1 : 0.2) : 0.3 }));
   const strands = shapes.flow.map((f, i) =>
     i % 4 === 0
       ? stroke(f, light, 1, { opacity: 0.3 })
@@ -88,15 +101,32 @@ function paint(
     lights.patch(x, y, rx, ry, light, 0.5, { transform: `rotate(${angle} ${x} ${y})` }),
   );
   const parts = [
-    group([path(shape, fill, { opacity: shapes.opacity })], {
-      filter: lights.texture(shapes.grain[0], shapes.grain[1], seed % 97, "dark", 0.22),
-    }),
-    group([path(shape, across), ...sheen, ...strands], { "clip-path": clip }),
+    shapes.grain
+      ? group([path(shape, fill, { opacity: shapes.opacity })], {
+          filter: lights.texture(shapes.grain[0], shapes.grain[1], seed % 97, "dark", 0.18),
+        })
+      : path(shape, fill, { opacity: shapes.opacity }),
+    group([path(shape, across), ...sheen, ...clumps, ...strands], { "clip-path": clip }),
+    lights.rim(shape, clip, s.light < 0 ? 1 : -1, mix(light, "#ffffff", 0.3), 5, darkness > 0 ? 0 : 0.35),
   ];
-  return group(parts, { filter: lights.blur(1.3, 0.04) });
+  return group(parts, { filter: lights.blur(2, 0.04) });
 }
 
 type Shaper = (h: Head, parting: -1 | 1, rng: Rng) => HairShapes;
+type Pt = readonly [number, number];
+
+/** a smooth curve (Catmull-Rom as cubic Béziers) through the points, the first being the current point */
+function through(points: readonly Pt[]): string {
+  let out = "";
+  for (let i = 0; i + 1 < points.length; i++) {
+    const p0 = points[Math.max(0, i - 1)] as Pt;
+    const p1 = points[i] as Pt;
+    const p2 = points[i + 1] as Pt;
+    const p3 = points[Math.min(points.length - 1, i + 2)] as Pt;
+    out += d`C${p1[0] + (p2[0] - p0[0]) / 6} ${p1[1] + (p2[1] - p0[1]) / 6} ${p2[0] - (p3[0] - p1[0]) / 6} ${p2[1] - (p3[1] - p1[1]) / 6} ${p2[0]} ${p2[1]}`;
+  }
+  return out;
+}
 
 /** a man's short cut: `volume` above the skull, the hairline `hairline` below its top, temples set back by `recess` */
 function shortCut(h: Head, parting: -1 | 1, rng: Rng, volume: number, hairline: number, recess: number, quiff: number): HairShapes {
@@ -139,6 +169,7 @@ function shortCut(h: Head, parting: -1 | 1, rng: Rng, volume: number, hairline: 
     opacity: 1,
     grain: [0.6, 0.09],
     bottom: sideY + 10,
+    taper: true,
   };
 }
 
@@ -160,40 +191,63 @@ function framing(h: Head, parting: -1 | 1, rng: Rng, fall: Fall): HairShapes {
   const t = h.temple;
   const top = h.top - fall.volume;
   const partX = CX + p * 26;
-  const wavy = (x: number, y: number, k: number) => x + Math.sin(y / 26 + k) * fall.wave;
+  const wave = (y: number, k: number) => Math.sin(y / 21 + k * 1.7) * fall.wave;
   /** how far out the hair reaches at its end: over the shoulder it lies wider */
   const spread = (end: number) => (end > h.collarY + 80 ? 58 : Math.max(16, (end - h.mouthY) * 0.35));
-  const side = (k: 1 | -1, end: number): string => {
+  /** one side's edges, walked downwards: the outer edge from the temple to the tips, and the inner edge from the tips back up to the face */
+  const edges = (k: 1 | -1, end: number): { outer: Pt[]; tips: Pt[]; inner: Pt[] } => {
     const x = (dx: number) => CX + k * dx;
     const sp = spread(end);
     const shoulder = end > h.collarY + 80;
-    // outer edge down, then the uneven tips, then the inner edge back up to the jaw
-    const outer = shoulder
-      ? d`C${x(c + 34)} ${h.mouthY} ${wavy(x(c + sp - 6), h.collarY - 20, k)} ${h.collarY - 20} ${wavy(x(c + sp), h.collarY + 30, k)} ${h.collarY + 30}C${wavy(x(c + sp + 6), end - 60, k + 1)} ${end - 60} ${wavy(x(c + sp - 4), end - 20, k + 2)} ${end - 20} ${x(c + sp - 12)} ${end}`
-      : d`C${x(c + 34)} ${h.mouthY} ${wavy(x(c + sp + 6), end - 40, k)} ${end - 40} ${x(c + sp - 4)} ${end}`;
-    const tips = shoulder
-      ? d`L${x(c + sp - 22)} ${end - 14}L${x(c + sp - 30)} ${end + 4}L${x(c + 20)} ${end - 18}L${x(c + 8)} ${end - 2}`
-      : d`L${x(c + sp * 0.5)} ${end - 8}L${x(c + 4)} ${end - 2}`;
-    const inner = shoulder
-      ? d`C${x(c - 6)} ${end - 60} ${x(h.neckW + 30)} ${h.collarY + 10} ${x(h.neckW + 14)} ${h.collarY - 30}C${x(h.neckW + 14)} ${h.chinY} ${x(c - 4)} ${h.chinY - 10} ${x(c - 6)} ${h.mouthY}`
-      : d`C${x(c - 2)} ${end - 20} ${x(c - 4)} ${h.chinY - 10} ${x(c - 6)} ${h.mouthY}`;
-    return outer + tips + inner;
+    const outer: Pt[] = [[x(t + 30), h.eyeY - 30]];
+    for (let y = h.mouthY - 20; y < end - 16; y += 26) {
+      const reach = shoulder
+        ? Math.min(1, (y - h.mouthY + 20) / (h.collarY + 30 - h.mouthY + 20))
+        : (y - h.mouthY + 20) / (end - h.mouthY + 20);
+      outer.push([x(c + 34 + (sp - 34) * reach) + wave(y, k), y]);
+    }
+    outer.push([x(c + sp - 8), end]);
+    const tips: Pt[] = shoulder
+      ? [
+          [x(c + sp - 22), end - 14],
+          [x(c + sp - 30), end + 4],
+          [x(c + 20), end - 18],
+          [x(c + 8), end - 2],
+        ]
+      : [
+          [x(c + sp * 0.5), end - 8],
+          [x(c + 4), end - 2],
+        ];
+    const inner: Pt[] = shoulder
+      ? [
+          [x(c + 8), end - 2],
+          [x(c - 6) + wave(end - 60, k), end - 60],
+          [x(h.neckW + 24), h.collarY + 10],
+          [x(h.neckW + 14), h.collarY - 30],
+          [x(c - 4), h.chinY - 10],
+          [x(c - 6), h.mouthY],
+        ]
+      : [
+          [x(c + 4), end - 2],
+          [x(c - 2), end - 20],
+          [x(c - 4), h.chinY - 10],
+          [x(c - 6), h.mouthY],
+        ];
+    return { outer, tips, inner };
+  };
+  const lineTo = (pts: readonly Pt[]) => pts.map(([px, py]) => d`L${px} ${py}`).join("");
+  const side = (k: 1 | -1, end: number): string => {
+    const e = edges(k, end);
+    return through(e.outer) + lineTo(e.tips) + through(e.inner);
   };
   const reversed = (k: 1 | -1, end: number): string => {
-    // the left side is walked upwards: inner edge down, tips, outer edge up
-    const x = (dx: number) => CX + k * dx;
-    const sp = spread(end);
-    const shoulder = end > h.collarY + 80;
-    const inner = shoulder
-      ? d`C${x(c - 4)} ${h.chinY - 10} ${x(h.neckW + 14)} ${h.chinY} ${x(h.neckW + 14)} ${h.collarY - 30}C${x(h.neckW + 30)} ${h.collarY + 10} ${x(c - 6)} ${end - 60} ${x(c + 8)} ${end - 2}`
-      : d`C${x(c - 4)} ${h.chinY - 10} ${x(c - 2)} ${end - 20} ${x(c + 4)} ${end - 2}`;
-    const tips = shoulder
-      ? d`L${x(c + 20)} ${end - 18}L${x(c + sp - 30)} ${end + 4}L${x(c + sp - 22)} ${end - 14}L${x(c + sp - 12)} ${end}`
-      : d`L${x(c + sp * 0.5)} ${end - 8}L${x(c + sp - 4)} ${end}`;
-    const outer = shoulder
-      ? d`C${wavy(x(c + sp - 4), end - 20, k + 2)} ${end - 20} ${wavy(x(c + sp + 6), end - 60, k + 1)} ${end - 60} ${wavy(x(c + sp), h.collarY + 30, k)} ${h.collarY + 30}C${wavy(x(c + sp - 6), h.collarY - 20, k)} ${h.collarY - 20} ${x(c + 34)} ${h.mouthY} ${x(t + 30)} ${h.eyeY - 30}`
-      : d`C${wavy(x(c + sp + 6), end - 40, k)} ${end - 40} ${x(c + 34)} ${h.mouthY} ${x(t + 30)} ${h.eyeY - 30}`;
-    return inner + tips + outer;
+    const e = edges(k, end);
+    return (
+      through([...e.inner].reverse()) +
+      lineTo([...e.tips].reverse().slice(1)) +
+      d`L${e.outer[e.outer.length - 1]?.[0] ?? CX} ${end}` +
+      through([...e.outer].reverse())
+    );
   };
   const cap = [
     d`M${CX - t - 30} ${h.eyeY - 30}C${CX - t - 38} ${h.top + 20} ${CX - 60} ${top} ${CX - p * 4} ${top}`,
@@ -214,11 +268,14 @@ function framing(h: Head, parting: -1 | 1, rng: Rng, fall: Fall): HairShapes {
     const end = k < 0 ? fall.left : fall.right;
     const sp = spread(end);
     const u = rng.next();
-    const x1 = CX + k * (c + 2 + u * (sp - 12));
     const y1 = end - 24 - rng.range(0, 30);
-    flow.push(
-      d`M${partX + rng.range(-3, 3)} ${h.top + 30 + rng.range(-8, 6)}C${CX + k * (t * (0.5 + 0.5 * u) + 8)} ${top + 6 + rng.range(0, 20)} ${CX + k * (c + 14 + 26 * u)} ${h.eyeY - 40} ${wavy(x1, y1, k)} ${y1}`,
-    );
+    const pts: Pt[] = [[CX + k * (t * (0.5 + 0.5 * u) + 8), top + 8 + rng.range(0, 20)]];
+    for (let y = h.eyeY - 40; y < y1; y += 26) {
+      const reach = Math.min(1, Math.max(0, (y - h.mouthY) / Math.max(1, end - h.mouthY)));
+      pts.push([CX + k * (c + 14 + 26 * u + (sp - 30) * u * reach) + wave(y, k), y]);
+    }
+    const start = d`M${partX + rng.range(-3, 3)} ${h.top + 30 + rng.range(-8, 6)}`;
+    flow.push(start + through([[partX, h.top + 30], ...pts]));
   }
   const L = -p;
   return {
@@ -226,11 +283,13 @@ function framing(h: Head, parting: -1 | 1, rng: Rng, fall: Fall): HairShapes {
     cap,
     flow,
     sheen: [
-      [CX - p * 30, top + 30, 46, 14, p * 12],
-      [CX + L * (c + 24), h.eyeY - 10, 12, 46, L * -8],
+      [CX - p * 30, top + 32, 40, 12, p * 10],
+      [CX + L * (c + 22), h.eyeY - 14, 14, 44, L * -10],
+      [CX - L * (c + 22), h.eyeY - 14, 10, 36, L * 10],
+      [CX + L * (c + 34), h.collarY + 30, 12, 40, L * -6],
     ],
     opacity: 1,
-    grain: [0.5, 0.03],
+    grain: null,
     bottom: Math.max(fall.left, fall.right),
   };
 }
@@ -243,7 +302,7 @@ function longHair(h: Head, parting: -1 | 1, rng: Rng, wave: number): HairShapes 
   const fall = { left: over === 1 ? jaw : low, right: over === 2 ? jaw : low, volume: 18 + wave, wave };
   const shapes = framing(h, parting, rng, fall);
   const c = h.cheek;
-  const back = d`M${CX - c - 30} ${h.eyeY - 40}C${CX - c - 50} ${h.mouthY} ${CX - c - 46} ${h.collarY} ${CX - c - 40} 600L${CX + c + 40} 600C${CX + c + 46} ${h.collarY} ${CX + c + 50} ${h.mouthY} ${CX + c + 30} ${h.eyeY - 40}Z`;
+  const back = d`M${CX - c - 10} ${h.eyeY - 40}C${CX - c - 24} ${h.mouthY} ${CX - c - 30} ${h.collarY} ${CX - c - 30} 600L${CX + c + 30} 600C${CX + c + 30} ${h.collarY} ${CX + c + 24} ${h.mouthY} ${CX + c + 10} ${h.eyeY - 40}Z`;
   return { ...shapes, back, bottom: low };
 }
 
@@ -255,13 +314,13 @@ const SHAPES: Readonly<Record<HairStyle, Shaper>> = {
   receding: (h, p, rng) => ({ ...shortCut(h, p, rng, 5, 24, 30, 0), opacity: 0.72, grain: [0.6, 0.2] }),
   "curly-crop": (h, p, rng) => ({ ...shortCut(h, p, rng, 16, 42, 0, 4), flow: [], grain: [0.3, 0.3] }),
   long: (h, p, rng) => longHair(h, p, rng, 0),
-  wavy: (h, p, rng) => longHair(h, p, rng, 6),
+  wavy: (h, p, rng) => longHair(h, p, rng, 11),
   shoulder: (h, p, rng) => {
     const shapes = framing(h, p, rng, { left: h.collarY + 40, right: h.collarY + 40, volume: 20, wave: 2 });
     const c = h.cheek;
     return {
       ...shapes,
-      back: d`M${CX - c - 30} ${h.eyeY - 50}C${CX - c - 56} ${h.mouthY} ${CX - c - 50} ${h.collarY} ${CX - c - 30} ${h.collarY + 30}L${CX + c + 30} ${h.collarY + 30}C${CX + c + 50} ${h.collarY} ${CX + c + 56} ${h.mouthY} ${CX + c + 30} ${h.eyeY - 50}Z`,
+      back: d`M${CX - c - 6} ${h.eyeY - 50}C${CX - c - 20} ${h.mouthY} ${CX - c - 20} ${h.collarY} ${CX - c - 10} ${h.collarY + 30}L${CX + c + 10} ${h.collarY + 30}C${CX + c + 20} ${h.collarY} ${CX + c + 20} ${h.mouthY} ${CX + c + 6} ${h.eyeY - 50}Z`,
     };
   },
   bob: (h, p, rng) => {
@@ -269,7 +328,7 @@ const SHAPES: Readonly<Record<HairStyle, Shaper>> = {
     const c = h.cheek;
     return {
       ...shapes,
-      back: d`M${CX - c - 30} ${h.eyeY - 40}C${CX - c - 46} ${h.mouthY} ${CX - c - 36} ${h.chinY} ${CX - c - 12} ${h.chinY + 10}L${CX + c + 12} ${h.chinY + 10}C${CX + c + 36} ${h.chinY} ${CX + c + 46} ${h.mouthY} ${CX + c + 30} ${h.eyeY - 40}Z`,
+      back: d`M${CX - c - 6} ${h.eyeY - 40}C${CX - c - 18} ${h.mouthY} ${CX - c - 16} ${h.chinY} ${CX - c + 4} ${h.chinY + 8}L${CX + c - 4} ${h.chinY + 8}C${CX + c + 16} ${h.chinY} ${CX + c + 18} ${h.mouthY} ${CX + c + 6} ${h.eyeY - 40}Z`,
     };
   },
   bun: (h, p, rng) => {
@@ -286,7 +345,7 @@ const SHAPES: Readonly<Record<HairStyle, Shaper>> = {
       ...shapes,
       back: d`M${CX + p * 8 - 40} ${h.top}C${CX + p * 8 - 46} ${h.top - 60} ${CX + p * 8 + 46} ${h.top - 60} ${CX + p * 8 + 40} ${h.top}Z`,
       flow,
-      grain: [0.12, 0.03],
+      grain: null,
     };
   },
 };

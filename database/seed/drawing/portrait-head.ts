@@ -47,10 +47,14 @@ export function ears(lights: Lights, s: PortraitSpec, h: Head): string[] {
     const bottom = h.noseY - 2;
     const outline = d`M${x} ${top + 4}C${x + side * 12} ${top - 10} ${x + side * 22} ${top + 8} ${x + side * 19} ${top + 30}C${x + side * 17} ${bottom - 16} ${x + side * 13} ${bottom - 4} ${x + side * 6} ${bottom + 4}C${x + side * 2} ${bottom + 6} ${x - side * 2} ${bottom} ${x - side * 2} ${bottom - 8}Z`;
     const lit = side === s.light;
+    const earring = s.earrings
+      ? [ellipse(x + side * 8, bottom + 2, 3.6, 3.6, "#efe8da"), ellipse(x + side * 7, bottom + 1, 1.4, 1.4, "#ffffff", { opacity: 0.9 })]
+      : [];
     return group([
       path(outline, shade(s.skin, lit ? 0.22 : 0.4)),
       lights.patch(x + side * 9, top + 26, 6, 16, shade(s.skin, 0.7), 0.6),
       lights.patch(x + side * 15, top + 14, 4, 10, glow(s.skin, 0.3), lit ? 0.5 : 0.2),
+      ...earring,
     ]);
   });
 }
@@ -104,25 +108,49 @@ export function face(svg: Svg, lights: Lights, s: PortraitSpec, h: Head): string
   ];
   if (s.beard !== "none") modelling.push(p(CX, h.mouthY + 10, h.jawW + 6, 50, "#2c3040", s.beard === "stubble" ? 0.32 : 0.2));
   if (s.age >= 40 || s.smile >= OPEN_SMILE) modelling.push(...folds(lights, s, h));
-  return [group([path(outline, base)], { filter: lights.blur(1.2, 0.04) }), group(modelling, { "clip-path": clip })];
+  // the key light falls off across the face towards the shadow side
+  const across = svg.linear(
+    [
+      [0, shade(s.skin, 0.8), L < 0 ? 0 : 0.42],
+      [0.45, shade(s.skin, 0.8), 0.04],
+      [1, shade(s.skin, 0.8), L < 0 ? 0.42 : 0],
+    ],
+    [0, 0],
+    [1, 0],
+  );
+  modelling.push(
+    path(outline, across),
+    // the skin is never one smooth tone: faint blotches, and the key light's speculars on the forehead, nose and cheekbone
+    path(outline, lights.noise(0.07, 128, shade(s.skin, 0.45), 0.3, 9), { opacity: 0.16 }),
+    p(CX + L * 26, h.top + 84, 16, 10, "#ffffff", 0.16),
+    p(CX + L * 2, h.noseY - 9, 4, 3.5, "#ffffff", 0.3),
+    p(CX + L * (h.cheek - 40), h.eyeY + 28, 10, 6, "#ffffff", 0.12),
+  );
+  return [
+    group([path(outline, base)], { filter: lights.blur(2, 0.04) }),
+    group(modelling, { "clip-path": clip }),
+    // the rim light catches the cheek on the shadow side
+    lights.rim(outline, clip, L < 0 ? 1 : -1, glow(s.skin, 0.5), 6, 0.5),
+  ];
 }
 
 /** the nose is only light and shade: the shaded flank, nostrils, the lit bridge and tip */
 function nose(lights: Lights, s: PortraitSpec, h: Head): string[] {
   const L = s.light;
   const y = h.noseY;
+  const n = s.noseWidth;
   const dark = shade(s.skin, 0.65);
   const light = glow(s.skin, 0.6);
   return [
     lights.patch(CX - L * 12, h.eyeY + 30, 8, 40, dark, 0.45),
     lights.patch(CX + L * 3, h.eyeY + 30, 5, 30, light, 0.3),
-    lights.patch(CX - 17, y - 4, 8, 10, dark, 0.5),
-    lights.patch(CX + 17, y - 4, 8, 10, dark, 0.5),
+    lights.patch(CX - 17 * n, y - 4, 8 * n, 10, dark, 0.5),
+    lights.patch(CX + 17 * n, y - 4, 8 * n, 10, dark, 0.5),
     lights.patch(CX - L * 7, y - 4, 10, 9, dark, 0.25),
     lights.patch(CX + L * 2, y - 8, 9, 8, light, 0.65),
     lights.patch(CX, y + 7, 20, 6, dark, 0.55),
-    ellipse(CX - 8, y + 1, 4.8, 2.6, shade(s.skin, 0.8), { opacity: 0.75 }),
-    ellipse(CX + 8, y + 1, 4.8, 2.6, shade(s.skin, 0.8), { opacity: 0.75 }),
+    ellipse(CX - 8 * n, y + 1, 4.8 * n, 2.6, shade(s.skin, 0.8), { opacity: 0.75 }),
+    ellipse(CX + 8 * n, y + 1, 4.8 * n, 2.6, shade(s.skin, 0.8), { opacity: 0.75 }),
   ];
 }
 
@@ -132,7 +160,7 @@ function folds(lights: Lights, s: PortraitSpec, h: Head): string[] {
   const k = Math.max(Math.min(1, (s.age - 36) / 20), s.smile >= OPEN_SMILE ? 0.5 : 0);
   const mw = s.gender === "female" ? 24 : 27;
   return [-1, 1].flatMap((side) => [
-    lights.patch(CX + side * (mw + 4), h.noseY + 16, 5, 20, dark, 0.25 + 0.25 * k, {
+    lights.patch(CX + side * (mw + 4), h.noseY + 16, 5, 20, dark, (s.gender === "female" ? 0.12 : 0.2) + 0.2 * k, {
       transform: `rotate(${side * -24} ${CX + side * (mw + 4)} ${h.noseY + 16})`,
     }),
     lights.patch(CX + side * (mw + 10), h.noseY + 18, 6, 22, glow(s.skin, 0.4), 0.3 * k, {
@@ -147,7 +175,7 @@ export function eyes(svg: Svg, lights: Lights, s: PortraitSpec, h: Head): string
   for (const side of [-1, 1] as const) {
     const x = CX + side * h.eyeGap;
     const y = h.eyeY;
-    const w = 18.5;
+    const w = 18.5 * s.eyeSize;
     const up = female ? 7.8 : 6.8;
     const low = 5 - (s.smile >= OPEN_SMILE ? 1.2 : 0);
     const inner = x - side * w;
@@ -233,9 +261,9 @@ export function mouth(svg: Svg, lights: Lights, s: PortraitSpec, h: Head): strin
   const L = s.light;
   const y = h.mouthY;
   const open = s.smile >= OPEN_SMILE;
-  const w = (female ? 26 : 28) + (open ? 3 : 0);
+  const w = ((female ? 26 : 28) + (open ? 3 : 0)) * s.mouthWidth;
   const lift = open ? 5 + s.smile * 3 : s.smile * 4;
-  const full = female ? 1.15 : 0.85;
+  const full = (female ? 1.15 : 0.85) * s.lips;
   const lip = mix(s.skin, female ? "#a3404e" : "#9a4a4c", female ? 0.42 : 0.22);
   const dark = shade(s.skin, 0.6);
   const parts = [
@@ -254,11 +282,11 @@ export function mouth(svg: Svg, lights: Lights, s: PortraitSpec, h: Head): strin
     );
   } else {
     // the opening: corners drawn up, the upper teeth showing under a thin upper lip
-    const top = y - 3;
-    const bottom = y + 13 + s.smile * 4;
+    const top = y - 4;
+    const bottom = y + 15 + s.smile * 5;
     const cy = y - lift;
     const opening = d`M${CX - w} ${cy}C${CX - w * 0.6} ${top} ${CX + w * 0.6} ${top} ${CX + w} ${cy}C${CX + w * 0.6} ${bottom + 2} ${CX - w * 0.6} ${bottom + 2} ${CX - w} ${cy}Z`;
-    const edge = y + 8 + s.smile * 2;
+    const edge = y + 10 + s.smile * 3;
     const teethShape = d`M${CX - w} ${cy - 2}C${CX - w * 0.6} ${top - 2} ${CX + w * 0.6} ${top - 2} ${CX + w} ${cy - 2}C${CX + w * 0.7} ${edge + 2} ${CX - w * 0.7} ${edge + 2} ${CX - w} ${cy - 2}Z`;
     const teeth = svg.linear(
       [
@@ -353,14 +381,15 @@ export function beard(svg: Svg, lights: Lights, s: PortraitSpec, h: Head): strin
 /** the jaw's shadow of a day's growth, for the stubble beard */
 export function stubble(lights: Lights, s: PortraitSpec, h: Head): string[] {
   if (s.beard !== "stubble") return [];
-  const tone = mix(s.hair, "#3b4150", 0.3);
+  // a day's growth reads as a cool shadow whatever the hair's colour
+  const tone = mix("#2b303c", s.hair, 0.2);
   return [
     group(
       [
         path(
           d`M${CX - h.cheek + 6} ${h.eyeY + 40}C${CX - h.jawW - 6} ${h.mouthY} ${CX - h.chinW - 14} ${h.chinY} ${CX} ${h.chinY}C${CX + h.chinW + 14} ${h.chinY} ${CX + h.jawW + 6} ${h.mouthY} ${CX + h.cheek - 6} ${h.eyeY + 40}C${CX + 40} ${h.noseY + 10} ${CX + 30} ${h.noseY + 14} ${CX} ${h.noseY + 10}C${CX - 30} ${h.noseY + 14} ${CX - 40} ${h.noseY + 10} ${CX - h.cheek + 6} ${h.eyeY + 40}Z`,
           tone,
-          { opacity: 0.3 },
+          { opacity: 0.26 },
         ),
       ],
       { filter: lights.blur(6, 0.25) },
@@ -371,26 +400,26 @@ export function stubble(lights: Lights, s: PortraitSpec, h: Head): string[] {
 export function glasses(lights: Lights, s: PortraitSpec, h: Head): string[] {
   const frame = s.glasses;
   if (!frame) return [];
+  const half = 18.5 * s.eyeSize + 7;
   const rims = [-1, 1].map((side) => {
     const x = CX + side * h.eyeGap;
-    return d`M${x - 24} ${h.eyeY - 12}Q${x} ${h.eyeY - 16} ${x + 24} ${h.eyeY - 12}Q${x + 27} ${h.eyeY + 4} ${x + 20} ${h.eyeY + 15}Q${x} ${h.eyeY + 20} ${x - 20} ${h.eyeY + 15}Q${x - 27} ${h.eyeY + 4} ${x - 24} ${h.eyeY - 12}Z`;
+    const y = h.eyeY;
+    return d`M${x - half} ${y - 11}Q${x} ${y - 15} ${x + half} ${y - 11}Q${x + half + 2} ${y + 4} ${x + half - 5} ${y + 13}Q${x} ${y + 17} ${x - half + 5} ${y + 13}Q${x - half - 2} ${y + 4} ${x - half} ${y - 11}Z`;
   });
-  const bridge = d`M${CX - h.eyeGap + 24} ${h.eyeY - 8}Q${CX} ${h.eyeY - 14} ${CX + h.eyeGap - 24} ${h.eyeY - 8}`;
-  const arms = d`M${CX - h.eyeGap - 25} ${h.eyeY - 8}L${CX - h.cheek + 2} ${h.eyeY - 10}M${CX + h.eyeGap + 25} ${h.eyeY - 8}L${CX + h.cheek - 2} ${h.eyeY - 10}`;
+  const inner = h.eyeGap - half;
+  const bridge = d`M${CX - inner} ${h.eyeY - 7}Q${CX} ${h.eyeY - 12} ${CX + inner} ${h.eyeY - 7}`;
+  // the arms run back to the ears: from the front only a short stretch shows at each temple
+  const arms = d`M${CX - h.eyeGap - half} ${h.eyeY - 8}L${CX - h.cheek + 4} ${h.eyeY - 9}M${CX + h.eyeGap + half} ${h.eyeY - 8}L${CX + h.cheek - 4} ${h.eyeY - 9}`;
   return [
     group(
-      rims.map((r) => stroke(r, shade(s.skin, 0.7), 3, { opacity: 0.3, transform: "translate(0 6)" })),
-      { filter: lights.blur(2.5) },
+      rims.map((r) => stroke(r, shade(s.skin, 0.7), 2.4, { opacity: 0.3, transform: "translate(0 5)" })),
+      { filter: lights.blur(2.5, 0.3) },
     ),
-    ...rims.map((r) => path(r, "#ffffff", { opacity: 0.06 })),
-    group(
-      [
-        ...rims.map((r) => stroke(r, frame, 3.2)),
-        stroke(bridge, frame, 3),
-        stroke(arms, frame, 3.5),
-        ...rims.map((r) => stroke(r, lighten(frame, 0.5), 1, { opacity: 0.5, transform: "translate(0 -1)" })),
-      ],
-      { filter: lights.blur(0.5) },
-    ),
+    ...rims.map((r) => path(r, "#ffffff", { opacity: 0.05 })),
+    ...rims.map((r, i) => lights.patch(CX + (i === 0 ? -1 : 1) * h.eyeGap + s.light * 8, h.eyeY - 6, 8, 4, "#ffffff", 0.18)),
+    ...rims.map((r) => stroke(r, frame, 2.3)),
+    stroke(bridge, frame, 2.2),
+    stroke(arms, frame, 2.6),
+    ...rims.map((r) => stroke(r, lighten(frame, 0.5), 0.8, { opacity: 0.45, transform: "translate(0 -0.8)" })),
   ];
 }

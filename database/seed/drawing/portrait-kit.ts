@@ -3,7 +3,7 @@
  * measurements in the 640 px frame, and the soft-light filters (blur, hair and cloth texture)
  * that make the shapes read as a photograph rather than a flat drawing.
  */
-import { type Attrs, type Svg, d, el, num } from "./svg.ts";
+import { type Attrs, type GradientStop, type Svg, d, el, num } from "./svg.ts";
 
 export const PORTRAIT_SIZE = 640;
 export const CX = 320;
@@ -40,6 +40,11 @@ export interface PortraitSpec {
   /** face shape: 1 is average; women's faces are drawn narrower with a finer jaw */
   faceWidth: number;
   jaw: number;
+  /** the features' own sizes, 1 average: eyes, the nose's width, the mouth's width, the lips' fullness */
+  eyeSize: number;
+  noseWidth: number;
+  mouthWidth: number;
+  lips: number;
   /** the key light's side: -1 lit from the viewer's left, 1 from the right */
   light: -1 | 1;
   backdrop: readonly [string, string];
@@ -47,6 +52,10 @@ export interface PortraitSpec {
   scarf: string;
   earrings: boolean;
   necklace: boolean;
+  /** a blouse's neckline under the blazer */
+  neckline: "scoop" | "v" | "collar";
+  /** the head's tilt in degrees, as a sitter is rarely quite upright */
+  tilt: number;
 }
 
 /** Where the head's parts sit: every part is placed from these, so the face keeps its proportions. */
@@ -85,7 +94,7 @@ export function headOf(spec: PortraitSpec): Head {
     cheek: (female ? 90 : 93) * w,
     jawW: (female ? 70 : 80) * w * spec.jaw,
     chinW: (female ? 22 : 32) * spec.jaw,
-    neckW: female ? 40 : 52,
+    neckW: female ? 40 : 56,
     collarY: 444,
   };
 }
@@ -172,6 +181,70 @@ export class Lights {
       this.falloffs.set(color, fill);
     }
     return el("ellipse", { cx, cy, rx, ry, fill, "fill-opacity": opacity, ...extra });
+  }
+
+  /**
+   * Noise as a fill: fractal noise tinted `color`, computed once on a small tile that repeats
+   * (stitched, so its seams do not show) — over the whole frame it costs a fraction of a full-size filter.
+   */
+  noise(freq: number, tile: number, color: string, amount: number, seed: number): string {
+    const id = this.svg.id("nz");
+    const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(color.slice(i, i + 2), 16) / 255);
+    const gain = amount * 4;
+    const filter = el(
+      "filter",
+      { id: `${id}f`, x: 0, y: 0, width: 1, height: 1 },
+      el("feTurbulence", { type: "fractalNoise", baseFrequency: freq, numOctaves: 2, seed, stitchTiles: "stitch" }) +
+        el("feColorMatrix", {
+          type: "matrix",
+          values: `0 0 0 0 ${num(r ?? 0)} 0 0 0 0 ${num(g ?? 0)} 0 0 0 0 ${num(b ?? 0)} ${num(gain)} 0 0 0 ${num(-gain * 0.48)}`,
+        }),
+    );
+    this.svg.define(filter);
+    this.svg.define(
+      el(
+        "pattern",
+        { id, width: tile, height: tile, patternUnits: "userSpaceOnUse" },
+        el("rect", { width: tile, height: tile, filter: `url(#${id}f)` }),
+      ),
+    );
+    return `url(#${id})`;
+  }
+
+  /**
+   * A rim light: the shape's own outline stroked in `color` inside the shape (clipped to it), fading
+   * across from `side` (-1 the viewer's left, 1 the right, 0 both), as a light behind the sitter
+   * catches the edges of hair, cheek and shoulder.
+   */
+  rim(outline: string, clip: string, side: -1 | 0 | 1, color: string, width: number, opacity: number): string {
+    const stops: GradientStop[] =
+      side === 0
+        ? [
+            [0, color, opacity],
+            [0.3, color, 0],
+            [0.7, color, 0],
+            [1, color, opacity],
+          ]
+        : [
+            [0, color, side < 0 ? opacity : 0],
+            [0.55, color, 0],
+            [1, color, side < 0 ? 0 : opacity],
+          ];
+    const paint = this.svg.linear(stops, [0, 0], [1, 0]);
+    // a wide faint stroke under a narrow one fades inwards like a blur would, without a filter's cost over the whole shape
+    return el(
+      "g",
+      { "clip-path": clip },
+      el("path", { d: outline, fill: "none", stroke: paint, "stroke-width": width * 2, "stroke-opacity": 0.35 }) +
+        el("path", { d: outline, fill: "none", stroke: paint, "stroke-width": width, "stroke-opacity": 0.6 }),
+    );
+  }
+
+  /** a Gaussian blur limited to a box of the drawing: a shape far larger than the part that shows costs only the box */
+  blurWithin(std: number, x: number, y: number, width: number, height: number): string {
+    const id = this.svg.id("bl");
+    this.svg.define(el("filter", { id, filterUnits: "userSpaceOnUse", x, y, width, height }, el("feGaussianBlur", { stdDeviation: std })));
+    return `url(#${id})`;
   }
 
   /** a Gaussian blur of this many pixels; `pad` is the room left around the shape, a fraction of its box */

@@ -4,7 +4,7 @@
  * from blurred shapes. Gender, dress and complexion are recorded per agent (data/agents.json); the
  * rest (age, hair, eyes, clothes) is seeded by the agent's slug, so a portrait stays theirs.
  */
-import { Rng, hashString } from "../random.ts";
+import { Rng, deriveSeed, hashString } from "../random.ts";
 import { Svg, group, mix, path, rect } from "./svg.ts";
 import {
   type Attire,
@@ -43,7 +43,7 @@ export const SKIN: Readonly<Record<Complexion, string>> = {
   deep: "#5c3824",
 };
 const HAIR: Readonly<Record<Complexion, readonly string[]>> = {
-  fair: ["#2a1f18", "#4a3322", "#6b4a2e", "#8f6f45", "#b8955f", "#6e3419"],
+  fair: ["#2a1f18", "#4a3322", "#6b4a2e", "#93704a", "#cfa66a", "#7a3a1c"],
   light: ["#1b1613", "#2a1f18", "#3b291c", "#4a3322"],
   olive: ["#151210", "#1b1613", "#2a1f18", "#3b291c"],
   tan: ["#121010", "#1b1613", "#241b15"],
@@ -60,7 +60,7 @@ const IRIS: Readonly<Record<Complexion, readonly string[]>> = {
 };
 /** the hair styles each gender is drawn with; the crop that needs tightly curled hair only where it is likely */
 export const HAIR_STYLES: Readonly<Record<Gender, readonly HairStyle[]>> = {
-  female: ["long", "wavy", "bob", "shoulder", "bun"],
+  female: ["long", "wavy", "bob", "shoulder", "bun", "wavy", "shoulder"],
   male: ["short", "side-part", "swept-back", "cropped", "receding", "curly-crop"],
 };
 /** the attire each gender may be drawn in for each dress */
@@ -83,10 +83,12 @@ const BACKDROPS: readonly (readonly [string, string])[] = [
 ];
 
 export function portraitSpec(seed: number, sitter: Sitter): PortraitSpec {
-  const rng = new Rng(seed);
+  // mixed first: neighbouring seeds' first draws from mulberry32 are alike, and gave half the team one blazer
+  const rng = new Rng(deriveSeed(seed, 41, 0));
   const female = sitter.gender === "female";
   const attire = rng.pick(ATTIRES[sitter.gender][sitter.dress]);
-  const age = rng.int(27, 56);
+  // most of the team in their thirties and forties, a few older
+  const age = Math.round(26 + 32 * rng.next() ** 1.5);
   const curls = sitter.complexion === "brown" || sitter.complexion === "deep";
   const styles = HAIR_STYLES[sitter.gender].filter((style) => (style !== "receding" || age >= 44) && (style !== "curly-crop" || curls));
   const hairStyle = rng.pick(styles);
@@ -128,11 +130,17 @@ export function portraitSpec(seed: number, sitter: Sitter): PortraitSpec {
     smile: rng.range(0.2, 1),
     faceWidth: rng.range(0.94, 1.05),
     jaw: rng.range(0.92, 1.08),
+    eyeSize: rng.range(0.92, 1.08),
+    noseWidth: rng.range(0.88, 1.18),
+    mouthWidth: rng.range(0.92, 1.08),
+    lips: rng.range(0.85, 1.2),
     light: rng.chance(0.75) ? -1 : 1,
     backdrop: rng.pick(BACKDROPS),
     scarf: rng.pick(["#151518", "#1d1f26", "#2a2226"]),
     earrings: female && rng.chance(0.6),
     necklace: female && rng.chance(0.45),
+    neckline: rng.pick(["scoop", "v", "collar"] as const),
+    tilt: rng.range(-4, 4),
   };
 }
 
@@ -140,7 +148,7 @@ export function portraitSpec(seed: number, sitter: Sitter): PortraitSpec {
 export const agentPortraitSpec = (agent: Sitter & { slug: string }): PortraitSpec => portraitSpec(hashString(`agent-${agent.slug}`), agent);
 
 /** the figure is drawn a little larger than its 640 px layout, as a headshot is framed: head high, shoulders cut by the frame */
-const FRAMING = "translate(320 250) scale(1.1) translate(-320 -250)";
+const FRAMING = "translate(320 240) scale(1.16) translate(-320 -240)";
 
 export function portraitScene(spec: PortraitSpec): string {
   const svg = new Svg(PORTRAIT_SIZE, PORTRAIT_SIZE);
@@ -185,11 +193,12 @@ export function portraitScene(spec: PortraitSpec): string {
   ];
   const hairLayers = hair(svg, lights, spec, h, seed, faceClip);
   const cloth = headwear(svg, lights, spec, h, faceClip);
+  const tilt = `rotate(${spec.tilt.toFixed(2)} ${CX} ${h.collarY})`;
   const figure = [
-    ...hairLayers.back,
-    ...cloth.back,
-    ...neck(svg, lights, spec, h),
+    group([...hairLayers.back, ...cloth.back, ...neck(svg, lights, spec, h)], { transform: tilt }),
     ...dress(svg, lights, spec, h),
+  ];
+  const head = [
     ...ears(lights, spec, h),
     ...face(svg, lights, spec, h),
     ...stubble(lights, spec, h),
@@ -200,6 +209,7 @@ export function portraitScene(spec: PortraitSpec): string {
     ...cloth.front,
     ...glasses(lights, spec, h),
   ];
+  figure.push(group(head, { transform: tilt }));
   // the lens and the light's fall-off: darker corners and a darker bottom of the frame
   const falloff = svg.radial(
     [
