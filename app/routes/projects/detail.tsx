@@ -124,9 +124,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             ) : null}
             {p.floorPlans.length ? <FloorPlans plans={p.floorPlans} /> : null}
             <PaymentPlan plan={p.paymentPlan} />
-            {loaderData.position ? (
-              <LocationMap {...loaderData.position} label={p.name} note={MAP_TEXTS.projectApproximate} />
-            ) : null}
+            {loaderData.position ? <LocationMap {...loaderData.position} label={p.name} note={MAP_TEXTS.projectApproximate} /> : null}
           </div>
           <aside className="grid content-start gap-6 lg:sticky lg:top-28 lg:self-start">
             <EnquiryButton label={T.enquire} className="btn btn-gold w-full" prefill={enquiry} />
