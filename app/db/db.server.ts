@@ -3,6 +3,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { PreparingClient } from "./prepared-statements.server.ts";
 import { log } from "#app/utils/log.server.ts";
 import type { Database } from "./schema.ts";
 
@@ -40,6 +41,8 @@ export interface OpenOptions {
 export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHandle {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({
+      // the queries reusableQuery keeps go as named statements (prepared-statements.server.ts)
+      Client: PreparingClient,
       connectionString: url,
       max: options.poolSize ?? 10,
       // While the server is down, a page fails fast (503) instead of waiting on a connect.

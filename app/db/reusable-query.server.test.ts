@@ -1,7 +1,8 @@
 import { expect, it } from "vitest";
 import { seedDatabase } from "#database/seed/seed.server.ts";
-import { describeEachDatabase } from "#tests/setup/databases.ts";
-import type { DB } from "./db.server.ts";
+import { sql } from "kysely";
+import { createTestDatabase, describeEachDatabase, TEST_POSTGRES_URL } from "#tests/setup/databases.ts";
+import { type DB, openDatabase } from "./db.server.ts";
 import { reusableQuery } from "./reusable-query.server.ts";
 
 describeEachDatabase(
@@ -60,3 +61,27 @@ describeEachDatabase(
     },
   },
 );
+
+/** On PostgreSQL a kept query is a named statement: each connection parses and plans it once. */
+it("is prepared once per PostgreSQL connection, and answers as before", async () => {
+  const test = await createTestDatabase("postgres");
+  const schema = test.handle.label.split("#")[1] ?? "";
+  // one connection, so the session that prepared the statement is the one asked about it
+  const single = openDatabase(TEST_POSTGRES_URL, { schema, poolSize: 1 });
+  try {
+    await seedDatabase(single.db, { listings: 12, projects: 0 });
+    const byType = reusableQuery((db: DB, type: "SELL" | "RENT") =>
+      db.selectFrom("listings").select("id").where("listing_type", "=", type).orderBy("id").limit(3),
+    );
+    const first = await byType(single.db, "SELL");
+    const again = await byType(single.db, "RENT");
+    expect(first.length + again.length).toBeGreaterThan(0);
+    const prepared = await sql<{
+      n: number;
+    }>`select count(*)::int as n from pg_prepared_statements where statement like ${"%listing_type%limit%"}`.execute(single.db);
+    expect(prepared.rows[0]?.n).toBe(1);
+  } finally {
+    await single.close();
+    await test.destroy();
+  }
+});

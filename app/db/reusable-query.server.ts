@@ -1,5 +1,7 @@
 import { type Compilable, CompiledQuery } from "kysely";
 import type { DB } from "./db.server.ts";
+import { isPostgres } from "./dialect.ts";
+import { prepareStatement } from "./prepared-statements.server.ts";
 
 type Param = string | number;
 
@@ -15,7 +17,8 @@ type Param = string | number;
  * Anything else fails at that first call rather than binding a wrong value:
  * arithmetic or a template string on a stand-in throws (a symbol converts to
  * neither), and a stand-in that does not reach the compiled parameters (used to
- * choose the query's shape, say) is reported.
+ * choose the query's shape, say) is reported. On PostgreSQL the kept SQL is a named (prepared)
+ * statement: each pool connection parses and plans it once (prepared-statements.server.ts).
  */
 export function reusableQuery<P extends Param[], R>(build: (db: DB, ...params: P) => Compilable<R>) {
   const kept = new WeakMap<DB, { sql: string; slots: (number | { value: unknown })[] }>();
@@ -33,6 +36,8 @@ export function reusableQuery<P extends Param[], R>(build: (db: DB, ...params: P
       }
       entry = { sql: compiled.sql, slots };
       kept.set(db, entry);
+      // its text never changes: PostgreSQL parses and plans it once per connection (a named statement)
+      if (isPostgres(db)) prepareStatement(compiled.sql);
     }
     const values = entry.slots.map((slot) => (typeof slot === "number" ? params[slot] : slot.value));
     return (await db.executeQuery<R>(CompiledQuery.raw(entry.sql, values))).rows;
