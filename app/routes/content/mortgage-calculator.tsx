@@ -1,5 +1,4 @@
 import { data, useLocation } from "react-router";
-import { SiteLink } from "#app/components/ui/site-link.tsx";
 import type { Route } from "./+types/mortgage-calculator";
 import { getMortgageCalculator } from "#app/content/mortgage.ts";
 import { cacheHeaders, routeHeaders } from "#app/utils/cache-control.ts";
@@ -10,7 +9,7 @@ import { MortgageSummary } from "#app/features/mortgage/components/mortgage-summ
 import { DayOneBreakdown } from "#app/features/mortgage/components/day-one-breakdown.tsx";
 import { MortgageRules } from "#app/features/mortgage/components/mortgage-rules.tsx";
 import { ButtonTextRow } from "#app/features/content/components/cards.tsx";
-import { Paragraphs } from "#app/features/content/components/paragraphs.tsx";
+import { CalculatorHero } from "#app/features/content/components/page-hero.tsx";
 import { seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
@@ -50,29 +49,13 @@ function Calculator({ page, query }: { page: Page; query: MortgageQuery }) {
   const state = useMortgageForm(query);
   return (
     <>
-      <section className="relative overflow-hidden bg-navy-900 text-white">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -left-40 -top-40 size-[36rem] rounded-full bg-gold-500/10 blur-3xl"
-        />
-        <div className="container-page relative grid items-start gap-10 py-14 md:py-20 lg:grid-cols-[1fr_minmax(0,38rem)] lg:gap-16 lg:py-24">
-          <div className="max-w-xl lg:sticky lg:top-32">
-            <p className="eyebrow !text-gold-300">{page.eyebrow}</p>
-            <h1 className="mt-3 text-4xl font-semibold leading-tight text-white sm:text-5xl xl:text-6xl">{page.hero.heading}</h1>
-            <Paragraphs text={page.hero.text} className="mt-6 text-lg [&_p]:!text-sand-100" />
-            {page.hero.button ? (
-              <SiteLink to={page.hero.button.to} className="btn btn-gold mt-4">
-                {page.hero.button.label}
-              </SiteLink>
-            ) : null}
-          </div>
-          <div className="rounded-3xl bg-white p-6 text-ink shadow-lift sm:p-8">
-            <MortgageFields heading={page.calculatorHeading} form={state.form} onChange={state.onChange}>
-              <MortgageSummary result={state.result} stale={state.stale} />
-            </MortgageFields>
-          </div>
+      <CalculatorHero eyebrow={page.eyebrow} heading={page.hero.heading} text={page.hero.text} button={page.hero.button} cardWidth="38rem">
+        <div className="rounded-3xl bg-white p-6 text-ink shadow-lift sm:p-8">
+          <MortgageFields heading={page.calculatorHeading} form={state.form} onChange={state.onChange}>
+            <MortgageSummary result={state.result} stale={state.stale} />
+          </MortgageFields>
         </div>
-      </section>
+      </CalculatorHero>
       <DayOneBreakdown result={state.result} />
       <MortgageRules />
     </>

@@ -1,5 +1,4 @@
 import { data, useLocation } from "react-router";
-import { SiteLink } from "#app/components/ui/site-link.tsx";
 import type { Route } from "./+types/rental-yield-calculator";
 import { getRentalYieldCalculator } from "#app/content/resources.ts";
 import { getFaqItems } from "#app/content/faq.ts";
@@ -8,7 +7,7 @@ import { cacheHeaders, routeHeaders } from "#app/utils/cache-control.ts";
 import { parseCalculatorQuery } from "#app/features/content/calculator.ts";
 import { faqPageJsonLd } from "#app/features/content/json-ld.ts";
 import { ButtonTextRow } from "#app/features/content/components/cards.tsx";
-import { Paragraphs } from "#app/features/content/components/paragraphs.tsx";
+import { CalculatorHero } from "#app/features/content/components/page-hero.tsx";
 import { YieldCalculator } from "#app/features/content/components/yield-calculator.tsx";
 import { FaqAccordion } from "#app/components/faq-accordion.tsx";
 import { jsonLd, seoMeta } from "#app/utils/seo.ts";
@@ -45,36 +44,26 @@ export default function RentalYieldCalculator({ loaderData }: Route.ComponentPro
   const location = useLocation();
   return (
     <main id="main">
-      <section className="relative overflow-hidden bg-navy-900 text-white">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -left-40 -top-40 size-[36rem] rounded-full bg-gold-500/10 blur-3xl"
+      <CalculatorHero
+        eyebrow={RESOURCE_TEXTS.calculatorEyebrow}
+        heading={page.hero.heading}
+        text={page.hero.text}
+        button={page.hero.button}
+        cardWidth="36rem"
+      >
+        {/* a new query (a shared link, the no-JS form) starts the calculator afresh */}
+        <YieldCalculator
+          key={location.search}
+          initial={calculator}
+          texts={{
+            heading: page.calculatorHeading,
+            netRentLabel: page.netRentLabel,
+            netRoiLabel: page.netRoiLabel,
+            formulaNote: page.formulaNote,
+            goodRoiText: page.goodRoiText,
+          }}
         />
-        <div className="container-page relative grid items-start gap-10 py-14 md:py-20 lg:grid-cols-[1fr_minmax(0,36rem)] lg:gap-16 lg:py-24">
-          <div className="max-w-xl lg:sticky lg:top-32">
-            <p className="eyebrow !text-gold-300">{RESOURCE_TEXTS.calculatorEyebrow}</p>
-            <h1 className="mt-3 text-4xl font-semibold leading-tight text-white sm:text-5xl xl:text-6xl">{page.hero.heading}</h1>
-            <Paragraphs text={page.hero.text} className="mt-6 text-lg [&_p]:!text-sand-100" />
-            {page.hero.button ? (
-              <SiteLink to={page.hero.button.to} className="btn btn-gold mt-4">
-                {page.hero.button.label}
-              </SiteLink>
-            ) : null}
-          </div>
-          {/* a new query (a shared link, the no-JS form) starts the calculator afresh */}
-          <YieldCalculator
-            key={location.search}
-            initial={calculator}
-            texts={{
-              heading: page.calculatorHeading,
-              netRentLabel: page.netRentLabel,
-              netRoiLabel: page.netRoiLabel,
-              formulaNote: page.formulaNote,
-              goodRoiText: page.goodRoiText,
-            }}
-          />
-        </div>
-      </section>
+      </CalculatorHero>
       <section className="container-page py-12 md:py-20">
         {page.rows.map((row, i) => (
           <ButtonTextRow key={row.heading} row={row} index={i} />
