@@ -182,7 +182,7 @@ export interface DayOneCash {
   total: number;
 }
 
-const percentOf = (amount: number, percent: number) => (amount * percent) / 100;
+export const percentOf = (amount: number, percent: number) => (amount * percent) / 100;
 const withVat = (amount: number, vatPercent: number) => amount + percentOf(amount, vatPercent);
 
 /**

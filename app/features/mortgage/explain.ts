@@ -5,7 +5,7 @@
 import { fillTokens } from "#app/content/brand.ts";
 import { DAY_ONE_TEXTS, MORTGAGE_RESULT_TEXTS, MORTGAGE_WHO } from "#app/content/mortgage.ts";
 import { formatAed } from "#app/utils/format.ts";
-import type { DayOneLine, MortgageResult } from "./calculate.ts";
+import { type DayOneLine, type MortgageResult, percentOf } from "./calculate.ts";
 import { aed, formatPercent } from "./format.ts";
 import { MORTGAGE_RULES } from "./rules.ts";
 
@@ -84,12 +84,12 @@ export function explainLine(line: DayOneLine, result: Pick<MortgageResult, "inpu
       break;
     case "dldTransfer":
       values.percent = formatPercent(fees.dldTransfer.percentOfPrice);
-      values.base = aed((price * fees.dldTransfer.percentOfPrice) / 100);
+      values.base = aed(percentOf(price, fees.dldTransfer.percentOfPrice));
       values.admin = aed(fees.dldTransfer.adminFee);
       break;
     case "mortgageRegistration":
       values.percent = formatPercent(fees.mortgageRegistration.percentOfLoan);
-      values.base = aed((loan * fees.mortgageRegistration.percentOfLoan) / 100);
+      values.base = aed(percentOf(loan, fees.mortgageRegistration.percentOfLoan));
       values.fixed = aed(fees.mortgageRegistration.fixedFee);
       break;
     case "trustee":
@@ -99,7 +99,7 @@ export function explainLine(line: DayOneLine, result: Pick<MortgageResult, "inpu
       break;
     case "agency":
       values.percent = formatPercent(fees.agency.percentOfPrice);
-      values.base = aed((price * fees.agency.percentOfPrice) / 100);
+      values.base = aed(percentOf(price, fees.agency.percentOfPrice));
       values.vat = formatPercent(fees.agency.vatPercent);
       break;
     case "valuation":
