@@ -3,7 +3,7 @@ import { AREA_PROFILES as areas } from "#database/seed/reference-data.ts";
 import { type AreaCentre, buildBasemap, DUBAI_CENTRE, type FeatureCollection } from "./basemap.ts";
 import { type Box, inside, overlaps } from "./boxes.ts";
 import { FULL_NAMES_FROM, labelCandidates, type LabelOptions, labelText, type PlacedLabel, placeLabels, roadSpots } from "./labels.ts";
-import { project, unproject, type View } from "./projection.ts";
+import { project, type View, viewCamera } from "./projection.ts";
 
 const seeded: AreaCentre[] = areas.map((a, i) => ({ id: i + 1, slug: a.slug, name: a.name, lng: a.lng, lat: a.lat }));
 const basemap = buildBasemap(seeded);
@@ -11,11 +11,7 @@ const measure = (text: string) => text.length * 6.5;
 
 function options(view: View, obstacles: Box[] = []): LabelOptions {
   return {
-    zoom: view.zoom,
-    width: view.width,
-    height: view.height,
-    project: (p) => project(view, p),
-    unproject: (p) => unproject(view, p),
+    ...viewCamera(view),
     measure,
     obstacles,
   };

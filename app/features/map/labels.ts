@@ -9,6 +9,7 @@
  */
 import { type Box, centred, inside, overlaps } from "./boxes.ts";
 import type { FeatureCollection, Position } from "./basemap.ts";
+import type { Camera } from "./projection.ts";
 
 export type LabelKind = "selected" | "landmark" | "area" | "road" | "water";
 
@@ -41,12 +42,7 @@ export interface PlacedLabel {
   boxes: Box[];
 }
 
-export interface LabelOptions {
-  zoom: number;
-  width: number;
-  height: number;
-  project(p: Position): [number, number];
-  unproject(p: [number, number]): Position;
+export interface LabelOptions extends Camera {
   measure(text: string, kind: LabelKind): number;
   /** boxes no name may cover: pills, the pin, controls */
   obstacles: readonly Box[];

@@ -6,6 +6,9 @@
  * No MapLibre here.
  */
 import type { Position } from "./basemap.ts";
+import type { Camera } from "./projection.ts";
+
+export type { Camera };
 import type { Box } from "./boxes.ts";
 import { LABEL_SIZE, type LabelCandidate, type LabelKind, placeLabels } from "./labels.ts";
 import { layoutPills, type Pill, type PillPoint } from "./pills.ts";
@@ -51,14 +54,6 @@ export interface OverlayPoint {
   id: number;
   at: Position;
   price: number | null;
-}
-
-export interface Camera {
-  zoom: number;
-  width: number;
-  height: number;
-  project(p: Position): [number, number];
-  unproject(p: [number, number]): Position;
 }
 
 export interface OverlayOptions {

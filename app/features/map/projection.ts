@@ -136,3 +136,23 @@ export function coreBounds(positions: readonly Position[], share = 0.9): Bounds 
     [east, north],
   ];
 }
+
+/** What a layout needs of the map's view: its zoom, its size and the way between places and pixels. */
+export interface Camera {
+  zoom: number;
+  width: number;
+  height: number;
+  project(p: Position): [number, number];
+  unproject(p: [number, number]): Position;
+}
+
+/** The camera of a view of our own projection (the picture drawn before MapLibre). */
+export function viewCamera(view: View): Camera {
+  return {
+    zoom: view.zoom,
+    width: view.width,
+    height: view.height,
+    project: (p) => project(view, p),
+    unproject: (p) => unproject(view, p),
+  };
+}

@@ -13,7 +13,7 @@ import type { Marker as MarkerTuple } from "./marker-lists.ts";
 import { type Camera, MapOverlay, type OverlayPoint } from "./overlay.ts";
 import type { Pill } from "./pills.ts";
 import { previewSvg } from "./preview.ts";
-import { type Bounds, boundsOf, constrainView, coreBounds, fitView, type Padding, project, unproject, type View } from "./projection.ts";
+import { type Bounds, boundsOf, constrainView, coreBounds, fitView, type Padding, type View, viewCamera } from "./projection.ts";
 import type { Bbox } from "#app/utils/bbox.ts";
 
 export const STYLE_URL = "/map/style.json";
@@ -69,16 +69,6 @@ export interface Scene {
   /** the picture is no longer needed: the live map has drawn its first frame */
   hidePicture(): void;
   destroy(): void;
-}
-
-export function viewCamera(view: View): Camera {
-  return {
-    zoom: view.zoom,
-    width: view.width,
-    height: view.height,
-    project: (p) => project(view, p),
-    unproject: (p) => unproject(view, p),
-  };
 }
 
 async function getJson<T>(url: string, signal: AbortSignal): Promise<{ body: T; url: string }> {
