@@ -44,12 +44,15 @@ export interface AppOptions {
 
 const YEAR = 60 * 60 * 24 * 365;
 
+/** The back office's pages and their `.data` requests: private, and read from the primary database. */
+const isBackOffice = (path: string) => /^\/admin(\/|\.data$|$)/.test(path);
+
 export function createApp(options: AppOptions): express.Express {
   const { env, db, dev = false } = options;
   const readDb = options.readDb ?? db;
   /** A public page's read goes to the replica; a write, a lead form and the back office (which must see its own saves) to the primary. */
   const dbFor = (req: Request): DB =>
-    readDb !== db && (req.method === "GET" || req.method === "HEAD") && !/^\/admin(\/|\.data$|$)/.test(req.path) ? readDb : db;
+    readDb !== db && (req.method === "GET" || req.method === "HEAD") && !isBackOffice(req.path) ? readDb : db;
   setLogLevel(env.LOG_LEVEL);
   const agency = agencyConfig(env);
   const app = express();
@@ -103,7 +106,7 @@ export function createApp(options: AppOptions): express.Express {
 
   // The back office is private: never stored, never indexed, whatever a route says (its .data requests too).
   app.use((req, res, next) => {
-    if (!/^\/admin(\/|\.data$|$)/.test(req.path)) return next();
+    if (!isBackOffice(req.path)) return next();
     res.set({ "Cache-Control": CACHE_POLICIES.noStore, "X-Robots-Tag": "noindex, nofollow" });
     // React Router appends each route's headers: these two stay as set here (and are not doubled).
     const append = res.append.bind(res);
