@@ -1,7 +1,6 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import type { RequestListener } from "node:http";
 import type { DB } from "#app/db/db.server.ts";
+import { onLoopback } from "./warm-up.ts";
 
 /**
  * Fills a cold response cache with the pages people open most, so the first
@@ -48,29 +47,10 @@ export async function popularPaths(db: DB, newest = 40): Promise<string[]> {
 
 /** Requests each path once (two at a time) from `app` with `host` as the Host header; returns how many answered 200. */
 export async function prefill(app: RequestListener, paths: string[], host: string): Promise<number> {
-  const server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
   let ok = 0;
   const queue = [...paths];
-  const one = (path: string) =>
-    new Promise<void>((resolve) => {
-      const req = http.get({ host: "127.0.0.1", port, path, agent, headers: { host, "accept-encoding": "br, gzip" } }, (res) => {
-        if (res.statusCode === 200) ok++;
-        res.resume();
-        res.on("end", resolve);
-      });
-      req.on("error", () => resolve());
-    });
-  const worker = async () => {
-    for (let path = queue.shift(); path !== undefined; path = queue.shift()) await one(path);
-  };
-  try {
-    await Promise.all([worker(), worker()]);
-  } finally {
-    agent.destroy();
-    await new Promise((resolve) => server.close(resolve));
-  }
+  await onLoopback(app, 2, async (get) => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) if ((await get(path, host)) === 200) ok++;
+  });
   return ok;
 }

@@ -15,6 +15,7 @@ import { startGracefulServer } from "./lifecycle.ts";
 import { popularPaths, prefill } from "./prefill.ts";
 import { serverBuild } from "./server-build.ts";
 import { startServices } from "./services.ts";
+import { warmUp } from "./warm-up.ts";
 
 /** `buildDir`: the build folder (server.js, client/ and server/ inside it). */
 export async function startWorker(env: ServerEnv, buildDir: string): Promise<void> {
@@ -38,6 +39,14 @@ export async function startWorker(env: ServerEnv, buildDir: string): Promise<voi
   onResponseCachePurge((request) => {
     if (request.all || request.tags?.some((t) => t.startsWith("list:"))) scheduleRefill(2000);
   });
+  const warm = await warmUp(app, db, env.SERVER_WARMUP_SECONDS, env.SITE_URL ? new URL(env.SITE_URL).host : "localhost").catch(
+    (error: unknown) => {
+      console.warn(`Warm-up skipped: ${error instanceof Error ? error.message : String(error)}`);
+      return { requests: 0, ms: 0 };
+    },
+  );
+  if (warm.requests)
+    console.log(`Worker ${cluster.worker?.id ?? 1} (pid ${process.pid}): warmed up with ${warm.requests} pages in ${warm.ms} ms`);
   startGracefulServer(app, {
     port: env.PORT,
     host: env.HOST,

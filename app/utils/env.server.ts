@@ -155,6 +155,15 @@ const EnvSchema = z.object({
     .min(1, "must be at least 1")
     .max(4096, "must be at most 4096")
     .default(64),
+  /**
+   * seconds a starting worker spends rendering the most-opened pages before its port opens, so the
+   * first visitors after a start or deploy are served at warm speed (decision 043); 0 opens at once
+   */
+  SERVER_WARMUP_SECONDS: z.coerce
+    .number({ message: "must be a number" })
+    .min(0, "must be 0 or more")
+    .max(60, "must be at most 60")
+    .default(8),
   /** server processes sharing the port (one per core is the most a machine uses); 1 runs no cluster */
   WEB_CONCURRENCY: z.coerce
     .number({ message: "must be a number" })

@@ -74,6 +74,8 @@ function baseEnv(): Record<string, string> {
     SMTP_TIMEOUT_SECONDS: "3",
     OUTBOX_LEASE_SECONDS: "5",
     OUTBOX_MAX_RETRY_SECONDS: "2",
+    // the suite restarts servers often and times their recovery: no warm-up before the port opens
+    SERVER_WARMUP_SECONDS: "0",
   };
 }
 
