@@ -1,8 +1,10 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import displayFont from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
+import arabicFont from "@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?url";
+import { LOCALE_TAGS, LocaleProvider, localeOfPath } from "#app/i18n/locale.ts";
 import { dataFailureMessage, ErrorPage, refusalMessage } from "#app/components/layout/error-page.tsx";
 import { useNonce } from "#app/utils/nonce.tsx";
 import { useSiteLinkNavigation } from "#app/components/ui/site-link.tsx";
@@ -11,8 +13,6 @@ import type { AgencyConfig } from "#app/utils/agency.ts";
 export const links: Route.LinksFunction = () => [
   // precedence lets React place the render-blocking stylesheet ahead of the many modulepreloads it hoists.
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
-  // the headings' face (font-display: optional in app.css): early enough to be used on the first view
-  { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -30,13 +30,16 @@ export function useAgency(): AgencyConfig {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   useSiteLinkNavigation();
+  // the language is the URL's (/ar… is Arabic): the error pages rendered here follow it too
+  const locale = localeOfPath(useLocation().pathname);
+  const tags = LOCALE_TAGS[locale];
   // Scripts arrive after the first view (deferred-scripts.server.ts): this says when React has
   // taken the page over, for styles that should wait for it and for the browser journeys.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang="en" dir="ltr" suppressHydrationWarning>
+    <html lang={tags.lang} dir={tags.dir} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -47,11 +50,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           nonce={nonce}
           dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js');window.__zod_globalConfig={jitless:true}" }}
         />
+        {/* the page's face (font-display: optional in app.css): early enough to be used on the first view */}
+        <link rel="preload" href={locale === "ar" ? arabicFont : displayFont} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Meta />
         <Links />
       </head>
       <body className="min-h-dvh bg-sand-50 text-ink">
-        {children}
+        <LocaleProvider value={locale}>{children}</LocaleProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,7 +1,20 @@
-import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
 
-/** The URL map at a glance. Spec §2 route table plus product-decisions' additions. */
-export default [
+/**
+ * The Arabic edition (issue 43, decision 044): every public page again under /ar, the same files
+ * with their ids prefixed "ar/" (an id is unique per route; the file reads the language from the URL).
+ */
+function arabic(entries: RouteConfigEntry[]): RouteConfigEntry[] {
+  const twin = (entry: RouteConfigEntry): RouteConfigEntry => ({
+    ...entry,
+    id: `ar/${entry.id ?? entry.file.replace(/\.[^.]+$/, "")}`,
+    children: entry.children?.map(twin),
+  });
+  return prefix("ar", entries.map(twin));
+}
+
+/** The public site: English at these paths, Arabic under /ar (see `arabic`). */
+const site = [
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
 
@@ -49,6 +62,12 @@ export default [
     route("api/docs", "routes/api/docs.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+];
+
+/** The URL map at a glance. Spec §2 route table plus product-decisions' additions. */
+export default [
+  ...site,
+  ...arabic(site),
 
   // The back office: outside the site layout (its own frame), never cached, never indexed
   ...prefix("admin", [

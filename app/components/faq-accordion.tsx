@@ -63,7 +63,7 @@ export function FaqAccordion({ heading, items }: { heading?: string; items: FaqI
                   aria-expanded={open}
                   aria-controls={panelId}
                   onClick={() => setOpenId(open ? null : item.id)}
-                  className={`${headerClass} w-full text-left`}
+                  className={`${headerClass} w-full text-start`}
                 >
                   <span className={titleClass}>{item.title}</span>
                   <ToggleMark open={open} />

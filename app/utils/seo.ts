@@ -1,4 +1,5 @@
 import type { AgencyConfig } from "./agency.ts";
+import { LOCALE_TAGS, type Locale, localePath, LOCALES } from "#app/i18n/locale.ts";
 
 export interface SeoInput {
   title: string;
@@ -8,6 +9,8 @@ export interface SeoInput {
   image?: string | null;
   type?: "website" | "article" | "product";
   noindex?: boolean;
+  /** the page's language (issue 43): its canonical URL, hreflang alternates and og:locale follow it */
+  locale?: Locale;
 }
 
 export type MetaDescriptor = Record<string, unknown>;
@@ -18,13 +21,20 @@ const absolute = (siteUrl: string, url: string) => (/^https?:/.test(url) ? url :
 export function seoMeta(agency: AgencyConfig | undefined, input: SeoInput): MetaDescriptor[] {
   const siteUrl = agency?.siteUrl ?? "";
   const brand = agency?.brand ?? "";
-  const fullTitle = input.title.includes(brand) ? input.title : `${input.title} | ${brand} Real Estate`;
-  const canonical = absolute(siteUrl, input.path);
+  const locale = input.locale ?? "en";
+  const siteName = locale === "ar" ? `${brand} العقارية` : `${brand} Real Estate`;
+  const fullTitle = input.title.includes(brand) ? input.title : `${input.title} | ${siteName}`;
+  const canonical = absolute(siteUrl, localePath(input.path, locale));
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: canonical },
-    { property: "og:site_name", content: `${brand} Real Estate` },
+    // the page in each language, reciprocal (the English page names the Arabic one and back)
+    ...LOCALES.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: absolute(siteUrl, localePath(input.path, l)) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute(siteUrl, localePath(input.path, "en")) },
+    { property: "og:locale", content: LOCALE_TAGS[locale].og },
+    ...LOCALES.filter((l) => l !== locale).map((l) => ({ property: "og:locale:alternate", content: LOCALE_TAGS[l].og })),
+    { property: "og:site_name", content: siteName },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: input.description },

@@ -127,13 +127,13 @@ function SearchableList({
           onClick={() => setOpen(true)}
           onBlur={close}
           onKeyDown={(e) => list.onKeyDown(e, { pick, close, open: () => setOpen(true) })}
-          className={`field ${clearLabel ? "pr-16" : "pr-9"}`}
+          className={`field ${clearLabel ? "pe-16" : "pe-9"}`}
         />
         {clearLabel && value ? (
           <button
             type="button"
             aria-label={clearLabel}
-            className="absolute right-8 top-1/2 grid h-8 w-8 -translate-y-1/2 place-items-center rounded-full text-muted hover:text-navy-900"
+            className="absolute end-8 top-1/2 grid h-8 w-8 -translate-y-1/2 place-items-center rounded-full text-muted hover:text-navy-900"
             onClick={() => {
               change("");
               inputRef.current?.focus();
@@ -142,7 +142,7 @@ function SearchableList({
             <CloseIcon aria-hidden="true" />
           </button>
         ) : null}
-        <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-muted" />
+        <ChevronDown aria-hidden="true" className="pointer-events-none absolute end-3 top-1/2 -translate-y-1/2 text-muted" />
       </div>
       <ul
         id={listId}

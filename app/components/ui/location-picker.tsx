@@ -177,7 +177,7 @@ export function LocationPicker({
           id={listId}
           role="listbox"
           aria-label={T.suggestions}
-          className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-y-auto rounded-2xl border border-sand-200 bg-white p-1 text-left shadow-lift"
+          className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-y-auto rounded-2xl border border-sand-200 bg-white p-1 text-start shadow-lift"
         >
           {suggestions.length ? (
             suggestions.map((s, i) => (

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { type Locale, localePath, useLocale, withoutLocale } from "#app/i18n/locale.ts";
 
 type AnchorProps = Omit<React.ComponentPropsWithRef<"a">, "href">;
 
@@ -13,8 +14,16 @@ type AnchorProps = Omit<React.ComponentPropsWithRef<"a">, "href">;
  * `data-discover` marks the anchors the listener routes (with lazy route discovery it
  * also told React Router which routes to discover; decision 023 loads them all up front).
  */
-export function SiteLink({ to, preventScrollReset, ...rest }: AnchorProps & { to: string; preventScrollReset?: boolean }) {
-  return <a {...rest} href={to} data-discover="true" data-prevent-scroll-reset={preventScrollReset ? "true" : undefined} />;
+export function SiteLink({
+  to,
+  preventScrollReset,
+  locale,
+  ...rest
+}: AnchorProps & { to: string; preventScrollReset?: boolean; /** the language to link to (default: the page's) */ locale?: Locale }) {
+  // an internal path goes to the same language as the page (/ar… on an Arabic page; issue 43)
+  const pageLocale = useLocale();
+  const href = localePath(to, locale ?? pageLocale);
+  return <a {...rest} href={href} data-discover="true" data-prevent-scroll-reset={preventScrollReset ? "true" : undefined} />;
 }
 
 /** `aria-current="page"` when `to` is the page shown or (unless `end`) one of its parents, like React Router's `<NavLink>`. */
@@ -23,7 +32,8 @@ export function SiteNavLink({
   end = false,
   ...rest
 }: React.ComponentProps<typeof SiteLink> & { pathname: string; end?: boolean }) {
-  return <SiteLink {...rest} aria-current={isCurrentPath(pathname, rest.to, end) ? "page" : undefined} />;
+  const current = isCurrentPath(withoutLocale(pathname), withoutLocale(rest.to), end);
+  return <SiteLink {...rest} aria-current={current ? "page" : undefined} />;
 }
 
 /** Whether a link to `to` is the page at `pathname` or (unless `end`) one of its parents. */

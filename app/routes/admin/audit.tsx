@@ -111,7 +111,7 @@ export default function Audit() {
                     ) : null}
                   </p>
                   {e.more.length ? (
-                    <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-muted">
+                    <ul className="mt-1 list-disc space-y-0.5 ps-5 text-sm text-muted">
                       {e.more.map((line, i) => (
                         <li key={i}>{line}</li>
                       ))}

@@ -59,7 +59,7 @@ export default function FeedRun() {
         <p className="rounded-xl bg-white p-6 text-center text-muted ring-1 ring-sand-200">Nothing needed attention.</p>
       ) : (
         <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-sand-200">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <caption className="sr-only">Listings that need attention, in feed order</caption>
             <thead className="bg-sand-100 text-xs uppercase tracking-wider text-muted">
               <tr>

@@ -95,7 +95,7 @@ export default function FeedImports() {
             <p className="px-4 py-3 text-sm text-muted">Not imported yet.</p>
           ) : (
             <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
+              <table className="w-full text-start text-sm">
                 <caption className="sr-only">Latest imports of {s.name}, newest first</caption>
                 <thead className="bg-sand-100 text-xs uppercase tracking-wider text-muted">
                   <tr>
@@ -151,7 +151,7 @@ export default function FeedImports() {
                 {e.format === "pf" ? "Property Finder" : "Bayut"}: {e.written} listings written, {e.leftOutCount} left out
               </h3>
               {e.leftOut.length ? (
-                <ul className="mt-1 list-disc pl-5 text-sm">
+                <ul className="mt-1 list-disc ps-5 text-sm">
                   {e.leftOut.map((l) => (
                     <li key={l.reference}>
                       {l.reference}: {l.reason}

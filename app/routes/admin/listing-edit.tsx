@@ -195,7 +195,7 @@ export default function ListingEdit() {
               ))}
             </div>
           ) : listing.status !== "ACTIVE" && Object.keys(problems).length ? (
-            <ul className="mb-3 list-disc pl-5 text-sm text-amber-900" aria-label="Before publishing">
+            <ul className="mb-3 list-disc ps-5 text-sm text-amber-900" aria-label="Before publishing">
               {Object.values(problems).map((m) => (
                 <li key={m}>{m}</li>
               ))}
@@ -257,16 +257,16 @@ function History({
         <p className="text-sm text-muted">No changes recorded in the back office yet.</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <thead>
               <tr className="border-b border-sand-200">
-                <th scope="col" className="py-2 pr-3">
+                <th scope="col" className="py-2 pe-3">
                   When
                 </th>
-                <th scope="col" className="py-2 pr-3">
+                <th scope="col" className="py-2 pe-3">
                   Who
                 </th>
-                <th scope="col" className="py-2 pr-3">
+                <th scope="col" className="py-2 pe-3">
                   Field
                 </th>
                 <th scope="col" className="py-2">
@@ -277,9 +277,9 @@ function History({
             <tbody>
               {changes.map((c) => (
                 <tr key={c.id} className="border-b border-sand-100 align-top">
-                  <td className="py-2 pr-3 whitespace-nowrap">{formatDubaiTime(c.at)}</td>
-                  <td className="py-2 pr-3">{c.who}</td>
-                  <td className="py-2 pr-3">{c.field === "created" ? "Created" : (FIELD_LABELS[c.field] ?? c.field)}</td>
+                  <td className="py-2 pe-3 whitespace-nowrap">{formatDubaiTime(c.at)}</td>
+                  <td className="py-2 pe-3">{c.who}</td>
+                  <td className="py-2 pe-3">{c.field === "created" ? "Created" : (FIELD_LABELS[c.field] ?? c.field)}</td>
                   <td className="max-w-md py-2 break-words">
                     {c.field === "created" ? (
                       c.after

@@ -48,7 +48,7 @@ export default function Projects() {
         <p className="rounded-xl bg-white p-6 text-muted ring-1 ring-sand-200">No projects match.</p>
       ) : (
         <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-sand-200">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <thead className="border-b border-sand-200 text-muted">
               <tr>
                 <th className="px-3 py-2 font-medium">Project</th>

@@ -48,14 +48,14 @@ export default function ApiDocs() {
             <p className="mt-3 text-muted">{e.description}</p>
             {Object.keys(e.query.shape).length > 0 ? (
               <div className="mt-5 overflow-x-auto">
-                <table className="w-full min-w-[36rem] text-left text-sm">
+                <table className="w-full min-w-[36rem] text-start text-sm">
                   <caption className="sr-only">Query parameters of {e.path}</caption>
                   <thead>
                     <tr className="border-b border-sand-200 text-xs uppercase tracking-[0.12em] text-muted">
-                      <th scope="col" className="py-2 pr-4">
+                      <th scope="col" className="py-2 pe-4">
                         Parameter
                       </th>
-                      <th scope="col" className="py-2 pr-4">
+                      <th scope="col" className="py-2 pe-4">
                         Type
                       </th>
                       <th scope="col" className="py-2">
@@ -66,8 +66,8 @@ export default function ApiDocs() {
                   <tbody>
                     {Object.entries(e.query.shape).map(([name, schema]) => (
                       <tr key={name} className="border-b border-sand-100">
-                        <td className="py-2 pr-4 font-mono text-navy-900">{name}</td>
-                        <td className="py-2 pr-4 text-muted">{typeOf(schema as z.ZodType)}</td>
+                        <td className="py-2 pe-4 font-mono text-navy-900">{name}</td>
+                        <td className="py-2 pe-4 text-muted">{typeOf(schema as z.ZodType)}</td>
                         <td className="py-2 text-ink">{(schema as z.ZodType).description}</td>
                       </tr>
                     ))}

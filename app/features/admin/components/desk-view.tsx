@@ -181,7 +181,7 @@ function SortHeader({ filters }: { filters: DeskFilters }) {
     );
   };
   return (
-    <div className={`hidden px-4 py-2 text-xs uppercase tracking-wider text-muted sm:grid ${ROW_GRID} sm:pl-14`} aria-hidden="false">
+    <div className={`hidden px-4 py-2 text-xs uppercase tracking-wider text-muted sm:grid ${ROW_GRID} sm:ps-14`} aria-hidden="false">
       <span>{link("name", "Client")}</span>
       <span>{link("newest", "Received", "oldest")}</span>
       <span>{link("status", "Status")}</span>
@@ -212,7 +212,7 @@ export function LeadList({ rows, filters, selectable = false }: { rows: DeskLead
             ) : null}
             <Link
               to={`/admin/leads/${r.id}`}
-              className={`grid min-w-0 flex-1 gap-1 px-4 py-3 hover:bg-sand-50 ${selectable ? "pl-0" : ""} ${ROW_GRID}`}
+              className={`grid min-w-0 flex-1 gap-1 px-4 py-3 hover:bg-sand-50 ${selectable ? "ps-0" : ""} ${ROW_GRID}`}
             >
               <span className="min-w-0">
                 <span className="block truncate font-semibold text-ink">{r.name ?? r.email}</span>
@@ -287,7 +287,7 @@ export function SavedViews({ views, filters }: { views: SavedView[]; filters: De
         <span key={v.id} className="inline-flex items-center rounded-full bg-white ring-1 ring-sand-200">
           <Link
             to={v.query ? `/admin?${v.query}` : "/admin"}
-            className={`rounded-l-full px-3 py-1.5 text-sm ${here === v.query ? "bg-navy-900 text-white" : "text-navy-800 hover:bg-sand-50"}`}
+            className={`rounded-s-full px-3 py-1.5 text-sm ${here === v.query ? "bg-navy-900 text-white" : "text-navy-800 hover:bg-sand-50"}`}
             aria-current={here === v.query ? "page" : undefined}
           >
             {v.name}
@@ -298,7 +298,7 @@ export function SavedViews({ views, filters }: { views: SavedView[]; filters: De
             <input type="hidden" name="view" value={v.id} />
             <button
               type="submit"
-              className="rounded-r-full px-2 py-1.5 text-sm text-muted hover:bg-sand-50"
+              className="rounded-e-full px-2 py-1.5 text-sm text-muted hover:bg-sand-50"
               aria-label={`Delete the view ${v.name}`}
             >
               ×

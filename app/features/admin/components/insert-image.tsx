@@ -174,7 +174,7 @@ export function InsertImage({ onInsert, maxMb }: { onInsert: (markdown: string) 
                 <li key={item.id}>
                   <button
                     type="button"
-                    className="w-full rounded-md bg-white p-1 text-left text-xs ring-1 ring-sand-200 hover:ring-gold-500"
+                    className="w-full rounded-md bg-white p-1 text-start text-xs ring-1 ring-sand-200 hover:ring-gold-500"
                     onClick={() => {
                       const text = checkedAlt();
                       if (text === null) return;

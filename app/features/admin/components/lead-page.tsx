@@ -158,7 +158,7 @@ export function LeadPage({
             <h2 id="timeline-title" className="mb-3 text-lg font-semibold">
               Timeline
             </h2>
-            <ol className="grid gap-2 border-l-2 border-sand-200 pl-4" aria-label="Timeline">
+            <ol className="grid gap-2 border-s-2 border-sand-200 ps-4" aria-label="Timeline">
               {lead.timeline.map((t, i) => (
                 <li key={i} className="text-sm">
                   <span className="font-medium">{t.text}</span>
@@ -184,7 +184,7 @@ export function LeadPage({
                   </p>
                   <p className="break-words text-muted">{m.subject}</p>
                   {m.attempts.length ? (
-                    <ul className="mt-1 list-disc pl-5 text-muted">
+                    <ul className="mt-1 list-disc ps-5 text-muted">
                       {m.attempts.map((a) => (
                         <li key={a.attempt}>
                           Attempt {a.attempt}, {formatDubaiTime(a.at)}: {a.ok ? "accepted" : `failed${a.detail ? ` (${a.detail})` : ""}`}

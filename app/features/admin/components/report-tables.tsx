@@ -75,14 +75,14 @@ export function CountTable({
       {rows.length === 0 ? (
         <p className="px-4 pb-2 text-sm text-muted">No leads in this period.</p>
       ) : (
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-start text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-sand-100 text-xs uppercase tracking-wider text-muted">
             <tr>
               <th scope="col" className={TH}>
                 {head}
               </th>
-              <th scope="col" className={`${TH} text-right`}>
+              <th scope="col" className={`${TH} text-end`}>
                 Leads
               </th>
               <th scope="col" className={`${TH} w-2/5`}>
@@ -97,11 +97,11 @@ export function CountTable({
                 <th scope="row" className={`${TD} font-medium`}>
                   {r.label}
                 </th>
-                <td className={`${TD} text-right tabular-nums`}>{r.count}</td>
+                <td className={`${TD} text-end tabular-nums`}>{r.count}</td>
                 <td className={TD}>
                   <span className="flex items-center gap-2">
                     <Bar value={r.count} max={max} />
-                    <span className="w-10 shrink-0 text-right text-xs tabular-nums text-muted">
+                    <span className="w-10 shrink-0 text-end text-xs tabular-nums text-muted">
                       {total ? `${Math.round((r.count / total) * 100)}%` : "—"}
                     </span>
                   </span>
@@ -126,7 +126,7 @@ export function ResponseTable({ rows, csvHref }: { rows: ResponseRow[]; csvHref:
       {rows.length === 0 ? (
         <p className="px-4 pb-2 text-sm text-muted">No leads in this period.</p>
       ) : (
-        <table className="w-full min-w-[34rem] text-left text-sm">
+        <table className="w-full min-w-[34rem] text-start text-sm">
           <caption className="sr-only">
             First response times by agent: leads, answered, median wait and share answered within an hour
           </caption>
@@ -135,16 +135,16 @@ export function ResponseTable({ rows, csvHref }: { rows: ResponseRow[]; csvHref:
               <th scope="col" className={TH}>
                 Agent
               </th>
-              <th scope="col" className={`${TH} text-right`}>
+              <th scope="col" className={`${TH} text-end`}>
                 Leads
               </th>
-              <th scope="col" className={`${TH} text-right`}>
+              <th scope="col" className={`${TH} text-end`}>
                 Answered
               </th>
-              <th scope="col" className={`${TH} text-right`}>
+              <th scope="col" className={`${TH} text-end`}>
                 Median wait
               </th>
-              <th scope="col" className={`${TH} text-right`}>
+              <th scope="col" className={`${TH} text-end`}>
                 Within 1 hour
               </th>
             </tr>
@@ -155,10 +155,10 @@ export function ResponseTable({ rows, csvHref }: { rows: ResponseRow[]; csvHref:
                 <th scope="row" className={`${TD} ${r.key === "all" ? "font-semibold" : "font-medium"}`}>
                   {r.label}
                 </th>
-                <td className={`${TD} text-right tabular-nums`}>{r.leads}</td>
-                <td className={`${TD} text-right tabular-nums`}>{r.answered}</td>
-                <td className={`${TD} text-right tabular-nums`}>{r.medianMinutes === null ? "—" : formatWait(r.medianMinutes)}</td>
-                <td className={`${TD} text-right tabular-nums`}>
+                <td className={`${TD} text-end tabular-nums`}>{r.leads}</td>
+                <td className={`${TD} text-end tabular-nums`}>{r.answered}</td>
+                <td className={`${TD} text-end tabular-nums`}>{r.medianMinutes === null ? "—" : formatWait(r.medianMinutes)}</td>
+                <td className={`${TD} text-end tabular-nums`}>
                   {percent(r.withinHourShare)} <span className="text-xs font-normal text-muted">({r.withinHour})</span>
                 </td>
               </tr>
@@ -178,17 +178,17 @@ export function ConversionTable({ rows, total, csvHref }: { rows: ConversionRow[
       note="Reached: leads that got to this stage or a later one (New → Contacted → Viewing → Offer → Won); for Lost, leads lost at some point."
       csvHref={csvHref}
     >
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-start text-sm">
         <caption className="sr-only">Leads of the period by status: how many are in each now and how many reached it</caption>
         <thead className="bg-sand-100 text-xs uppercase tracking-wider text-muted">
           <tr>
             <th scope="col" className={TH}>
               Status
             </th>
-            <th scope="col" className={`${TH} text-right`}>
+            <th scope="col" className={`${TH} text-end`}>
               Now
             </th>
-            <th scope="col" className={`${TH} text-right`}>
+            <th scope="col" className={`${TH} text-end`}>
               Reached
             </th>
             <th scope="col" className={`${TH} w-2/5`}>
@@ -203,12 +203,12 @@ export function ConversionTable({ rows, total, csvHref }: { rows: ConversionRow[
               <th scope="row" className={`${TD} font-medium`}>
                 {r.label}
               </th>
-              <td className={`${TD} text-right tabular-nums`}>{r.now}</td>
-              <td className={`${TD} text-right tabular-nums`}>{r.reached}</td>
+              <td className={`${TD} text-end tabular-nums`}>{r.now}</td>
+              <td className={`${TD} text-end tabular-nums`}>{r.reached}</td>
               <td className={TD}>
                 <span className="flex items-center gap-2">
                   <Bar value={r.reached} max={total} />
-                  <span className="w-10 shrink-0 text-right text-xs tabular-nums text-muted">{percent(r.reachedShare)}</span>
+                  <span className="w-10 shrink-0 text-end text-xs tabular-nums text-muted">{percent(r.reachedShare)}</span>
                 </span>
               </td>
             </tr>

@@ -43,7 +43,7 @@ export function CalculatorField({ id, name, config, state, onType, onSlide, onCo
         <div className="relative w-full xs:w-44">
           <span
             aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-xs font-semibold text-muted"
+            className="pointer-events-none absolute inset-y-0 start-3 flex items-center text-xs font-semibold text-muted"
           >
             {config.unit}
           </span>
@@ -60,7 +60,7 @@ export function CalculatorField({ id, name, config, state, onType, onSlide, onCo
             onBlur={onCommit}
             aria-describedby={`${hintId}${note ? ` ${noteId}` : ""}`}
             aria-invalid={state.incomplete || undefined}
-            className="field !min-h-10 pl-12 text-right font-semibold tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+            className="field !min-h-10 ps-12 text-end font-semibold tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
           />
         </div>
       </div>

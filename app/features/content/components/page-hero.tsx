@@ -22,7 +22,7 @@ export function PageHero({ eyebrow, heading, text, button, image, aside }: PageH
     <section className="relative overflow-hidden bg-navy-900 text-white">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -right-40 -top-40 size-[36rem] rounded-full bg-gold-500/10 blur-3xl"
+        className="pointer-events-none absolute -end-40 -top-40 size-[36rem] rounded-full bg-gold-500/10 blur-3xl"
       />
       <div className="container-page relative grid items-center gap-10 py-14 md:py-20 lg:grid-cols-2 lg:gap-16 lg:py-24">
         <HeroCopy eyebrow={eyebrow} heading={heading} text={text} button={button} className="max-w-2xl" />
@@ -32,7 +32,7 @@ export function PageHero({ eyebrow, heading, text, button, image, aside }: PageH
           <div className="relative">
             <div
               aria-hidden="true"
-              className="absolute -bottom-4 -left-4 hidden h-full w-full rounded-3xl border border-gold-500/40 lg:block"
+              className="absolute -bottom-4 -start-4 hidden h-full w-full rounded-3xl border border-gold-500/40 lg:block"
             />
             <SmartImage
               src={image}
@@ -77,7 +77,7 @@ export function CalculatorHero({
 }: Omit<PageHeroProps, "image" | "aside"> & { cardWidth: "36rem" | "38rem"; children: React.ReactNode }) {
   return (
     <section className="relative overflow-hidden bg-navy-900 text-white">
-      <div aria-hidden="true" className="pointer-events-none absolute -left-40 -top-40 size-[36rem] rounded-full bg-gold-500/10 blur-3xl" />
+      <div aria-hidden="true" className="pointer-events-none absolute -start-40 -top-40 size-[36rem] rounded-full bg-gold-500/10 blur-3xl" />
       <div
         className={`container-page relative grid items-start gap-10 py-14 md:py-20 lg:gap-16 lg:py-24 ${cardWidth === "38rem" ? "lg:grid-cols-[1fr_minmax(0,38rem)]" : "lg:grid-cols-[1fr_minmax(0,36rem)]"}`}
       >

@@ -16,26 +16,26 @@ export function RoiScale({ roi }: { roi: number | null }) {
       <div className="relative h-3 rounded-full bg-sand-200">
         <div
           className="absolute inset-y-0 rounded-full bg-gold-400"
-          style={{ left: `${bandLeft}%`, width: `${bandWidth}%` }}
+          style={{ insetInlineStart: `${bandLeft}%`, width: `${bandWidth}%` }}
           data-testid="roi-band"
         />
         {roi !== null ? (
           <div
-            className="absolute top-1/2 size-5 -translate-x-1/2 -translate-y-1/2 rounded-full border-4 border-white bg-navy-900 shadow-card transition-[left] duration-200 motion-reduce:transition-none"
-            style={{ left: `${scalePosition(roi, ROI_SCALE_MAX)}%` }}
+            className="absolute top-1/2 size-5 -translate-x-1/2 -translate-y-1/2 rounded-full border-4 border-white bg-navy-900 shadow-card transition-[inset-inline-start] duration-200 motion-reduce:transition-none"
+            style={{ insetInlineStart: `${scalePosition(roi, ROI_SCALE_MAX)}%` }}
             data-testid="roi-marker"
           />
         ) : null}
       </div>
       <div aria-hidden="true" className="relative mt-2 h-4 text-xs font-medium text-muted">
-        <span className="absolute left-0">{CALCULATOR_TEXTS.scaleStart}</span>
-        <span className="absolute -translate-x-1/2 text-gold-700" style={{ left: `${bandLeft}%` }}>
+        <span className="absolute start-0">{CALCULATOR_TEXTS.scaleStart}</span>
+        <span className="absolute -translate-x-1/2 text-gold-700" style={{ insetInlineStart: `${bandLeft}%` }}>
           {GOOD_ROI_RANGE.min}%
         </span>
-        <span className="absolute -translate-x-1/2 text-gold-700" style={{ left: `${bandLeft + bandWidth}%` }}>
+        <span className="absolute -translate-x-1/2 text-gold-700" style={{ insetInlineStart: `${bandLeft + bandWidth}%` }}>
           {GOOD_ROI_RANGE.max}%
         </span>
-        <span className="absolute right-0">{fillTokens(CALCULATOR_TEXTS.scaleEnd, { max: ROI_SCALE_MAX })}</span>
+        <span className="absolute end-0">{fillTokens(CALCULATOR_TEXTS.scaleEnd, { max: ROI_SCALE_MAX })}</span>
       </div>
     </div>
   );

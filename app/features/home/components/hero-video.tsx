@@ -117,7 +117,7 @@ export function HeroVideo() {
           type="button"
           onClick={togglePause}
           aria-label={paused ? HERO_TEXTS.playVideo : HERO_TEXTS.pauseVideo}
-          className="absolute right-4 top-4 z-20 md:bottom-6 md:right-6 md:top-auto grid h-11 w-11 place-items-center rounded-full border border-white/40 bg-navy-950/50 text-white backdrop-blur hover:bg-navy-950/70"
+          className="absolute end-4 top-4 z-20 md:bottom-6 md:end-6 md:top-auto grid h-11 w-11 place-items-center rounded-full border border-white/40 bg-navy-950/50 text-white backdrop-blur hover:bg-navy-950/70"
         >
           {paused ? (
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="currentColor">

@@ -114,7 +114,7 @@ export function PhoneField({ label, error, defaultValue, defaultCountry }: Phone
       </div>
       <FieldError id={errorId} message={error} />
       {open ? (
-        <div id={`${id}-picker`} className="absolute left-0 right-0 z-30 mt-2 rounded-2xl border border-sand-200 bg-white p-2 shadow-lift">
+        <div id={`${id}-picker`} className="absolute start-0 end-0 z-30 mt-2 rounded-2xl border border-sand-200 bg-white p-2 shadow-lift">
           <label htmlFor={`${id}-search`} className="sr-only">
             {T.searchLabel}
           </label>

@@ -133,7 +133,7 @@ function ArrowButton({ direction, onClick, className = "" }: { direction: 1 | -1
       type="button"
       onClick={onClick}
       aria-label={direction < 0 ? T.previous : T.next}
-      className={`gallery-arrow ${direction < 0 ? "left-4" : "right-4"} ${className}`}
+      className={`gallery-arrow ${direction < 0 ? "start-4" : "end-4"} ${className}`}
     >
       {direction < 0 ? <ChevronLeft aria-hidden="true" /> : <ChevronRight aria-hidden="true" />}
     </button>
@@ -241,7 +241,7 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
                 <ArrowButton direction={1} onClick={() => step(1)} />
               </>
             ) : null}
-            <p className="absolute left-4 top-4 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold">
+            <p className="absolute start-4 top-4 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold">
               {fillTokens(T.counter, { n: index + 1, total: count })}
             </p>
             <button
@@ -249,7 +249,7 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
               data-autofocus=""
               onClick={closeFull}
               aria-label={T.close}
-              className="absolute right-4 top-4 grid h-11 w-11 place-items-center rounded-full bg-white/90 text-navy-900 hover:bg-white"
+              className="absolute end-4 top-4 grid h-11 w-11 place-items-center rounded-full bg-white/90 text-navy-900 hover:bg-white"
             >
               <CloseIcon aria-hidden="true" className="h-5 w-5" />
             </button>

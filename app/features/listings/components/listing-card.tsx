@@ -132,11 +132,11 @@ function CardPhotos({
             type="button"
             onClick={() => go(index - 1)}
             aria-label={`${CARD_TEXTS.previousPhoto}: ${title}`}
-            className="card-nav left-3"
+            className="card-nav start-3"
           >
             <ChevronLeft aria-hidden="true" />
           </button>
-          <button type="button" onClick={() => go(index + 1)} aria-label={`${CARD_TEXTS.nextPhoto}: ${title}`} className="card-nav right-3">
+          <button type="button" onClick={() => go(index + 1)} aria-label={`${CARD_TEXTS.nextPhoto}: ${title}`} className="card-nav end-3">
             <ChevronRight aria-hidden="true" />
           </button>
           <div className="card-dots" aria-hidden="true">

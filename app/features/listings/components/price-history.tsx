@@ -16,13 +16,13 @@ export function PriceHistory({
       <h2 id="price-history-heading" className="section-title">
         {PRICE_HISTORY_HEADING}
       </h2>
-      <table className="mt-5 w-full text-left text-sm">
+      <table className="mt-5 w-full text-start text-sm">
         <thead className="text-muted">
           <tr>
             <th scope="col" className="py-2 font-medium">
               Date
             </th>
-            <th scope="col" className="py-2 text-right font-medium">
+            <th scope="col" className="py-2 text-end font-medium">
               Price
             </th>
           </tr>
@@ -31,7 +31,7 @@ export function PriceHistory({
           {prices.map((p, i) => (
             <tr key={`${p.date}-${i}`} className="border-t border-sand-200">
               <td className="py-3">{formatLongDate(p.date)}</td>
-              <td className="py-3 text-right font-medium text-ink">{formatPrice(p.price, listingType)}</td>
+              <td className="py-3 text-end font-medium text-ink">{formatPrice(p.price, listingType)}</td>
             </tr>
           ))}
         </tbody>

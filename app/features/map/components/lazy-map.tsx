@@ -155,7 +155,7 @@ export function LazyMap({
       {withControls ? (
         <div
           ref={controls}
-          className="absolute right-2.5 top-2.5 z-10 flex flex-col overflow-hidden rounded-xl bg-white shadow-md ring-1 ring-navy-900/10"
+          className="absolute end-2.5 top-2.5 z-10 flex flex-col overflow-hidden rounded-xl bg-white shadow-md ring-1 ring-navy-900/10"
         >
           <button
             type="button"
@@ -176,7 +176,7 @@ export function LazyMap({
         </div>
       ) : null}
       {withControls || status === "still" ? (
-        <p ref={note} className="absolute bottom-1.5 right-2 z-10 rounded bg-white/80 px-1.5 text-[10px] leading-4 text-muted">
+        <p ref={note} className="absolute bottom-1.5 end-2 z-10 rounded bg-white/80 px-1.5 text-[10px] leading-4 text-muted">
           {status === "still" ? T.still : T.attribution}
         </p>
       ) : null}

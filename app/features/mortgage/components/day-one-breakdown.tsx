@@ -45,7 +45,7 @@ export function DayOneBreakdown({ result }: { result: MortgageResult | null }) {
                     <p className="mt-1 text-sm text-muted">{text}</p>
                     <SourceLink source={line.source} label={t.source} />
                   </div>
-                  <p className="text-right font-semibold tabular-nums text-navy-900">{aed(line.amount)}</p>
+                  <p className="text-end font-semibold tabular-nums text-navy-900">{aed(line.amount)}</p>
                 </li>
               );
             })}

@@ -26,15 +26,15 @@ export function MortgageRules() {
         </h2>
         <p className="mt-3 text-muted">{fillTokens(t.intro, { asOf: formatLongDate(MORTGAGE_RULES.asOf) })}</p>
         <h3 className="mt-8 font-semibold text-navy-900">{t.capsHeading}</h3>
-        <table className="mt-3 w-full text-left text-sm">
+        <table className="mt-3 w-full text-start text-sm">
           <caption className="sr-only">{t.capsCaption}</caption>
           <thead>
             <tr className="border-b border-sand-300 text-navy-900">
-              <th scope="col" className="py-2 pr-4 font-semibold">
+              <th scope="col" className="py-2 pe-4 font-semibold">
                 {t.homeColumn}
               </th>
               {buyers.map((buyer) => (
-                <th key={buyer} scope="col" className="py-2 pr-4 text-right font-semibold last:pr-0">
+                <th key={buyer} scope="col" className="py-2 pe-4 text-end font-semibold last:pe-0">
                   {MORTGAGE_FIELD_TEXTS.buyer.options[buyer]}
                 </th>
               ))}
@@ -43,11 +43,11 @@ export function MortgageRules() {
           <tbody>
             {rows.map((row) => (
               <tr key={row.label} className="border-b border-sand-200">
-                <th scope="row" className="py-2 pr-4 font-normal text-ink">
+                <th scope="row" className="py-2 pe-4 font-normal text-ink">
                   {row.label}
                 </th>
                 {buyers.map((buyer) => (
-                  <td key={buyer} className="py-2 pr-4 text-right font-semibold tabular-nums text-navy-900 last:pr-0">
+                  <td key={buyer} className="py-2 pe-4 text-end font-semibold tabular-nums text-navy-900 last:pe-0">
                     {formatPercent(row.percent(buyer))}
                   </td>
                 ))}

@@ -57,7 +57,7 @@ export function NumberInput({
       <div className="relative">
         <span
           aria-hidden="true"
-          className={`pointer-events-none absolute inset-y-0 flex items-center text-xs font-semibold text-muted ${before ? "left-3" : "right-3"}`}
+          className={`pointer-events-none absolute inset-y-0 flex items-center text-xs font-semibold text-muted ${before ? "start-3" : "end-3"}`}
         >
           {texts.unit}
         </span>
@@ -67,7 +67,7 @@ export function NumberInput({
           inputMode={field === "rate" ? "decimal" : "numeric"}
           autoComplete="off"
           defaultValue={value}
-          className={`field text-right font-semibold tabular-nums ${before ? "pl-12" : "pr-14"} ${compact ? "!min-h-10" : ""}`}
+          className={`field text-end font-semibold tabular-nums ${before ? "ps-12" : "pe-14"} ${compact ? "!min-h-10" : ""}`}
         />
       </div>
     </Field>

@@ -48,7 +48,7 @@ export function ProjectCard({
           height={480}
           className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-[1.04]"
         />
-        <span className="absolute left-4 top-4 rounded-full bg-navy-900/85 px-3 py-1 text-xs font-semibold uppercase tracking-[0.14em] text-white">
+        <span className="absolute start-4 top-4 rounded-full bg-navy-900/85 px-3 py-1 text-xs font-semibold uppercase tracking-[0.14em] text-white">
           {PROJECT_CARD_TEXTS.handover} {formatMonthYear(project.handover)}
         </span>
       </div>

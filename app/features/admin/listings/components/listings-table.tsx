@@ -58,7 +58,7 @@ export function ListingsTable({ rows, filters }: { rows: readonly ListingsTableR
           </Link>
         ))}
       </nav>
-      <table className="w-full text-left text-sm max-sm:block" aria-label="Listings">
+      <table className="w-full text-start text-sm max-sm:block" aria-label="Listings">
         <thead className="border-b border-sand-200 bg-sand-50 max-sm:sr-only">
           <tr>
             <th scope="col" className="w-24 px-3 py-2 font-semibold">
@@ -66,7 +66,7 @@ export function ListingsTable({ rows, filters }: { rows: readonly ListingsTableR
             </th>
             <SortHeader filters={filters} column="title" />
             <SortHeader filters={filters} column="reference" />
-            <SortHeader filters={filters} column="price" className="text-right" />
+            <SortHeader filters={filters} column="price" className="text-end" />
             <th scope="col" className="px-3 py-2 font-semibold">
               Status
             </th>
@@ -106,7 +106,7 @@ export function ListingsTable({ rows, filters }: { rows: readonly ListingsTableR
                 </span>
               </td>
               <td className="px-3 py-2 whitespace-nowrap max-sm:p-0 max-sm:text-xs max-sm:text-muted">{r.reference}</td>
-              <td className="px-3 py-2 text-right font-semibold whitespace-nowrap max-sm:p-0 max-sm:text-left">
+              <td className="px-3 py-2 text-end font-semibold whitespace-nowrap max-sm:p-0 max-sm:text-start">
                 {formatPrice(r.price, r.listingType)}
               </td>
               <td className="px-3 py-2 max-sm:col-start-2 max-sm:p-0 max-sm:pt-1">

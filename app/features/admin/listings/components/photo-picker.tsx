@@ -141,7 +141,7 @@ export function PhotoPicker({
       {refused.length ? (
         <div id={`${id}-error`} className="mt-2 text-sm text-red-800" role="alert">
           <p>Not added:</p>
-          <ul className="list-disc pl-5" aria-label="Files not added">
+          <ul className="list-disc ps-5" aria-label="Files not added">
             {refused.map((f, n) => (
               <li key={`${n}:${f.name}`}>
                 <strong>{f.name}</strong> {f.reason}.
