@@ -92,8 +92,8 @@ export const DEVELOPER_PAGE = {
   metaDescription: "{name}: developer profile and off-plan projects in Dubai.",
   logoAlt: "{name} logo",
   projectsHeading: "Projects by {name}",
-  /** `{n}`: active projects */
-  projectCount: "{n} active projects",
+  /** the count of active projects */
+  projectCount: (n: number): string => (n === 1 ? "1 active project" : `${n.toLocaleString("en-US")} active projects`),
   noProjects: "No projects from this developer at the moment.",
   viewAllProjects: "View all projects",
   backLink: "All Developers",

@@ -60,12 +60,19 @@ export const NEW_PROJECTS_TEXTS = {
   anyPrice: "Any",
   apply: "Apply",
   browseAll: "Browse all off-plan projects",
+  /** a budget choice; `{price}`: the grouped amount */
+  priceOption: "AED {price}",
 } as const;
 
 export const PROJECT_CARD_TEXTS = {
   handover: "Handover",
   bedrooms: "Bedrooms",
   by: "by",
+  /** the investor's line (plan-line.ts): '30% post-handover', 'no post-handover', 'Q3 2028' */
+  planPostHandover: "{n}% post-handover",
+  planNoPostHandover: "no post-handover",
+  quarters: ["Q1", "Q2", "Q3", "Q4"],
+  planQuarter: "{quarter} {year}",
 } as const;
 
 export const PROJECT_DETAIL_TEXTS = {
@@ -84,13 +91,18 @@ export const PROJECT_DETAIL_TEXTS = {
   paymentPlanChart: "Payment plan: {summary}",
   escrowAccount: "Escrow account",
   escrowNote: "Payments go to the project's RERA-registered escrow account.",
-  totalFloors: "{n} floors",
+  totalFloors: (n: number): string => (n === 1 ? "1 floor" : `${n} floors`),
   /** a project's bathrooms and parking are its largest unit's (issue 41: "one unit's baths") */
   upToBathrooms: "Up to {n}",
   parkingSpaces: "Up to {n} per unit",
   floorsLabel: "Floors",
   aboutProject: "About the project",
   keyFacts: "Key facts",
+  /** the floor plan's name in its facts list (a hidden term) */
+  floorPlanTitle: "Title",
+  /** the meta description's stand-ins when the project has no developer or area */
+  someDeveloper: "a leading developer",
+  somePlace: "Dubai",
   metaDescription: "{name} by {developer} in {area}: prices from {price}, handover {handover}. Floor plans, payment plan and permit.",
   /** the page title and og:title when the starting price is known */
   titleWithPrice: "{name} · from {price}",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { handoverQuarter, planLine } from "./plan-line.ts";
+import * as AR from "#app/content/ar/projects.ts";
 
 const plan = (first: number | null, construction: number | null, onHandover: number | null, postHandover: number | null) => ({
   first,
@@ -24,5 +25,16 @@ describe("the project card's plan line", () => {
     expect(handoverQuarter("2028-04")).toBe("Q2 2028");
     expect(handoverQuarter("2028-13")).toBe("");
     expect(handoverQuarter("2028")).toBe("");
+  });
+});
+
+describe("the plan line in Arabic", () => {
+  it("reads «60/40 · 30% بعد التسليم · الربع الثالث 2028»", () => {
+    expect(planLine({ plan: plan(20, 40, 10, 30), handover: "2028-08" }, AR.PROJECT_CARD_TEXTS)).toBe(
+      "60/40 · 30% بعد التسليم · الربع الثالث 2028",
+    );
+    expect(planLine({ plan: plan(10, 70, 20, 0), handover: "2027-01" }, AR.PROJECT_CARD_TEXTS)).toBe(
+      "80/20 · بلا دفعات بعد التسليم · الربع الأول 2027",
+    );
   });
 });
