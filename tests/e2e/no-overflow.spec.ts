@@ -38,7 +38,7 @@ function matcher(pattern: string): RegExp {
 }
 
 async function urlsFor(pattern: string, sitemap: string[]): Promise<string[]> {
-  if (pattern === "/*") return ["/no-such-page/at-all"];
+  if (pattern.endsWith("/*")) return [pattern.replace("*", "no-such-page/at-all")];
   const params = pattern.match(/:[a-z]+/gi) ?? [];
   if (params.length === 0) return [pattern];
   const known = params.length === 1 ? VALUES[params[0]!.slice(1)] : undefined;
@@ -61,7 +61,7 @@ test.describe("no page is wider than the phone", { tag: "@phone" }, () => {
 
   for (const { pattern } of PAGES) {
     test(`${pattern} at ${WIDTHS.join(" and ")} px`, async ({ page }) => {
-      test.setTimeout(pattern === "/areas/:id" ? 240_000 : 60_000);
+      test.setTimeout(pattern === "/areas/:id" ? 240_000 : 60_000); // the Arabic twins (/ar/…) take samples
       const urls = await urlsFor(pattern, sitemap);
       expect(urls.length, `a real URL for ${pattern}`).toBeGreaterThan(0);
       // Each page is loaded once at the first width and then resized: the media queries and the page's

@@ -1,5 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
+import { LocaleProvider } from "#app/i18n/locale.ts";
 import { forgetPrerenderedMarkup, keepMarkedMarkup, Prerendered, prerendering } from "./prerendered.tsx";
 
 function Page({ name, price }: { name: string; price: string }) {
@@ -48,9 +49,9 @@ describe("Prerendered", () => {
     prerendering.store = store;
     const expected = plain(<Page name="Marina" price="AED 1" />);
     expect(served(<Page name="Marina" price="AED 1" />)).toBe(expected);
-    expect(store.get("menu")).toBe('<a href="/">Home</a>Text <!-- -->Marina');
-    expect(store.get("card:AED 1")).toBe("<p>AED 1</p><ul><li>2 beds</li></ul>");
-    expect(store.get("facts")).toBe("<li>2 beds</li>");
+    expect(store.get("en:menu")).toBe('<a href="/">Home</a>Text <!-- -->Marina');
+    expect(store.get("en:card:AED 1")).toBe("<p>AED 1</p><ul><li>2 beds</li></ul>");
+    expect(store.get("en:facts")).toBe("<li>2 beds</li>");
     const reused = prerendering.reused;
     expect(served(<Page name="Marina" price="AED 1" />)).toBe(expected);
     expect(prerendering.reused - reused).toBe(2); // the menu and the card; the facts are inside the card's markup
@@ -64,6 +65,21 @@ describe("Prerendered", () => {
     const next = served(<Page name="Palm" price="AED 2" />);
     expect(next).toContain("<p>AED 2</p>");
     expect(next).toContain("Marina</nav>");
-    expect(store.get("card:AED 2")).toBe("<p>AED 2</p><ul><li>2 beds</li></ul>");
+    expect(store.get("en:card:AED 2")).toBe("<p>AED 2</p><ul><li>2 beds</li></ul>");
+  });
+
+  it("keeps each language's markup apart: an Arabic page never gets the English element, nor the other way", () => {
+    const store = new Map<string, string>();
+    prerendering.store = store;
+    served(<Page name="Marina" price="AED 1" />);
+    const arabic = served(
+      <LocaleProvider value="ar">
+        <Page name="مارينا" price="1 درهم" />
+      </LocaleProvider>,
+    );
+    expect(arabic).toContain("مارينا</nav>");
+    expect(store.get("ar:menu")).toContain("مارينا");
+    expect(store.get("en:menu")).toContain("Marina");
+    expect(served(<Page name="Marina" price="AED 1" />)).not.toContain("مارينا");
   });
 });

@@ -1,4 +1,5 @@
 import { createElement, type JSX, type ReactNode } from "react";
+import { useLocale } from "#app/i18n/locale.ts";
 
 type Tag = keyof JSX.IntrinsicElements;
 
@@ -21,7 +22,7 @@ type Tag = keyof JSX.IntrinsicElements;
  * `children` may be a function that makes them, so that stored markup does not even build the
  * elements it replaces (a select's options, a card's text).
  *
- * What goes inside must not read context or use `useId` (the markup is reused at other places,
+ * What goes inside must not read context other than the page's language (part of every key) or use `useId` (the markup is reused at other places,
  * on other pages). It may hold interactive elements (a select, a `<Link>`): the browser renders
  * the children themselves and hydrates them against the same markup.
  */
@@ -33,15 +34,18 @@ export function Prerendered({
 }: { as: Tag; memo: string; children: ReactNode | (() => ReactNode) } & Record<string, unknown>) {
   const content = () => (typeof children === "function" ? children() : children);
   const stored = prerendering.store;
+  // the same element in the other language is other markup (issue 43): the page's language is part of the key
+  const locale = useLocale();
   if (import.meta.env.SSR && stored) {
-    const html = stored.get(memo);
+    const key = `${locale}:${memo}`;
+    const html = stored.get(key);
     if (html !== undefined) {
       prerendering.reused++;
       return createElement(as, { ...attributes, dangerouslySetInnerHTML: { __html: html } });
     }
     const id = nextMark++;
     if (marked.size > MAX_MARKED) marked.clear(); // documents that never finished: forget their marks
-    marked.set(id, memo);
+    marked.set(id, key);
     return createElement(
       as,
       attributes,
