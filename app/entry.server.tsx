@@ -9,6 +9,7 @@ import { keepMarkedMarkup } from "#app/components/ui/prerendered.tsx";
 import { keepPrerenderedMarkup } from "#app/components/ui/prerendered-store.server.ts";
 import { log } from "#app/utils/log.server.ts";
 import { documentRendering, keepDocument } from "#app/utils/rendered-documents.server.ts";
+import { LOCALE_TAGS, localeOfPath } from "#app/i18n/locale.ts";
 
 export const streamTimeout = 5_000;
 
@@ -80,6 +81,8 @@ export default async function handleRequest(
   html = keepMarkedMarkup(html);
   const body = import.meta.env.DEV ? html : deferHydrationScripts(html);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // the document's language, as its URL says (/ar… is Arabic; issue 43)
+  responseHeaders.set("Content-Language", LOCALE_TAGS[localeOfPath(new URL(request.url).pathname)].lang);
   // Production's server sends the string (renderedDocument): a body stream of its own would only encode it again
   const response = new Response(import.meta.env.DEV ? body : null, { headers: responseHeaders, status: responseStatusCode });
   keepDocument(response, body);
