@@ -3,6 +3,7 @@
  * does not already hold. Spec strings (headings, 'N results', pager, filter
  * placeholders, detail labels) stay in site.ts and are imported from there.
  */
+import { fillTokens } from "./brand.ts";
 import { RENT_LIST_HEADING, SALE_LIST_HEADING } from "./site.ts";
 
 const COMMERCIAL_SALE_LIST_HEADING = "Commercial properties for sale in Dubai";
@@ -87,6 +88,8 @@ export const FILTER_TEXTS = {
   anyCheques: "Any",
   chequesOption: "{n}+ cheques",
   chequeOne: "1 cheque",
+  /** the label of the cheques choice `n` ('1 cheque', '4+ cheques') */
+  chequesChoice: (n: number): string => (n === 1 ? "1 cheque" : fillTokens("{n}+ cheques", { n })),
   periodLabel: "Show rent",
   periodOptions: [
     { value: "yearly", label: "Per year" },
@@ -157,3 +160,125 @@ export const DETAIL_TEXTS = {
 
 export const SALE_DETAIL_DESCRIPTION = "{title} for sale in {area}, {emirate}: {price}. {beds}, {size}. Permit {permit}.";
 export const RENT_DETAIL_DESCRIPTION = "{title} to rent in {area}, {emirate}: {price}. {beds}, {size}. Permit {permit}.";
+
+/** '1 Bath', '3 Baths' (a card's bathrooms) */
+export function bathroomsText(n: number): string {
+  return `${n} ${n === 1 ? CARD_TEXTS.bathSuffix : CARD_TEXTS.bathsSuffix}`;
+}
+
+/** The facts feeds carry, on a detail page (shown only when known). `{n}`: the service charge in AED. */
+export const FACT_LABELS = {
+  cheques: "Cheques",
+  serviceCharge: "Service charge",
+  serviceChargeValue: "AED {n} per sq.ft a year",
+  plotSize: "Plot size",
+  availableFrom: "Available from",
+  project: "Project",
+  emirate: "Emirate",
+  videoTour: "Video tour",
+  tour360: "360° tour",
+} as const;
+
+export const PRICE_HISTORY_TEXTS = {
+  heading: "Price history",
+  date: "Date",
+  price: "Price",
+} as const;
+
+/** The 410 page of a listing that was on the site. `{list}`: the name of its list. */
+export const GONE_TEXTS = {
+  eyebrow: "No longer available",
+  title: "This property is no longer available",
+  body: "It has been sold, let or withdrawn by its owner. These similar properties are available now:",
+  browse: "See all {list}",
+} as const;
+
+/** The names of the two categories (the property type filter's groups). */
+export const CATEGORY_NAMES: Record<string, string> = {
+  Residential: "Residential",
+  Commercial: "Commercial",
+};
+
+/**
+ * The names of the property types (the database's `property_types.label`, features/listings/property-types.ts),
+ * for the filter's options, the cards' tags and the detail pages. A type missing here is shown as the data names it.
+ */
+export const PROPERTY_TYPE_NAMES: Record<string, string> = {
+  Apartment: "Apartment",
+  Penthouse: "Penthouse",
+  Villa: "Villa",
+  Townhouse: "Townhouse",
+  Duplex: "Duplex",
+  Office: "Office",
+  Shop: "Shop",
+  "Commercial Building": "Commercial Building",
+  "Commercial Floor": "Commercial Floor",
+  "Commercial Plot": "Commercial Plot",
+  "Commercial Villa": "Commercial Villa",
+  Retail: "Retail",
+  "Labor Camp": "Labor Camp",
+  "Show Room": "Show Room",
+  Warehouse: "Warehouse",
+  Farm: "Farm",
+  Factory: "Factory",
+  Hotel: "Hotel",
+  "Hotel Apartment": "Hotel Apartment",
+  "Residential Plot": "Residential Plot",
+  "Residential Floor": "Residential Floor",
+  "Residential Building": "Residential Building",
+  "Other Commercial": "Other Commercial",
+};
+
+/** The names of the amenities listings carry (the seed's and the feeds' usual ones); others are shown as the data names them. */
+export const AMENITY_NAMES: Record<string, string> = {
+  "Swimming pool": "Swimming pool",
+  Gym: "Gym",
+  "Covered parking": "Covered parking",
+  Balcony: "Balcony",
+  Concierge: "Concierge",
+  "Kids play area": "Kids play area",
+  "Maid's room": "Maid's room",
+  Study: "Study",
+  "Private garden": "Private garden",
+  "Private pool": "Private pool",
+  "Shared spa": "Shared spa",
+  Security: "Security",
+  "Pets allowed": "Pets allowed",
+  "Built-in wardrobes": "Built-in wardrobes",
+  "Central A/C": "Central A/C",
+  "Walk-in closet": "Walk-in closet",
+  "Barbecue area": "Barbecue area",
+  "Beach access": "Beach access",
+  "Sea view": "Sea view",
+  "Marina view": "Marina view",
+  "Burj Khalifa view": "Burj Khalifa view",
+  "Golf course view": "Golf course view",
+  "Canal view": "Canal view",
+  "Lake view": "Lake view",
+  "Creek view": "Creek view",
+  "Lagoon view": "Lagoon view",
+  "Community view": "Community view",
+  Pantry: "Pantry",
+  "Meeting rooms": "Meeting rooms",
+  "Reception area": "Reception area",
+  "Lift access": "Lift access",
+  "24/7 access": "24/7 access",
+  "Fibre internet": "Fibre internet",
+  "Sprinkler system": "Sprinkler system",
+  "Loading bay": "Loading bay",
+  "3-phase power": "3-phase power",
+  Mezzanine: "Mezzanine",
+  Shopfront: "Shopfront",
+  Storage: "Storage",
+};
+
+/** The emirates' names (an area's emirate, in a detail page's facts and description). */
+export const EMIRATE_NAMES: Record<string, string> = {
+  Dubai: "Dubai",
+  "Abu Dhabi": "Abu Dhabi",
+  Sharjah: "Sharjah",
+  Ajman: "Ajman",
+  "Ras Al Khaimah": "Ras Al Khaimah",
+  Fujairah: "Fujairah",
+  "Umm Al Quwain": "Umm Al Quwain",
+};
