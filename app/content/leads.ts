@@ -37,6 +37,40 @@ export const PHONE_PICKER_TEXTS = {
 
 export const HONEYPOT_LABEL = "Leave this field empty";
 
+/**
+ * What each stored choice of the lead forms (app/features/leads/options.ts) is called on the page: the
+ * keys are the values a form posts and the lead keeps; the English edition shows the value itself.
+ */
+export const CHOICE_LABELS = {
+  category: {
+    "Residential Sales": "Residential Sales",
+    "Off Plan & Investment": "Off Plan & Investment",
+    "Residential Leasing": "Residential Leasing",
+    "Holiday & Short Term Rental": "Holiday & Short Term Rental",
+    "Property Management": "Property Management",
+    Marketing: "Marketing",
+    Partnerships: "Partnerships",
+    Others: "Others",
+  },
+  tab: { Sales: "Sales", Lettings: "Lettings", Commercial: "Commercial", "Short-term rentals": "Short-term rentals" },
+  propertyType: {
+    Apartment: "Apartment",
+    Villa: "Villa",
+    Townhouse: "Townhouse",
+    Penthouse: "Penthouse",
+    Office: "Office",
+    Retail: "Retail",
+    Warehouse: "Warehouse",
+    Land: "Land",
+  },
+  time: {
+    "Weekday morning": "Weekday morning",
+    "Weekday afternoon": "Weekday afternoon",
+    "Weekday evening": "Weekday evening",
+    Weekend: "Weekend",
+  },
+} as const;
+
 export const ENQUIRY_MODAL_TEXTS = {
   /** the dialog's title when it is about one listing or project; otherwise the spec's 'General Enquiry' */
   titleAbout: (reference: string) => `Enquire about ${reference}`,
