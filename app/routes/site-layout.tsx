@@ -6,14 +6,18 @@ import { Footer } from "#app/components/layout/footer.tsx";
 import { dataFailureMessage, ErrorPage } from "#app/components/layout/error-page.tsx";
 import { EnquiryModalProvider } from "#app/features/leads/components/enquiry-modal.tsx";
 import { NewsletterSignup } from "#app/features/leads/components/newsletter-signup.tsx";
+import * as en from "#app/content/chrome.ts";
+import * as ar from "#app/content/ar/chrome.ts";
+import { useText } from "#app/i18n/text.ts";
 
 function NavigationProgress() {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
+  const { FRAME_TEXTS } = useText({ en, ar });
   return (
     <div
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={FRAME_TEXTS.loadingPage}
       aria-hidden={!busy}
       className={`nav-progress ${busy ? "scale-x-75 opacity-100" : "scale-x-0 opacity-0"}`}
     />

@@ -1,13 +1,20 @@
 import type { ReactNode } from "react";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { Prerendered } from "#app/components/ui/prerendered.tsx";
-import { FOOTER_COLUMNS } from "#app/content/site.ts";
+import * as en from "#app/content/site.ts";
+import * as ar from "#app/content/ar/site.ts";
+import * as enFrame from "#app/content/chrome.ts";
+import * as arFrame from "#app/content/ar/chrome.ts";
+import { fillTokens } from "#app/content/brand.ts";
+import { useText } from "#app/i18n/text.ts";
 import { Wordmark } from "#app/components/layout/header.tsx";
 import { MailIcon, PhoneIcon, PinIcon } from "#app/components/ui/icons.tsx";
 import { type AgencyConfig, telLink } from "#app/utils/agency.ts";
 
 /** `newsletter`: the sign-up box (the leads feature's), given by the layout route. */
 export function Footer({ agency, newsletter }: { agency: AgencyConfig; newsletter: ReactNode }) {
+  const { FOOTER_COLUMNS, FOOTER_TEXTS } = useText({ en, ar });
+  const { FOOTER_EXTRA_TEXTS: T } = useText({ en: enFrame, ar: arFrame });
   const year = new Date().getFullYear();
   // what the footer's stored markup depends on (Prerendered): the agency's details and the year
   const memo = `${year}\n${agency.brand}\n${agency.address}\n${agency.phone}\n${agency.email}\n${agency.orn}`;
@@ -28,14 +35,18 @@ export function Footer({ agency, newsletter }: { agency: AgencyConfig; newslette
                 </p>
                 <p>
                   <PhoneIcon />
-                  <a href={telLink(agency.phone)}>{agency.phone}</a>
+                  <a href={telLink(agency.phone)} dir="ltr">
+                    {agency.phone}
+                  </a>
                 </p>
                 <p>
                   <MailIcon />
-                  <a href={`mailto:${agency.email}`}>{agency.email}</a>
+                  <a href={`mailto:${agency.email}`} dir="ltr">
+                    {agency.email}
+                  </a>
                 </p>
               </address>
-              <p className="footer-orn">{`RERA ORN ${agency.orn}`}</p>
+              <p className="footer-orn">{fillTokens(FOOTER_TEXTS.ornTemplate, { orn: agency.orn })}</p>
             </>
           )}
         </Prerendered>
@@ -56,11 +67,11 @@ export function Footer({ agency, newsletter }: { agency: AgencyConfig; newslette
           </Prerendered>
         ))}
         <div>
-          <h2 className="footer-heading">Newsletter</h2>
-          <p className="mt-5 text-sm text-sand-200">New launches, market reports and price movements in Dubai, once a month.</p>
+          <h2 className="footer-heading">{T.newsletterHeading}</h2>
+          <p className="mt-5 text-sm text-sand-200">{T.newsletterText}</p>
           {newsletter}
           {agency.social.length > 0 ? (
-            <ul className="mt-8 flex flex-wrap gap-2" aria-label="Social media">
+            <ul className="mt-8 flex flex-wrap gap-2" aria-label={T.socialLabel}>
               {agency.social.map((s) => (
                 <li key={s.label}>
                   <a
@@ -81,8 +92,8 @@ export function Footer({ agency, newsletter }: { agency: AgencyConfig; newslette
         <Prerendered as="div" memo={`footer-legal:${memo}`} className="container-page footer-legal">
           {() => (
             <>
-              <p>{`© ${year} ${agency.brand} Real Estate Brokers LLC. Licensed by the Dubai Land Department, RERA ORN ${agency.orn}.`}</p>
-              <p>Every listing shows its DLD Trakheesi permit number.</p>
+              <p>{fillTokens(T.legal, { year, brand: agency.brand, orn: agency.orn })}</p>
+              <p>{T.permitNote}</p>
             </>
           )}
         </Prerendered>

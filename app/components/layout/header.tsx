@@ -2,21 +2,17 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { isCurrentPath, SiteLink, SiteNavLink } from "#app/components/ui/site-link.tsx";
 import { Prerendered } from "#app/components/ui/prerendered.tsx";
-import {
-  EXPLORE_MENU,
-  EXPLORE_MENU_LABEL,
-  GUIDES_MENU,
-  GUIDES_MENU_LABEL,
-  HEADER_LINKS,
-  HEADER_TEXTS,
-  MORE_MENU,
-  MORE_MENU_LABEL,
-} from "#app/content/site.ts";
-import type { NavLink as NavLinkItem } from "#app/content/types.ts";
+import * as en from "#app/content/site.ts";
+import * as ar from "#app/content/ar/site.ts";
+import * as enFrame from "#app/content/chrome.ts";
+import * as arFrame from "#app/content/ar/chrome.ts";
+import { fillTokens } from "#app/content/brand.ts";
+import { type Locale, useLocale, withoutLocale } from "#app/i18n/locale.ts";
+import { useText } from "#app/i18n/text.ts";
 import { ChevronDown, MenuIcon, CloseIcon, WhatsAppIcon } from "#app/components/ui/icons.tsx";
 import { type AgencyConfig, whatsappLink } from "#app/utils/agency.ts";
 
-type MenuGroup = { heading?: string; links: NavLinkItem[] };
+type MenuGroup = { heading?: string; links: readonly { label: string; to: string }[] };
 
 /** Six links and three menus fit one line from 1151px: tighter spacing below 1280px, and no label wraps. */
 const NARROW_WIDE_NAV = "whitespace-nowrap nav:max-xl:px-2 nav:max-xl:tracking-[0.08em]";
@@ -100,7 +96,7 @@ function NavGroup({
 }: {
   id: string;
   label: string;
-  groups: MenuGroup[];
+  groups: readonly MenuGroup[];
   pathname: string;
   here: string;
 }) {
@@ -145,20 +141,40 @@ function NavGroup({
  * The header's links that are the current page (or one of its parents) at `pathname`: the menus'
  * markup depends on nothing else, so this names their stored markup (`Prerendered`).
  */
-const MENU_LINKS = [...EXPLORE_MENU.flatMap((g) => g.links), ...GUIDES_MENU, ...MORE_MENU.flatMap((g) => g.links)];
+const MENU_LINKS = [...en.EXPLORE_MENU.flatMap((g) => g.links), ...en.GUIDES_MENU, ...en.MORE_MENU.flatMap((g) => g.links)];
 
-function currentLinks(pathname: string): string {
-  const current = HEADER_LINKS.filter((l) => isCurrentPath(pathname, l.to, l.to === "/")).map((l) => l.to);
+/** The paths are the same in both languages: the English page's path is compared (/ar/areas → /areas). */
+function currentLinks(localised: string): string {
+  const pathname = withoutLocale(localised);
+  const current = en.HEADER_LINKS.filter((l) => isCurrentPath(pathname, l.to, l.to === "/")).map((l) => l.to);
   for (const l of MENU_LINKS) if (isCurrentPath(pathname, l.to)) current.push(l.to);
   return current.join(" ");
 }
 
 export function Wordmark({ brand, light = false }: { brand: string; light?: boolean }) {
+  const { FRAME_TEXTS } = useText({ en: enFrame, ar: arFrame });
   return (
     <span className={light ? "wordmark wordmark-light" : "wordmark"}>
       <span>{brand}</span>
-      <span>Real Estate</span>
+      <span>{FRAME_TEXTS.wordmarkLine}</span>
     </span>
+  );
+}
+
+/** Each language's name in itself: the switch names the language it leads to. */
+const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", ar: "العربية" };
+
+/**
+ * The link to this page in the other language (issue 43): the same path and query string, a plain
+ * link (it works without JavaScript), named in the language it leads to.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { pathname, search } = useLocation();
+  const other: Locale = useLocale() === "ar" ? "en" : "ar";
+  return (
+    <SiteLink to={`${pathname}${search}`} locale={other} lang={other} hrefLang={other} className={className} data-language-switch="">
+      {LANGUAGE_NAMES[other]}
+    </SiteLink>
   );
 }
 
@@ -170,6 +186,12 @@ export function Wordmark({ brand, light = false }: { brand: string; light?: bool
  * the menu's links right after it.
  */
 export function Header({ agency }: { agency: AgencyConfig }) {
+  const { EXPLORE_MENU, EXPLORE_MENU_LABEL, GUIDES_MENU, GUIDES_MENU_LABEL, HEADER_LINKS, HEADER_TEXTS, MORE_MENU, MORE_MENU_LABEL } =
+    useText({
+      en,
+      ar,
+    });
+  const { FRAME_TEXTS } = useText({ en: enFrame, ar: arFrame });
   const location = useLocation();
   const here = currentLinks(location.pathname);
   const collapsed = useCollapsedHeader(location.pathname);
@@ -187,7 +209,7 @@ export function Header({ agency }: { agency: AgencyConfig }) {
         <div className={`container-page header-bar ${collapsed ? "h-14" : "h-[4.5rem] md:h-20"}`}>
           <SiteLink to="/" className="header-home">
             <Wordmark brand={agency.brand} />
-            <span className="sr-only">, home</span>
+            <span className="sr-only">{FRAME_TEXTS.homeSuffix}</span>
           </SiteLink>
 
           <details ref={menuRef} className="menu-toggle" onToggle={menu.onToggle}>
@@ -196,7 +218,7 @@ export function Header({ agency }: { agency: AgencyConfig }) {
             </summary>
           </details>
 
-          <nav ref={navRef} id="site-nav" aria-label="Main" className="site-nav">
+          <nav ref={navRef} id="site-nav" aria-label={FRAME_TEXTS.mainNavLabel} className="site-nav">
             <Prerendered as="ul" memo={`header-links:${here}`}>
               {() => (
                 <>
@@ -213,17 +235,23 @@ export function Header({ agency }: { agency: AgencyConfig }) {
             <NavGroup id="menu-explore" label={EXPLORE_MENU_LABEL} groups={EXPLORE_MENU} pathname={location.pathname} here={here} />
             <NavGroup id="menu-guides" label={GUIDES_MENU_LABEL} groups={guides} pathname={location.pathname} here={here} />
             <NavGroup id="menu-more" label={MORE_MENU_LABEL} groups={MORE_MENU} pathname={location.pathname} here={here} />
+            {/* the phone menu's language switch; above the nav breakpoint it is in the bar */}
+            <div className="border-b border-sand-200 nav:hidden">
+              <LanguageSwitch className="nav-link" />
+            </div>
           </nav>
 
+          <LanguageSwitch className="hidden h-11 shrink-0 items-center rounded-full px-2 text-sm font-semibold text-navy-900 hover:text-gold-700 nav:inline-flex" />
+
           <a
-            href={whatsappLink(agency.whatsapp, `Hello ${agency.brand}, I'd like some help with a property.`)}
+            href={whatsappLink(agency.whatsapp, fillTokens(FRAME_TEXTS.whatsappGreeting, { brand: agency.brand }))}
             className="header-whatsapp"
             target="_blank"
             rel="noopener noreferrer"
             aria-label={HEADER_TEXTS.whatsappLabel}
           >
             <WhatsAppIcon className="text-lg" />
-            <span className="hidden sm:inline">WhatsApp</span>
+            <span className="hidden sm:inline">{FRAME_TEXTS.whatsapp}</span>
           </a>
         </div>
       </header>
