@@ -14,6 +14,7 @@ const elements = [
   { type: "component", pattern: "app/components" },
   { type: "content", pattern: "app/content" },
   { type: "util", pattern: "app/utils" },
+  { type: "util", pattern: "app/i18n" }, // the language of a page, its texts and formats (issue 43)
   { type: "db", pattern: "app/db" },
   { type: "server", pattern: "server" },
   { type: "database", pattern: "database" },
@@ -34,7 +35,7 @@ const files = [
   // forms. Anything else is composed in a route.
   {
     category: "feature-public",
-    pattern: ["app/features/*/types.ts", "app/features/*/schema.ts", "app/features/*/*-schema.ts", "app/features/leads/fields.ts"],
+    pattern: ["app/features/*/types.ts", "app/features/*/schema.ts", "app/features/*/*-schema.ts", "app/features/leads/fields.ts", "app/features/listings/card-data.ts"],
   },
 ];
 

@@ -59,6 +59,10 @@ const site = [
     route("property-valuation-form", "routes/leads/valuation-form.tsx"),
     route("leads/:kind", "routes/leads/submit.tsx"),
 
+    // What a visitor keeps without an account (issue 44)
+    route("favourites", "routes/keep/favourites.tsx"),
+    route("compare", "routes/keep/compare.tsx"),
+
     route("api/docs", "routes/api/docs.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -66,4 +66,6 @@ export const PAGE_PATHS = {
   propertyValuation: "/resources/property-valuation",
   rentalYieldCalculator: "/resources/rental-yield-calculator",
   mortgageCalculator: "/resources/mortgage-calculator",
+  favourites: "/favourites",
+  compare: "/compare",
 } as const;

@@ -8,6 +8,8 @@ import { describe, expect, it } from "vitest";
 const english = import.meta.glob<Record<string, unknown>>(["../*.ts", "!../*.test.ts", "!../types.ts"], { eager: true });
 const arabic = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], { eager: true });
 
+const PLURAL_FORMS = ["zero", "one", "two", "few", "many", "other"];
+
 /** Paths where the two shapes differ: a key, an array length or a kind of value present in one and not the other. */
 function shapeDifferences(en: unknown, ar: unknown, path: string, out: string[]): void {
   const kind = (v: unknown) => (Array.isArray(v) ? "array" : v === null ? "null" : typeof v);
@@ -22,6 +24,12 @@ function shapeDifferences(en: unknown, ar: unknown, path: string, out: string[])
   }
   if (en && typeof en === "object" && ar && typeof ar === "object") {
     const a = ar as Record<string, unknown>;
+    // a counted phrase (countText): English has one and other, Arabic all six plural forms
+    if (Object.keys(en).length > 0 && Object.keys(en).every((k) => PLURAL_FORMS.includes(k))) {
+      const lacking = PLURAL_FORMS.filter((form) => typeof a[form] !== "string");
+      if (lacking.length) out.push(`${path}: the Arabic plural lacks ${lacking.join(", ")}`);
+      return;
+    }
     for (const [k, v] of Object.entries(en)) {
       if (!(k in a)) out.push(`${path}.${k}: missing in Arabic`);
       else shapeDifferences(v, a[k], `${path}.${k}`, out);

@@ -1,0 +1,131 @@
+import { useState } from "react";
+import { useLocation } from "react-router";
+import * as en from "#app/content/keep.ts";
+import * as ar from "#app/content/ar/keep.ts";
+import { fillTokens } from "#app/content/brand.ts";
+import { localePath, useLocale } from "#app/i18n/locale.ts";
+import { useText } from "#app/i18n/text.ts";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { type KeptItem, type KeptList, LIST_LIMITS } from "../lists.ts";
+import { useKeptList } from "../use-kept-list.ts";
+
+/** The heart: outlined, filled when saved. */
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="size-5"
+      fill={filled ? "currentColor" : "none"}
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
+      <path
+        strokeLinejoin="round"
+        d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 7.9 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.6 3.4 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2Z"
+      />
+    </svg>
+  );
+}
+
+/** Two columns side by side, ticked when in the comparison. */
+function CompareIcon({ on }: { on: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <rect x="3.5" y="4.5" width="7" height="15" rx="1.5" fill={on ? "currentColor" : "none"} />
+      <rect x="13.5" y="4.5" width="7" height="15" rx="1.5" />
+    </svg>
+  );
+}
+
+/**
+ * One keep control (favourites or compare) as a form, so it works without JavaScript: the post adds
+ * the item (the server answers with the list's cookie and its page). With JavaScript the click
+ * toggles the cookie in place and the button says what it holds (aria-pressed).
+ */
+function KeepForm({
+  list,
+  item,
+  title,
+  variant,
+  onRefused,
+}: {
+  list: KeptList;
+  item: KeptItem;
+  title: string;
+  variant: "icon" | "full";
+  onRefused: () => void;
+}) {
+  const { KEEP_BUTTON_TEXTS: t } = useText({ en, ar });
+  const locale = useLocale();
+  const location = useLocation();
+  const kept = useKeptList(list);
+  const on = kept.ready && kept.items.includes(item);
+  const fav = list === "favourites";
+  const label = fillTokens(fav ? (on ? t.savedLabel : t.saveLabel) : on ? t.comparingLabel : t.compareLabel, { title });
+  const text = fav ? (on ? t.saved : t.save) : on ? t.comparing : t.compare;
+  const iconStyle = variant === "icon";
+  return (
+    <form
+      method="post"
+      action={localePath(fav ? "/favourites" : "/compare", locale)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (kept.toggle(item).refused) onRefused();
+      }}
+    >
+      <input type="hidden" name="op" value="add" />
+      <input type="hidden" name="item" value={item} />
+      <input type="hidden" name="back" value={location.pathname + location.search} />
+      <button
+        type="submit"
+        aria-label={label}
+        aria-pressed={kept.ready ? on : undefined}
+        title={iconStyle ? label : undefined}
+        className={
+          iconStyle
+            ? `grid size-10 place-items-center rounded-full bg-white/90 shadow-card backdrop-blur transition-colors hover:bg-white ${on ? "text-rose-600" : "text-navy-900"}`
+            : `inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors ${on ? "border-navy-900 bg-navy-900 text-white" : "border-sand-300 bg-white text-navy-900 hover:border-navy-900"}`
+        }
+      >
+        {fav ? <HeartIcon filled={on} /> : <CompareIcon on={on} />}
+        {iconStyle ? null : <span>{text}</span>}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Save and Compare for a listing or project: round icons over a card's photo (`icon`), or labelled
+ * buttons on a detail page (`full`). A compare list already holding four says so, with a link to it.
+ */
+export function KeepButtons({
+  item,
+  title,
+  variant = "icon",
+  className = "",
+}: {
+  item: KeptItem;
+  title: string;
+  variant?: "icon" | "full";
+  className?: string;
+}) {
+  const { KEEP_BUTTON_TEXTS: t } = useText({ en, ar });
+  const [full, setFull] = useState(false);
+  return (
+    <div className={`flex flex-wrap items-center gap-2 ${className}`}>
+      <KeepForm list="favourites" item={item} title={title} variant={variant} onRefused={() => setFull(true)} />
+      <KeepForm list="compare" item={item} title={title} variant={variant} onRefused={() => setFull(true)} />
+      <p role="status" className={full ? "basis-full rounded-xl bg-white/95 p-3 text-sm text-ink shadow-card" : "sr-only"}>
+        {full ? (
+          <>
+            {fillTokens(t.compareFull, { max: LIST_LIMITS.compare })}{" "}
+            <SiteLink to="/compare" className="font-semibold text-gold-700 underline">
+              {t.openCompare}
+            </SiteLink>
+          </>
+        ) : null}
+      </p>
+    </div>
+  );
+}

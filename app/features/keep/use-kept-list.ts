@@ -1,0 +1,63 @@
+import { useCallback, useMemo, useSyncExternalStore } from "react";
+import {
+  type ChangeResult,
+  cookieValue,
+  type KeptItem,
+  type KeptList,
+  LIST_LIMITS,
+  listCookie,
+  parseItems,
+  withItem,
+  withoutItem,
+} from "./lists.ts";
+
+const CHANGE_EVENT = "kept-lists-change";
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(CHANGE_EVENT, onChange);
+  // another tab changed the cookie: seen when this one comes back
+  window.addEventListener("focus", onChange);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener("focus", onChange);
+  };
+}
+
+/** The list as the cookie holds it now. */
+export function readKeptList(list: KeptList): KeptItem[] {
+  return parseItems(cookieValue(document.cookie, list), LIST_LIMITS[list]);
+}
+
+/** Writes the list's cookie (as the server's answer to a form post would) and tells every button on the page. */
+export function writeKeptList(list: KeptList, items: readonly KeptItem[]): void {
+  document.cookie = listCookie(list, items, window.location.protocol === "https:");
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/**
+ * A kept list in the browser. The server renders every page as if the list were empty (pages are
+ * shared by every visitor and cached), so `ready` is false until the page has been taken over;
+ * then the buttons show the visitor's own state.
+ */
+export function useKeptList(list: KeptList) {
+  const value = useSyncExternalStore(
+    subscribe,
+    () => cookieValue(document.cookie, list) ?? "",
+    () => null,
+  );
+  const items = useMemo(() => parseItems(value, LIST_LIMITS[list]), [value, list]);
+  const toggle = useCallback(
+    (item: KeptItem): ChangeResult & { added: boolean } => {
+      const now = readKeptList(list);
+      if (now.includes(item)) {
+        writeKeptList(list, withoutItem(now, item));
+        return { items: withoutItem(now, item), added: false };
+      }
+      const result = withItem(list, now, item);
+      if (!result.refused) writeKeptList(list, result.items);
+      return { ...result, added: !result.refused };
+    },
+    [list],
+  );
+  return { items, ready: value !== null, toggle };
+}
