@@ -27,7 +27,7 @@ export function SectionHeader({
       {viewAll ? (
         <SiteLink to={viewAll.to} aria-label={viewAll.ariaLabel} className="btn btn-outline shrink-0 self-start text-navy-900 md:self-auto">
           {viewAll.label}
-          <ArrowRight />
+          <ArrowRight className="rtl:-scale-x-100" />
         </SiteLink>
       ) : null}
     </div>

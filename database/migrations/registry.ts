@@ -22,6 +22,7 @@ import * as feedConformance from "./0024-feed-conformance.ts";
 import * as listingOffMarket from "./0025-listing-off-market.ts";
 import * as leadRouting from "./0026-lead-routing.ts";
 import * as mediaLibrary from "./0027-media-library.ts";
+import * as listingArabic from "./0028-listing-arabic.ts";
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   "0025-listing-off-market": listingOffMarket,
   "0026-lead-routing": leadRouting,
   "0027-media-library": mediaLibrary,
+  "0028-listing-arabic": listingArabic,
 };

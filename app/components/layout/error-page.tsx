@@ -1,7 +1,10 @@
 import { isRouteErrorResponse } from "react-router";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { fillTokens } from "#app/content/brand.ts";
-import { ERROR_PAGE_TEXTS as T } from "#app/content/site.ts";
+import * as en from "#app/content/site.ts";
+import * as ar from "#app/content/ar/site.ts";
+import { type Locale, useLocale } from "#app/i18n/locale.ts";
+import { textFor } from "#app/i18n/text.ts";
 
 /** The message a loader's data failure carries (utils/data-failure.server.ts), if the error is one. */
 export function dataFailureMessage(error: unknown): string | undefined {
@@ -18,10 +21,28 @@ export function refusalMessage(error: unknown): string | undefined {
 }
 
 /**
- * The designed 404 and 500 pages. Never shows a stack trace. A page whose
+ * A message a loader sent in English (a data failure carries the spec's English sentence, e.g.
+ * 'Couldn't fetch data!') in the page's language: the twin of the site.ts text it is, else as sent.
+ */
+export function localisedMessage(message: string | undefined, locale: Locale): string | undefined {
+  if (message === undefined || locale === "en") return message;
+  const english = en as unknown as Record<string, unknown>;
+  const arabic = ar as unknown as Record<string, unknown>;
+  for (const [name, text] of Object.entries(english)) {
+    if (text === message && typeof arabic[name] === "string") return arabic[name];
+  }
+  return message;
+}
+
+/**
+ * The designed 404 and 500 pages (in the page's language: /ar URLs get the Arabic texts). Never shows a stack trace. A page whose
  * data could not be read is titled with the spec's text for it ('Couldn't fetch data!').
  */
-export function ErrorPage({ status, message, title: failure }: { status: number; message?: string; title?: string }) {
+export function ErrorPage({ status, message: sent, title: sentTitle }: { status: number; message?: string; title?: string }) {
+  const locale = useLocale();
+  const T = textFor({ en, ar }, locale).ERROR_PAGE_TEXTS;
+  const failure = localisedMessage(sentTitle, locale);
+  const message = localisedMessage(sent, locale);
   const notFound = status === 404;
   // a request refused (400, 403, 405, 413…) is not the site failing: it says so, with the refusal's sentence if any
   const refused = status >= 400 && status < 500 && !notFound;

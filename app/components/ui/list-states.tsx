@@ -1,6 +1,11 @@
 import { SiteLink } from "#app/components/ui/site-link.tsx";
-import { LIST_TEXTS } from "#app/content/listings.ts";
-import { resultsText, RETRY } from "#app/content/site.ts";
+import * as enListings from "#app/content/listings.ts";
+import * as arListings from "#app/content/ar/listings.ts";
+import * as en from "#app/content/site.ts";
+import * as ar from "#app/content/ar/site.ts";
+import { fillTokens } from "#app/content/brand.ts";
+import { useLocalePath } from "#app/i18n/locale.ts";
+import { useText } from "#app/i18n/text.ts";
 
 /** The list states of spec §4: loading, empty, and error with a Retry. */
 
@@ -26,13 +31,15 @@ interface RetryProps {
 }
 
 export function ListError({ message, retry, children }: { message: string; retry?: RetryProps; children?: React.ReactNode }) {
+  const { RETRY } = useText({ en, ar });
+  const localise = useLocalePath();
   return (
     <div role="alert" className="flex flex-col items-center gap-5 rounded-3xl border border-red-200 bg-red-50 px-6 py-10 text-center">
       <p className="text-lg font-semibold text-red-800">{message}</p>
       {retry ? (
         <form
           method="get"
-          action={retry.action}
+          action={localise(retry.action)}
           onSubmit={(e) => {
             if (!retry.onRetry) return;
             e.preventDefault();
@@ -63,6 +70,7 @@ export interface PastLastPageData {
 
 /** The one result count of every list ('1 result', '45 results'), announced when it changes. */
 export function ResultsCount({ total, id = "results-heading" }: { total: number; id?: string }) {
+  const { resultsText } = useText({ en, ar });
   return (
     <h2 id={id} data-testid="results-count" className="font-sans text-base font-semibold text-ink" aria-live="polite">
       {resultsText(total)}
@@ -72,11 +80,13 @@ export function ResultsCount({ total, id = "results-heading" }: { total: number;
 
 /** The 404 of a page number past the last page, with the way back to page 1. */
 export function PastLastPage({ firstPage }: { firstPage: string }) {
+  const { LIST_TEXTS } = useText({ en: enListings, ar: arListings });
+  const { ERROR_PAGE_TEXTS } = useText({ en, ar });
   return (
     <main id="main" className="container-page flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
       <title>{LIST_TEXTS.pastLastTitle}</title>
       <meta name="robots" content="noindex" />
-      <p className="eyebrow">Error 404</p>
+      <p className="eyebrow">{fillTokens(ERROR_PAGE_TEXTS.eyebrow, { status: 404 })}</p>
       <h1 className="mt-4 max-w-2xl text-4xl font-semibold text-navy-900 md:text-5xl">{LIST_TEXTS.pastLastTitle}</h1>
       <p className="mt-5 max-w-xl text-lg text-muted">{LIST_TEXTS.pastLastText}</p>
       <SiteLink to={firstPage} className="btn btn-primary mt-10">

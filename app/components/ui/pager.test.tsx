@@ -3,6 +3,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Pager } from "./pager.tsx";
 import { selectablePages } from "./pager-logic.ts";
+import { LocaleProvider } from "#app/i18n/locale.ts";
 
 const hrefFor = (n: number) => `/properties/buy?bedrooms=2&page=${n}`;
 const render = (node: React.ReactNode) => renderToString(<MemoryRouter>{node}</MemoryRouter>);
@@ -46,5 +47,32 @@ describe("Pager", () => {
     expect(last).not.toContain("<select");
     expect(last).toMatch(/<button type="button" disabled="" aria-label="Next page"/);
     expect(last).toMatch(/<a [^>]*aria-label="Previous page"[^>]*href="\/areas\?page=3"/);
+  });
+
+  it("in Arabic: «السابق» and «التالي», «الصفحة 1 من 5», and the links and form stay on the /ar pages", () => {
+    const html = render(
+      <LocaleProvider value="ar">
+        <Pager page={1} pageCount={5} busy={false} hrefFor={hrefFor} hiddenFields={[["bedrooms", "2"]]} action="/properties/buy" />
+      </LocaleProvider>,
+    );
+    expect(html).toContain('aria-label="التنقل بين الصفحات"');
+    expect(html).toMatch(/<button type="button" disabled="" aria-label="الصفحة السابقة"[^>]*>.*السابق<\/button>/);
+    expect(html).toMatch(
+      /<a [^>]*rel="next"[^>]*aria-label="الصفحة التالية"[^>]*href="\/ar\/properties\/buy\?bedrooms=2&amp;page=2"[^>]*>التالي/,
+    );
+    expect(html).toContain('<option value="1" selected="">الصفحة 1 من 5</option>');
+    expect(html).toMatch(/<form [^>]*action="\/ar\/properties\/buy" method="get">/);
+    // the chevrons point the way the page reads
+    expect(html.match(/rtl:-scale-x-100/g)).toHaveLength(2);
+  });
+
+  it("in Arabic without a page count: «الصفحة 4»", () => {
+    const html = render(
+      <LocaleProvider value="ar">
+        <Pager page={4} hasNext={false} busy={false} hrefFor={(n) => `/areas?page=${n}`} />
+      </LocaleProvider>,
+    );
+    expect(html).toContain("الصفحة 4");
+    expect(html).toMatch(/<a [^>]*aria-label="الصفحة السابقة"[^>]*href="\/ar\/areas\?page=3"/);
   });
 });

@@ -1,6 +1,10 @@
 import { Link, useNavigate } from "react-router";
-import { PAGER_TEXTS as T } from "#app/content/ui-kit.ts";
-import { NEXT, pageOfText, pageText, PREVIOUS } from "#app/content/site.ts";
+import * as enKit from "#app/content/ui-kit.ts";
+import * as arKit from "#app/content/ar/ui-kit.ts";
+import * as en from "#app/content/site.ts";
+import * as ar from "#app/content/ar/site.ts";
+import { useLocalePath } from "#app/i18n/locale.ts";
+import { useText } from "#app/i18n/text.ts";
 import { ChevronLeft, ChevronRight } from "./icons.tsx";
 import { Prerendered } from "./prerendered.tsx";
 import { scrollToTop, selectablePages } from "./pager-logic.ts";
@@ -69,11 +73,16 @@ export function Pager({
   className = "mt-12",
 }: PagerProps) {
   const navigate = useNavigate();
+  const { PAGER_TEXTS: T } = useText({ en: enKit, ar: arKit });
+  const { NEXT, pageOfText, pageText, PREVIOUS } = useText({ en, ar });
+  // the caller's paths stay in the page's language (/ar/… on an Arabic page); a bare "?page=2" is left as it is
+  const localise = useLocalePath();
+  const pageHref = (n: number) => localise(hrefFor(n));
   const hasNext = pageCount === undefined ? Boolean(hasNextProp) : page < pageCount;
   return (
     <nav aria-label={T.label} className={`${className} flex flex-wrap items-center justify-center gap-3 md:gap-5`}>
-      <Step to={hrefFor(page - 1)} disabled={page <= 1 || busy} rel="prev" label={T.previousLabel}>
-        <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+      <Step to={pageHref(page - 1)} disabled={page <= 1 || busy} rel="prev" label={T.previousLabel}>
+        <ChevronLeft aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
         {PREVIOUS}
       </Step>
       {pageCount === undefined ? (
@@ -81,7 +90,7 @@ export function Pager({
           {pageText(page)}
         </span>
       ) : (
-        <form method="get" action={action} className="flex items-center gap-2">
+        <form method="get" action={action === undefined ? undefined : localise(action)} className="flex items-center gap-2">
           {hiddenFields.map(([k, v]) => (
             <input key={k} type="hidden" name={k} value={v} />
           ))}
@@ -97,7 +106,7 @@ export function Pager({
             disabled={busy}
             onChange={(e: React.ChangeEvent<HTMLSelectElement>) => {
               scrollToTop();
-              void navigate(hrefFor(Number(e.target.value)), { preventScrollReset: true });
+              void navigate(pageHref(Number(e.target.value)), { preventScrollReset: true });
             }}
             className="field w-auto min-w-40 rounded-full text-center font-medium"
           >
@@ -114,9 +123,9 @@ export function Pager({
           </button>
         </form>
       )}
-      <Step to={hrefFor(page + 1)} disabled={!hasNext || busy} rel="next" label={T.nextLabel}>
+      <Step to={pageHref(page + 1)} disabled={!hasNext || busy} rel="next" label={T.nextLabel}>
         {NEXT}
-        <ChevronRight aria-hidden="true" className="h-4 w-4" />
+        <ChevronRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
       </Step>
     </nav>
   );
