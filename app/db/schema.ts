@@ -23,7 +23,7 @@ import type { AuditLogTable, StaffSessionTable, StaffTokenTable, StaffUserTable 
  * adds it here too; the tables beyond the public catalog are in ./tables/.
  */
 export interface Database {
-  // the public catalog (0001; 0010, 0024, 0025 added listing and area columns)
+  // the public catalog (0001; 0010, 0024, 0025, 0028 added listing and area columns)
   areas: AreaTable;
   developers: DeveloperTable;
   agents: AgentTable;
@@ -123,6 +123,9 @@ export interface ListingTable {
   permit_number: string;
   title: string;
   description: string;
+  /** the Arabic edition's title and description (migration 0028): from a feed, the demo data or the editor; null = none */
+  title_ar: string | null;
+  description_ar: string | null;
   listing_type: ListingType;
   status: ListingStatus;
   /** AED; yearly rent for RENT listings; null = "Not specified" */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type DemoData, generateDemoData, listingChunks, listings, projects } from "./demo-data.ts";
 import { BASE_DATE } from "./generate/common.ts";
+import { AREA_NAMES_AR } from "./generate/listing-text-ar.ts";
 import { AREA_PROFILES, COMMERCIAL_TYPES, PRICE_MODELS, PROJECT_DATA, RESIDENTIAL_TYPES } from "./reference-data.ts";
 import {
   FLOOR_PLAN_LAYOUTS,
@@ -310,6 +311,27 @@ describe("listings", () => {
     }
     expect(unique(data.listings.map((l) => l.title))).toBe(false); // sanity: the check above ran on real text
     expect(new Set(data.listings.map((l) => l.title)).size).toBeGreaterThan(data.listings.length * 0.8);
+  });
+
+  it("writes every listing an Arabic title and description (issue 43): Arabic words, Western digits, prices in درهم", () => {
+    const arabic = /[\u0600-\u06FF]/;
+    for (const l of data.listings) {
+      const title = l.title_ar ?? "";
+      expect(title).toMatch(arabic);
+      expect(title.length).toBeLessThanOrEqual(120);
+      // area names are written in Arabic in titles: no Latin word (a plot's "G+12" permission is one letter)
+      expect(title).not.toMatch(/[A-Za-z]{2}/);
+      expect(title).not.toMatch(/ {2}|\| \||^\||\|$/);
+      const paragraphs = (l.description_ar ?? "").split("\n\n");
+      expect(paragraphs.length).toBeGreaterThanOrEqual(2);
+      expect(paragraphs.length).toBeLessThanOrEqual(4);
+      expect(l.description_ar).not.toMatch(/[\u0660-\u0669]/);
+      if (l.price !== null && /السعر المطلوب|الإيجار السنوي/.test(l.description_ar ?? ""))
+        expect(l.description_ar).toContain(`${l.price.toLocaleString("en-US")} درهم`);
+    }
+    expect(data.listings.some((l) => l.title_ar?.includes("بغرفتي نوم"))).toBe(true);
+    expect(new Set(data.listings.map((l) => l.title_ar)).size).toBeGreaterThan(data.listings.length * 0.7);
+    for (const area of AREA_PROFILES) expect(AREA_NAMES_AR[area.slug], area.slug).toMatch(arabic);
   });
 });
 

@@ -45,8 +45,6 @@ export interface FeedListingTable {
   feed_updated: string | null;
   /** how the feed quoted the rent (listings.price is always yearly) */
   rent_frequency: RentFrequency | null;
-  title_ar: string | null;
-  description_ar: string | null;
   /** JSON FeedPhoto[] in feed order: the photos the listing should have */
   photos: string;
   /** 1 while some of those photos are not stored yet */

@@ -163,7 +163,7 @@ export const PF_ELEMENTS: ElementRule[] = [
   {
     element: "title_en / title_ar",
     read: "text",
-    stored: "listings.title / feed_listings.title_ar",
+    stored: "listings.title / listings.title_ar",
     exported: "yes",
     unknown: "no English title: skipped",
     spec: "published",
@@ -171,7 +171,7 @@ export const PF_ELEMENTS: ElementRule[] = [
   {
     element: "description_en / description_ar",
     read: "text or HTML",
-    stored: "listings.description (allow-listed HTML) / feed_listings.description_ar",
+    stored: "listings.description (allow-listed HTML) / listings.description_ar",
     exported: "yes (CDATA)",
     unknown: "tags outside the allow-list stripped",
     spec: "published",
@@ -461,7 +461,7 @@ export const BAYUT_ELEMENTS: ElementRule[] = [
   {
     element: "Property_Title / _AR",
     read: "text",
-    stored: "listings.title / feed_listings.title_ar",
+    stored: "listings.title / listings.title_ar",
     exported: "yes",
     unknown: "no title: skipped",
     spec: "published",
@@ -469,7 +469,7 @@ export const BAYUT_ELEMENTS: ElementRule[] = [
   {
     element: "Property_Description / _AR",
     read: "text or HTML",
-    stored: "listings.description (allow-listed HTML) / feed_listings.description_ar",
+    stored: "listings.description (allow-listed HTML) / listings.description_ar",
     exported: "yes (CDATA)",
     unknown: "tags outside the allow-list stripped",
     spec: "published",

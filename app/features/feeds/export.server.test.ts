@@ -169,6 +169,8 @@ async function store(db: DB, listings: GeneratedListing[]) {
         project_name: l.projectName,
         completion_status: l.completion,
         build_year: l.buildYear,
+        title_ar: l.titleAr,
+        description_ar: l.descriptionAr,
         amenities: JSON.stringify(l.amenities),
         latitude: l.geo ? l.geo[0] / 1e6 : null,
         longitude: l.geo ? l.geo[1] / 1e6 : null,
@@ -189,8 +191,6 @@ async function store(db: DB, listings: GeneratedListing[]) {
         source: "generated",
         content_hash: "",
         rent_frequency: l.rent ? (l.price === null ? "yearly" : l.frequency) : null,
-        title_ar: l.titleAr,
-        description_ar: l.descriptionAr,
         photos: "[]",
         photos_pending: 0,
       })
@@ -248,8 +248,6 @@ async function snapshot(db: DB, source: "listing_photos" | "feed_listings") {
       out.agent = r.agent_id === null ? null : agents.get(r.agent_id);
       const fl = feed.get(r.id);
       out.rent_frequency = fl?.rent_frequency ?? null;
-      out.title_ar = fl?.title_ar ?? null;
-      out.description_ar = fl?.description_ar ?? null;
       out.photos =
         source === "listing_photos"
           ? (photos.get(r.id) ?? [])

@@ -40,8 +40,6 @@ function exportRows(db: DB, afterId: number) {
       "agents.phone as agent_phone",
       "agents.brn as agent_brn",
       "feed_listings.rent_frequency",
-      "feed_listings.title_ar",
-      "feed_listings.description_ar",
     ])
     .where("listings.status", "=", "ACTIVE")
     .where("listings.permit_number", "!=", "")

@@ -5,6 +5,7 @@ export type ListingCardData = Pick<
   ListingSummary,
   | "id"
   | "title"
+  | "titleAr"
   | "listingType"
   | "category"
   | "price"
@@ -22,6 +23,8 @@ export function cardData(l: ListingCardData): ListingCardData {
   return {
     id: l.id,
     title: l.title,
+    // only when the data has one: a card without an Arabic title sends no field (issue 22: smaller loader data)
+    ...(l.titleAr ? { titleAr: l.titleAr } : {}),
     listingType: l.listingType,
     category: l.category,
     price: l.price,

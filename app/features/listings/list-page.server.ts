@@ -8,6 +8,7 @@ import { type ListingMethod, listPath } from "#app/utils/paths.ts";
 import { locationsByIds, locationsForText } from "#app/features/locations/locations.server.ts";
 import { developerOptions, propertyTypeOptions, searchListings } from "./queries.server.ts";
 import { cardData } from "./card-data.ts";
+import { localeOfPath, localePath } from "#app/i18n/locale.ts";
 
 /** spec §9: listings per page */
 const PAGE_SIZE_PROPERTIES = 10;
@@ -17,13 +18,15 @@ const PAGE_SIZE_PROPERTIES = 10;
  * for a page number past the last.
  */
 export async function loadListPage(db: DB, url: URL, category: PropertyCategory, method: ListingMethod) {
+  // an Arabic list (/ar/…) redirects within /ar and its cards carry their Arabic titles; an English one sends none
+  const locale = localeOfPath(url.pathname);
   const [types, developers] = await Promise.all([propertyTypeOptions(db), developerOptions(db)]);
   const categoryOf = (label: string) => categoryOfType(types, label);
   const page = { category, method };
   const resolved = resolveListRequest(page, url.searchParams, categoryOf);
-  if (resolved.redirectTo) throw redirect(resolved.redirectTo, 302);
+  if (resolved.redirectTo) throw redirect(localePath(resolved.redirectTo, locale), 302);
   const { filters } = resolved;
-  const path = listPath(category, method);
+  const path = localePath(listPath(category, method), locale);
   // Location ids the index does not know are dropped; a typed place (no-JS box) becomes location ids.
   const locations = await locationsByIds(db, filters.locations ?? []);
   if (filters.where !== undefined || locations.length !== (filters.locations?.length ?? 0)) {
@@ -49,7 +52,7 @@ export async function loadListPage(db: DB, url: URL, category: PropertyCategory,
     filters,
     locations: locations.map(({ id, label }) => ({ id, label })),
     // what the cards render, not whole summaries (issue 22: smaller loader data)
-    items: items.map(cardData),
+    items: items.map((item) => cardData(locale === "ar" ? item : { ...item, titleAr: null })),
     total,
     pageCount,
     types,

@@ -4,6 +4,7 @@ import type { NewListing } from "#app/db/schema.ts";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
 import { developerOptions, featuredListings, getListing, propertyTypeOptions, searchListings, similarListings } from "./queries.server.ts";
 import type { ListingQuery } from "./types.ts";
+import { loadListingPage } from "./detail-page.server.ts";
 
 /**
  * A small world whose answers are known: 2 areas, 2 developers, 3 types and
@@ -295,6 +296,39 @@ describeEachDatabase(
       expect((await getListing(get().db, 10))?.agent).toBeNull();
       expect((await getListing(get().db, 8))?.deposit).toBe(9_500);
       expect(await getListing(get().db, 9999)).toBeUndefined();
+    });
+
+    it("gives the Arabic title to cards and the Arabic title and description to the detail, null where the data has none", async () => {
+      const db = get().db;
+      await db
+        .updateTable("listings")
+        .set({ title_ar: "شقة بغرفة نوم واحدة في دبي مارينا", description_ar: "شقة مشرقة مع إطلالة على المارينا." })
+        .where("id", "=", 2)
+        .execute();
+      const { items } = await searchListings(db, { ...residentialSale, developerIds: [1], bedrooms: [1] }, everything);
+      expect(items.find((i) => i.id === 2)?.titleAr).toBe("شقة بغرفة نوم واحدة في دبي مارينا");
+      expect(items.find((i) => i.id !== 2)?.titleAr).toBeNull();
+      expect(await getListing(db, 2)).toMatchObject({
+        title: "Listing 2",
+        titleAr: "شقة بغرفة نوم واحدة في دبي مارينا",
+        descriptionAr: "شقة مشرقة مع إطلالة على المارينا.",
+      });
+      expect(await getListing(db, 3)).toMatchObject({ titleAr: null, descriptionAr: null });
+      // the detail page: Arabic texts for an Arabic page only (as allow-listed HTML), its redirect stays in /ar
+      const arabic = await loadListingPage(db, "2", "SELL", "ar");
+      if (arabic.kind !== "live") throw new Error("listing 2 is live");
+      expect(arabic.listing).toMatchObject({
+        titleAr: "شقة بغرفة نوم واحدة في دبي مارينا",
+        descriptionArHtml: expect.stringContaining("شقة مشرقة"),
+      });
+      const english = await loadListingPage(db, "2", "SELL", "en");
+      if (english.kind !== "live") throw new Error("listing 2 is live");
+      expect(english.listing).not.toHaveProperty("titleAr");
+      expect(english.listing).not.toHaveProperty("descriptionArHtml");
+      await expect(loadListingPage(db, "2", "RENT", "ar")).rejects.toMatchObject({ status: 301, headers: expect.any(Headers) });
+      const moved = await loadListingPage(db, "2", "RENT", "ar").catch((r: Response) => r.headers.get("Location"));
+      expect(moved).toBe("/ar/properties-for-sale/2");
+      await db.updateTable("listings").set({ title_ar: null, description_ar: null }).where("id", "=", 2).execute();
     });
 
     it("finds similar listings: same area first, then the same type elsewhere, never itself or inactive ones", async () => {

@@ -91,6 +91,8 @@ export interface ListingSummary {
   id: number;
   reference: string;
   title: string;
+  /** the Arabic title, when the data has one (issue 43); Arabic pages show it instead of `title` */
+  titleAr?: string | null;
   listingType: ListingType;
   category: PropertyCategory;
   price: number | null;
@@ -112,6 +114,8 @@ export interface ListingSummary {
 
 export interface ListingDetail extends Omit<ListingSummary, "photos"> {
   description: string;
+  /** the Arabic description, when the data has one (issue 43) */
+  descriptionAr?: string | null;
   permitNumber: string;
   status: ListingStatus;
   deposit: number | null;
@@ -136,10 +140,12 @@ export interface ListingDetail extends Omit<ListingSummary, "photos"> {
  */
 export type ListingPageDetail = Omit<
   ListingDetail,
-  "status" | "pricePerSqft" | "areaId" | "developerId" | "propertyTypeId" | "updatedAt" | "description"
+  "status" | "pricePerSqft" | "areaId" | "developerId" | "propertyTypeId" | "updatedAt" | "description" | "descriptionAr"
 > & {
   /** the description as allow-listed HTML (app/utils/rich-text.server.ts) */
   descriptionHtml: string;
+  /** the Arabic description as allow-listed HTML, when the data has one (issue 43); Arabic pages show it instead */
+  descriptionArHtml?: string | null;
   /** what feeds carry beyond the editor's columns, and the area's emirate (feeds/listing-facts.server.ts) */
   facts?: {
     emirate: string;

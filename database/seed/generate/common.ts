@@ -57,4 +57,6 @@ export const Stream = {
   ProjectPhotos: 4,
   Agents: 5,
   ProjectName: 6,
+  /** a listing's Arabic title and description (issue 43): drawn apart, so the English data stayed as it was */
+  ListingArabic: 7,
 } as const;

@@ -24,6 +24,7 @@ import {
   residentialDescription,
   residentialTitle,
 } from "./listing-text.ts";
+import { commercialDescriptionAr, commercialTitleAr, residentialDescriptionAr, residentialTitleAr } from "./listing-text-ar.ts";
 import {
   BEDROOM_WEIGHTS,
   businessAmenities,
@@ -175,7 +176,8 @@ interface ListingBundle {
 
 export function makeListing(id: number, seed: number): ListingBundle {
   const rng = new Rng(deriveSeed(seed, Stream.Listing, id));
-  const row = rng.chance(COMMERCIAL_SHARE) ? commercialListing(id, rng) : residentialListing(id, rng);
+  const arabic = new Rng(deriveSeed(seed, Stream.ListingArabic, id));
+  const row = rng.chance(COMMERCIAL_SHARE) ? commercialListing(id, rng, arabic) : residentialListing(id, rng, arabic);
   const area = areaProfile(row.area_id);
   const photoRng = new Rng(deriveSeed(seed, Stream.ListingPhotos, row.id));
   const slots = photoSlots(row, photoRng);
@@ -212,7 +214,7 @@ function pickStatus(rng: Rng, id: number): ListingStatus {
   return rng.chance(INACTIVE_SHARE) && id > ALWAYS_ACTIVE ? "INACTIVE" : "ACTIVE";
 }
 
-function residentialListing(id: number, rng: Rng): ListingRow {
+function residentialListing(id: number, rng: Rng, arabic: Rng): ListingRow {
   const areaId = rng.weighted(RESIDENTIAL_AREAS);
   const area = areaProfile(areaId);
   const type = rng.weighted(tableFor(HOME_TYPE_WEIGHTS, areaId));
@@ -258,6 +260,8 @@ function residentialListing(id: number, rng: Rng): ListingRow {
     permit_number: permitNumber("71", id),
     title: residentialTitle(rng, facts),
     description: residentialDescription(rng, facts),
+    title_ar: residentialTitleAr(arabic, facts),
+    description_ar: residentialDescriptionAr(arabic, facts),
     listing_type: listingType,
     status: pickStatus(rng, id),
     price,
@@ -318,7 +322,7 @@ function scaledBySize(bounds: readonly [number, number] | null, spec: Commercial
   return Math.round(bounds[0] + t * (bounds[1] - bounds[0]));
 }
 
-function commercialListing(id: number, rng: Rng): ListingRow {
+function commercialListing(id: number, rng: Rng, arabic: Rng): ListingRow {
   const areaId = rng.weighted(COMMERCIAL_AREAS);
   const area = areaProfile(areaId);
   const type = rng.weighted(tableFor(BUSINESS_TYPE_WEIGHTS, areaId));
@@ -354,6 +358,8 @@ function commercialListing(id: number, rng: Rng): ListingRow {
     permit_number: permitNumber("71", id),
     title: commercialTitle(rng, facts),
     description: commercialDescription(rng, facts),
+    title_ar: commercialTitleAr(arabic, facts),
+    description_ar: commercialDescriptionAr(arabic, facts),
     listing_type: listingType,
     status: pickStatus(rng, id),
     price,

@@ -113,8 +113,6 @@ describeEachDatabase("listing editor queries", (getDb) => {
         content_hash: "x",
         feed_updated: null,
         rent_frequency: null,
-        title_ar: null,
-        description_ar: null,
         photos: "[]",
         photos_pending: 0,
         hold_reason: null,
