@@ -88,4 +88,20 @@ describe("a listing's JSON-LD", () => {
     expect(ld.url).toBe("https://example.ae/properties-to-rent/42");
     expect((ld.offers as { businessFunction: string }).businessFunction).toMatch(/LeaseOut$/);
   });
+
+  it("is in the page's language: the Arabic page's URL, and its Arabic title when the data has one", () => {
+    const english = listingJsonLd("https://example.ae", listing());
+    expect(english.inLanguage).toBe("en");
+    const arabic = listingJsonLd("https://example.ae", listing(), "ar");
+    expect(arabic.inLanguage).toBe("ar");
+    expect(arabic.url).toBe("https://example.ae/ar/properties-for-sale/42");
+    expect(arabic.name).toBe("Two-bed apartment with marina view");
+    const translated = listingJsonLd(
+      "https://example.ae",
+      listing({ titleAr: "شقة بغرفتي نوم بإطلالة على المارينا", descriptionArHtml: "<p>شقة مشرقة</p>" }),
+      "ar",
+    );
+    expect(translated.name).toBe("شقة بغرفتي نوم بإطلالة على المارينا");
+    expect(translated.description).toBe("شقة مشرقة");
+  });
 });

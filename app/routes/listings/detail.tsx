@@ -2,8 +2,10 @@ import { data } from "react-router";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
 import type { Route } from "./+types/detail";
 import { fillTokens } from "#app/content/brand.ts";
-import { DETAIL_TEXTS, LIST_HEADINGS, RENT_DETAIL_DESCRIPTION, SALE_DETAIL_DESCRIPTION } from "#app/content/listings.ts";
-import { COULD_NOT_FETCH_DATA, DETAIL_LABELS } from "#app/content/site.ts";
+import * as en from "#app/content/listings.ts";
+import * as ar from "#app/content/ar/listings.ts";
+import * as siteEn from "#app/content/site.ts";
+import * as siteAr from "#app/content/ar/site.ts";
 import { AgentCard } from "#app/components/agent-card.tsx";
 import { ContactBar } from "#app/components/contact-bar.tsx";
 import { LISTING_ENQUIRY_CATEGORY } from "#app/features/leads/options.ts";
@@ -13,14 +15,18 @@ import { PermitBadge } from "#app/components/ui/permit-badge.tsx";
 import { Gallery } from "#app/features/listings/components/gallery.tsx";
 import { ListingCard } from "#app/features/listings/components/listing-card.tsx";
 import { Amenities, Description, DetailsList, KeyFacts, TourLinks } from "#app/features/listings/components/listing-details.tsx";
-import { GoneListing, GONE_TEXTS } from "#app/features/listings/components/gone-listing.tsx";
+import { GoneListing } from "#app/features/listings/components/gone-listing.tsx";
 import { PriceHistory } from "#app/features/listings/components/price-history.tsx";
 import { listingPath, listPath } from "#app/utils/paths.ts";
 import { placeLine } from "#app/utils/place.ts";
 import { loadListingPage } from "#app/features/listings/detail-page.server.ts";
 import { listingJsonLd } from "#app/features/listings/seo.ts";
 import { cacheHeaders } from "#app/utils/cache-control.ts";
-import { CURRENCY, formatBedroomsLabel, formatPrice, formatPricePerSqft, formatSize } from "#app/utils/format.ts";
+import { CURRENCY } from "#app/utils/format.ts";
+import { formatFor } from "#app/i18n/format.ts";
+import { localeOfPath, localePath, useLocale, withoutLocale } from "#app/i18n/locale.ts";
+import { textFor } from "#app/i18n/text.ts";
+import { emirateName, langProps, listingTitle, propertyTypeName } from "#app/features/listings/localized.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 import { jsonLd, seoMeta } from "#app/utils/seo.ts";
 import { LocationMap } from "#app/features/map/components/location-map.tsx";
@@ -28,51 +34,74 @@ import { MortgageBox } from "#app/features/mortgage/components/mortgage-box.tsx"
 import { failedWith } from "#app/utils/data-failure.server.ts";
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
-  const expected = url.pathname.startsWith("/properties-to-rent/") ? "RENT" : "SELL";
-  const page = await loadListingPage(context.db, params.id, expected).catch(failedWith(COULD_NOT_FETCH_DATA, "listing detail"));
+  const locale = localeOfPath(url.pathname);
+  const expected = withoutLocale(url.pathname).startsWith("/properties-to-rent/") ? "RENT" : "SELL";
+  const { COULD_NOT_FETCH_DATA } = textFor({ en: siteEn, ar: siteAr }, locale);
+  const page = await loadListingPage(context.db, params.id, expected, locale).catch(failedWith(COULD_NOT_FETCH_DATA, "listing detail"));
   return data(page, { status: page.kind === "gone" ? 410 : 200, headers: cacheHeaders("listings") });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   if (!loaderData) return [];
+  const locale = localeOfPath(location.pathname);
+  const { GONE_TEXTS, RENT_DETAIL_DESCRIPTION, SALE_DETAIL_DESCRIPTION } = textFor({ en, ar }, locale);
   if (loaderData.kind === "gone")
-    return [{ title: `${loaderData.gone.title} · ${GONE_TEXTS.title}` }, { name: "robots", content: "noindex" }];
+    return [{ title: `${listingTitle(loaderData.gone, locale).text} · ${GONE_TEXTS.title}` }, { name: "robots", content: "noindex" }];
   const { listing } = loaderData;
+  const format = formatFor(locale);
   const agency = agencyFromMatches(matches);
   const site = agency?.siteUrl ?? "";
   const path = listingPath(listing);
-  const price = formatPrice(listing.price, listing.listingType);
+  const title = listingTitle(listing, locale).text;
+  const price = format.price(listing.price, listing.listingType);
   const description = fillTokens(listing.listingType === "RENT" ? RENT_DETAIL_DESCRIPTION : SALE_DETAIL_DESCRIPTION, {
-    title: listing.title,
+    title,
     area: listing.areaName,
-    emirate: listing.facts?.emirate ?? "Dubai",
+    emirate: emirateName(listing.facts?.emirate ?? "Dubai", locale).text,
     price,
     // a commercial unit without rooms is described by its type, not 'N/A' (issue 41 item 3)
-    beds: listing.category === "Commercial" && listing.bedrooms === null ? listing.propertyType : formatBedroomsLabel(listing.bedrooms),
-    size: formatSize(listing.sizeSqft),
+    beds:
+      listing.category === "Commercial" && listing.bedrooms === null
+        ? propertyTypeName(listing.propertyType, locale).text
+        : format.bedroomsLabel(listing.bedrooms),
+    size: format.size(listing.sizeSqft),
     permit: listing.permitNumber,
   });
-  const tags = seoMeta(agency, { title: `${listing.title} · ${price}`, description, path, image: listing.photos[0], type: "product" });
+  const tags = seoMeta(agency, { title: `${title} · ${price}`, description, path, image: listing.photos[0], type: "product", locale });
   if (listing.price) {
     tags.push(
       { property: "product:price:amount", content: String(listing.price) },
       { property: "product:price:currency", content: CURRENCY },
     );
   }
-  tags.push(jsonLd(listingJsonLd(site, listing)));
+  tags.push(jsonLd(listingJsonLd(site, listing, locale)));
   return tags;
 };
 
 export default function ListingPage({ loaderData, matches }: Route.ComponentProps) {
   if (loaderData.kind === "gone") return <GoneListing gone={loaderData.gone} similar={loaderData.similar} />;
-  const { listing, similar, prices } = loaderData;
-  const agency = agencyFromMatches(matches);
+  return <LiveListing data={loaderData} agency={agencyFromMatches(matches)} />;
+}
+
+function LiveListing({
+  data: { listing, similar, prices },
+  agency,
+}: {
+  data: Extract<Route.ComponentProps["loaderData"], { kind: "live" }>;
+  agency: ReturnType<typeof agencyFromMatches>;
+}) {
+  const locale = useLocale();
+  const { DETAIL_TEXTS, LIST_HEADINGS } = textFor({ en, ar }, locale);
+  const { DETAIL_LABELS } = textFor({ en: siteEn, ar: siteAr }, locale);
+  const format = formatFor(locale);
+  const title = listingTitle(listing, locale);
+  const type = propertyTypeName(listing.propertyType, locale);
   const method = listing.listingType === "RENT" ? "rent" : "buy";
   const listHref = listPath(listing.category, method);
-  const url = `${agency?.siteUrl ?? ""}${listingPath(listing)}`;
-  const whatsappText = fillTokens(DETAIL_TEXTS.whatsappTemplate, { reference: listing.reference, title: listing.title, url });
+  const url = `${agency?.siteUrl ?? ""}${localePath(listingPath(listing), locale)}`;
+  const whatsappText = fillTokens(DETAIL_TEXTS.whatsappTemplate, { reference: listing.reference, title: title.text, url });
   const location = placeLine([listing.community, listing.areaName]);
   const enquiry = { reference: listing.reference, category: LISTING_ENQUIRY_CATEGORY[listing.listingType] };
 
@@ -89,30 +118,34 @@ export default function ListingPage({ loaderData, matches }: Route.ComponentProp
               <SiteLink to={listHref}>{LIST_HEADINGS[listing.category][method]}</SiteLink>
             </li>
             <li aria-hidden="true">/</li>
-            <li aria-current="page">{listing.reference}</li>
+            <li aria-current="page">
+              <bdi dir="ltr">{listing.reference}</bdi>
+            </li>
           </ol>
         </nav>
 
-        <Gallery photos={listing.photos} title={listing.title} />
+        <Gallery photos={listing.photos} title={title.text} />
 
         <div className="detail-grid">
           <div>
             <header className="detail-head">
-              <p className="eyebrow">{listing.propertyType}</p>
-              <h1>{listing.title}</h1>
+              <p className="eyebrow" {...langProps(type)}>
+                {type.text}
+              </p>
+              <h1>{title.lang ? <span {...langProps(title)}>{title.text}</span> : title.text}</h1>
               <p>
                 <PinIcon aria-hidden="true" />
-                {location}
+                <span {...(locale === "ar" ? { lang: "en", dir: "ltr" } : {})}>{location}</span>
               </p>
-              <p>{formatPrice(listing.price, listing.listingType)}</p>
-              <p>{formatPricePerSqft(listing.price, listing.sizeSqft, listing.listingType)}</p>
+              <p>{format.price(listing.price, listing.listingType)}</p>
+              <p>{format.pricePerSqft(listing.price, listing.sizeSqft, listing.listingType)}</p>
               <div className="mt-8">
                 <KeyFacts listing={listing} />
               </div>
             </header>
             <DetailsList listing={listing} />
             <TourLinks listing={listing} />
-            <Description html={listing.descriptionHtml} />
+            <Description listing={listing} />
             <PriceHistory prices={prices} listingType={listing.listingType} />
             {/* the Central Bank's caps are for homes: a residential sale with a price gets the estimate */}
             {listing.listingType === "SELL" && listing.category === "Residential" && listing.price ? (
@@ -131,10 +164,12 @@ export default function ListingPage({ loaderData, matches }: Route.ComponentProp
           <aside className="detail-aside">
             <div className="price-box">
               <p>{DETAIL_LABELS.price}</p>
-              <p>{formatPrice(listing.price, listing.listingType)}</p>
+              <p>{format.price(listing.price, listing.listingType)}</p>
               <p>
                 {`${DETAIL_LABELS.referenceNumber}: `}
-                <span className="font-mono">{listing.reference}</span>
+                <bdi dir="ltr" className="font-mono">
+                  {listing.reference}
+                </bdi>
               </p>
               <EnquiryButton label={DETAIL_TEXTS.enquire} className="btn btn-gold mt-5 w-full" prefill={enquiry} />
             </div>

@@ -1,8 +1,12 @@
 import { data, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/list";
-import { COMMERCIAL_SORT_OPTIONS, FILTER_TEXTS, LISTING_SORT_OPTIONS, LIST_DESCRIPTIONS, LIST_EYEBROWS } from "#app/content/listings.ts";
-import { COULD_NOT_FETCH_DATA, pageText } from "#app/content/site.ts";
+import * as en from "#app/content/listings.ts";
+import * as ar from "#app/content/ar/listings.ts";
+import * as siteEn from "#app/content/site.ts";
+import * as siteAr from "#app/content/ar/site.ts";
+import * as headingEn from "#app/content/list-heading.ts";
+import * as headingAr from "#app/content/ar/list-heading.ts";
 import { dataFailureMessage, ErrorPage } from "#app/components/layout/error-page.tsx";
 import { FILTER_FORM_ID, FilterBar } from "#app/features/listings/components/filter-bar.tsx";
 import { ListingCard } from "#app/features/listings/components/listing-card.tsx";
@@ -20,7 +24,9 @@ import { cacheHeaders } from "#app/utils/cache-control.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 import { jsonLd, seoMeta } from "#app/utils/seo.ts";
 import { failedWith } from "#app/utils/data-failure.server.ts";
-import { listHeading } from "#app/content/list-heading.ts";
+import { LOCALE_TAGS, localeOfPath, localePath, useLocale, withoutLocale } from "#app/i18n/locale.ts";
+import { textFor } from "#app/i18n/text.ts";
+import { listingTitle } from "#app/features/listings/localized.ts";
 import { ListFillTile } from "#app/features/leads/components/list-fill-tile.tsx";
 import { LISTING_ENQUIRY_CATEGORY } from "#app/features/leads/options.ts";
 
@@ -29,33 +35,39 @@ const paramsSchema = z.object({ method: z.enum(LISTING_METHODS) });
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const parsed = paramsSchema.safeParse(params);
   if (!parsed.success) throw data(null, { status: 404 });
-  const category = url.pathname.startsWith("/commercial-properties/") ? "Commercial" : "Residential";
+  const locale = localeOfPath(url.pathname);
+  const category = withoutLocale(url.pathname).startsWith("/commercial-properties/") ? "Commercial" : "Residential";
+  const { COULD_NOT_FETCH_DATA } = textFor({ en: siteEn, ar: siteAr }, locale);
   const page = await loadListPage(context.db, url, category, parsed.data.method).catch(failedWith(COULD_NOT_FETCH_DATA, "listing list"));
   return data(page, { headers: cacheHeaders("listings") });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   if (!loaderData) return [];
+  const locale = localeOfPath(location.pathname);
+  const { LIST_DESCRIPTIONS } = textFor({ en, ar }, locale);
+  const { pageText } = textFor({ en: siteEn, ar: siteAr }, locale);
   const { category, method, filters, items, locations } = loaderData;
-  const heading = listHeading(category, method, locations);
+  const heading = textFor({ en: headingEn, ar: headingAr }, locale).listHeading(category, method, locations);
   const agency = agencyFromMatches(matches);
   const path = `${listPath(category, method)}${writeListingSearch({ page: filters.page })}`;
   const title = filters.page > 1 ? `${heading} · ${pageText(filters.page)}` : heading;
   const site = agency?.siteUrl ?? "";
   return [
-    ...seoMeta(agency, { title, description: LIST_DESCRIPTIONS[category][method], path, image: items[0]?.photos[0] }),
+    ...seoMeta(agency, { title, description: LIST_DESCRIPTIONS[category][method], path, image: items[0]?.photos[0], locale }),
     jsonLd({
       "@context": "https://schema.org",
       "@type": "ItemList",
       name: heading,
+      inLanguage: LOCALE_TAGS[locale].lang,
       numberOfItems: loaderData.total,
       itemListElement: items.map((item, i) => ({
         "@type": "ListItem",
         position: (filters.page - 1) * items.length + i + 1,
-        url: `${site}${listingPath(item)}`,
-        name: item.title,
+        url: `${site}${localePath(listingPath(item), locale)}`,
+        name: listingTitle(item, locale).text,
       })),
     }),
   ];
@@ -63,10 +75,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function ListPage({ loaderData }: Route.ComponentProps) {
   const { category, method, filters, locations, items, total, pageCount, types, developers } = loaderData;
+  const locale = useLocale();
+  const { COMMERCIAL_SORT_OPTIONS, FILTER_TEXTS, LISTING_SORT_OPTIONS, LIST_EYEBROWS } = textFor({ en, ar }, locale);
+  const { listHeading } = textFor({ en: headingEn, ar: headingAr }, locale);
   const navigation = useNavigation();
-  const target = navigation.location?.pathname ?? "";
+  const target = withoutLocale(navigation.location?.pathname ?? "");
   const loading = navigation.state !== "idle" && (target.startsWith("/properties/") || target.startsWith("/commercial-properties/"));
-  const path = listPath(category, method);
+  // the pager's links and form stay in the page's language (the pager renders plain router links)
+  const path = localePath(listPath(category, method), locale);
   const location = useLocation();
   const hrefFor = (page: number) => `${path}${keepMapState(writeListingSearch({ ...filters, page }), location.search)}`;
   const keep = new URLSearchParams(keepMapState(writeListingSearch({ ...filters, page: 1 }), location.search));

@@ -39,3 +39,42 @@ describe("rooms of a commercial listing", () => {
     expect(labels(listing({ category: "Residential" }))).toEqual(expect.arrayContaining(["Bedrooms", "Bathrooms"]));
   });
 });
+
+describe("rooms and details in Arabic", () => {
+  it("counts a card's rooms with Arabic plurals", () => {
+    expect(cardRooms({ category: "Residential", bedrooms: 2, bathrooms: 2 }, "ar")).toEqual({ bedrooms: "غرفتا نوم", bathrooms: "حمّامان" });
+    expect(cardRooms({ category: "Residential", bedrooms: 0, bathrooms: 1 }, "ar")).toEqual({
+      bedrooms: "استوديو",
+      bathrooms: "حمّام واحد",
+    });
+    expect(cardRooms({ category: "Residential", bedrooms: 3, bathrooms: 4 }, "ar")).toEqual({
+      bedrooms: "3 غرف نوم",
+      bathrooms: "4 حمّامات",
+    });
+    expect(cardRooms({ category: "Commercial", bedrooms: null, bathrooms: null }, "ar")).toEqual({ bedrooms: "", bathrooms: "" });
+  });
+
+  it("labels a listing's details in Arabic, with Arabic values", () => {
+    const rows = detailRows(
+      {
+        listingType: "RENT",
+        category: "Residential",
+        completionStatus: "ready",
+        buildYear: 2015,
+        sizeSqft: 1_250,
+        bedrooms: 2,
+        bathrooms: 2,
+        deposit: 12_500,
+        furnishing: "furnished",
+        parking: null,
+        floor: "21",
+        facts: null,
+      } as unknown as ListingPageDetail,
+      "ar",
+    );
+    expect(rows).toContainEqual(["مبلغ التأمين", "12,500 درهم"]);
+    expect(rows).toContainEqual(["المساحة", "1,250 قدم مربع"]);
+    expect(rows).toContainEqual(["التأثيث", "مفروش"]);
+    expect(rows).toContainEqual(["مواقف السيارات", "غير متوفر"]);
+  });
+});

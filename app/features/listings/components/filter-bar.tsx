@@ -1,8 +1,10 @@
 import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { fillTokens } from "#app/content/brand.ts";
-import { FILTER_TEXTS } from "#app/content/listings.ts";
-import { FILTER_PLACEHOLDERS, SEARCH, UPDATE } from "#app/content/site.ts";
+import * as en from "#app/content/listings.ts";
+import * as ar from "#app/content/ar/listings.ts";
+import * as siteEn from "#app/content/site.ts";
+import * as siteAr from "#app/content/ar/site.ts";
 import type { PropertyCategory } from "#app/db/schema.ts";
 import { CloseIcon, FilterIcon, SearchIcon } from "#app/components/ui/icons.tsx";
 import {
@@ -23,6 +25,9 @@ import { formQuery } from "#app/utils/url-state.ts";
 import { LocationPicker, type PickedLocation } from "#app/components/ui/location-picker.tsx";
 import { useModal } from "#app/components/ui/use-modal.ts";
 import { priceOptionsFor, ROOM_OPTIONS } from "#app/utils/filter-options.ts";
+import { type Locale, localePath, useLocale } from "#app/i18n/locale.ts";
+import { textFor } from "#app/i18n/text.ts";
+import { langProps, propertyTypeName } from "#app/features/listings/localized.ts";
 
 export const FILTER_FORM_ID = "listing-filters";
 const PRICE_ERROR_ID = "filter-price-error";
@@ -41,11 +46,18 @@ interface Props {
 const LABEL = "mb-1 block text-xs font-semibold uppercase tracking-[0.12em] text-navy-800 filters:sr-only";
 /** Labels of the "More filters" panel: always visible (the panel has room for them). */
 const MORE_LABEL = "mb-1 block text-xs font-semibold uppercase tracking-[0.12em] text-navy-800";
-const BATH_OPTIONS = Array.from({ length: 5 }, (_, i) => ({ value: i + 1, label: fillTokens(FILTER_TEXTS.bathsOption, { n: i + 1 }) }));
-const CHEQUE_OPTIONS = [1, 2, 4, 6, 12].map((n) => ({
-  value: n,
-  label: n === 1 ? FILTER_TEXTS.chequeOne : fillTokens(FILTER_TEXTS.chequesOption, { n }),
-}));
+
+/** The choices whose labels are built from the texts, in each language (built once). */
+function choicesIn(locale: Locale) {
+  const { FILTER_TEXTS } = textFor({ en, ar }, locale);
+  const { STUDIO } = textFor({ en: siteEn, ar: siteAr }, locale);
+  return {
+    baths: Array.from({ length: 5 }, (_, i) => ({ value: i + 1, label: fillTokens(FILTER_TEXTS.bathsOption, { n: i + 1 }) })),
+    cheques: [1, 2, 4, 6, 12].map((n) => ({ value: n, label: FILTER_TEXTS.chequesChoice(n) })),
+    rooms: ROOM_OPTIONS.map((o) => (o.value === 0 ? { ...o, label: STUDIO } : o)),
+  };
+}
+const CHOICES = { en: choicesIn("en"), ar: choicesIn("ar") };
 const numberOrUndefined = (v: FormDataEntryValue | null) => (typeof v === "string" && v !== "" ? Number(v) : undefined);
 
 /**
@@ -56,6 +68,12 @@ const numberOrUndefined = (v: FormDataEntryValue | null) => (typeof v === "strin
  */
 
 export function FilterBar({ locations, category, method, filters, types, developers }: Props) {
+  const locale = useLocale();
+  const { FILTER_TEXTS, CATEGORY_NAMES } = textFor({ en, ar }, locale);
+  const { FILTER_PLACEHOLDERS, SEARCH, UPDATE } = textFor({ en: siteEn, ar: siteAr }, locale);
+  const { baths: BATH_OPTIONS, cheques: CHEQUE_OPTIONS, rooms: ROOM_CHOICES } = CHOICES[locale];
+  // the form, its JavaScript navigation and the method switch stay in the page's language (/ar/properties/buy?…)
+  const action = localePath(listPath(category, method), locale);
   const navigate = useNavigate();
   const titleId = useId();
   const [open, setOpen] = useState(false);
@@ -86,12 +104,13 @@ export function FilterBar({ locations, category, method, filters, types, develop
     setPriceError(false);
     setOpen(false);
     // The server reads the query (and redirects a non-canonical one): the browser only drops empty fields.
-    void navigate(`${listPath(category, method)}${formQuery(data)}`);
+    void navigate(`${action}${formQuery(data)}`);
   };
 
   const onMethodChange = (e: React.ChangeEvent<HTMLSelectElement>) => {
     const next = e.target.value as ListingMethod;
-    if (next !== method) navigate(`${listPath(category, next)}${writeListingSearch(filtersForSwitch(filters, true))}`);
+    if (next !== method)
+      void navigate(localePath(`${listPath(category, next)}${writeListingSearch(filtersForSwitch(filters, true))}`, locale));
   };
 
   return (
@@ -150,7 +169,7 @@ export function FilterBar({ locations, category, method, filters, types, develop
           <Form
             id={FILTER_FORM_ID}
             method="get"
-            action={listPath(category, method)}
+            action={action}
             onSubmit={onSubmit}
             aria-label={FILTER_TEXTS.formLabel}
             className={`grid gap-3 sm:grid-cols-2 filters:items-end filters:gap-2 ${residential ? "filters:grid-cols-[7rem_minmax(11rem,1.4fr)_minmax(9rem,1fr)_repeat(3,minmax(7.5rem,1fr))_minmax(9rem,1.1fr)_minmax(6rem,0.7fr)_auto]" : "filters:grid-cols-[7rem_minmax(11rem,1.4fr)_minmax(9rem,1fr)_repeat(3,minmax(7.5rem,1fr))_minmax(9rem,1.1fr)_auto]"}`}
@@ -189,12 +208,15 @@ export function FilterBar({ locations, category, method, filters, types, develop
               <select id="filter-type" name="property_type" defaultValue={filters.propertyType ?? ""} className="field">
                 <option value="">{FILTER_PLACEHOLDERS.propertyType}</option>
                 {ownTypes.map((group) => (
-                  <optgroup key={group.category} label={group.category}>
-                    {group.types.map((t) => (
-                      <option key={t.id} value={t.label}>
-                        {t.label}
-                      </option>
-                    ))}
+                  <optgroup key={group.category} label={CATEGORY_NAMES[group.category] ?? group.category}>
+                    {group.types.map((t) => {
+                      const name = propertyTypeName(t.label, locale);
+                      return (
+                        <option key={t.id} value={t.label} {...langProps(name)}>
+                          {name.text}
+                        </option>
+                      );
+                    })}
                   </optgroup>
                 ))}
               </select>
@@ -231,7 +253,7 @@ export function FilterBar({ locations, category, method, filters, types, develop
                 labelClassName={LABEL}
                 placeholder={FILTER_PLACEHOLDERS.rooms}
                 defaultValue={filters.bedrooms ?? ""}
-                options={ROOM_OPTIONS}
+                options={ROOM_CHOICES}
               />
             ) : null}
             <Disclosure
@@ -319,7 +341,7 @@ export function FilterBar({ locations, category, method, filters, types, develop
                           type="checkbox"
                           name="amenity"
                           value={a.value}
-                          defaultChecked={filters.amenities?.includes(a.value) ?? false}
+                          defaultChecked={filters.amenities?.some((key) => key === a.value) ?? false}
                           className="h-4 w-4 accent-gold-600"
                         />
                         {a.label}

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { fillTokens } from "#app/content/brand.ts";
-import { DETAIL_TEXTS } from "#app/content/listings.ts";
+import * as en from "#app/content/listings.ts";
+import * as ar from "#app/content/ar/listings.ts";
+import { useLocale } from "#app/i18n/locale.ts";
+import { textFor } from "#app/i18n/text.ts";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { ChevronLeft, ChevronRight, CloseIcon } from "#app/components/ui/icons.tsx";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
@@ -18,7 +21,8 @@ const GALLERY_SETTINGS = {
   resizeDebounceMs: 50,
 } as const;
 
-const T = DETAIL_TEXTS.gallery;
+type GalleryTexts = ReturnType<typeof galleryTexts>;
+const galleryTexts = (rtl: boolean) => textFor({ en, ar }, rtl ? "ar" : "en").DETAIL_TEXTS.gallery;
 
 /**
  * The one file a <noscript> photo names: the 960 px rendition when there is one.
@@ -32,9 +36,10 @@ function noScriptSource(src: string): string {
 /**
  * Pointer swipes (spec §9): a move past `swipeThreshold` px, or a flick
  * faster than `flickThreshold` px/ms, changes the photo; moves under
- * `swipeDelta` px stay clicks.
+ * `swipeDelta` px stay clicks. Right to left (Arabic) the strip runs the
+ * other way: a swipe to the right brings the next photo.
  */
-function useSwipe(onSwipe: (direction: 1 | -1) => void, onClick?: () => void) {
+function useSwipe(onSwipe: (direction: 1 | -1) => void, rtl: boolean, onClick?: () => void) {
   const start = useRef<{ x: number; y: number; t: number; id: number } | null>(null);
   const [dragX, setDragX] = useState(0);
   const onPointerDown = (e: React.PointerEvent) => {
@@ -58,7 +63,7 @@ function useSwipe(onSwipe: (direction: 1 | -1) => void, onClick?: () => void) {
       Math.abs(dx) >= GALLERY_SETTINGS.swipeThreshold ||
       (Math.abs(dx) > GALLERY_SETTINGS.swipeDelta && velocity >= GALLERY_SETTINGS.flickThreshold)
     ) {
-      onSwipe(dx < 0 ? 1 : -1);
+      onSwipe((rtl ? dx > 0 : dx < 0) ? 1 : -1);
     } else if (Math.abs(dx) <= GALLERY_SETTINGS.swipeDelta) {
       onClick?.();
     }
@@ -73,6 +78,8 @@ function useSwipe(onSwipe: (direction: 1 | -1) => void, onClick?: () => void) {
 function Slides({
   photos,
   title,
+  counter,
+  rtl,
   index,
   dragX,
   sizes,
@@ -82,6 +89,9 @@ function Slides({
 }: {
   photos: string[];
   title: string;
+  counter: string;
+  /** right to left the first photo is at the right edge and the strip moves right */
+  rtl: boolean;
   index: number;
   dragX: number;
   sizes: string;
@@ -93,12 +103,12 @@ function Slides({
     <div
       className="slides"
       style={{
-        transform: `translateX(calc(${-index * 100}% + ${dragX}px))`,
+        transform: `translateX(calc(${(rtl ? index : -index) * 100}% + ${dragX}px))`,
         transition: dragX ? "none" : `transform ${GALLERY_SETTINGS.slideDurationMs}ms cubic-bezier(0.2, 0.7, 0.2, 1)`,
       }}
     >
       {photos.map((src, i) => {
-        const alt = fillTokens(DETAIL_TEXTS.gallery.counter, { n: i + 1, total: photos.length }) + ` · ${title}`;
+        const alt = fillTokens(counter, { n: i + 1, total: photos.length }) + ` · ${title}`;
         const className = fit === "cover" ? "slide-photo" : "slide-photo object-contain";
         return (
           <div key={`${src}-${i}`} aria-hidden={i !== index}>
@@ -127,15 +137,30 @@ function Slides({
   );
 }
 
-function ArrowButton({ direction, onClick, className = "" }: { direction: 1 | -1; onClick: () => void; className?: string }) {
+/** Previous at the start side, next at the end side; the chevrons point outwards in either direction. */
+function ArrowButton({
+  direction,
+  onClick,
+  texts,
+  className = "",
+}: {
+  direction: 1 | -1;
+  onClick: () => void;
+  texts: GalleryTexts;
+  className?: string;
+}) {
   return (
     <button
       type="button"
       onClick={onClick}
-      aria-label={direction < 0 ? T.previous : T.next}
+      aria-label={direction < 0 ? texts.previous : texts.next}
       className={`gallery-arrow ${direction < 0 ? "start-4" : "end-4"} ${className}`}
     >
-      {direction < 0 ? <ChevronLeft aria-hidden="true" /> : <ChevronRight aria-hidden="true" />}
+      {direction < 0 ? (
+        <ChevronLeft aria-hidden="true" className="rtl:-scale-x-100" />
+      ) : (
+        <ChevronRight aria-hidden="true" className="rtl:-scale-x-100" />
+      )}
     </button>
   );
 }
@@ -145,6 +170,8 @@ function ArrowButton({ direction, onClick, className = "" }: { direction: 1 | -1
  * buttons, arrow keys, pointer swipes and a full-screen view in a <dialog>.
  */
 export function Gallery({ photos, title }: { photos: string[]; title: string }) {
+  const rtl = useLocale() === "ar";
+  const T = galleryTexts(rtl);
   const shown = photos.length ? photos : [""];
   const [index, setIndex] = useState(0);
   const [full, setFull] = useState(false);
@@ -152,16 +179,17 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
   const count = shown.length;
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
   const step = useCallback((d: 1 | -1) => setIndex((i) => (((i + d) % count) + count) % count), [count]);
-  const main = useSwipe(step, () => setFull(true));
-  const big = useSwipe(step);
+  const main = useSwipe(step, rtl, () => setFull(true));
+  const big = useSwipe(step, rtl);
   const loaded = useWindowLoaded();
 
   const closeFull = useCallback(() => setFull(false), []);
   useEffect(() => () => window.clearTimeout(hoverTimer.current), []);
 
+  // the arrow keys follow the strip: right to left, the left arrow goes forward
   const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key === "ArrowLeft") step(-1);
-    else if (e.key === "ArrowRight") step(1);
+    if (e.key === "ArrowLeft") step(rtl ? 1 : -1);
+    else if (e.key === "ArrowRight") step(rtl ? -1 : 1);
     else return;
     e.preventDefault();
   };
@@ -179,6 +207,8 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
         <Slides
           photos={shown}
           title={title}
+          counter={T.counter}
+          rtl={rtl}
           index={index}
           dragX={main.dragX}
           sizes="(min-width: 1024px) 70vw, 100vw"
@@ -188,8 +218,8 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
         />
         {count > 1 ? (
           <>
-            <ArrowButton direction={-1} onClick={() => step(-1)} className="needs-js" />
-            <ArrowButton direction={1} onClick={() => step(1)} className="needs-js" />
+            <ArrowButton direction={-1} onClick={() => step(-1)} texts={T} className="needs-js" />
+            <ArrowButton direction={1} onClick={() => step(1)} texts={T} className="needs-js" />
           </>
         ) : null}
         <p className="gallery-counter needs-js" aria-live="polite">
@@ -228,6 +258,8 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
             <Slides
               photos={shown}
               title={title}
+              counter={T.counter}
+              rtl={rtl}
               index={index}
               dragX={big.dragX}
               sizes="100vw"
@@ -237,8 +269,8 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
             />
             {count > 1 ? (
               <>
-                <ArrowButton direction={-1} onClick={() => step(-1)} />
-                <ArrowButton direction={1} onClick={() => step(1)} />
+                <ArrowButton direction={-1} onClick={() => step(-1)} texts={T} />
+                <ArrowButton direction={1} onClick={() => step(1)} texts={T} />
               </>
             ) : null}
             <p className="absolute start-4 top-4 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold">

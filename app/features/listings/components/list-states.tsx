@@ -1,10 +1,14 @@
 import { SiteLink } from "#app/components/ui/site-link.tsx";
-import { LIST_TEXTS } from "#app/content/listings.ts";
-import { NO_PROPERTIES } from "#app/content/site.ts";
+import * as en from "#app/content/listings.ts";
+import * as ar from "#app/content/ar/listings.ts";
+import * as siteEn from "#app/content/site.ts";
+import * as siteAr from "#app/content/ar/site.ts";
 import { SearchIcon } from "#app/components/ui/icons.tsx";
+import { useText } from "#app/i18n/text.ts";
 
 /** Shown over the results while a client-side navigation loads them. */
 export function LoadingOverlay({ loading }: { loading: boolean }) {
+  const { LIST_TEXTS } = useText({ en, ar });
   return (
     <div
       role="status"
@@ -22,6 +26,8 @@ export function LoadingOverlay({ loading }: { loading: boolean }) {
 }
 
 export function EmptyResults({ clearTo }: { clearTo: string }) {
+  const { LIST_TEXTS } = useText({ en, ar });
+  const { NO_PROPERTIES } = useText({ en: siteEn, ar: siteAr });
   return (
     <div className="mx-auto max-w-xl rounded-3xl border border-dashed border-sand-300 bg-white px-8 py-14 text-center">
       <span className="mx-auto grid h-14 w-14 place-items-center rounded-full bg-sand-100 text-gold-700">

@@ -2,22 +2,27 @@ import { useRef, useState } from "react";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { Prerendered } from "#app/components/ui/prerendered.tsx";
 import { fillTokens } from "#app/content/brand.ts";
-import { CARD_TEXTS } from "#app/content/listings.ts";
+import * as en from "#app/content/listings.ts";
+import * as ar from "#app/content/ar/listings.ts";
 import { AreaIcon, BathIcon, BedIcon, ChevronLeft, ChevronRight, PinIcon } from "#app/components/ui/icons.tsx";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
 import { useReveal } from "#app/components/ui/use-reveal.ts";
 import { scrollBehavior } from "#app/components/ui/motion.ts";
 import { responsiveSources } from "#app/utils/images.ts";
-import { formatBedroomsLabel, formatMonthlyRent, formatPrice, formatPricePerSqft, formatSize, NOT_AVAILABLE } from "#app/utils/format.ts";
+import { formatFor } from "#app/i18n/format.ts";
+import { type Locale, useLocale } from "#app/i18n/locale.ts";
+import { textFor } from "#app/i18n/text.ts";
 import { listingPath } from "#app/utils/paths.ts";
 import { placeLine } from "#app/utils/place.ts";
 import type { ListingCardData } from "#app/features/listings/card-data.ts";
+import { type DataText, langProps, listingTitle, propertyTypeName } from "#app/features/listings/localized.ts";
 
 const CARD_SIZES = "(min-width: 1536px) 30vw, (min-width: 768px) 45vw, 100vw";
 
-export function formatBathrooms(n: number | null): string {
-  if (n === null) return NOT_AVAILABLE;
-  return `${n} ${n === 1 ? CARD_TEXTS.bathSuffix : CARD_TEXTS.bathsSuffix}`;
+/** '2 Baths', «حمّامان» */
+export function formatBathrooms(n: number | null, locale: Locale = "en"): string {
+  if (n === null) return formatFor(locale).notAvailable;
+  return textFor({ en, ar }, locale).bathroomsText(n);
 }
 
 /**
@@ -25,11 +30,14 @@ export function formatBathrooms(n: number | null): string {
  * and the size: a shop, office, warehouse or farm shows bedrooms and bathrooms only when it has them,
  * never 'N/A' (issue 41 item 3).
  */
-export function cardRooms(listing: Pick<ListingCardData, "category" | "bedrooms" | "bathrooms">): { bedrooms: string; bathrooms: string } {
+export function cardRooms(
+  listing: Pick<ListingCardData, "category" | "bedrooms" | "bathrooms">,
+  locale: Locale = "en",
+): { bedrooms: string; bathrooms: string } {
   const commercial = listing.category === "Commercial";
   return {
-    bedrooms: commercial && listing.bedrooms === null ? "" : formatBedroomsLabel(listing.bedrooms),
-    bathrooms: commercial && listing.bathrooms === null ? "" : formatBathrooms(listing.bathrooms),
+    bedrooms: commercial && listing.bedrooms === null ? "" : formatFor(locale).bedroomsLabel(listing.bedrooms),
+    bathrooms: commercial && listing.bathrooms === null ? "" : formatBathrooms(listing.bathrooms, locale),
   };
 }
 
@@ -55,6 +63,7 @@ function CardPhotos({
   wanted: boolean;
   onWanted: () => void;
 }) {
+  const CARD_TEXTS = textFor({ en, ar }, useLocale()).CARD_TEXTS;
   const strip = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   // While a button's smooth scroll runs, the counter shows where it is going, not the photo it is passing
@@ -62,19 +71,21 @@ function CardPhotos({
   // to the last photo); a swipe moves the counter as it goes.
   const heading = useRef<number | null>(null);
   const shown = photos.length ? photos : [null];
-  const positionIndex = (el: HTMLDivElement) => Math.round(el.scrollLeft / el.clientWidth);
+  // Right to left the strip starts at its right edge and scrollLeft runs from 0 down to negative values.
+  const positionIndex = (el: HTMLDivElement) => Math.abs(Math.round(el.scrollLeft / el.clientWidth));
+  const sign = (el: HTMLDivElement) => (getComputedStyle(el).direction === "rtl" ? -1 : 1);
   const go = (next: number) => {
     const el = strip.current;
     if (!el) return;
     const target = (next + shown.length) % shown.length;
     heading.current = target;
-    el.scrollTo({ left: target * el.clientWidth, behavior: scrollBehavior() });
+    el.scrollTo({ left: sign(el) * target * el.clientWidth, behavior: scrollBehavior() });
     setIndex(target);
   };
   const onScroll = () => {
     const el = strip.current;
     if (!el?.clientWidth) return;
-    if (heading.current !== null && Math.abs(el.scrollLeft - heading.current * el.clientWidth) > 1) return;
+    if (heading.current !== null && Math.abs(Math.abs(el.scrollLeft) - heading.current * el.clientWidth) > 1) return;
     heading.current = null;
     setIndex(positionIndex(el));
   };
@@ -134,10 +145,10 @@ function CardPhotos({
             aria-label={`${CARD_TEXTS.previousPhoto}: ${title}`}
             className="card-nav start-3"
           >
-            <ChevronLeft aria-hidden="true" />
+            <ChevronLeft aria-hidden="true" className="rtl:-scale-x-100" />
           </button>
           <button type="button" onClick={() => go(index + 1)} aria-label={`${CARD_TEXTS.nextPhoto}: ${title}`} className="card-nav end-3">
-            <ChevronRight aria-hidden="true" />
+            <ChevronRight aria-hidden="true" className="rtl:-scale-x-100" />
           </button>
           <div className="card-dots" aria-hidden="true">
             {shown.map((_, i) => (
@@ -172,34 +183,35 @@ export function ListingCard({
   const [photosWanted, setPhotosWanted] = useState(false);
   const wantPhotos = () => setPhotosWanted(true);
   const ref = useReveal<HTMLElement>(wantPhotos);
+  const locale = useLocale();
+  const format = formatFor(locale);
   const href = listingPath(listing);
+  const title = listingTitle(listing, locale);
   return (
     <article ref={ref} data-reveal="" className="group card">
-      <CardPhotos
-        photos={listing.photos}
-        title={listing.title}
-        href={href}
-        priority={priority}
-        wanted={photosWanted}
-        onWanted={wantPhotos}
-      />
+      <CardPhotos photos={listing.photos} title={title.text} href={href} priority={priority} wanted={photosWanted} onWanted={wantPhotos} />
       <CardBody
+        locale={locale}
         price={
-          monthly && listing.listingType === "RENT" ? formatMonthlyRent(listing.price) : formatPrice(listing.price, listing.listingType)
+          monthly && listing.listingType === "RENT" ? format.monthlyRent(listing.price) : format.price(listing.price, listing.listingType)
         }
-        type={listing.propertyType}
+        type={propertyTypeName(listing.propertyType, locale)}
         href={href}
-        title={listing.title}
+        title={title}
         place={placeLine([listing.areaName, listing.community], " · ")}
-        {...cardRooms(listing)}
-        size={formatSize(listing.sizeSqft)}
-        perSqft={formatPricePerSqft(listing.price, listing.sizeSqft, listing.listingType)}
+        {...cardRooms(listing, locale)}
+        size={format.size(listing.sizeSqft)}
+        perSqft={format.pricePerSqft(listing.price, listing.sizeSqft, listing.listingType)}
       />
     </article>
   );
 }
 
-type CardBodyText = Record<"price" | "type" | "href" | "title" | "place" | "bedrooms" | "bathrooms" | "size" | "perSqft", string>;
+type CardBodyText = Record<"price" | "href" | "place" | "bedrooms" | "bathrooms" | "size" | "perSqft", string> & {
+  locale: Locale;
+  type: DataText;
+  title: DataText;
+};
 
 /**
  * The card's text, from nothing but the strings it is given: the same strings are the same markup,
@@ -207,25 +219,31 @@ type CardBodyText = Record<"price" | "type" | "href" | "title" | "place" | "bedr
  * (`Prerendered`; a listing appears on many list pages and beside its neighbours' detail pages).
  */
 function CardBody(text: CardBodyText) {
-  const { price, type, href, title, place, bedrooms, bathrooms, size, perSqft } = text;
+  const { locale, price, type, href, title, place, bedrooms, bathrooms, size, perSqft } = text;
+  const CARD_TEXTS = textFor({ en, ar }, locale).CARD_TEXTS;
+  // the language is part of the key: the labels and the link's /ar prefix depend on it
   return (
     <Prerendered
       as="div"
       className="card-body"
-      memo={`card:${price}\u0000${type}\u0000${href}\u0000${title}\u0000${place}\u0000${bedrooms}\u0000${bathrooms}\u0000${size}\u0000${perSqft}`}
+      memo={`card:${locale}\u0000${price}\u0000${type.text}\u0000${href}\u0000${title.text}\u0000${title.lang ?? ""}\u0000${place}\u0000${bedrooms}\u0000${bathrooms}\u0000${size}\u0000${perSqft}`}
     >
       {() => (
         <>
           <div className="card-head">
             <p className="card-price">{price}</p>
-            <span className="card-tag">{type}</span>
+            <span className="card-tag" {...langProps(type)}>
+              {type.text}
+            </span>
           </div>
           <h3 className="card-title">
-            <SiteLink to={href}>{title}</SiteLink>
+            <SiteLink to={href} locale={locale} {...langProps(title)}>
+              {title.text}
+            </SiteLink>
           </h3>
           <p className="card-place">
             <PinIcon aria-hidden="true" />
-            <span>{place}</span>
+            <span {...(locale === "ar" ? { lang: "en", dir: "ltr" } : {})}>{place}</span>
           </p>
           <ul className="card-facts">
             {bedrooms ? (
