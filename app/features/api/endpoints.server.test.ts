@@ -109,6 +109,56 @@ describeEachDatabase(
       expect(await body(missing)).toMatchObject({ error: "not_found" });
     });
 
+    it("lang=ar answers a listing's title and description in Arabic where it has them, English where not; the rest is the same", async () => {
+      const { db } = database();
+      const rows = await db
+        .selectFrom("listings")
+        .select(["id", "title", "title_ar", "description", "description_ar"])
+        .where("status", "=", "ACTIVE")
+        .orderBy("id")
+        .limit(2)
+        .execute();
+      const [arabic, english] = rows;
+      if (!arabic?.title_ar || !arabic.description_ar || !english) throw new Error("the demo data writes Arabic texts");
+      // the second listing has no Arabic version: lang=ar falls back to English
+      await db.updateTable("listings").set({ title_ar: null, description_ar: null }).where("id", "=", english.id).execute();
+      const detail = async (id: number, lang?: string) =>
+        PropertyDetailItem.parse(
+          PropertiesResponse.parse(
+            await body(
+              await getProperties(get(`/api/properties/get_properties_for_main_site?property_id=${id}${lang ? `&lang=${lang}` : ""}`), db),
+            ),
+          ).properties[0],
+        );
+      const inArabic = await detail(arabic.id, "ar");
+      expect(inArabic.title).toBe(arabic.title_ar);
+      expect(inArabic.description).toBe(arabic.description_ar);
+      const neutral = await detail(arabic.id);
+      expect(neutral.title).toBe(arabic.title);
+      expect(neutral.description).toBe(arabic.description);
+      expect({ ...inArabic, title: "", description: "" }).toEqual({ ...neutral, title: "", description: "" });
+      expect(await detail(arabic.id, "en")).toEqual(neutral);
+      expect(await detail(arabic.id, "AR")).toEqual(inArabic);
+      expect(await detail(english.id, "ar")).toMatchObject({ title: english.title, description: english.description });
+      // the list answers the cards' titles in the asked language
+      const list = async (lang: string) =>
+        PropertiesResponse.parse(
+          await body(await getProperties(get(`/api/properties/get_properties_for_main_site?size=100&lang=${lang}`), db)),
+        ).properties;
+      const titles = new Map((await list("ar")).map((p) => [p.id, p.title]));
+      expect(titles.get(arabic.id)).toBe(arabic.title_ar);
+      expect(titles.get(english.id)).toBe(english.title);
+      expect((await list("en")).find((p) => p.id === arabic.id)?.title).toBe(arabic.title);
+      const bad = await getProperties(get("/api/properties/get_properties_for_main_site?lang=fr"), db);
+      expect(bad.status).toBe(400);
+      expect(await body(bad)).toMatchObject({ error: "invalid_parameter", parameter: "lang", message: "lang must be one of en, ar" });
+      await db
+        .updateTable("listings")
+        .set({ title_ar: english.title_ar, description_ar: english.description_ar })
+        .where("id", "=", english.id)
+        .execute();
+    });
+
     it("projects answers {projects, totalProjects, data, totalSize} and applies the new-projects price rule", async () => {
       const { db } = database();
       const all = ProjectsResponse.parse(await body(await getProjects(get("/api/properties/projects?size=100"), db)));

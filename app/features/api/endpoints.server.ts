@@ -132,11 +132,11 @@ const properties: Answerer = guarded(
     if (q.property_id !== undefined) {
       const listing = await getListing(db, q.property_id);
       if (!listing || listing.status !== "ACTIVE") return notFoundAnswer(`Property ${q.property_id}`);
-      return jsonAnswer(request, { properties: [propertyDetailItem(listing)], totalProperties: 1 });
+      return jsonAnswer(request, { properties: [propertyDetailItem(listing, q.lang)], totalProperties: 1 });
     }
     const places = q.location ? (await locationsByIds(db, q.location)).map((l) => l.place) : undefined;
     const { items, total } = await searchListings(db, listingQueryFrom(q, places), { page: q.page ?? 1, size: q.size ?? 10 });
-    return jsonAnswer(request, { properties: items.map(propertyItem), totalProperties: total });
+    return jsonAnswer(request, { properties: items.map((item) => propertyItem(item, q.lang)), totalProperties: total });
   }),
 );
 

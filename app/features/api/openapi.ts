@@ -52,7 +52,7 @@ export const ENDPOINTS: EndpointDoc[] = [
     path: "/api/properties/get_properties_for_main_site",
     summary: "Properties for sale and to rent",
     description:
-      "Active listings (10 a page by default, at most 100) with the filters of the list pages. With property_id, the one listing with every detail as the first element of properties.",
+      "Active listings (10 a page by default, at most 100) with the filters of the list pages. With property_id, the one listing with every detail as the first element of properties. With lang=ar, title and description are in Arabic where the listing has an Arabic version (else English); every other field is the same in both languages.",
     query: PropertiesQuery,
     response: PropertiesResponse,
     has404: true,
@@ -120,7 +120,7 @@ export function openApiDocument(serverUrl: string, brand: string): Record<string
       title: `${brand} Real Estate public API`,
       version: "1.0.0",
       description:
-        "Read-only JSON API for areas, developers, agents, listings and off-plan projects. Same parameter names and response shapes as the agency's previous API. CORS is open for GET.",
+        "Read-only JSON API for areas, developers, agents, listings and off-plan projects. Same parameter names and response shapes as the agency's previous API. CORS is open for GET. Answers are language-neutral; lang=ar asks for the Arabic version of the text fields that have one (a listing's title and description).",
     },
     servers: [{ url: serverUrl }],
     paths,

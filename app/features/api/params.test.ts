@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { openApiDocument } from "./openapi.ts";
 import { parseQuery, PropertiesQuery, ProjectsQuery, DevelopersQuery, readQuery } from "./params.ts";
 
 const q = (s: string) => readQuery(new URL(`http://x/api?${s}`));
@@ -45,5 +46,19 @@ describe("API parameters", () => {
 
   it("treats empty values as absent and ignores unknown keys", () => {
     expect(parseQuery(PropertiesQuery, q("page=&title=&whatever=1"))).toEqual({ ok: true, value: {} });
+  });
+});
+
+describe("lang (issue 43)", () => {
+  it("reads en or ar in any case, and the OpenAPI document describes it on the properties endpoint", () => {
+    expect(parseQuery(PropertiesQuery, q("lang=AR"))).toMatchObject({ ok: true, value: { lang: "ar" } });
+    expect(parseQuery(PropertiesQuery, q("lang="))).toMatchObject({ ok: true, value: { lang: undefined } });
+    expect(parseQuery(PropertiesQuery, q("lang=fr"))).toMatchObject({ ok: false, error: { parameter: "lang" } });
+    const doc = openApiDocument("https://www.agency.test", "Agency") as {
+      paths: Record<string, { get: { parameters: Array<{ name: string; description?: string; schema: { enum?: string[] } }> } }>;
+    };
+    const lang = doc.paths["/api/properties/get_properties_for_main_site"]?.get.parameters.find((p) => p.name === "lang");
+    expect(lang?.description).toMatch(/Arabic/);
+    expect(lang?.schema.enum).toEqual(["en", "ar"]);
   });
 });

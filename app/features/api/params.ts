@@ -167,8 +167,21 @@ export function locationListParam(description: string) {
 
 export const DevelopersQuery = z.object({ ...paging(1000, 1000) });
 
+/**
+ * The language of the text fields that have an Arabic version (issue 43): `ar` answers them in Arabic
+ * where the row has it, in English where it does not. Everything else stays language-neutral.
+ */
+export const API_LANGUAGES = ["en", "ar"] as const;
+export type ApiLanguage = (typeof API_LANGUAGES)[number];
+const langParam = () =>
+  lowerEnumParam(
+    API_LANGUAGES,
+    "ar: the text fields that have an Arabic version (title, description) in Arabic where the row has one, else English; en (default): English",
+  );
+
 export const PropertiesQuery = z.object({
   ...paging(100, 10),
+  lang: langParam(),
   property_id: intParam(1, MAX_ID, "one listing by id; the answer holds it as the first and only item"),
   status: enumParam(["ACTIVE", "INACTIVE"], "listing status (default ACTIVE)"),
   listing_type: enumParam(["SELL", "RENT"], "SELL or RENT"),

@@ -13,6 +13,7 @@ import type {
   PropertyTypesResponse,
   PublicAgentItem,
 } from "./shapes.ts";
+import type { ApiLanguage } from "./params.ts";
 
 /** Maps the query layer's shapes to the old API's field names (spec §3, §7). */
 
@@ -30,11 +31,14 @@ export function agentItem(a: PublicAgent): z.infer<typeof PublicAgentItem> {
   return { id: a.id, name: a.name, role: a.role, avatar: a.avatar, phone: a.phone, email: a.email, brn: a.brn };
 }
 
-export function propertyItem(l: ListingSummary): z.infer<typeof PropertyItem> {
+/** A text in the asked language: the Arabic version where the row has one (issue 43), else the English. */
+const inLanguage = (lang: ApiLanguage, english: string, arabic: string | null | undefined) => (lang === "ar" && arabic ? arabic : english);
+
+export function propertyItem(l: ListingSummary, lang: ApiLanguage = "en"): z.infer<typeof PropertyItem> {
   return {
     id: l.id,
     reference: l.reference,
-    title: l.title,
+    title: inLanguage(lang, l.title, l.titleAr),
     listingType: l.listingType,
     category: l.category,
     price: l.price,
@@ -52,10 +56,10 @@ export function propertyItem(l: ListingSummary): z.infer<typeof PropertyItem> {
   };
 }
 
-export function propertyDetailItem(l: ListingDetail): z.infer<typeof PropertyDetailItem> {
+export function propertyDetailItem(l: ListingDetail, lang: ApiLanguage = "en"): z.infer<typeof PropertyDetailItem> {
   return {
-    ...propertyItem(l),
-    description: l.description,
+    ...propertyItem(l, lang),
+    description: inLanguage(lang, l.description, l.descriptionAr),
     permitNumber: l.permitNumber,
     // HELD listings never reach the API (it answers ACTIVE ones only); the public schema knows two states
     status: l.status === "ACTIVE" ? "ACTIVE" : "INACTIVE",
