@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { allowedMethods, createHttpServer, SERVER_TIMEOUTS } from "./http-hygiene.ts";
 
 describe("allowedMethods", () => {
-  it("takes POST only on the lead forms and the back office (document and .data posts), OPTIONS only on the API", () => {
+  it("takes POST only on the lead forms, the visitor's lists and the back office (document and .data posts), OPTIONS only on the API", () => {
     expect(allowedMethods("/admin/sign-in")).toEqual(["GET", "HEAD", "POST"]);
     expect(allowedMethods("/admin/leads/12.data")).toEqual(["GET", "HEAD", "POST"]);
     expect(allowedMethods("/admin.data")).toEqual(["GET", "HEAD", "POST"]);
@@ -11,6 +11,13 @@ describe("allowedMethods", () => {
     expect(allowedMethods("/leads/enquiry.data")).toEqual(["GET", "HEAD", "POST"]);
     expect(allowedMethods("/leads/enquiry/extra")).toEqual(["GET", "HEAD"]);
     expect(allowedMethods("/properties/buy")).toEqual(["GET", "HEAD"]);
+    // the Arabic forms (issue 43) and the visitor's lists (issue 44)
+    expect(allowedMethods("/ar/leads/enquiry")).toEqual(["GET", "HEAD", "POST"]);
+    expect(allowedMethods("/ar/leads/enquiry.data")).toEqual(["GET", "HEAD", "POST"]);
+    expect(allowedMethods("/favourites")).toEqual(["GET", "HEAD", "POST"]);
+    expect(allowedMethods("/ar/compare.data")).toEqual(["GET", "HEAD", "POST"]);
+    expect(allowedMethods("/ar/properties/buy")).toEqual(["GET", "HEAD"]);
+    expect(allowedMethods("/ar/admin/sign-in")).toEqual(["GET", "HEAD"]);
     expect(allowedMethods("/api/properties/get_areas")).toEqual(["GET", "HEAD", "OPTIONS"]);
   });
 });

@@ -58,8 +58,11 @@ export function createHttpServer(handler: http.RequestListener, timeouts: Server
 }
 
 const API = /^\/api(\/|$)/;
-/** The only paths that accept a POST: the lead forms (document and single-fetch `.data` posts)… */
-const FORM_POST = /^\/leads\/[^/]+?(\.data)?\/?$/;
+/**
+ * The only paths that accept a POST: the lead forms and the visitor's favourites and compare lists
+ * (document and single-fetch `.data` posts), in English and under /ar…
+ */
+const FORM_POST = /^(\/ar)?\/(leads\/[^/]+?|favourites|compare)(\.data)?\/?$/;
 /** …and the back office, whose every action checks its session and CSRF token itself. */
 const ADMIN = /^\/admin(\.data$|\/|$)/;
 
