@@ -1,9 +1,12 @@
 import { GUIDES } from "#app/content/guides.ts";
 import type { DB } from "#app/db/db.server.ts";
 import { areaPath, developerPath, guidePath, LISTING_METHODS, listingPath, listPath, PAGE_PATHS, projectPath } from "#app/utils/paths.ts";
+import { type Locale, LOCALES, localePath } from "#app/i18n/locale.ts";
 
-/** The sitemap protocol's limit per file. */
+/** The sitemap protocol's limit per file (<url> elements). */
 export const SITEMAP_MAX_URLS = 50_000;
+/** Each page is listed once per language (issue 43): the pages one file has room for. */
+export const SITEMAP_MAX_PAGES = Math.floor(SITEMAP_MAX_URLS / LOCALES.length);
 
 export const STATIC_PATHS = [
   PAGE_PATHS.home,
@@ -31,7 +34,10 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
-/** Every public page: static pages, areas, developers, projects, then the newest active listings. */
+/**
+ * Every public page, by its English path: static pages, areas, developers, projects, then the newest
+ * active listings, as many as the file has room for in both languages (renderSitemap adds the /ar twins).
+ */
 export async function sitemapEntries(db: DB, extraPaths: string[] = []): Promise<SitemapEntry[]> {
   const [areas, developers, projects] = await Promise.all([
     db.selectFrom("areas").select("id").orderBy("id").execute(),
@@ -44,7 +50,7 @@ export async function sitemapEntries(db: DB, extraPaths: string[] = []): Promise
     ...developers.map((d) => ({ path: developerPath(d.id) })),
     ...projects.map((p) => ({ path: projectPath(p.id), lastmod: p.updated_at.slice(0, 10) })),
   ];
-  const room = Math.max(0, SITEMAP_MAX_URLS - entries.length);
+  const room = Math.max(0, SITEMAP_MAX_PAGES - entries.length);
   const listings = await db
     .selectFrom("listings")
     .select(["id", "listing_type", "updated_at"])
@@ -61,11 +67,26 @@ export async function sitemapEntries(db: DB, extraPaths: string[] = []): Promise
   return entries;
 }
 
-const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
+/**
+ * The sitemap: each page in English and in Arabic, each <url> naming both as alternates (and English
+ * as x-default), the reciprocal hreflang annotations search engines read from a sitemap.
+ */
 export function renderSitemap(siteUrl: string, entries: SitemapEntry[]): string {
-  const urls = entries
-    .map((e) => `<url><loc>${escapeXml(siteUrl + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}</url>`)
-    .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const urls: string[] = [];
+  for (const e of entries) {
+    const href = (locale: Locale) => escapeXml(siteUrl + localePath(e.path, locale));
+    const hrefs = LOCALES.map(href);
+    const alternates =
+      LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${href(locale)}"/>`).join("") +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${href("en")}"/>`;
+    const lastmod = e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : "";
+    for (const href of hrefs) urls.push(`<url><loc>${href}</loc>${lastmod}${alternates}</url>`);
+  }
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n` +
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n` +
+    `${urls.join("\n")}\n</urlset>\n`
+  );
 }
