@@ -115,3 +115,30 @@ export const AGENT_CARD_TEXTS = {
   defaultRole: "Property Consultant",
   whatsapp: "WhatsApp",
 } as const;
+
+/** The languages staff speak, as the data names them (agents.languages); a language not named here is shown as it is. */
+export const LANGUAGE_NAMES = {
+  Arabic: "Arabic",
+  English: "English",
+  French: "French",
+  German: "German",
+  Spanish: "Spanish",
+  Italian: "Italian",
+  Portuguese: "Portuguese",
+  Russian: "Russian",
+  Polish: "Polish",
+  Turkish: "Turkish",
+  Persian: "Persian",
+  Farsi: "Farsi",
+  Urdu: "Urdu",
+  Hindi: "Hindi",
+  Gujarati: "Gujarati",
+  Malayalam: "Malayalam",
+  Tamil: "Tamil",
+  Punjabi: "Punjabi",
+  Bengali: "Bengali",
+  Tagalog: "Tagalog",
+  Mandarin: "Mandarin",
+  Cantonese: "Cantonese",
+  Chinese: "Chinese",
+} as const;

@@ -107,3 +107,14 @@ export const PROJECT_DETAIL_TEXTS = {
   /** the page title and og:title when the starting price is known */
   titleWithPrice: "{name} · from {price}",
 } as const;
+
+/** A project's house types as the data writes them (projects.house_types); a type not named here is shown as it is. */
+export const HOUSE_TYPE_LABELS = {
+  Apartment: "Apartment",
+  Villa: "Villa",
+  Townhouse: "Townhouse",
+  Penthouse: "Penthouse",
+  Duplex: "Duplex",
+  Office: "Office",
+  Retail: "Retail",
+} as const;

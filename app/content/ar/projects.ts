@@ -104,3 +104,13 @@ export const PROJECT_DETAIL_TEXTS: Translation<typeof en.PROJECT_DETAIL_TEXTS> =
   metaDescription: "{name} من {developer} في {area}: أسعار تبدأ من {price}، والتسليم {handover}. المخططات وخطة الدفع ورقم التصريح.",
   titleWithPrice: "{name} · ابتداءً من {price}",
 };
+
+export const HOUSE_TYPE_LABELS: Translation<typeof en.HOUSE_TYPE_LABELS> = {
+  Apartment: "شقق",
+  Villa: "فلل",
+  Townhouse: "تاون هاوس",
+  Penthouse: "بنتهاوس",
+  Duplex: "دوبلكس",
+  Office: "مكاتب",
+  Retail: "محلات تجارية",
+};

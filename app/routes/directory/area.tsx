@@ -2,7 +2,12 @@ import { data } from "react-router";
 import { areaPath } from "#app/utils/paths.ts";
 import type { Route } from "./+types/area";
 import { fillTokens } from "#app/content/brand.ts";
-import { AREA_PAGE } from "#app/content/directory.ts";
+import * as en from "#app/content/directory.ts";
+import * as ar from "#app/content/ar/directory.ts";
+import * as enSite from "#app/content/site.ts";
+import * as arSite from "#app/content/ar/site.ts";
+import { LOCALE_TAGS, localeOfPath } from "#app/i18n/locale.ts";
+import { textFor } from "#app/i18n/text.ts";
 import { pageCacheHeaders } from "#app/utils/cache-control.ts";
 import { AreaView } from "#app/features/directory/components/area-view.tsx";
 import { ListingCard } from "#app/features/listings/components/listing-card.tsx";
@@ -11,13 +16,13 @@ import { loadAreaPage, sectionsFailed } from "#app/features/directory/detail.ser
 import { parseId } from "#app/utils/limits.ts";
 import { jsonLd, seoMeta } from "#app/utils/seo.ts";
 import { failedWith } from "#app/utils/data-failure.server.ts";
-import { COULD_NOT_FETCH_DATA } from "#app/content/site.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 import { AreaMap } from "#app/features/map/components/location-map.tsx";
 import { areaCentre } from "#app/features/map/queries.server.ts";
 import { geoCoordinates } from "#app/features/map/geo.ts";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const { COULD_NOT_FETCH_DATA } = textFor({ en: enSite, ar: arSite }, localeOfPath(new URL(request.url).pathname));
   const id = parseId(params.id);
   const page = id === null ? undefined : await loadAreaPage(context.db, id).catch(failedWith(COULD_NOT_FETCH_DATA, "area page"));
   if (!page) throw data(null, { status: 404 });
@@ -31,16 +36,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   if (!loaderData) return [];
   const { area } = loaderData;
+  const locale = localeOfPath(location.pathname);
+  const { AREA_PAGE } = textFor({ en, ar }, locale);
   const description = fillTokens(AREA_PAGE.metaDescription, { name: area.name });
   return [
-    ...seoMeta(agencyFromMatches(matches), { title: area.name, description, path: areaPath(area.id), image: area.image }),
+    ...seoMeta(agencyFromMatches(matches), { title: area.name, description, path: areaPath(area.id), image: area.image, locale }),
     jsonLd({
       "@context": "https://schema.org",
       "@type": "Place",
       name: area.name,
+      inLanguage: LOCALE_TAGS[locale].lang,
       description: area.description || description,
       ...geoCoordinates(loaderData.centre),
     }),

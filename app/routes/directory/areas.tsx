@@ -1,7 +1,11 @@
 import { data, useLocation, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/areas";
-import { AREAS_PAGE } from "#app/content/directory.ts";
-import { ALL_AREAS_HEADING, LOADING_AREAS, NO_AREAS, pageText } from "#app/content/site.ts";
+import * as en from "#app/content/directory.ts";
+import * as ar from "#app/content/ar/directory.ts";
+import * as enSite from "#app/content/site.ts";
+import * as arSite from "#app/content/ar/site.ts";
+import { localeOfPath, useLocalePath } from "#app/i18n/locale.ts";
+import { textFor, useText } from "#app/i18n/text.ts";
 import { AreaCard } from "#app/features/directory/components/area-card.tsx";
 import { PagedDirectory } from "#app/features/directory/components/paged-directory.tsx";
 import { pageCacheHeaders } from "#app/utils/cache-control.ts";
@@ -19,9 +23,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const { AREAS_PAGE } = textFor({ en, ar }, locale);
+  const { pageText } = textFor({ en: enSite, ar: arSite }, locale);
   const page = loaderData?.page ?? 1;
   return seoMeta(agencyFromMatches(matches), {
+    locale,
     title: page > 1 ? `${AREAS_PAGE.metaTitle}, ${pageText(page)}` : AREAS_PAGE.metaTitle,
     description: AREAS_PAGE.metaDescription,
     path: page > 1 ? `${PAGE_PATHS.areas}?page=${page}` : PAGE_PATHS.areas,
@@ -32,6 +40,9 @@ export default function AreasPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const location = useLocation();
   const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const { AREAS_PAGE } = useText({ en, ar });
+  const { ALL_AREAS_HEADING, LOADING_AREAS, NO_AREAS } = useText({ en: enSite, ar: arSite });
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   return (
     <PagedDirectory
@@ -45,7 +56,7 @@ export default function AreasPage({ loaderData }: Route.ComponentProps) {
       emptyText={NO_AREAS}
       itemKey={(a) => a.id}
       renderItem={(a, i) => <AreaCard area={a} headingLevel="h2" priority={i === 0} />}
-      onRetry={() => navigate(`${PAGE_PATHS.areas}?page=1`)}
+      onRetry={() => navigate(localePath(`${PAGE_PATHS.areas}?page=1`))}
     />
   );
 }

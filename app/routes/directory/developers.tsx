@@ -1,7 +1,11 @@
 import { data, useLocation, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/developers";
-import { DEVELOPERS_PAGE } from "#app/content/directory.ts";
-import { ALL_DEVELOPERS_HEADING, LOADING_DEVELOPERS, NO_DEVELOPERS, pageText } from "#app/content/site.ts";
+import * as en from "#app/content/directory.ts";
+import * as ar from "#app/content/ar/directory.ts";
+import * as enSite from "#app/content/site.ts";
+import * as arSite from "#app/content/ar/site.ts";
+import { localeOfPath, useLocalePath } from "#app/i18n/locale.ts";
+import { textFor, useText } from "#app/i18n/text.ts";
 import { DeveloperCard } from "#app/features/directory/components/developer-card.tsx";
 import { PagedDirectory } from "#app/features/directory/components/paged-directory.tsx";
 import { pageCacheHeaders } from "#app/utils/cache-control.ts";
@@ -19,9 +23,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const { DEVELOPERS_PAGE } = textFor({ en, ar }, locale);
+  const { pageText } = textFor({ en: enSite, ar: arSite }, locale);
   const page = loaderData?.page ?? 1;
   return seoMeta(agencyFromMatches(matches), {
+    locale,
     title: page > 1 ? `${DEVELOPERS_PAGE.metaTitle}, ${pageText(page)}` : DEVELOPERS_PAGE.metaTitle,
     description: DEVELOPERS_PAGE.metaDescription,
     path: page > 1 ? `${PAGE_PATHS.developers}?page=${page}` : PAGE_PATHS.developers,
@@ -32,6 +40,9 @@ export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const location = useLocation();
   const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const { DEVELOPERS_PAGE } = useText({ en, ar });
+  const { ALL_DEVELOPERS_HEADING, LOADING_DEVELOPERS, NO_DEVELOPERS } = useText({ en: enSite, ar: arSite });
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   return (
     <PagedDirectory
@@ -45,7 +56,7 @@ export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
       emptyText={NO_DEVELOPERS}
       itemKey={(d) => d.id}
       renderItem={(d) => <DeveloperCard developer={d} headingLevel="h2" showDescription />}
-      onRetry={() => navigate(`${PAGE_PATHS.developers}?page=1`)}
+      onRetry={() => navigate(localePath(`${PAGE_PATHS.developers}?page=1`))}
     />
   );
 }

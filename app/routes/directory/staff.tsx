@@ -1,7 +1,10 @@
 import { data, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/staff";
 import { useAgency } from "#app/root.tsx";
-import { STAFF_PAGE } from "#app/content/directory.ts";
+import * as en from "#app/content/directory.ts";
+import * as ar from "#app/content/ar/directory.ts";
+import { localeOfPath } from "#app/i18n/locale.ts";
+import { textFor } from "#app/i18n/text.ts";
 import { realEstateAgentSchema } from "#app/features/directory/agency-schema.ts";
 import { pageCacheHeaders } from "#app/utils/cache-control.ts";
 import { StaffView } from "#app/features/directory/components/staff-view.tsx";
@@ -19,8 +22,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const agency = agencyFromMatches(matches);
+  const locale = localeOfPath(location.pathname);
+  const { STAFF_PAGE } = textFor({ en, ar }, locale);
   // Both URLs show the same page: /staff is canonical.
   return [
     ...seoMeta(agency, {
@@ -28,8 +33,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       description: STAFF_PAGE.metaDescription,
       path: PAGE_PATHS.staff,
       image: SHARE_IMAGES.staff,
+      locale,
     }),
-    ...(agency ? [jsonLd(realEstateAgentSchema(agency))] : []),
+    ...(agency ? [jsonLd(realEstateAgentSchema(agency, locale))] : []),
   ];
 };
 

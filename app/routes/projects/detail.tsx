@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { data } from "react-router";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
 import type { Route } from "./+types/detail";
@@ -8,9 +9,16 @@ import { PROJECT_ENQUIRY_CATEGORY } from "#app/features/leads/options.ts";
 import { EnquiryButton } from "#app/features/leads/components/enquiry-button.tsx";
 import { PinIcon } from "#app/components/ui/icons.tsx";
 import { PermitBadge } from "#app/components/ui/permit-badge.tsx";
-import { COULD_NOT_FETCH_DATA, DETAIL_LABELS, PRICES_FROM } from "#app/content/site.ts";
+import * as enSite from "#app/content/site.ts";
+import * as arSite from "#app/content/ar/site.ts";
 import { fillTokens } from "#app/content/brand.ts";
-import { PROJECT_DETAIL_TEXTS as T } from "#app/content/projects.ts";
+import * as en from "#app/content/projects.ts";
+import * as ar from "#app/content/ar/projects.ts";
+import * as enMap from "#app/content/map.ts";
+import * as arMap from "#app/content/ar/map.ts";
+import { localeOfPath, localePath, useLocale } from "#app/i18n/locale.ts";
+import { textFor, useText } from "#app/i18n/text.ts";
+import { formatFor, useFormat } from "#app/i18n/format.ts";
 import { loadProjectDetail } from "#app/features/projects/pages.server.ts";
 import { cacheHeaders } from "#app/utils/cache-control.ts";
 import { projectPlace } from "#app/features/projects/paths.ts";
@@ -20,16 +28,15 @@ import { FloorPlans } from "#app/features/projects/components/floor-plans.tsx";
 import { PaymentPlan } from "#app/features/projects/components/payment-plan.tsx";
 import { ProjectFacts } from "#app/features/projects/components/project-facts.tsx";
 import { ProjectGallery } from "#app/features/projects/components/project-gallery.tsx";
-import { formatMonthYear, formatPrice, NOT_AVAILABLE } from "#app/utils/format.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 import { jsonLd, seoMeta } from "#app/utils/seo.ts";
 import { LocationMap } from "#app/features/map/components/location-map.tsx";
 import { projectLocation } from "#app/features/map/queries.server.ts";
 import { geoCoordinates } from "#app/features/map/geo.ts";
-import { MAP_TEXTS } from "#app/content/map.ts";
 import { failedWith } from "#app/utils/data-failure.server.ts";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const { COULD_NOT_FETCH_DATA } = textFor({ en: enSite, ar: arSite }, localeOfPath(new URL(request.url).pathname));
   const result = await loadProjectDetail(context.db, params.id).catch(failedWith(COULD_NOT_FETCH_DATA, "project detail"));
   if (!result) throw data(null, { status: 404 });
   const position = await projectLocation(context.db, result.project).catch(() => null);
@@ -38,26 +45,30 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const agency = agencyFromMatches(matches);
+  const locale = localeOfPath(location.pathname);
+  const format = formatFor(locale);
+  const T = textFor({ en, ar }, locale).PROJECT_DETAIL_TEXTS;
   const p = loaderData?.project;
-  if (!p) return [{ title: "Page not found" }];
+  if (!p) return [{ title: textFor({ en: enSite, ar: arSite }, locale).ERROR_PAGE_TEXTS.notFoundDocumentTitle }];
   const description = fillTokens(T.metaDescription, {
     name: p.name,
-    developer: p.developer?.name ?? "a leading developer",
-    area: p.area?.name ?? p.regionName ?? "Dubai",
-    price: formatPrice(p.priceFrom),
-    handover: formatMonthYear(p.handover),
+    developer: p.developer?.name ?? T.someDeveloper,
+    area: p.area?.name ?? p.regionName ?? T.somePlace,
+    price: format.price(p.priceFrom),
+    handover: format.monthYear(p.handover),
   });
   return [
     ...seoMeta(agency, {
-      title: p.priceFrom ? fillTokens(T.titleWithPrice, { name: p.name, price: formatPrice(p.priceFrom) }) : p.name,
+      title: p.priceFrom ? fillTokens(T.titleWithPrice, { name: p.name, price: format.price(p.priceFrom) }) : p.name,
       description,
       path: projectPath(p.id),
       image: p.photos[0] ?? null,
       type: "product",
+      locale,
     }),
-    jsonLd({ ...projectJsonLd(agency?.siteUrl ?? "", p), ...geoCoordinates(loaderData.position) }),
+    jsonLd({ ...projectJsonLd(agency?.siteUrl ?? "", p, locale), ...geoCoordinates(loaderData.position) }),
   ];
 };
 
@@ -73,9 +84,27 @@ function KeyFact({ label, children }: { label: string; children: React.ReactNode
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const { project: p } = loaderData;
   const agency = useAgency();
+  const locale = useLocale();
+  const format = useFormat();
+  const { PROJECT_DETAIL_TEXTS: T, HOUSE_TYPE_LABELS } = useText({ en, ar });
+  const { DETAIL_LABELS, PRICES_FROM } = useText({ en: enSite, ar: arSite });
+  const { MAP_TEXTS } = useText({ en: enMap, ar: arMap });
+  // the project's name, place, house types and description come from the data in English (issue 43)
+  const dataLang = locale === "ar" ? "en" : undefined;
   const place = projectPlace(p.area?.name, p.regionName);
+  // the usual house types in the page's language; any other as the data writes it
+  const houseTypes = (types: string[]) =>
+    types.map((t, i) => {
+      const label = (HOUSE_TYPE_LABELS as Record<string, string>)[t];
+      return (
+        <Fragment key={t}>
+          {i > 0 ? (locale === "ar" ? "، " : ", ") : null}
+          {label ?? <span lang={dataLang}>{t}</span>}
+        </Fragment>
+      );
+    });
   const enquiry = { reference: p.name, category: PROJECT_ENQUIRY_CATEGORY };
-  const whatsappText = `${p.name} – ${agency.siteUrl}${projectPath(p.id)}`;
+  const whatsappText = `${p.name} – ${agency.siteUrl}${localePath(projectPath(p.id), locale)}`;
   return (
     <>
       <main id="main" className="container-page pb-20 pt-8 md:pt-12">
@@ -83,28 +112,35 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-12">
           <div className="grid min-w-0 gap-8">
             <header>
-              {p.developer ? <p className="eyebrow">{p.developer.name}</p> : null}
-              <h1 className="mt-3 text-3xl font-semibold leading-tight text-navy-900 md:text-5xl">{p.name}</h1>
+              {p.developer ? (
+                <p lang={dataLang} className="eyebrow">
+                  {p.developer.name}
+                </p>
+              ) : null}
+              <h1 lang={dataLang} className="mt-3 text-3xl font-semibold leading-tight text-navy-900 md:text-5xl">
+                {p.name}
+              </h1>
               {place ? (
                 <p className="mt-3 flex items-center gap-2 text-muted">
-                  <PinIcon className="text-gold-700" /> {place}
+                  <PinIcon className="text-gold-700" /> <span lang={dataLang}>{place}</span>
                 </p>
               ) : null}
               <dl className="mt-6 grid grid-cols-2 gap-5 rounded-3xl border border-sand-200 bg-white p-6 shadow-card sm:grid-cols-4">
-                <KeyFact label={PRICES_FROM}>{formatPrice(p.priceFrom)}</KeyFact>
-                <KeyFact label={DETAIL_LABELS.houseTypes}>{p.houseTypes.length ? p.houseTypes.join(", ") : NOT_AVAILABLE}</KeyFact>
-                <KeyFact label={DETAIL_LABELS.handover}>{formatMonthYear(p.handover)}</KeyFact>
+                <KeyFact label={PRICES_FROM}>{format.price(p.priceFrom)}</KeyFact>
+                <KeyFact label={DETAIL_LABELS.houseTypes}>{p.houseTypes.length ? houseTypes(p.houseTypes) : format.notAvailable}</KeyFact>
+                <KeyFact label={DETAIL_LABELS.handover}>{format.monthYear(p.handover)}</KeyFact>
                 <KeyFact label={DETAIL_LABELS.developer}>
                   {p.developer ? (
                     <SiteLink
                       to={developerPath(p.developer.id)}
                       aria-label={fillTokens(T.developerLinkLabel, { name: p.developer.name })}
                       className="underline decoration-gold-500 underline-offset-4 hover:text-gold-700"
+                      lang={dataLang}
                     >
                       {p.developer.name}
                     </SiteLink>
                   ) : (
-                    NOT_AVAILABLE
+                    format.notAvailable
                   )}
                 </KeyFact>
               </dl>
@@ -115,7 +151,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
                 <h2 id="about-heading" className="text-2xl font-semibold text-navy-900 md:text-3xl">
                   {DETAIL_LABELS.description}
                 </h2>
-                <div className="prose-copy mt-4 max-w-3xl">
+                <div lang={dataLang} dir={dataLang ? "ltr" : undefined} className="prose-copy mt-4 max-w-3xl">
                   {p.description.split(/\n\s*\n/).map((para, i) => (
                     <p key={i}>{para}</p>
                   ))}
@@ -133,7 +169,9 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             {p.escrowAccount ? (
               <div className="rounded-2xl border border-sand-200 bg-white p-4">
                 <p className="eyebrow">{T.escrowAccount}</p>
-                <p className="mt-1 font-mono text-lg font-semibold text-navy-900">{p.escrowAccount}</p>
+                <p dir="ltr" className="mt-1 text-start font-mono text-lg font-semibold text-navy-900 rtl:text-end">
+                  {p.escrowAccount}
+                </p>
                 <p className="mt-1 text-xs text-muted">{T.escrowNote}</p>
               </div>
             ) : null}

@@ -1,9 +1,13 @@
 import { data, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/list";
-import { COULD_NOT_FETCH_DATA, OFF_PLAN_LIST_HEADING } from "#app/content/site.ts";
+import * as enSite from "#app/content/site.ts";
+import * as arSite from "#app/content/ar/site.ts";
 import { dataFailureMessage, ErrorPage } from "#app/components/layout/error-page.tsx";
 import { PastLastPage, type PastLastPageData, ResultsCount } from "#app/components/ui/list-states.tsx";
-import { PROJECT_LIST_TEXTS as T } from "#app/content/projects.ts";
+import * as en from "#app/content/projects.ts";
+import * as ar from "#app/content/ar/projects.ts";
+import { localeOfPath } from "#app/i18n/locale.ts";
+import { textFor, useText } from "#app/i18n/text.ts";
 import { loadProjectList } from "#app/features/projects/pages.server.ts";
 import { cacheHeaders } from "#app/utils/cache-control.ts";
 import { writeFilterQuery } from "#app/features/projects/query-writer.ts";
@@ -18,23 +22,33 @@ import { agencyFromMatches } from "#app/utils/route-meta.ts";
 import { failedWith } from "#app/utils/data-failure.server.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
+  const { COULD_NOT_FETCH_DATA } = textFor({ en: enSite, ar: arSite }, localeOfPath(url.pathname));
   const result = await loadProjectList(context.db, url).catch(failedWith(COULD_NOT_FETCH_DATA, "project list"));
   return data(result, { headers: cacheHeaders("listings") });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
-  projectListMeta(
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const locale = localeOfPath(location.pathname);
+  return projectListMeta(
     agencyFromMatches(matches),
-    { heading: OFF_PLAN_LIST_HEADING, description: T.metaDescription, pathname: location.pathname },
+    {
+      heading: textFor({ en: enSite, ar: arSite }, locale).OFF_PLAN_LIST_HEADING,
+      description: textFor({ en, ar }, locale).PROJECT_LIST_TEXTS.metaDescription,
+      pathname: location.pathname,
+      locale,
+    },
     loaderData,
   );
+};
 
 export default function OffPlanList({ loaderData }: Route.ComponentProps) {
   const { items, total, page, pageCount, state, developers, areas } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
+  const { PROJECT_LIST_TEXTS: T } = useText({ en, ar });
+  const { OFF_PLAN_LIST_HEADING } = useText({ en: enSite, ar: arSite });
   const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
   const filterParams = [...new URLSearchParams(writeFilterQuery(state)).entries()];
   return (

@@ -1,9 +1,14 @@
 import { data, Form, useLocation, useNavigation } from "react-router";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
 import type { Route } from "./+types/new-projects";
-import { COULD_NOT_FETCH_DATA, NEW_PROJECTS_HEADING } from "#app/content/site.ts";
+import * as enSite from "#app/content/site.ts";
+import * as arSite from "#app/content/ar/site.ts";
 import { ResultsCount } from "#app/components/ui/list-states.tsx";
-import { NEW_PROJECTS_TEXTS as T } from "#app/content/projects.ts";
+import * as en from "#app/content/projects.ts";
+import * as ar from "#app/content/ar/projects.ts";
+import { fillTokens } from "#app/content/brand.ts";
+import { localeOfPath, useLocalePath } from "#app/i18n/locale.ts";
+import { textFor, useText } from "#app/i18n/text.ts";
 import { loadNewProjects } from "#app/features/projects/pages.server.ts";
 import { cacheHeaders } from "#app/utils/cache-control.ts";
 import { pageHref } from "#app/features/projects/paths.ts";
@@ -15,20 +20,29 @@ import { failedWith } from "#app/utils/data-failure.server.ts";
 import { BUY_PRICE_OPTIONS } from "#app/utils/filter-options.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
+  const { COULD_NOT_FETCH_DATA } = textFor({ en: enSite, ar: arSite }, localeOfPath(url.pathname));
   const result = await loadNewProjects(context.db, url).catch(failedWith(COULD_NOT_FETCH_DATA, "new projects"));
   return data(result, { headers: cacheHeaders("listings") });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
-  projectListMeta(
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const locale = localeOfPath(location.pathname);
+  return projectListMeta(
     agencyFromMatches(matches),
-    { heading: NEW_PROJECTS_HEADING, description: T.metaDescription, pathname: location.pathname },
+    {
+      heading: textFor({ en: enSite, ar: arSite }, locale).NEW_PROJECTS_HEADING,
+      description: textFor({ en, ar }, locale).NEW_PROJECTS_TEXTS.metaDescription,
+      pathname: location.pathname,
+      locale,
+    },
     loaderData,
   );
+};
 
 function PriceSelect({ name, label, value }: { name: string; label: string; value: number | null }) {
+  const { NEW_PROJECTS_TEXTS: T } = useText({ en, ar });
   return (
     <div className="grid gap-1.5">
       <label htmlFor={`np-${name}`} className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">
@@ -38,7 +52,7 @@ function PriceSelect({ name, label, value }: { name: string; label: string; valu
         <option value="">{T.anyPrice}</option>
         {BUY_PRICE_OPTIONS.map((o) => (
           <option key={o.value} value={o.value}>
-            AED {o.label}
+            {fillTokens(T.priceOption, { price: o.label })}
           </option>
         ))}
       </select>
@@ -50,6 +64,9 @@ export default function NewProjects({ loaderData }: Route.ComponentProps) {
   const { items, total, page, pageCount, startPrice, endPrice } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
+  const localePath = useLocalePath();
+  const { NEW_PROJECTS_TEXTS: T } = useText({ en, ar });
+  const { NEW_PROJECTS_HEADING } = useText({ en: enSite, ar: arSite });
   const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
   const params: Array<[string, string]> = [];
   if (startPrice !== null) params.push(["startPrice", String(startPrice)]);
@@ -63,6 +80,7 @@ export default function NewProjects({ loaderData }: Route.ComponentProps) {
       </header>
       <Form
         method="get"
+        action={localePath("/new-projects")}
         key={location.search}
         preventScrollReset
         className="mt-8 grid gap-3 rounded-3xl border border-sand-200 bg-white p-4 shadow-card sm:grid-cols-[1fr_1fr_auto] sm:items-end"

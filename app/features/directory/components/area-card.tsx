@@ -3,6 +3,7 @@ import { areaPath } from "#app/utils/paths.ts";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
 import { useReveal } from "#app/components/ui/use-reveal.ts";
 import type { AreaSummary } from "#app/features/directory/queries.server.ts";
+import { useLocale, useLocalePath } from "#app/i18n/locale.ts";
 
 /** An area: photo and name, linking to its canonical page /areas/{id}. */
 /** `priority`: the card whose photo is the page's largest paint (the first of a list) loads it at once. */
@@ -16,6 +17,9 @@ export function AreaCard({
   priority?: boolean;
 }) {
   const ref = useReveal<HTMLElement>();
+  const localePath = useLocalePath();
+  // the area's name comes from the data in English (issue 43)
+  const dataLang = useLocale() === "ar" ? "en" : undefined;
   const Heading = headingLevel;
   return (
     <article
@@ -34,9 +38,9 @@ export function AreaCard({
         className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-105"
       />
       <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-navy-950/85 via-navy-950/10 to-transparent" />
-      <Heading className="absolute inset-x-0 bottom-0 p-5 text-2xl font-semibold text-white">
+      <Heading lang={dataLang} className="absolute inset-x-0 bottom-0 p-5 text-2xl font-semibold text-white">
         <Link
-          to={areaPath(area.id)}
+          to={localePath(areaPath(area.id))}
           prefetch="intent"
           className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-3xl focus-visible:after:outline-2 focus-visible:after:outline-gold-400"
         >

@@ -3,11 +3,13 @@ import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { ChevronLeft } from "#app/components/ui/icons.tsx";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
 import { fillTokens } from "#app/content/brand.ts";
-import { AREA_PAGE } from "#app/content/directory.ts";
+import * as en from "#app/content/directory.ts";
+import * as ar from "#app/content/ar/directory.ts";
+import { useText } from "#app/i18n/text.ts";
+import { ltr, useFormat } from "#app/i18n/format.ts";
 import type { AreaPageData } from "#app/features/directory/detail.server.ts";
 import type { ListingSummary } from "#app/features/listings/types.ts";
 import type { ProjectSummary } from "#app/features/projects/types.ts";
-import { formatAed, formatNumber, formatPrice, NOT_AVAILABLE } from "#app/utils/format.ts";
 import { DetailSection } from "./detail-section.tsx";
 import { PAGE_PATHS } from "#app/utils/paths.ts";
 
@@ -37,7 +39,12 @@ export function AreaView({
   map?: ReactNode;
 }) {
   const { area, forSale, toRent, projects } = data;
-  const name = { name: area.name };
+  const { AREA_PAGE } = useText({ en, ar });
+  const format = useFormat();
+  // the area's name and description come from the data in English (issue 43): marked so on an Arabic page
+  const dataLang = format.locale === "ar" ? "en" : undefined;
+  // inside an Arabic heading the English name is isolated left to right ('… (JBR)' keeps its brackets)
+  const name = { name: dataLang ? ltr(area.name) : area.name };
   const textQuery = new URLSearchParams({ title: area.name }).toString();
   const f = area.figures;
   return (
@@ -58,15 +65,17 @@ export function AreaView({
             to={PAGE_PATHS.areas}
             className="mb-auto inline-flex w-fit items-center gap-1 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white backdrop-blur hover:bg-white/20"
           >
-            <ChevronLeft aria-hidden="true" /> {AREA_PAGE.backLink}
+            <ChevronLeft aria-hidden="true" className="rtl:-scale-x-100" /> {AREA_PAGE.backLink}
           </SiteLink>
           <p className="mt-10 text-xs font-semibold uppercase tracking-[0.24em] text-gold-300">{AREA_PAGE.eyebrow}</p>
-          <h1 className="mt-3 text-4xl font-semibold text-white md:text-6xl">{area.name}</h1>
+          <h1 lang={dataLang} className="mt-3 text-4xl font-semibold text-white md:text-6xl">
+            {area.name}
+          </h1>
         </div>
       </header>
       <div className="container-page py-12 md:py-16">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-16">
-          <div className="prose-copy max-w-2xl text-lg">
+          <div lang={dataLang} dir={dataLang ? "ltr" : undefined} className="prose-copy max-w-2xl text-lg">
             {area.description.split(/\n\s*\n/).map((p) => (
               <p key={p}>{p}</p>
             ))}
@@ -76,15 +85,15 @@ export function AreaView({
               {fillTokens(AREA_PAGE.figuresHeading, name)}
             </h2>
             <dl className="mt-5 grid grid-cols-[repeat(2,minmax(0,1fr))] gap-3">
-              <Figure label={AREA_PAGE.forSale} value={formatNumber(f.forSale)} />
-              <Figure label={AREA_PAGE.toRent} value={formatNumber(f.toRent)} />
+              <Figure label={AREA_PAGE.forSale} value={format.number(f.forSale)} />
+              <Figure label={AREA_PAGE.toRent} value={format.number(f.toRent)} />
               <Figure
                 label={AREA_PAGE.medianPricePerSqft}
-                value={f.medianPricePerSqft === null ? NOT_AVAILABLE : formatAed(f.medianPricePerSqft)}
+                value={f.medianPricePerSqft === null ? format.notAvailable : format.aed(f.medianPricePerSqft)}
               />
               <Figure
                 label={AREA_PAGE.medianYearlyRent}
-                value={f.medianYearlyRent === null ? NOT_AVAILABLE : formatPrice(f.medianYearlyRent, "RENT")}
+                value={f.medianYearlyRent === null ? format.notAvailable : format.price(f.medianYearlyRent, "RENT")}
               />
             </dl>
             <p className="mt-3 text-sm text-muted">{AREA_PAGE.figuresNote}</p>

@@ -2,6 +2,8 @@ import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { ArrowRight } from "#app/components/ui/icons.tsx";
 import type { Section } from "#app/features/directory/detail.server.ts";
 import { ListEmpty, ListError } from "#app/components/ui/list-states.tsx";
+import { useLocale } from "#app/i18n/locale.ts";
+import { messageIn } from "../messages.ts";
 
 /** A titled grid of cards on an area or developer page, with 'View all' when there are more. */
 export function DetailSection<T>({
@@ -22,6 +24,7 @@ export function DetailSection<T>({
   itemKey: (item: T) => number;
 }) {
   const { state } = section;
+  const locale = useLocale();
   const showViewAll = viewAll && state.status === "ok" && section.total > state.items.length;
   return (
     <section aria-labelledby={id} className="mt-16 md:mt-20">
@@ -32,13 +35,13 @@ export function DetailSection<T>({
         {showViewAll ? (
           <SiteLink to={viewAll.to} className="btn btn-outline text-navy-900">
             {viewAll.label}
-            <ArrowRight />
+            <ArrowRight className="rtl:-scale-x-100" />
           </SiteLink>
         ) : null}
       </div>
       <div className="mt-8">
         {state.status === "error" ? (
-          <ListError message={state.message} />
+          <ListError message={messageIn(state.message, locale)} />
         ) : state.items.length === 0 ? (
           <ListEmpty message={empty} />
         ) : (

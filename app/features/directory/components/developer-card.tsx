@@ -3,7 +3,10 @@ import { developerPath } from "#app/utils/paths.ts";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
 import { useReveal } from "#app/components/ui/use-reveal.ts";
 import { fillTokens } from "#app/content/brand.ts";
-import { DEVELOPER_PAGE } from "#app/content/directory.ts";
+import * as en from "#app/content/directory.ts";
+import * as ar from "#app/content/ar/directory.ts";
+import { useText } from "#app/i18n/text.ts";
+import { useLocale, useLocalePath } from "#app/i18n/locale.ts";
 import type { DeveloperSummary } from "#app/features/directory/queries.server.ts";
 import { truncate } from "#app/utils/format.ts";
 
@@ -24,6 +27,10 @@ export function DeveloperCard({
   headingLevel?: "h2" | "h3";
 }) {
   const ref = useReveal<HTMLElement>();
+  const { DEVELOPER_PAGE } = useText({ en, ar });
+  const localePath = useLocalePath();
+  // the developer's name and description come from the data in English (issue 43)
+  const dataLang = useLocale() === "ar" ? "en" : undefined;
   const Heading = headingLevel;
   return (
     <article
@@ -42,9 +49,9 @@ export function DeveloperCard({
         />
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <Heading className="text-xl font-semibold text-navy-900">
+        <Heading lang={dataLang} className="text-xl font-semibold text-navy-900">
           <Link
-            to={developerPath(developer.id)}
+            to={localePath(developerPath(developer.id))}
             prefetch="intent"
             className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-gold-500"
           >
@@ -52,7 +59,9 @@ export function DeveloperCard({
           </Link>
         </Heading>
         {showDescription && developer.description ? (
-          <p className="mt-2 text-sm leading-relaxed text-muted">{truncate(developer.description, DEVELOPER_DESCRIPTION_MAX_CHARS)}</p>
+          <p lang={dataLang} dir={dataLang ? "ltr" : undefined} className="mt-2 text-sm leading-relaxed text-muted">
+            {truncate(developer.description, DEVELOPER_DESCRIPTION_MAX_CHARS)}
+          </p>
         ) : null}
       </div>
     </article>

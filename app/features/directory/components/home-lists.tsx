@@ -1,6 +1,11 @@
 import { SectionHeader } from "#app/components/section-header.tsx";
-import { HOME_SECTION_TEXTS } from "#app/content/directory.ts";
-import { EXPLORE_AREAS, NO_AREAS, NO_DEVELOPERS, TOP_DEVELOPERS, VIEW_ALL } from "#app/content/site.ts";
+import * as en from "#app/content/directory.ts";
+import * as ar from "#app/content/ar/directory.ts";
+import * as enSite from "#app/content/site.ts";
+import * as arSite from "#app/content/ar/site.ts";
+import { useText } from "#app/i18n/text.ts";
+import { useLocale } from "#app/i18n/locale.ts";
+import { messageIn } from "../messages.ts";
 import { HOME_AREAS_LIMIT, HOME_DEVELOPERS_LIMIT } from "#app/utils/limits.ts";
 import type { ListState } from "#app/utils/list-state.server.ts";
 import type { AreaSummary, DeveloperSummary } from "../queries.server.ts";
@@ -14,10 +19,11 @@ import { PAGE_PATHS } from "#app/utils/paths.ts";
 const grid = "mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 md:mt-12 md:gap-7";
 
 function ListOrState<T>({ state, empty, render }: { state: ListState<T>; empty: string; render: (items: T[]) => React.ReactNode }) {
+  const locale = useLocale();
   if (state.status === "error")
     return (
       <div className="mt-10">
-        <ListError message={state.message} />
+        <ListError message={messageIn(state.message, locale)} />
       </div>
     );
   if (state.items.length === 0)
@@ -30,11 +36,13 @@ function ListOrState<T>({ state, empty, render }: { state: ListState<T>; empty: 
 }
 
 /** 'View All' appears when the list reached its limit (spec §2 Home lists). */
-function viewAllIf(state: ListState<unknown>, limit: number, to: string, ariaLabel: string) {
-  return state.status === "ok" && state.items.length >= limit ? { to, label: VIEW_ALL, ariaLabel } : undefined;
+function viewAllIf(state: ListState<unknown>, limit: number, to: string, label: string, ariaLabel: string) {
+  return state.status === "ok" && state.items.length >= limit ? { to, label, ariaLabel } : undefined;
 }
 
 export function HomeAreas({ areas }: { areas: ListState<AreaSummary> }) {
+  const { HOME_SECTION_TEXTS } = useText({ en, ar });
+  const { EXPLORE_AREAS, NO_AREAS, VIEW_ALL } = useText({ en: enSite, ar: arSite });
   return (
     <section
       aria-labelledby="home-areas"
@@ -45,7 +53,7 @@ export function HomeAreas({ areas }: { areas: ListState<AreaSummary> }) {
         eyebrow={HOME_SECTION_TEXTS.areasEyebrow}
         heading={EXPLORE_AREAS}
         intro={HOME_SECTION_TEXTS.areasIntro}
-        viewAll={viewAllIf(areas, HOME_AREAS_LIMIT, PAGE_PATHS.areas, HOME_SECTION_TEXTS.viewAllAreasLabel)}
+        viewAll={viewAllIf(areas, HOME_AREAS_LIMIT, PAGE_PATHS.areas, VIEW_ALL, HOME_SECTION_TEXTS.viewAllAreasLabel)}
       />
       <ListOrState
         state={areas}
@@ -65,6 +73,8 @@ export function HomeAreas({ areas }: { areas: ListState<AreaSummary> }) {
 }
 
 export function HomeDevelopers({ developers }: { developers: ListState<DeveloperSummary> }) {
+  const { HOME_SECTION_TEXTS } = useText({ en, ar });
+  const { NO_DEVELOPERS, TOP_DEVELOPERS, VIEW_ALL } = useText({ en: enSite, ar: arSite });
   return (
     <section
       aria-labelledby="home-developers"
@@ -76,7 +86,7 @@ export function HomeDevelopers({ developers }: { developers: ListState<Developer
           eyebrow={HOME_SECTION_TEXTS.developersEyebrow}
           heading={TOP_DEVELOPERS}
           intro={HOME_SECTION_TEXTS.developersIntro}
-          viewAll={viewAllIf(developers, HOME_DEVELOPERS_LIMIT, PAGE_PATHS.developers, HOME_SECTION_TEXTS.viewAllDevelopersLabel)}
+          viewAll={viewAllIf(developers, HOME_DEVELOPERS_LIMIT, PAGE_PATHS.developers, VIEW_ALL, HOME_SECTION_TEXTS.viewAllDevelopersLabel)}
         />
         <ListOrState
           state={developers}

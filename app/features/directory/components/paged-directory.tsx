@@ -1,5 +1,7 @@
 import { ListEmpty, ListError, ListLoading } from "#app/components/ui/list-states.tsx";
 import { Pager } from "#app/components/ui/pager.tsx";
+import { useLocale, useLocalePath } from "#app/i18n/locale.ts";
+import { messageIn } from "../messages.ts";
 
 export type PagedState<T> =
   { status: "ok"; items: T[]; page: number; hasNext: boolean } | { status: "error"; message: string; page: number };
@@ -8,6 +10,7 @@ export interface PagedDirectoryProps<T> {
   eyebrow: string;
   heading: string;
   intro: string;
+  /** the list's English path (/areas); the pager and Retry go to it in the page's language */
   basePath: string;
   state: PagedState<T>;
   loading: boolean;
@@ -26,6 +29,8 @@ export interface PagedDirectoryProps<T> {
  */
 export function PagedDirectory<T>(props: PagedDirectoryProps<T>) {
   const { state, loading } = props;
+  const locale = useLocale();
+  const basePath = useLocalePath()(props.basePath);
   return (
     <main id="main" className="container-page py-14 md:py-20">
       <header className="max-w-3xl">
@@ -40,7 +45,10 @@ export function PagedDirectory<T>(props: PagedDirectoryProps<T>) {
           </div>
         ) : null}
         {state.status === "error" ? (
-          <ListError message={state.message} retry={{ action: props.basePath, fields: [["page", "1"]], onRetry: props.onRetry }} />
+          <ListError
+            message={messageIn(state.message, locale)}
+            retry={{ action: basePath, fields: [["page", "1"]], onRetry: props.onRetry }}
+          />
         ) : state.items.length === 0 ? (
           <ListEmpty message={props.emptyText} />
         ) : (
@@ -54,7 +62,7 @@ export function PagedDirectory<T>(props: PagedDirectoryProps<T>) {
         )}
       </div>
       {state.status === "ok" ? (
-        <Pager page={state.page} hasNext={state.hasNext} busy={loading} hrefFor={(n) => `${props.basePath}?page=${n}`} />
+        <Pager page={state.page} hasNext={state.hasNext} busy={loading} hrefFor={(n) => `${basePath}?page=${n}`} />
       ) : null}
     </main>
   );

@@ -1,6 +1,12 @@
 import { SiteLink } from "#app/components/ui/site-link.tsx";
-import { STAFF_PAGE } from "#app/content/directory.ts";
-import { LOADING, NO_STAFF, STAFF_TEXTS, staffIntro } from "#app/content/site.ts";
+import * as en from "#app/content/directory.ts";
+import * as ar from "#app/content/ar/directory.ts";
+import * as enSite from "#app/content/site.ts";
+import * as arSite from "#app/content/ar/site.ts";
+import { useText } from "#app/i18n/text.ts";
+import { useLocale } from "#app/i18n/locale.ts";
+import { ltr } from "#app/i18n/format.ts";
+import { messageIn } from "../messages.ts";
 import type { ListState } from "#app/utils/list-state.server.ts";
 import type { StaffMember } from "#app/features/directory/queries.server.ts";
 import { telLink } from "#app/utils/agency.ts";
@@ -19,8 +25,12 @@ export function StaffView({
   brand: string;
   phone: string;
 }) {
+  const locale = useLocale();
+  const { STAFF_PAGE } = useText({ en, ar });
+  const { LOADING, NO_STAFF, STAFF_TEXTS, staffIntro } = useText({ en: enSite, ar: arSite });
   const intro = staffIntro(brand, phone);
-  const [before, after] = intro.split(phone);
+  // the number becomes a link kept left to right (the Arabic text isolates it with LRI…PDI: the link's bdi does that)
+  const [before, after] = intro.includes(ltr(phone)) ? intro.split(ltr(phone)) : intro.split(phone);
   return (
     <main id="main">
       <header className="bg-navy-900 text-white">
@@ -35,7 +45,7 @@ export function StaffView({
                   href={telLink(phone)}
                   className="font-semibold text-gold-300 underline decoration-gold-300/50 underline-offset-4 hover:text-gold-400"
                 >
-                  {phone}
+                  <bdi dir="ltr">{phone}</bdi>
                 </a>
                 {after}
               </>
@@ -55,7 +65,7 @@ export function StaffView({
           </div>
         ) : null}
         {state.status === "error" ? (
-          <ListError message={state.message} />
+          <ListError message={messageIn(state.message, locale)} />
         ) : state.items.length === 0 ? (
           <ListEmpty message={NO_STAFF} />
         ) : (

@@ -2,10 +2,13 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { CloseIcon } from "#app/components/ui/icons.tsx";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
-import { DETAIL_LABELS } from "#app/content/site.ts";
+import * as enSite from "#app/content/site.ts";
+import * as arSite from "#app/content/ar/site.ts";
 import { fillTokens } from "#app/content/brand.ts";
-import { PROJECT_DETAIL_TEXTS as T } from "#app/content/projects.ts";
-import { formatPrice, formatSize } from "#app/utils/format.ts";
+import * as en from "#app/content/projects.ts";
+import * as ar from "#app/content/ar/projects.ts";
+import { useText } from "#app/i18n/text.ts";
+import { useFormat } from "#app/i18n/format.ts";
 import type { ProjectFloorPlan } from "../types.ts";
 
 /**
@@ -21,6 +24,11 @@ export function FloorPlans({ plans }: { plans: ProjectFloorPlan[] }) {
   const frame = useRef<HTMLDivElement>(null);
   const plan = plans[Math.min(index, plans.length - 1)];
   const close = useCallback(() => setOpen(false), []);
+  const { DETAIL_LABELS } = useText({ en: enSite, ar: arSite });
+  const { PROJECT_DETAIL_TEXTS: T } = useText({ en, ar });
+  const format = useFormat();
+  // a plan's title comes from the data in English (issue 43: marked so on an Arabic page)
+  const dataLang = format.locale === "ar" ? "en" : undefined;
 
   // The loading state ends when the layout (or, if it is broken, the
   // placeholder) has loaded or failed: load/error do not bubble, so listen in
@@ -58,6 +66,7 @@ export function FloorPlans({ plans }: { plans: ProjectFloorPlan[] }) {
               setIndex(i);
             }}
             className={`btn ${i === index ? "btn-primary" : "btn-outline text-navy-900"}`}
+            lang={dataLang}
           >
             {p.title}
           </button>
@@ -87,16 +96,18 @@ export function FloorPlans({ plans }: { plans: ProjectFloorPlan[] }) {
         ) : null}
         <dl className="grid gap-4" data-testid="floor-plan-facts">
           <div>
-            <dt className="sr-only">Title</dt>
-            <dd className="font-display text-2xl font-semibold text-navy-900">{plan.title}</dd>
+            <dt className="sr-only">{T.floorPlanTitle}</dt>
+            <dd lang={dataLang} className="font-display text-2xl font-semibold text-navy-900">
+              {plan.title}
+            </dd>
           </div>
           <div>
             <dt className="text-sm uppercase tracking-[0.12em] text-muted">{DETAIL_LABELS.price}</dt>
-            <dd className="mt-1 text-xl font-semibold text-navy-900">{formatPrice(plan.price)}</dd>
+            <dd className="mt-1 text-xl font-semibold text-navy-900">{format.price(plan.price)}</dd>
           </div>
           <div>
             <dt className="text-sm uppercase tracking-[0.12em] text-muted">{DETAIL_LABELS.size}</dt>
-            <dd className="mt-1 text-xl font-semibold text-navy-900">{formatSize(plan.sizeSqft)}</dd>
+            <dd className="mt-1 text-xl font-semibold text-navy-900">{format.size(plan.sizeSqft)}</dd>
           </div>
         </dl>
       </div>
@@ -110,7 +121,9 @@ export function FloorPlans({ plans }: { plans: ProjectFloorPlan[] }) {
         {open && plan.layout ? (
           <>
             <div className="flex items-center justify-between gap-4 border-b border-sand-200 px-5 py-3">
-              <p className="font-display text-xl font-semibold text-navy-900">{plan.title}</p>
+              <p lang={dataLang} className="font-display text-xl font-semibold text-navy-900">
+                {plan.title}
+              </p>
               <button
                 type="button"
                 onClick={close}

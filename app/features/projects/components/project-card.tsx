@@ -2,9 +2,13 @@ import { Link } from "react-router";
 import { BedIcon, PinIcon } from "#app/components/ui/icons.tsx";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
 import { useReveal } from "#app/components/ui/use-reveal.ts";
-import { PRICES_FROM } from "#app/content/site.ts";
-import { PROJECT_CARD_TEXTS } from "#app/content/projects.ts";
-import { formatBedroomRange, formatMonthYear, formatPrice } from "#app/utils/format.ts";
+import * as enSite from "#app/content/site.ts";
+import * as arSite from "#app/content/ar/site.ts";
+import * as en from "#app/content/projects.ts";
+import * as ar from "#app/content/ar/projects.ts";
+import { useText } from "#app/i18n/text.ts";
+import { useFormat } from "#app/i18n/format.ts";
+import { useLocale, useLocalePath } from "#app/i18n/locale.ts";
 import { projectPath } from "#app/utils/paths.ts";
 import { projectPlace } from "../paths.ts";
 import type { ProjectSummary } from "../types.ts";
@@ -26,12 +30,18 @@ export function ProjectCard({
   priority?: boolean;
 }) {
   const ref = useReveal<HTMLElement>();
+  const locale = useLocale();
+  const format = useFormat();
+  const { PROJECT_CARD_TEXTS } = useText({ en, ar });
+  const { PRICES_FROM } = useText({ en: enSite, ar: arSite });
+  // names and places come from the data in English: marked so on an Arabic page (issue 43)
+  const dataLang = locale === "ar" ? "en" : undefined;
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const href = projectPath(project.id);
+  const href = useLocalePath()(projectPath(project.id));
   const place = projectPlace(project.area?.name, project.regionName);
-  const plan = planLine(project);
-  const price = formatPrice(project.priceFrom);
-  const bedrooms = formatBedroomRange(project.bedroomMin, project.bedroomMax);
+  const plan = planLine(project, PROJECT_CARD_TEXTS);
+  const price = format.price(project.priceFrom);
+  const bedrooms = format.bedroomRange(project.bedroomMin, project.bedroomMax);
   return (
     <article
       ref={ref}
@@ -49,20 +59,22 @@ export function ProjectCard({
           className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-[1.04]"
         />
         <span className="absolute start-4 top-4 rounded-full bg-navy-900/85 px-3 py-1 text-xs font-semibold uppercase tracking-[0.14em] text-white">
-          {PROJECT_CARD_TEXTS.handover} {formatMonthYear(project.handover)}
+          {PROJECT_CARD_TEXTS.handover} {format.monthYear(project.handover)}
         </span>
       </div>
       <Prerendered
         as="div"
         className="flex flex-1 flex-col gap-3 p-5 md:p-6"
-        memo={`project:${Heading}\u0000${project.developer?.name ?? ""}\u0000${href}\u0000${project.name}\u0000${place}\u0000${plan}\u0000${price}\u0000${bedrooms}`}
+        memo={`project:${locale}:${Heading}\u0000${project.developer?.name ?? ""}\u0000${href}\u0000${project.name}\u0000${place}\u0000${plan}\u0000${price}\u0000${bedrooms}`}
       >
         {() => (
           <>
             {project.developer ? (
-              <p className="text-xs font-semibold uppercase tracking-[0.16em] text-gold-700">{project.developer.name}</p>
+              <p lang={dataLang} className="text-xs font-semibold uppercase tracking-[0.16em] text-gold-700">
+                {project.developer.name}
+              </p>
             ) : null}
-            <Heading className="font-display text-xl font-semibold leading-snug text-navy-900 md:text-2xl">
+            <Heading lang={dataLang} className="font-display text-xl font-semibold leading-snug text-navy-900 md:text-2xl">
               <Link
                 to={href}
                 prefetch="intent"
@@ -73,7 +85,7 @@ export function ProjectCard({
             </Heading>
             {place ? (
               <p className="flex items-center gap-1.5 text-sm text-muted">
-                <PinIcon className="shrink-0 text-gold-700" /> {place}
+                <PinIcon className="shrink-0 text-gold-700" /> <span lang={dataLang}>{place}</span>
               </p>
             ) : null}
             {plan ? (

@@ -1,7 +1,10 @@
-import { DETAIL_LABELS } from "#app/content/site.ts";
-import { PROJECT_DETAIL_TEXTS as T } from "#app/content/projects.ts";
+import * as enSite from "#app/content/site.ts";
+import * as arSite from "#app/content/ar/site.ts";
+import * as en from "#app/content/projects.ts";
+import * as ar from "#app/content/ar/projects.ts";
 import { fillTokens } from "#app/content/brand.ts";
-import { formatBedroomRange, formatFurnishing, formatSizeRange, orNA } from "#app/utils/format.ts";
+import { useText } from "#app/i18n/text.ts";
+import { useFormat } from "#app/i18n/format.ts";
 import type { ProjectDetail } from "../types.ts";
 
 /**
@@ -10,13 +13,17 @@ import type { ProjectDetail } from "../types.ts";
  * unit had them; its floors are the building's.
  */
 export function ProjectFacts({ project }: { project: ProjectDetail }) {
+  const { DETAIL_LABELS } = useText({ en: enSite, ar: arSite });
+  const { PROJECT_DETAIL_TEXTS: T } = useText({ en, ar });
+  const format = useFormat();
+  const upTo = (text: string, n: number | null) => (n ? fillTokens(text, { n }) : format.notAvailable);
   const facts: Array<[string, string]> = [
-    [DETAIL_LABELS.size, formatSizeRange(project.sizeMin, project.sizeMax)],
-    [DETAIL_LABELS.bedrooms, formatBedroomRange(project.bedroomMin, project.bedroomMax)],
-    [DETAIL_LABELS.furniture, formatFurnishing(project.furnishing)],
+    [DETAIL_LABELS.size, format.sizeRange(project.sizeMin, project.sizeMax)],
+    [DETAIL_LABELS.bedrooms, format.bedroomRange(project.bedroomMin, project.bedroomMax)],
+    [DETAIL_LABELS.furniture, format.furnishing(project.furnishing)],
     [DETAIL_LABELS.bathrooms, upTo(T.upToBathrooms, project.bathrooms)],
     [DETAIL_LABELS.parking, upTo(T.parkingSpaces, project.parking)],
-    [T.floorsLabel, project.totalFloors ? fillTokens(T.totalFloors, { n: project.totalFloors }) : orNA(null)],
+    [T.floorsLabel, project.totalFloors ? T.totalFloors(project.totalFloors) : format.notAvailable],
   ];
   return (
     <section aria-labelledby="details-heading" className="rounded-3xl border border-sand-200 bg-white p-6 shadow-card md:p-8">
@@ -34,5 +41,3 @@ export function ProjectFacts({ project }: { project: ProjectDetail }) {
     </section>
   );
 }
-
-const upTo = (text: string, n: number | null) => (n ? fillTokens(text, { n }) : orNA(null));

@@ -2,9 +2,12 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react"
 import { useLocation, useNavigate } from "react-router";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { CloseIcon, FilterIcon, SearchIcon } from "#app/components/ui/icons.tsx";
-import { FILTER_PLACEHOLDERS, RESET, SEARCH } from "#app/content/site.ts";
+import * as enSite from "#app/content/site.ts";
+import * as arSite from "#app/content/ar/site.ts";
 import { fillTokens } from "#app/content/brand.ts";
-import { PROJECT_LIST_TEXTS as T } from "#app/content/projects.ts";
+import * as en from "#app/content/projects.ts";
+import * as ar from "#app/content/ar/projects.ts";
+import { type Translation, useText } from "#app/i18n/text.ts";
 import { EMPTY_FILTER_STATE, FORM_KEYS, type OffPlanFilterState, writeFilterQuery } from "../query-writer.ts";
 import type { DeveloperOption } from "../types.ts";
 import { Combobox } from "#app/components/ui/combobox.tsx";
@@ -24,12 +27,14 @@ const GENERIC = Object.keys(EMPTY_FILTER_STATE).filter((k) => !(FORM_KEYS as rea
   keyof OffPlanFilterState
 >;
 
+type ListTexts = Translation<typeof en.PROJECT_LIST_TEXTS>;
+
 /** Handover years offered: this year and the next six. */
-function handoverYears(): { value: string; label: string }[] {
+function handoverYears(T: ListTexts): { value: string; label: string }[] {
   const now = new Date().getFullYear();
   return Array.from({ length: 7 }, (_, i) => ({ value: String(now + i), label: fillTokens(T.handoverByOption, { year: now + i }) }));
 }
-const FIRST_OPTIONS = [10, 20, 30].map((n) => ({ value: String(n), label: fillTokens(T.maxFirstOption, { n }) }));
+const firstOptions = (T: ListTexts) => [10, 20, 30].map((n) => ({ value: String(n), label: fillTokens(T.maxFirstOption, { n }) }));
 
 /**
  * The off-plan filter bar (spec §2, §4). A plain GET form without JavaScript.
@@ -49,6 +54,8 @@ export function ProjectFilters({
 }) {
   const navigate = useNavigate();
   const location = useLocation();
+  const { PROJECT_LIST_TEXTS: T } = useText({ en, ar });
+  const { FILTER_PLACEHOLDERS, RESET, SEARCH, STUDIO } = useText({ en: enSite, ar: arSite });
   const [values, setValues] = useState(state);
   const [modalOpen, setModalOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -98,7 +105,9 @@ export function ProjectFilters({
   useModal({ open: modalOpen, onClose: closeModal, panelRef });
   const developerOptions = useMemo(() => developers.map((d) => ({ value: String(d.id), label: d.name })), [developers]);
   const areaOptions = useMemo(() => areas.map((a) => ({ value: String(a.id), label: a.name })), [areas]);
-  const years = useMemo(handoverYears, []);
+  const years = useMemo(() => handoverYears(T), [T]);
+  const FIRST_OPTIONS = useMemo(() => firstOptions(T), [T]);
+  const roomOptions = useMemo(() => ROOM_OPTIONS.map((o) => (o.value === 0 ? { ...o, label: STUDIO } : o)), [STUDIO]);
 
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -214,7 +223,7 @@ export function ProjectFilters({
               label={T.roomsLabel}
               labelClassName="sr-only"
               placeholder={FILTER_PLACEHOLDERS.rooms}
-              options={ROOM_OPTIONS}
+              options={roomOptions}
               value={values.rooms}
               onChange={(e) => change("rooms", e.target.value)}
             />

@@ -5,7 +5,9 @@ import { responsiveSources } from "#app/utils/images.ts";
 
 const SIZES = "(min-width: 1440px) 900px, (min-width: 768px) 65vw, 100vw";
 import { fillTokens } from "#app/content/brand.ts";
-import { PROJECT_DETAIL_TEXTS as T } from "#app/content/projects.ts";
+import * as en from "#app/content/projects.ts";
+import * as ar from "#app/content/ar/projects.ts";
+import { useText } from "#app/i18n/text.ts";
 
 /**
  * The project's photos: one large image with the thumbnails to its right
@@ -14,6 +16,7 @@ import { PROJECT_DETAIL_TEXTS as T } from "#app/content/projects.ts";
  */
 export function ProjectGallery({ name, photos }: { name: string; photos: string[] }) {
   const [index, setIndex] = useState(0);
+  const { PROJECT_DETAIL_TEXTS: T } = useText({ en, ar });
   // thumbnails come once the page has loaded, so they never hold up the main photo
   const loaded = useWindowLoaded();
   const list = photos.length ? photos : [null];

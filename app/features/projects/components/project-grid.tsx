@@ -1,5 +1,8 @@
-import { NO_PROJECTS } from "#app/content/site.ts";
-import { PROJECT_LIST_TEXTS as T } from "#app/content/projects.ts";
+import * as enSite from "#app/content/site.ts";
+import * as arSite from "#app/content/ar/site.ts";
+import * as en from "#app/content/projects.ts";
+import * as ar from "#app/content/ar/projects.ts";
+import { useText } from "#app/i18n/text.ts";
 import type { ProjectSummary } from "../types.ts";
 import { ProjectCard } from "./project-card.tsx";
 
@@ -8,6 +11,8 @@ import { ProjectCard } from "./project-card.tsx";
  * grid dims, is marked busy and a spinner with a live status shows.
  */
 export function ProjectGrid({ items, loading }: { items: ProjectSummary[]; loading: boolean }) {
+  const { PROJECT_LIST_TEXTS: T } = useText({ en, ar });
+  const { NO_PROJECTS } = useText({ en: enSite, ar: arSite });
   return (
     <div className="relative">
       <p role="status" aria-live="polite" className="sr-only">

@@ -1,6 +1,8 @@
 import { useLocation, useNavigate } from "react-router";
 import { Select } from "#app/components/ui/select.tsx";
-import { PROJECT_LIST_TEXTS as T, PROJECT_SORT_OPTIONS } from "#app/content/projects.ts";
+import * as en from "#app/content/projects.ts";
+import * as ar from "#app/content/ar/projects.ts";
+import { useText } from "#app/i18n/text.ts";
 import { FILTER_FORM_ID } from "./project-filters.tsx";
 
 /**
@@ -10,6 +12,7 @@ import { FILTER_FORM_ID } from "./project-filters.tsx";
 export function SortSelect({ value }: { value: string }) {
   const navigate = useNavigate();
   const location = useLocation();
+  const { PROJECT_LIST_TEXTS: T, PROJECT_SORT_OPTIONS } = useText({ en, ar });
   return (
     <Select
       wrapperClassName="flex items-center gap-2"
