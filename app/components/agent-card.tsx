@@ -1,17 +1,25 @@
 import { AgentAvatar } from "#app/components/agent-avatar.tsx";
 import { MailIcon, PhoneIcon, WhatsAppIcon } from "#app/components/ui/icons.tsx";
 import { fillTokens } from "#app/content/brand.ts";
-import { AGENT_CARD_TEXTS, STAFF_PAGE } from "#app/content/directory.ts";
-import { CALL, EMAIL, STAFF_TEXTS } from "#app/content/site.ts";
+import * as enDirectory from "#app/content/directory.ts";
+import * as arDirectory from "#app/content/ar/directory.ts";
+import * as en from "#app/content/site.ts";
+import * as ar from "#app/content/ar/site.ts";
+import { useText } from "#app/i18n/text.ts";
 import { telLink, whatsappLink } from "#app/utils/agency.ts";
 import type { PublicAgent } from "#app/utils/agent.ts";
 
 /** An address that wraps before its '@' when the card is narrow, inside a word only if one part cannot fit a line. */
 function EmailText({ email }: { email: string }) {
   const at = email.lastIndexOf("@");
-  if (at <= 0) return <span className="break-words">{email}</span>;
+  if (at <= 0)
+    return (
+      <span className="break-words" dir="ltr">
+        {email}
+      </span>
+    );
   return (
-    <span className="break-words" data-email-parts="">
+    <span className="break-words" dir="ltr" data-email-parts="">
       <span>{email.slice(0, at)}</span>
       <wbr />
       <span>{email.slice(at)}</span>
@@ -25,6 +33,8 @@ function EmailText({ email }: { email: string }) {
  * naming what the visitor is looking at.
  */
 export function AgentCard({ agent, whatsappText, emailSubject }: { agent: PublicAgent; whatsappText?: string; emailSubject?: string }) {
+  const { AGENT_CARD_TEXTS, STAFF_PAGE } = useText({ en: enDirectory, ar: arDirectory });
+  const { CALL, EMAIL, STAFF_TEXTS } = useText({ en, ar });
   const mailto = `mailto:${agent.email}${emailSubject ? `?subject=${encodeURIComponent(emailSubject)}` : ""}`;
   return (
     <section aria-label={AGENT_CARD_TEXTS.label} className="agent-card">
@@ -42,7 +52,10 @@ export function AgentCard({ agent, whatsappText, emailSubject }: { agent: Public
         <div>
           <p>{agent.name}</p>
           <p>{agent.role ?? AGENT_CARD_TEXTS.defaultRole}</p>
-          <p>{`${STAFF_TEXTS.brnLabel} ${agent.brn}`}</p>
+          <p>
+            {`${STAFF_TEXTS.brnLabel} `}
+            <bdi dir="ltr">{agent.brn}</bdi>
+          </p>
         </div>
       </div>
       <div>
@@ -67,7 +80,9 @@ export function AgentCard({ agent, whatsappText, emailSubject }: { agent: Public
         ) : null}
       </div>
       <p>
-        <span className="whitespace-nowrap">{agent.phone}</span>
+        <span className="whitespace-nowrap" dir="ltr">
+          {agent.phone}
+        </span>
         <br />
         <EmailText email={agent.email} />
       </p>

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { PhoneIcon, WhatsAppIcon } from "#app/components/ui/icons.tsx";
 import { fillTokens } from "#app/content/brand.ts";
-import { CONTACT_BAR_TEXTS as T } from "#app/content/contact-bar.ts";
+import * as en from "#app/content/contact-bar.ts";
+import * as ar from "#app/content/ar/contact-bar.ts";
+import { useText } from "#app/i18n/text.ts";
 import { telLink, whatsappLink } from "#app/utils/agency.ts";
 
 /**
@@ -23,6 +25,7 @@ export function ContactBar({
   /** the enquiry button (the leads feature's), composed by the route */
   enquire: ReactNode;
 }) {
+  const { CONTACT_BAR_TEXTS: T } = useText({ en, ar });
   return (
     <div data-contact-bar="" role="region" aria-label={T.label} className="contact-bar">
       <div>

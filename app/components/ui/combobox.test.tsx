@@ -1,7 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Combobox } from "./combobox.tsx";
-import { ListError } from "./list-states.tsx";
+import { ListError, ResultsCount } from "./list-states.tsx";
+import { LocaleProvider } from "#app/i18n/locale.ts";
 
 const options = [
   { value: "3", label: "Emaar Properties" },
@@ -39,5 +40,33 @@ describe("ListError", () => {
     expect(html).toMatch(
       /<form action="\/areas" method="get"><input type="hidden" name="page" value="1"\/><button type="submit"[^>]*>Retry<\/button><\/form>/,
     );
+  });
+
+  it("on an Arabic page: «إعادة المحاولة», sent to the /ar list", () => {
+    const html = renderToString(
+      <LocaleProvider value="ar">
+        <ListError message="تعذّر تحميل المناطق" retry={{ action: "/areas", fields: [["page", "1"]] }} />
+      </LocaleProvider>,
+    );
+    expect(html).toMatch(/<form action="\/ar\/areas" method="get">.*>إعادة المحاولة<\/button><\/form>/);
+  });
+});
+
+describe("ResultsCount", () => {
+  it("counts in English and with Arabic plural forms", () => {
+    const count = (n: number, locale: "en" | "ar") =>
+      renderToString(
+        <LocaleProvider value={locale}>
+          <ResultsCount total={n} />
+        </LocaleProvider>,
+      );
+    expect(count(1, "en")).toContain(">1 result</h2>");
+    expect(count(1234, "en")).toContain(">1,234 results</h2>");
+    expect(count(0, "ar")).toContain(">لا توجد نتائج</h2>");
+    expect(count(1, "ar")).toContain(">نتيجة واحدة</h2>");
+    expect(count(2, "ar")).toContain(">نتيجتان</h2>");
+    expect(count(3, "ar")).toContain(">3 نتائج</h2>");
+    expect(count(11, "ar")).toContain(">11 نتيجة</h2>");
+    expect(count(1250, "ar")).toContain(">1,250 نتيجة</h2>");
   });
 });

@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { fillTokens } from "#app/content/brand.ts";
-import { LOCATION_TEXTS as T } from "#app/content/site.ts";
+import * as en from "#app/content/site.ts";
+import * as ar from "#app/content/ar/site.ts";
+import { useFormat } from "#app/i18n/format.ts";
+import { useText } from "#app/i18n/text.ts";
 import { CloseIcon } from "./icons.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 import { useListbox } from "./use-listbox.ts";
@@ -14,7 +17,7 @@ export interface PickedLocation {
 /** One suggestion of GET /api/locations (only what the picker shows). */
 interface Suggestion {
   id: string;
-  kind: keyof typeof T.kinds;
+  kind: keyof typeof en.LOCATION_TEXTS.kinds;
   name: string;
   label: string;
   counts: { sale: number; rent: number; projects: number };
@@ -35,11 +38,13 @@ interface Props {
   countsFor?: "sale" | "rent" | "all";
 }
 
-function countsText(s: Suggestion, which: Props["countsFor"]): string {
+type Texts = typeof en.LOCATION_TEXTS | typeof ar.LOCATION_TEXTS;
+
+function countsText(T: Texts, s: Suggestion, which: Props["countsFor"], number: (n: number) => string): string {
   const parts: string[] = [];
-  if (which !== "rent" && s.counts.sale) parts.push(fillTokens(T.forSale, { n: s.counts.sale }));
-  if (which !== "sale" && s.counts.rent) parts.push(fillTokens(T.toRent, { n: s.counts.rent }));
-  if (which === "all" && s.counts.projects) parts.push(fillTokens(T.projects, { n: s.counts.projects }));
+  if (which !== "rent" && s.counts.sale) parts.push(fillTokens(T.forSale, { n: number(s.counts.sale) }));
+  if (which !== "sale" && s.counts.rent) parts.push(fillTokens(T.toRent, { n: number(s.counts.rent) }));
+  if (which === "all" && s.counts.projects) parts.push(fillTokens(T.projects, { n: number(s.counts.projects) }));
   return parts.join(" · ");
 }
 
@@ -59,6 +64,8 @@ export function LocationPicker({
   inputClassName,
   countsFor = "all",
 }: Props) {
+  const { LOCATION_TEXTS: T } = useText({ en, ar });
+  const format = useFormat();
   const id = useId();
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState<PickedLocation[]>([...selected]);
@@ -142,7 +149,9 @@ export function LocationPicker({
                   if (hydrated && !e.currentTarget.checked) setChosen((all) => all.filter((x) => x.id !== c.id));
                 }}
               />
-              <span className="truncate">{c.label}</span>
+              <span className="truncate" dir="auto">
+                {c.label}
+              </span>
               <CloseIcon aria-hidden="true" className="h-3 w-3 shrink-0" />
             </label>
           ))}
@@ -192,13 +201,15 @@ export function LocationPicker({
                 className={`flex cursor-pointer items-baseline justify-between gap-3 rounded-xl px-3 py-2 ${i === active ? "bg-sand-100" : ""}`}
               >
                 <span className="min-w-0">
-                  <span className="block truncate text-sm font-semibold text-navy-900">{s.name}</span>
+                  <span className="block truncate text-sm font-semibold text-navy-900" dir="auto">
+                    {s.name}
+                  </span>
                   <span className="block truncate text-xs text-muted">
                     {T.kinds[s.kind]}
                     {s.label !== s.name ? ` · ${s.label.slice(s.name.length + 2)}` : ""}
                   </span>
                 </span>
-                <span className="shrink-0 text-xs text-muted">{countsText(s, countsFor)}</span>
+                <span className="shrink-0 text-xs text-muted">{countsText(T, s, countsFor, format.number)}</span>
               </li>
             ))
           ) : (
