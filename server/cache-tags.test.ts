@@ -41,6 +41,43 @@ describe("cache tags", () => {
     expect(urlTags("/admin/leads")).toEqual([]);
   });
 
+  it("give an Arabic page (/ar/…) its English twin's tags (issue 43)", () => {
+    const english = [
+      "/",
+      "/_root.data",
+      "/properties-for-sale/12",
+      "/properties-to-rent/7.data?ref=x",
+      "/properties-off-plan/3",
+      "/properties/buy?bedrooms=2&page=3",
+      "/commercial-properties/rent",
+      "/properties",
+      "/off-plan-properties?rooms=1",
+      "/new-projects",
+      "/areas",
+      "/areas/5",
+      "/developers",
+      "/developers/9",
+      "/staff",
+      "/about/staff",
+      "/blogs",
+      "/blogs/a-post",
+      "/guides/buying",
+    ];
+    for (const url of english) {
+      const arabic = url === "/" || url === "/_root.data" ? (url === "/" ? "/ar" : "/ar.data") : `/ar${url}`;
+      expect(urlTags(arabic), arabic).toEqual(urlTags(url));
+    }
+    expect(urlTags("/ar/properties-for-sale/12")).toEqual(["listing:12"]);
+    expect(urlTags("/ar/blogs/a-post.data")).toEqual(["post:a-post", "list:posts"]);
+    expect(urlTags("/ar")).toContain("list:posts");
+    // /areas is not an Arabic path
+    expect(urlTags("/areas")).toEqual(["list:areas"]);
+    expect(urlTags("/arabian-ranches")).toEqual([]);
+    // the rows an Arabic page links to, under /ar
+    const html = '<a href="/ar/properties-for-sale/4">a</a><a href="/ar/areas/8?x=1">b</a><a href="/ar/developers/6">c</a>';
+    expect(htmlTags(html).sort()).toEqual(["area:8", "developer:6", "listing:4"]);
+  });
+
   it("follow from the rows an HTML page links to, once each", () => {
     const html =
       '<a href="/properties-for-sale/4">a</a><a href="/properties-for-sale/4#gallery">again</a>' +

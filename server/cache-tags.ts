@@ -18,6 +18,8 @@
  * miss) and from the rendered HTML's links to detail, area and developer pages
  * (known once the body is complete, so the response cache indexes them and sends them on hits).
  */
+import { withoutLocale } from "#app/i18n/locale.ts";
+
 /** Lists of rows: an answer that lists rows of a kind changes when one is added, removed or renamed. */
 const ROW_LISTS = ["list:sale", "list:rent", "list:projects"];
 /** Every list the site shows: the home page and the sitemap show some of each. */
@@ -25,12 +27,15 @@ const EVERY_LIST = [...ROW_LISTS, "list:areas", "list:developers", "list:agents"
 
 /**
  * Tags that follow from the URL alone. A page's `.data` twin (a client navigation's data) has the
- * page's tags (the home page's is `/_root.data`). A page whose words come from the code (guides,
- * about, calculators) has none: it changes with a deploy, which starts with an empty cache.
+ * page's tags (the home page's is `/_root.data`, the Arabic home page's `/ar.data`), and an Arabic
+ * page under /ar its English twin's. A page whose words come from the code (guides, about,
+ * calculators) has none: it changes with a deploy, which starts with an empty cache.
  */
 export function urlTags(url: string): string[] {
   const [rawPath = "/", query = ""] = url.split("?", 2);
-  const path = rawPath === "/_root.data" ? "/" : rawPath.endsWith(".data") ? rawPath.slice(0, -".data".length) : rawPath;
+  const page = rawPath === "/_root.data" ? "/" : rawPath.endsWith(".data") ? rawPath.slice(0, -".data".length) : rawPath;
+  // an Arabic page (/ar/…, issue 43) shows the same rows as its English twin: the same tags
+  const path = withoutLocale(page);
   if (path === "/") return [...EVERY_LIST];
   if (path === "/sitemap.xml") return [...EVERY_LIST];
   let m = /^\/(properties-for-sale|properties-to-rent)\/(\d+)$/.exec(path);
@@ -77,7 +82,8 @@ function apiTags(path: string, query: string): string[] {
   return [];
 }
 
-const LINK = /href="\/(properties-for-sale|properties-to-rent|properties-off-plan|areas|developers)\/(\d+)[?#"]/g;
+/** a link to a row's page, English or Arabic (/ar/…) */
+const LINK = /href="(?:\/ar)?\/(properties-for-sale|properties-to-rent|properties-off-plan|areas|developers)\/(\d+)[?#"]/g;
 const KIND: Record<string, string> = {
   "properties-for-sale": "listing",
   "properties-to-rent": "listing",
