@@ -117,6 +117,8 @@ beforeAll(async () => {
     contact: "/contact",
     "property-valuation-form": "/property-valuation-form",
     "leads/:kind": "/leads/enquiry",
+    favourites: `/favourites?ids=L${sale.id}.P${project.id}`,
+    compare: `/compare?ids=L${sale.id}.L${rent.id}`,
     "api/docs": "/api/docs",
     "*": "/no-such-page",
   };
@@ -149,19 +151,21 @@ describe("the Arabic edition", () => {
 
   it("renders every Arabic page right to left with reciprocal hreflang alternates", async () => {
     const problems: string[] = [];
+    const alternates = (html: string) =>
+      Object.fromEntries([...html.matchAll(/<link rel="alternate" href[lL]ang="([a-z-]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]));
     for (const path of Object.values(samples)) {
-      const res = await get(`/ar${path === "/" ? "" : path}`);
-      const html = await res.text();
-      if (res.status >= 300 && res.status < 400) continue;
-      if (!/<html lang="ar" dir="rtl"/.test(html)) problems.push(`${path}: not <html lang="ar" dir="rtl">`);
-      if (res.status !== 200) continue;
-      const english = new URL(path, "https://www.example.ae").pathname;
-      if (
-        !html.includes(`hrefLang="en" href="https://www.example.ae${english}`) &&
-        !html.includes(`hreflang="en" href="https://www.example.ae${english}`)
-      )
-        problems.push(`${path}: no hreflang="en" alternate`);
-      if (!/hre[fF]lang="ar" href="https:\/\/www\.example\.ae\/ar/.test(html)) problems.push(`${path}: no hreflang="ar" alternate`);
+      const [enRes, arRes] = await Promise.all([get(path), get(`/ar${path === "/" ? "" : path}`)]);
+      const [enHtml, arHtml] = await Promise.all([enRes.text(), arRes.text()]);
+      if (arRes.status >= 300 && arRes.status < 400) continue;
+      if (!/<html lang="ar" dir="rtl"/.test(arHtml)) problems.push(`${path}: not <html lang="ar" dir="rtl">`);
+      if (arRes.status !== 200) continue;
+      const ar = alternates(arHtml);
+      const en = alternates(enHtml);
+      if (!ar.en || !ar.ar || !ar["x-default"]) problems.push(`${path}: alternates ${JSON.stringify(ar)}`);
+      else if (!ar.ar.startsWith("https://www.example.ae/ar") || ar.en.startsWith("https://www.example.ae/ar"))
+        problems.push(`${path}: ${JSON.stringify(ar)}`);
+      if (JSON.stringify(ar) !== JSON.stringify(en))
+        problems.push(`${path}: not reciprocal: ${JSON.stringify(en)} / ${JSON.stringify(ar)}`);
     }
     expect(problems).toEqual([]);
   });
@@ -183,6 +187,6 @@ describe("the Arabic edition", () => {
   it("keeps English pages English: lang, direction and the switch to Arabic", async () => {
     const html = await (await get("/properties/buy?bedrooms=2")).text();
     expect(html).toMatch(/<html lang="en" dir="ltr"/);
-    expect(html).toMatch(/hre[fF]lang="ar" href="https:\/\/www\.example\.ae\/ar\/properties\/buy"/);
+    expect(html).toMatch(/href[lL]ang="ar" href="https:\/\/www\.example\.ae\/ar\/properties\/buy"/);
   });
 });
