@@ -23,6 +23,7 @@ import * as listingOffMarket from "./0025-listing-off-market.ts";
 import * as leadRouting from "./0026-lead-routing.ts";
 import * as mediaLibrary from "./0027-media-library.ts";
 import * as listingArabic from "./0028-listing-arabic.ts";
+import * as leadLanguage from "./0029-lead-language.ts";
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   "0026-lead-routing": leadRouting,
   "0027-media-library": mediaLibrary,
   "0028-listing-arabic": listingArabic,
+  "0029-lead-language": leadLanguage,
 };

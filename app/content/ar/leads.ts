@@ -133,7 +133,7 @@ export const EMAIL_TEXTS: Translation<typeof en.EMAIL_TEXTS> = {
     newsletter: "شكرًا لاشتراكك. ستصلك أحدث العقارات المعروضة وتقارير السوق ورؤى الاستثمار من دبي.",
   },
   guideLink: (url: string) => `يمكنك قراءة الدليل الآن وحفظه بصيغة PDF من متصفحك: ${url}`,
-  visitorSignature: (brand: string) => `مع أطيب التحيات،\n${brand} للعقارات`,
+  visitorSignature: (brand: string) => `مع أطيب التحيات،\n${brand} العقارية`,
   visitorFooter: "وصلتك هذه الرسالة لأن عنوان بريدك الإلكتروني أُدخل في موقعنا. إن لم تكن أنت من أدخله، فيُرجى تجاهلها.",
 };
 

@@ -1,8 +1,10 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
 import type { Id, IsoTime } from "./columns.ts";
 
-/** Leads (migration 0001), the desk's workflow on them (0007), their outbox (0002, 0005, 0007, 0023) and routing (0026). */
+/** Leads (migration 0001), the desk's workflow on them (0007), their outbox (0002, 0005, 0007, 0023, 0029), routing (0026) and language (0029). */
 export type LeadKind = "enquiry" | "guide" | "valuation" | "newsletter";
+/** The language of the page a lead was sent from (app/i18n/locale.ts's Locale): its visitor e-mail is written in it. */
+export type LeadLanguage = "en" | "ar";
 export type DeliveryState = "pending" | "sent" | "undelivered" | "failed";
 /** The desk's workflow; the order of the desk's options is LEAD_STATUSES (features/auth/schema.ts). */
 export type LeadStatus = "new" | "contacted" | "viewing" | "offer" | "won" | "lost";
@@ -23,6 +25,8 @@ export interface LeadTable {
   agent_id: number | null;
   listing_id: number | null;
   project_id: number | null;
+  /** migration 0029; every lead before it was English */
+  language: Generated<LeadLanguage>;
 }
 
 export interface LeadNoteTable {
@@ -45,7 +49,10 @@ export interface LeadEmailTable {
   to_address: string;
   reply_to: string | null;
   subject: string;
+  /** the plain text, always sent */
   body: string;
+  /** an HTML part sent beside it, or null (migration 0029: the Arabic acknowledgement, right to left) */
+  html: string | null;
   state: EmailState;
   attempts: number;
   /** ISO time; the worker ignores the row before it */

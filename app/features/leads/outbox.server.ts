@@ -10,6 +10,8 @@ export interface OutgoingMail {
   replyTo: string | null;
   subject: string;
   text: string;
+  /** an HTML alternative to the text (the Arabic acknowledgement, right to left); absent for plain-text mail */
+  html?: string;
   /** stable per outbox row (its idempotency key): a resend after an unknown outcome carries the same one */
   messageId: string;
 }
@@ -60,6 +62,7 @@ export function smtpTransport(url: string, tuning: SmtpTuning = {}): MailTranspo
         replyTo: mail.replyTo ?? undefined,
         subject: mail.subject,
         text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
         messageId: mail.messageId,
       });
       return String(info.response ?? "accepted");
@@ -321,7 +324,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
           in_flight_at: null,
           last_error: null,
           // the link went out: no copy of it stays here
-          ...(email.one_time_link ? { body: ONE_TIME_BODY_REMOVED } : {}),
+          ...(email.one_time_link ? { body: ONE_TIME_BODY_REMOVED, html: null } : {}),
         })
         .where("id", "=", email.id)
         .where("claim_token", "=", token)
@@ -356,7 +359,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
           claim_token: null,
           in_flight_at: null,
           // a retry needs the link; a message rejected for good never will
-          ...(final && email.one_time_link ? { body: ONE_TIME_BODY_REMOVED } : {}),
+          ...(final && email.one_time_link ? { body: ONE_TIME_BODY_REMOVED, html: null } : {}),
         })
         .where("id", "=", email.id)
         .where("claim_token", "=", token)
@@ -398,6 +401,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         replyTo: email.reply_to,
         subject: email.subject,
         text: email.body,
+        ...(email.html ? { html: email.html } : {}),
         messageId: email.message_id,
       });
       await recordOutcome(() => recordSuccess(email, token, response), email);

@@ -1,4 +1,5 @@
 import { type CountryCode, getCountries, getCountryCallingCode, parsePhoneNumberFromString } from "libphonenumber-js";
+import type { Locale } from "#app/i18n/locale.ts";
 
 /** E.164 allows at most 15 digits */
 export const PHONE_MAX_DIGITS = 15;
@@ -11,9 +12,12 @@ export type CountryIso = string;
 
 export interface PhoneCountry {
   iso2: CountryIso;
+  /** in the picker's language */
   name: string;
   /** e.g. "+971" */
   dial: string;
+  /** the English name too on an Arabic page, so a search in Latin letters finds the country */
+  alias?: string;
 }
 
 const SUPPORTED = new Set<string>(getCountries());
@@ -76,7 +80,7 @@ export function flagEmoji(iso2: CountryIso): string {
   return iso2.toUpperCase().replace(/[A-Z]/g, (c) => String.fromCodePoint(0x1f1e6 + c.charCodeAt(0) - 65));
 }
 
-let cached: PhoneCountry[] | undefined;
+const cached: Partial<Record<Locale, PhoneCountry[]>> = {};
 
 /**
  * The countries most of the agency's clients call from, first in the picker:
@@ -84,22 +88,32 @@ let cached: PhoneCountry[] | undefined;
  */
 export const PRIORITY_COUNTRIES: readonly CountryIso[] = ["ae", "sa", "qa", "kw", "bh", "om", "gb", "in", "ru"];
 
-/** Every country libphonenumber knows, named in English: PRIORITY_COUNTRIES first, then the rest A–Z. */
-export function phoneCountries(): PhoneCountry[] {
-  if (cached) return cached;
-  const names = new Intl.DisplayNames(["en"], { type: "region" });
+/**
+ * Every country libphonenumber knows, named in `locale` (English by default): PRIORITY_COUNTRIES
+ * first, then the rest in that language's alphabetical order.
+ */
+export function phoneCountries(locale: Locale = "en"): PhoneCountry[] {
+  const known = cached[locale];
+  if (known) return known;
+  const names = new Intl.DisplayNames([locale], { type: "region" });
+  const english = locale === "en" ? names : new Intl.DisplayNames(["en"], { type: "region" });
   const rank = (iso2: string) => {
     const i = PRIORITY_COUNTRIES.indexOf(iso2);
     return i === -1 ? PRIORITY_COUNTRIES.length : i;
   };
-  cached = getCountries()
-    .map((code) => ({ iso2: code.toLowerCase(), name: names.of(code) ?? code, dial: `+${getCountryCallingCode(code)}` }))
-    .sort((a, b) => rank(a.iso2) - rank(b.iso2) || a.name.localeCompare(b.name, "en"));
-  return cached;
+  const list = getCountries()
+    .map((code): PhoneCountry => {
+      const name = names.of(code) ?? code;
+      const alias = locale === "en" ? undefined : english.of(code);
+      return { iso2: code.toLowerCase(), name, dial: `+${getCountryCallingCode(code)}`, ...(alias ? { alias } : {}) };
+    })
+    .sort((a, b) => rank(a.iso2) - rank(b.iso2) || a.name.localeCompare(b.name, locale));
+  cached[locale] = list;
+  return list;
 }
 
-export function countryName(iso2: CountryIso): string {
-  return phoneCountries().find((c) => c.iso2 === iso2)?.name ?? iso2.toUpperCase();
+export function countryName(iso2: CountryIso, locale: Locale = "en"): string {
+  return phoneCountries(locale).find((c) => c.iso2 === iso2)?.name ?? iso2.toUpperCase();
 }
 
 /** Countries whose name, ISO code or dial code match the search text. */
@@ -109,6 +123,9 @@ export function filterCountries(countries: PhoneCountry[], query: string): Phone
   const digits = q.replace(/[^\d]/g, "");
   return countries.filter(
     (c) =>
-      c.name.toLowerCase().includes(q) || c.iso2 === q || (digits.length > 0 && /^\+?\d+$/.test(q) && c.dial.slice(1).startsWith(digits)),
+      c.name.toLowerCase().includes(q) ||
+      (c.alias?.toLowerCase().includes(q) ?? false) ||
+      c.iso2 === q ||
+      (digits.length > 0 && /^\+?\d+$/.test(q) && c.dial.slice(1).startsWith(digits)),
   );
 }

@@ -3,6 +3,7 @@ import type { DB } from "#app/db/db.server.ts";
 import type { DeliveryState } from "#app/db/tables/leads.ts";
 import { composeLeadEmails, type DeliveryConfig } from "./emails.ts";
 import { EMAIL_TEXTS } from "#app/content/leads.ts";
+import type { Locale } from "#app/i18n/locale.ts";
 import { routeLead, spendTurn } from "./routing.server.ts";
 import type { LeadInput } from "./schemas.ts";
 
@@ -11,6 +12,8 @@ export interface StoreLeadOptions extends DeliveryConfig {
   smtpConfigured: boolean;
   /** the site path the form was sent from, for the agency's information */
   page?: string;
+  /** the language of the page the form was on (default English): the visitor's acknowledgement is written in it */
+  language?: Locale;
   now?: Date;
 }
 
@@ -40,6 +43,7 @@ export async function storeLead(db: DB, lead: LeadInput, options: StoreLeadOptio
   const payload = JSON.stringify(options.page ? { ...lead.data, page: options.page } : lead.data);
   const name = "name" in lead.data ? lead.data.name : null;
   const phone = "phone" in lead.data ? lead.data.phone : null;
+  const language = options.language ?? "en";
 
   // An enquiry about a listing or project belongs to its agent; any other lead goes to the next agent of
   // the rotation an admin set (app/features/leads/routing.server.ts), or stays unassigned. Read before the
@@ -57,6 +61,7 @@ export async function storeLead(db: DB, lead: LeadInput, options: StoreLeadOptio
         phone,
         payload,
         delivery_state: state,
+        language,
         created_at: now,
         updated_at: now,
         ...routed,
@@ -74,7 +79,7 @@ export async function storeLead(db: DB, lead: LeadInput, options: StoreLeadOptio
     if (source.by === "rotation" && source.agentId !== null) await spendTurn(trx, source.agentId, now);
 
     const domain = messageDomain(options.siteUrl);
-    const composed = composeLeadEmails(lead, options, options.page);
+    const composed = composeLeadEmails(lead, options, options.page, language);
     const agencyCopy = composed.find((e) => e.recipient === "agency");
     // The assigned agent gets the agency's notification too (unless it already goes to them).
     const emails =
@@ -100,6 +105,7 @@ export async function storeLead(db: DB, lead: LeadInput, options: StoreLeadOptio
           reply_to: e.replyTo,
           subject: e.subject,
           body: e.body,
+          html: e.html,
           state: "pending" as const,
           attempts: 0,
           next_attempt_at: now,

@@ -1,8 +1,11 @@
 import type { DB } from "#app/db/db.server.ts";
 import type { AgencyConfig } from "#app/utils/agency.ts";
 import type { ServerEnv } from "#app/utils/env.server.ts";
-import { FORM_ERROR_SUMMARY, RATE_LIMITED_MESSAGE } from "#app/content/leads.ts";
-import { FAILURE_MESSAGE, SUCCESS_MESSAGE, type LeadActionData } from "./messages.ts";
+import * as en from "#app/content/leads.ts";
+import * as ar from "#app/content/ar/leads.ts";
+import type { Locale } from "#app/i18n/locale.ts";
+import { textFor } from "#app/i18n/text.ts";
+import { FAILURE_MESSAGES, SUCCESS_MESSAGES, type LeadActionData } from "./messages.ts";
 import type { LeadLimiter } from "./rate-limit.server.ts";
 import { HONEYPOT_FIELD, LIMITS, formFields, type LeadKind } from "./fields.ts";
 import { validateLead } from "./schemas.ts";
@@ -19,6 +22,8 @@ export interface SubmissionContext {
   limiter: LeadLimiter;
   /** the site path the form was on */
   page?: string;
+  /** the language of the answer and of the visitor's e-mail: the posting URL's (/ar/leads/:kind is Arabic) */
+  locale?: Locale;
   log?: (message: string, error: unknown) => void;
 }
 
@@ -43,7 +48,9 @@ function echo(fields: Record<string, string>): Record<string, string> {
  */
 export async function submitLead(kind: LeadKind, form: FormData, ctx: SubmissionContext): Promise<SubmissionResult> {
   const fields = formFields(form);
-  const success: SubmissionResult = { status: 200, data: { ok: true, kind, message: SUCCESS_MESSAGE[kind] } };
+  const locale = ctx.locale ?? "en";
+  const { FORM_ERROR_SUMMARY, RATE_LIMITED_MESSAGE } = textFor({ en, ar }, locale);
+  const success: SubmissionResult = { status: 200, data: { ok: true, kind, message: SUCCESS_MESSAGES[locale][kind] } };
   const failure = (status: 400 | 429 | 500, message: string, errors: Partial<Record<string, string>> = {}): SubmissionResult => ({
     status,
     data: { ok: false, kind, message, errors, values: echo(fields) },
@@ -55,7 +62,7 @@ export async function submitLead(kind: LeadKind, form: FormData, ctx: Submission
   // A bot filled the hidden field: it sees success, the agency sees nothing.
   if ((fields[HONEYPOT_FIELD] ?? "").trim() !== "") return success;
 
-  const validation = validateLead(kind, fields);
+  const validation = validateLead(kind, fields, locale);
   if (!validation.ok) return failure(400, FORM_ERROR_SUMMARY, validation.errors);
 
   try {
@@ -66,10 +73,11 @@ export async function submitLead(kind: LeadKind, form: FormData, ctx: Submission
       siteUrl: ctx.mailOrigin,
       smtpConfigured: Boolean(ctx.env.SMTP_URL),
       page: ctx.page,
+      language: locale,
     });
     return success;
   } catch (error) {
     (ctx.log ?? ((m, e) => console.error(m, e)))(`Could not store a ${kind} lead`, error);
-    return failure(500, FAILURE_MESSAGE[kind]);
+    return failure(500, FAILURE_MESSAGES[locale][kind]);
   }
 }

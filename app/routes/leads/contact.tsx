@@ -1,8 +1,12 @@
 import { data, useSearchParams } from "react-router";
 import { cacheHeaders } from "#app/utils/cache-control.ts";
 import type { Route } from "./+types/contact";
-import { CONTACT_TEXTS } from "#app/content/site.ts";
-import { CONTACT_CHANNELS as C, ENQUIRY_MODAL_TEXTS } from "#app/content/leads.ts";
+import { CONTACT_TEXTS as CONTACT_EN } from "#app/content/site.ts";
+import { CONTACT_TEXTS as CONTACT_AR } from "#app/content/ar/site.ts";
+import * as en from "#app/content/leads.ts";
+import * as ar from "#app/content/ar/leads.ts";
+import { localeOfPath } from "#app/i18n/locale.ts";
+import { textFor, useText } from "#app/i18n/text.ts";
 import { useAgency } from "#app/root.tsx";
 import { EnquiryButton } from "#app/features/leads/components/enquiry-button.tsx";
 import { MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from "#app/components/ui/icons.tsx";
@@ -22,22 +26,27 @@ export function loader() {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(agencyFromMatches(matches), {
-    title: CONTACT_TEXTS.title,
-    description: C.metaDescription,
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  return seoMeta(agencyFromMatches(matches), {
+    title: textFor({ en: CONTACT_EN, ar: CONTACT_AR }, locale).title,
+    description: textFor({ en, ar }, locale).CONTACT_CHANNELS.metaDescription,
     path: PAGE_PATHS.contact,
     image: SHARE_IMAGES.contact,
+    locale,
   });
+};
 
 export default function ContactPage() {
   const agency = useAgency();
+  const CONTACT_TEXTS = useText({ en: CONTACT_EN, ar: CONTACT_AR });
+  const { CONTACT_CHANNELS: C, ENQUIRY_MODAL_TEXTS } = useText({ en, ar });
   const [params] = useSearchParams();
   const reference = (params.get("reference") ?? "").slice(0, LIMITS.reference);
   const category = (params.get("category") ?? "").slice(0, 60);
   const channels = [
-    { label: C.call, value: agency.phone, href: telLink(agency.phone), Icon: PhoneIcon },
-    { label: C.email, value: agency.email, href: `mailto:${agency.email}`, Icon: MailIcon },
+    { label: C.call, value: agency.phone, href: telLink(agency.phone), Icon: PhoneIcon, ltr: true },
+    { label: C.email, value: agency.email, href: `mailto:${agency.email}`, Icon: MailIcon, ltr: true },
     {
       label: C.whatsapp,
       value: C.whatsappAction,
@@ -83,7 +92,7 @@ export default function ContactPage() {
           {C.heading}
         </h2>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          {channels.map(({ label, value, href, Icon, external }) => (
+          {channels.map(({ label, value, href, Icon, external, ltr }) => (
             <li key={label}>
               <a
                 href={href}
@@ -92,14 +101,20 @@ export default function ContactPage() {
               >
                 <Icon className="h-6 w-6 text-gold-700" aria-hidden="true" />
                 <span className="mt-4 text-sm font-semibold uppercase tracking-[0.14em] text-muted">{label}</span>
-                <span className="mt-1 break-words text-lg font-semibold text-navy-900 group-hover:underline">{value}</span>
+                <span className="mt-1 break-words text-lg font-semibold text-navy-900 group-hover:underline">
+                  {/* a phone number or an e-mail address reads left to right inside Arabic text */}
+                  {ltr ? <bdi dir="ltr">{value}</bdi> : value}
+                </span>
               </a>
             </li>
           ))}
           <li className="flex flex-col rounded-3xl border border-sand-200 bg-white p-6 shadow-card">
             <PinIcon className="h-6 w-6 text-gold-700" aria-hidden="true" />
             <span className="mt-4 text-sm font-semibold uppercase tracking-[0.14em] text-muted">{C.office}</span>
-            <address className="mt-1 text-base not-italic text-navy-900">{agency.address}</address>
+            {/* the agency's address is configuration, written in English */}
+            <address lang="en" dir="auto" className="mt-1 text-base not-italic text-navy-900">
+              {agency.address}
+            </address>
             <span className="mt-2 text-sm text-muted">{C.hours}</span>
           </li>
         </ul>

@@ -1,15 +1,21 @@
 import { useCallback, useEffect, useState } from "react";
-import { ENQUIRY_FORM_TEXTS as T } from "#app/content/site.ts";
-import { ENQUIRY_MODAL_TEXTS } from "#app/content/leads.ts";
+import { ENQUIRY_FORM_TEXTS as FORM_EN } from "#app/content/site.ts";
+import { ENQUIRY_FORM_TEXTS as FORM_AR } from "#app/content/ar/site.ts";
+import { ENQUIRY_MODAL_TEXTS as MODAL_EN } from "#app/content/leads.ts";
+import { ENQUIRY_MODAL_TEXTS as MODAL_AR } from "#app/content/ar/leads.ts";
+import { type Locale, useLocale } from "#app/i18n/locale.ts";
+import { textFor } from "#app/i18n/text.ts";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { CloseIcon } from "#app/components/ui/icons.tsx";
 import { Toast } from "#app/components/ui/toast.tsx";
 import { EnquiryForm, type EnquiryPrefill } from "./enquiry-form.tsx";
 
 /** 'General Enquiry' (spec §2 Contact page), or 'Enquire about <reference>' when opened from a listing or project. */
-export function enquiryDialogTitle(prefill: EnquiryPrefill): string {
+export function enquiryDialogTitle(prefill: EnquiryPrefill, locale: Locale = "en"): string {
   const reference = prefill.reference?.trim();
-  return reference ? ENQUIRY_MODAL_TEXTS.titleAbout(reference) : T.title;
+  return reference
+    ? textFor({ en: MODAL_EN, ar: MODAL_AR }, locale).titleAbout(reference)
+    : textFor({ en: FORM_EN, ar: FORM_AR }, locale).title;
 }
 
 /**
@@ -31,6 +37,9 @@ export function EnquiryDialog({
   formGeneration: number;
   onSent: () => void;
 }) {
+  const locale = useLocale();
+  const T = textFor({ en: FORM_EN, ar: FORM_AR }, locale);
+  const ENQUIRY_MODAL_TEXTS = textFor({ en: MODAL_EN, ar: MODAL_AR }, locale);
   const [confirmation, setConfirmation] = useState("");
   const dismiss = useCallback(() => setConfirmation(""), []);
   // A new opening starts without the last confirmation.
@@ -49,7 +58,7 @@ export function EnquiryDialog({
         <div className="flex items-start justify-between gap-4">
           <div>
             <h2 id="enquiry-modal-title" className="text-2xl font-semibold text-navy-900 md:text-3xl">
-              {enquiryDialogTitle(prefill)}
+              {enquiryDialogTitle(prefill, locale)}
             </h2>
             <p className="mt-2 text-sm text-muted">{ENQUIRY_MODAL_TEXTS.intro}</p>
           </div>

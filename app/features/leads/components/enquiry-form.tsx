@@ -1,6 +1,9 @@
 import { useId } from "react";
-import { ENQUIRY_FORM_TEXTS as T } from "#app/content/site.ts";
-import { ENQUIRY_MODAL_TEXTS, SENDING_LABEL } from "#app/content/leads.ts";
+import { ENQUIRY_FORM_TEXTS as FORM_EN } from "#app/content/site.ts";
+import { ENQUIRY_FORM_TEXTS as FORM_AR } from "#app/content/ar/site.ts";
+import * as en from "#app/content/leads.ts";
+import * as ar from "#app/content/ar/leads.ts";
+import { useText } from "#app/i18n/text.ts";
 import { LIMITS } from "../fields.ts";
 import { validateLead } from "../schemas.ts";
 import { FieldError, FormStatus, labelClass, TextField } from "./form-controls.tsx";
@@ -18,7 +21,9 @@ export interface EnquiryPrefill {
 
 /** The General Enquiry form: in the modal, or inline on /contact?enquire=1 without JavaScript. */
 export function EnquiryForm({ prefill = {}, ...options }: Omit<LeadFormOptions, "validate"> & { prefill?: EnquiryPrefill }) {
-  const form = useLeadForm("enquiry", { ...options, validate: (f) => validateLead("enquiry", f) });
+  const form = useLeadForm("enquiry", { ...options, validate: (f, locale) => validateLead("enquiry", f, locale) });
+  const T = useText({ en: FORM_EN, ar: FORM_AR });
+  const { ENQUIRY_MODAL_TEXTS, SENDING_LABEL, CHOICE_LABELS } = useText({ en, ar });
   const { errors, values } = form;
   const categoryId = useId();
   const reference = values.reference ?? prefill.reference ?? "";
@@ -28,7 +33,10 @@ export function EnquiryForm({ prefill = {}, ...options }: Omit<LeadFormOptions, 
       <LeadHiddenFields page={form.page} />
       {reference ? (
         <p className="rounded-xl bg-sand-100 px-4 py-2.5 text-sm text-navy-900">
-          {ENQUIRY_MODAL_TEXTS.referenceLabel}: <span className="font-semibold">{reference}</span>
+          {ENQUIRY_MODAL_TEXTS.referenceLabel}:{" "}
+          <bdi dir="ltr" className="font-semibold">
+            {reference}
+          </bdi>
           <input type="hidden" name="reference" value={reference} />
         </p>
       ) : null}
@@ -49,7 +57,7 @@ export function EnquiryForm({ prefill = {}, ...options }: Omit<LeadFormOptions, 
           <option value="">{T.categoryPlaceholder}</option>
           {ENQUIRY_CATEGORIES.map((c) => (
             <option key={c} value={c}>
-              {c}
+              {CHOICE_LABELS.category[c]}
             </option>
           ))}
         </select>

@@ -1,6 +1,8 @@
 import { type Ref, useId } from "react";
 import { fieldClasses, SelectField as KitSelectField, TextAreaField, TextField as KitTextField } from "#app/components/ui/field.tsx";
-import { HONEYPOT_LABEL } from "#app/content/leads.ts";
+import { HONEYPOT_LABEL as HONEYPOT_EN } from "#app/content/leads.ts";
+import { HONEYPOT_LABEL as HONEYPOT_AR } from "#app/content/ar/leads.ts";
+import { useText } from "#app/i18n/text.ts";
 import { HONEYPOT_FIELD } from "../fields.ts";
 
 export const { label: labelClass, error: errorClass } = fieldClasses("site");
@@ -50,9 +52,11 @@ export function SelectField({
 /** Invisible to people and to assistive technology; bots that fill every field fill it. */
 export function Honeypot() {
   const id = useId();
+  const label = useText({ en: HONEYPOT_EN, ar: HONEYPOT_AR });
   return (
-    <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-      <label htmlFor={id}>{HONEYPOT_LABEL}</label>
+    // off the start edge (left in English, right in Arabic): the side a page never scrolls to
+    <div aria-hidden="true" className="absolute -start-[10000px] top-auto h-px w-px overflow-hidden">
+      <label htmlFor={id}>{label}</label>
       <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

@@ -1,4 +1,7 @@
-import { GUIDE_FORM_TEXTS as T, SENDING_LABEL } from "#app/content/leads.ts";
+import * as en from "#app/content/leads.ts";
+import * as ar from "#app/content/ar/leads.ts";
+import { useLocalePath } from "#app/i18n/locale.ts";
+import { useText } from "#app/i18n/text.ts";
 import { PAGE_PATHS } from "#app/utils/paths.ts";
 import { LEAD_ANCHOR } from "../submit-target.ts";
 import { LIMITS } from "../fields.ts";
@@ -13,7 +16,9 @@ import { type FailedSubmission, useLeadForm } from "./use-lead-form.ts";
  * e-mail, phone with country picker, optional message. Placed in the hero.
  */
 export function GuideRequestForm({ initial }: { initial?: FailedSubmission } = {}) {
-  const form = useLeadForm("guide", { initial, validate: (f) => validateLead("guide", f) });
+  const form = useLeadForm("guide", { initial, validate: (f, locale) => validateLead("guide", f, locale) });
+  const { GUIDE_FORM_TEXTS: T, SENDING_LABEL } = useText({ en, ar });
+  const inLocale = useLocalePath();
   const { errors, values } = form;
   return (
     <section
@@ -38,7 +43,7 @@ export function GuideRequestForm({ initial }: { initial?: FailedSubmission } = {
         />
         <FormStatus ref={form.statusRef} status={form.status} />
         {form.status?.tone === "success" ? (
-          <a href={PAGE_PATHS.investmentGuideRead} className="btn btn-primary w-full">
+          <a href={inLocale(PAGE_PATHS.investmentGuideRead)} className="btn btn-primary w-full">
             {T.readNow}
           </a>
         ) : null}

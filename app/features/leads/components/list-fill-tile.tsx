@@ -1,4 +1,6 @@
-import { LIST_FILL_TILE_TEXTS as T } from "#app/content/leads.ts";
+import { LIST_FILL_TILE_TEXTS as TILE_EN } from "#app/content/leads.ts";
+import { LIST_FILL_TILE_TEXTS as TILE_AR } from "#app/content/ar/leads.ts";
+import { useText } from "#app/i18n/text.ts";
 import { gridFillClasses } from "../grid-fill.ts";
 import { EnquiryButton, type EnquiryPrefill } from "./enquiry-button.tsx";
 
@@ -8,6 +10,7 @@ import { EnquiryButton, type EnquiryPrefill } from "./enquiry-button.tsx";
  */
 export function ListFillTile({ count, prefill }: { count: number; prefill?: EnquiryPrefill }) {
   const display = gridFillClasses(count);
+  const T = useText({ en: TILE_EN, ar: TILE_AR });
   if (!display) return null;
   return (
     <aside

@@ -1,6 +1,10 @@
 import { useId } from "react";
-import { FOOTER_TEXTS } from "#app/content/site.ts";
-import { NEWSLETTER_TEXTS } from "#app/content/leads.ts";
+import { FOOTER_TEXTS as FOOTER_EN } from "#app/content/site.ts";
+import { FOOTER_TEXTS as FOOTER_AR } from "#app/content/ar/site.ts";
+import { NEWSLETTER_TEXTS as NEWSLETTER_EN } from "#app/content/leads.ts";
+import { NEWSLETTER_TEXTS as NEWSLETTER_AR } from "#app/content/ar/leads.ts";
+import type { Locale } from "#app/i18n/locale.ts";
+import { useText } from "#app/i18n/text.ts";
 import { LEAD_ANCHOR } from "../submit-target.ts";
 import { LIMITS } from "../fields.ts";
 import { FieldError, FormStatus } from "./form-controls.tsx";
@@ -9,11 +13,15 @@ import { type FailedSubmission, useLeadForm } from "./use-lead-form.ts";
 
 /** The footer is on every page: its check (zod) loads when the box is first used, not with the page. */
 const loadCheck = () => import("../schema-core.ts");
-const checkNewsletterLazily = async (fields: Record<string, string>) => (await loadCheck()).checkNewsletter(fields);
+const checkNewsletterLazily = async (fields: Record<string, string>, locale: Locale) => (await loadCheck()).checkNewsletter(fields, locale);
 
 /** The newsletter box: stays on the page with JavaScript, posts and comes back without it. */
 export function NewsletterSignup({ initial, tone = "dark" }: { initial?: FailedSubmission; tone?: "dark" | "light" }) {
   const form = useLeadForm("newsletter", { initial, validate: checkNewsletterLazily });
+  const { FOOTER_TEXTS, NEWSLETTER_TEXTS } = useText({
+    en: { FOOTER_TEXTS: FOOTER_EN, NEWSLETTER_TEXTS: NEWSLETTER_EN },
+    ar: { FOOTER_TEXTS: FOOTER_AR, NEWSLETTER_TEXTS: NEWSLETTER_AR },
+  });
   const id = useId();
   const error = form.errors.email;
   const dark = tone === "dark";

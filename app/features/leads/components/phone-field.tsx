@@ -1,5 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { PHONE_PICKER_TEXTS as T } from "#app/content/leads.ts";
+import { PHONE_PICKER_TEXTS as PICKER_EN } from "#app/content/leads.ts";
+import { PHONE_PICKER_TEXTS as PICKER_AR } from "#app/content/ar/leads.ts";
+import { useLocale } from "#app/i18n/locale.ts";
+import { textFor } from "#app/i18n/text.ts";
 import { ChevronDown } from "#app/components/ui/icons.tsx";
 import { useListbox } from "#app/components/ui/use-listbox.ts";
 import { clampPhoneInput, countryName, dialCode, filterCountries, isSupportedCountry, phoneCountries } from "../phone.ts";
@@ -21,9 +24,13 @@ interface PhoneFieldProps {
  * Phone number with a searchable country picker (spec §3 Phone country entry):
  * UAE by default, at most 15 digits, the search filters after a 250 ms pause.
  * Without JavaScript the number is read for the UAE, or as typed with +code.
+ * On an Arabic page the countries are named in Arabic, and the dial code and
+ * number stay left to right (+971 50 123 4567), as an international number reads.
  */
 export function PhoneField({ label, error, defaultValue, defaultCountry }: PhoneFieldProps) {
   const id = useId();
+  const locale = useLocale();
+  const T = textFor({ en: PICKER_EN, ar: PICKER_AR }, locale);
   const [country, setCountry] = useState(defaultCountry && isSupportedCountry(defaultCountry) ? defaultCountry : PHONE_DEFAULT_COUNTRY);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
@@ -33,7 +40,7 @@ export function PhoneField({ label, error, defaultValue, defaultCountry }: Phone
   const searchRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  const countries = useMemo(() => (open ? filterCountries(phoneCountries(), filter) : []), [open, filter]);
+  const countries = useMemo(() => (open ? filterCountries(phoneCountries(locale), filter) : []), [open, filter, locale]);
   const list = useListbox({ idPrefix: id, count: countries.length, open });
   const { setActive } = list;
 
@@ -76,12 +83,12 @@ export function PhoneField({ label, error, defaultValue, defaultCountry }: Phone
         {label}
       </label>
       <input type="hidden" name="country" value={country} />
-      <div className="flex gap-2">
+      <div dir="ltr" className="flex gap-2">
         <button
           ref={buttonRef}
           type="button"
           className="field flex w-auto shrink-0 items-center gap-1.5 px-3"
-          aria-label={T.countryButton(countryName(country), dial)}
+          aria-label={T.countryButton(countryName(country, locale), dial)}
           aria-expanded={open}
           aria-controls={open ? `${id}-picker` : undefined}
           onClick={() => setOpen((o) => !o)}
@@ -101,6 +108,7 @@ export function PhoneField({ label, error, defaultValue, defaultCountry }: Phone
           autoComplete="tel"
           required
           maxLength={LIMITS.phone}
+          dir="ltr"
           defaultValue={defaultValue}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
@@ -155,7 +163,9 @@ export function PhoneField({ label, error, defaultValue, defaultCountry }: Phone
                     {c.iso2.toUpperCase()}
                   </span>
                   <span className="flex-1">{c.name}</span>
-                  <span className="tabular-nums text-muted">{c.dial}</span>
+                  <span dir="ltr" className="tabular-nums text-muted">
+                    {c.dial}
+                  </span>
                 </li>
               ))
             )}

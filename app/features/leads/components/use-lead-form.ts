@@ -1,7 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useSearchParams } from "react-router";
-import { FORM_ERROR_SUMMARY } from "#app/content/leads.ts";
-import { SUCCESS_MESSAGE, type LeadActionData } from "../messages.ts";
+import * as en from "#app/content/leads.ts";
+import * as ar from "#app/content/ar/leads.ts";
+import { type Locale, localePath, useLocale } from "#app/i18n/locale.ts";
+import { textFor } from "#app/i18n/text.ts";
+import { SUCCESS_MESSAGES, type LeadActionData } from "../messages.ts";
 import { formFields, type FieldCheck, type FieldErrors, type LeadKind } from "../fields.ts";
 import { LEAD_ACTION, PAGE_FIELD, SENT_PARAM, safeSitePath } from "../submit-target.ts";
 import type { StatusTone } from "./form-controls.tsx";
@@ -9,8 +12,8 @@ import type { StatusTone } from "./form-controls.tsx";
 export type FailedSubmission = Extract<LeadActionData, { ok: false }>;
 
 export interface LeadFormOptions {
-  /** the form's schema check, run before posting (the server checks again); it may load first */
-  validate: (fields: Record<string, string>) => FieldCheck | Promise<FieldCheck>;
+  /** the form's schema check, its messages in the page's language, run before posting (the server checks again); it may load first */
+  validate: (fields: Record<string, string>, locale: Locale) => FieldCheck | Promise<FieldCheck>;
   /** a failed no-JS submission re-rendered by the server */
   initial?: FailedSubmission;
   onSuccess?: () => void;
@@ -32,8 +35,13 @@ function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
  * A lead form's behaviour: instant validation with the shared schema, posting
  * through a fetcher, field messages from the server, and a fresh form after
  * success. Without JavaScript the same markup posts and the server answers.
+ * On an Arabic page the form posts to /ar/leads/:kind, so the server answers
+ * (and writes the visitor's e-mail) in Arabic.
  */
 export function useLeadForm(kind: LeadKind, options: LeadFormOptions) {
+  const locale = useLocale();
+  const { FORM_ERROR_SUMMARY } = textFor({ en, ar }, locale);
+  const action = localePath(LEAD_ACTION[kind], locale);
   const fetcher = useFetcher<LeadActionData>();
   const [params] = useSearchParams();
   const location = useLocation();
@@ -42,7 +50,7 @@ export function useLeadForm(kind: LeadKind, options: LeadFormOptions) {
   const [errors, setErrors] = useState<FieldErrors>(options.initial?.errors ?? {});
   const [status, setStatus] = useState<{ tone: StatusTone; text: string } | null>(() => {
     if (options.initial) return { tone: "error", text: options.initial.message };
-    if (params.get(SENT_PARAM) === kind && !options.announce) return { tone: "success", text: SUCCESS_MESSAGE[kind] };
+    if (params.get(SENT_PARAM) === kind && !options.announce) return { tone: "success", text: SUCCESS_MESSAGES[locale][kind] };
     return null;
   });
   const [generation, setGeneration] = useState(0);
@@ -76,7 +84,7 @@ export function useLeadForm(kind: LeadKind, options: LeadFormOptions) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    void Promise.resolve(options.validate(formFields(new FormData(form)))).then((check) => {
+    void Promise.resolve(options.validate(formFields(new FormData(form)), locale)).then((check) => {
       if (!check.ok) {
         setErrors(check.errors);
         setStatus({ tone: "error", text: FORM_ERROR_SUMMARY });
@@ -85,7 +93,7 @@ export function useLeadForm(kind: LeadKind, options: LeadFormOptions) {
       }
       setErrors({});
       setStatus(null);
-      void fetcher.submit(form, { method: "post", action: LEAD_ACTION[kind] });
+      void fetcher.submit(form, { method: "post", action });
     });
   }
 
@@ -101,7 +109,7 @@ export function useLeadForm(kind: LeadKind, options: LeadFormOptions) {
 
   return {
     Form: fetcher.Form,
-    formProps: { ref: formRef, method: "post" as const, action: LEAD_ACTION[kind], noValidate: true, onSubmit },
+    formProps: { ref: formRef, method: "post" as const, action, noValidate: true, onSubmit },
     formKey: generation,
     errors,
     status,

@@ -1,5 +1,7 @@
 import { SiteLink } from "#app/components/ui/site-link.tsx";
-import { VALUATION_CTA_TEXTS as T } from "#app/content/leads.ts";
+import { VALUATION_CTA_TEXTS as CTA_EN } from "#app/content/leads.ts";
+import { VALUATION_CTA_TEXTS as CTA_AR } from "#app/content/ar/leads.ts";
+import { useText } from "#app/i18n/text.ts";
 import { PAGE_PATHS } from "#app/utils/paths.ts";
 import type { ValuationTab } from "../options.ts";
 
@@ -19,6 +21,7 @@ export function valuationFormHref(tab: ValuationTab = VALUATION_CTA_DEFAULT_TAB)
  */
 export function ValuationCta({ tab, headingId = "valuation-cta-heading" }: { tab?: ValuationTab; headingId?: string }) {
   const formHref = valuationFormHref(tab);
+  const T = useText({ en: CTA_EN, ar: CTA_AR });
   return (
     <section aria-labelledby={headingId} className="bg-navy-900 text-white" data-testid="valuation-cta">
       <div className="container-page flex flex-col gap-8 py-14 md:flex-row md:items-center md:justify-between md:py-16">

@@ -1,6 +1,10 @@
 import { type KeyboardEvent, useRef, useState } from "react";
-import { VALUATION_FORM_TEXTS as T } from "#app/content/resources.ts";
-import { SENDING_LABEL } from "#app/content/leads.ts";
+import { VALUATION_FORM_TEXTS as FORM_EN } from "#app/content/resources.ts";
+import { VALUATION_FORM_TEXTS as FORM_AR } from "#app/content/ar/resources.ts";
+import * as en from "#app/content/leads.ts";
+import * as ar from "#app/content/ar/leads.ts";
+import { useLocale } from "#app/i18n/locale.ts";
+import { useText } from "#app/i18n/text.ts";
 import { LEAD_ANCHOR } from "../submit-target.ts";
 import { LIMITS } from "../fields.ts";
 import { validateLead } from "../schemas.ts";
@@ -19,11 +23,8 @@ import {
 } from "#app/features/leads/options.ts";
 
 const isTab = (v: unknown): v is ValuationTab => typeof v === "string" && (VALUATION_TABS as readonly string[]).includes(v);
-const asOptions = (values: readonly string[], label: (v: string) => string = (v) => v) =>
+const asOptions = <V extends string>(values: readonly V[], label: (v: V) => string) =>
   values.map((value) => ({ value, label: label(value) }));
-const PROPERTY_TYPE_OPTIONS = asOptions(VALUATION_PROPERTY_TYPES);
-const BEDROOM_OPTIONS = asOptions(VALUATION_BEDROOMS, T.bedroomLabel);
-const TIME_OPTIONS = asOptions(VALUATION_TIMES);
 const SIZE_MAX_LENGTH = String(VALUATION_SIZE_RANGE.max).length + 8; // room for "1,250 sq ft"
 
 const tabId = (tab: ValuationTab) => `valuation-tab-${tab.toLowerCase().replace(/[^a-z]+/g, "-")}`;
@@ -34,25 +35,33 @@ const tabId = (tab: ValuationTab) => `valuation-tab-${tab.toLowerCase().replace(
  * tab is a link (?tab=…); with it, arrow keys move between tabs.
  */
 export function ValuationRequestForm({ initialTab, initial }: { initialTab?: string | null; initial?: FailedSubmission }) {
-  const form = useLeadForm("valuation", { initial, validate: (f) => validateLead("valuation", f) });
+  const form = useLeadForm("valuation", { initial, validate: (f, locale) => validateLead("valuation", f, locale) });
+  const T = useText({ en: FORM_EN, ar: FORM_AR });
+  const { SENDING_LABEL, CHOICE_LABELS } = useText({ en, ar });
+  const rtl = useLocale() === "ar";
+  const propertyTypeOptions = asOptions(VALUATION_PROPERTY_TYPES, (v) => CHOICE_LABELS.propertyType[v]);
+  const bedroomOptions = asOptions(VALUATION_BEDROOMS, T.bedroomLabel);
+  const timeOptions = asOptions(VALUATION_TIMES, (v) => CHOICE_LABELS.time[v]);
   const { errors, values } = form;
   const [tab, setTab] = useState<ValuationTab>(isTab(values.tab) ? values.tab : isTab(initialTab) ? initialTab : DEFAULT_VALUATION_TAB);
   const tabRefs = useRef<Array<HTMLAnchorElement | null>>([]);
 
   function onTabKey(e: KeyboardEvent<HTMLAnchorElement>, index: number) {
     const last = VALUATION_TABS.length - 1;
+    // The tabs run right to left on an Arabic page: the arrow keys follow what the eye sees.
+    const key = rtl && e.key === "ArrowRight" ? "ArrowLeft" : rtl && e.key === "ArrowLeft" ? "ArrowRight" : e.key;
     const next =
-      e.key === "ArrowRight"
+      key === "ArrowRight"
         ? index === last
           ? 0
           : index + 1
-        : e.key === "ArrowLeft"
+        : key === "ArrowLeft"
           ? index === 0
             ? last
             : index - 1
-          : e.key === "Home"
+          : key === "Home"
             ? 0
-            : e.key === "End"
+            : key === "End"
               ? last
               : -1;
     if (next < 0) return;
@@ -86,7 +95,7 @@ export function ValuationRequestForm({ initialTab, initial }: { initialTab?: str
               t === tab ? "bg-navy-900 text-white shadow-card" : "text-navy-900 hover:bg-white/70"
             }`}
           >
-            {t}
+            {CHOICE_LABELS.tab[t]}
           </a>
         ))}
       </div>
@@ -114,7 +123,7 @@ export function ValuationRequestForm({ initialTab, initial }: { initialTab?: str
               <SelectField
                 name="propertyType"
                 label={T.propertyTypeLabel}
-                options={PROPERTY_TYPE_OPTIONS}
+                options={propertyTypeOptions}
                 placeholder={T.choose}
                 error={errors.propertyType}
                 defaultValue={values.propertyType}
@@ -122,7 +131,7 @@ export function ValuationRequestForm({ initialTab, initial }: { initialTab?: str
               <SelectField
                 name="bedrooms"
                 label={T.bedroomsLabel}
-                options={BEDROOM_OPTIONS}
+                options={bedroomOptions}
                 placeholder={T.choose}
                 error={errors.bedrooms}
                 defaultValue={values.bedrooms}
@@ -139,7 +148,7 @@ export function ValuationRequestForm({ initialTab, initial }: { initialTab?: str
               <SelectField
                 name="preferredTime"
                 label={T.timeLabel}
-                options={TIME_OPTIONS}
+                options={timeOptions}
                 placeholder={T.choose}
                 error={errors.preferredTime}
                 defaultValue={values.preferredTime}
