@@ -50,6 +50,11 @@ export function getMortgageCalculator(brand: string): MortgageCalculatorContent 
   return withBrandDeep(MORTGAGE_CALCULATOR, brand);
 }
 
+/** A loan's term in years, as the result's sentences write it: '1 year', '15 years'. */
+export function yearsText(years: number): string {
+  return years === 1 ? "1 year" : `${years} years`;
+}
+
 /** `{who}` in the cap notes */
 export const MORTGAGE_WHO = { expat: "an expatriate", national: "a UAE national" } as const;
 
@@ -62,8 +67,8 @@ export const MORTGAGE_RESULT_TEXTS = {
   loanShare: "{percent} of the price",
   dayOneTotal: "Cash needed on day one",
   totalInterest: "Interest over the term",
-  /** `{years}`, `{rate}` */
-  termLine: "Over {years} years at {rate}",
+  /** `{years}`: a `yearsText`, `{rate}` */
+  termLine: "Over {years} at {rate}",
   caps: {
     "first-home-up-to": "The cap is {percent} of the price: the most a bank may lend {who} on a first home of {threshold} or less.",
     "first-home-above":
@@ -72,8 +77,9 @@ export const MORTGAGE_RESULT_TEXTS = {
     "off-plan": "The cap is {percent} of the price: the most a bank may lend anyone on an off-plan property until it is completed.",
   },
   loanLimited: "You asked for {asked}: the loan is limited to {max}, the cap.",
-  tenureByAge: "The last payment must come by age {ageLimit}: at {age} the term is limited to {years} years.",
-  tenureByRule: "The term is limited to {years} years, the longest the UAE Central Bank allows.",
+  /** `{years}` here and below: a `yearsText` */
+  tenureByAge: "The last payment must come by age {ageLimit}: at {age} the term is limited to {years}.",
+  tenureByRule: "The term is limited to {years}, the longest the UAE Central Bank allows.",
   refusedForAge:
     "At {age}, no term ends by age {ageLimit}, the latest a last payment may come for {who}: a bank cannot lend. The figures are for buying with cash.",
   debtBurdenWithin: "Your loan payments would be {percent} of your income, within the {max} limit.",
@@ -139,4 +145,14 @@ export const MORTGAGE_RULES_TEXTS = {
     "A term of up to {maxYears} years, with the last payment by age {expatAge} for an expatriate and {nationalAge} for a UAE national.",
   debtBurden: "All monthly loan payments, the new one included, at most {maxPercent} of gross monthly income.",
   source: "Source",
+} as const;
+
+/** The published texts each figure comes from (features/mortgage/rules.ts `SOURCES`), by key. */
+export const MORTGAGE_SOURCE_NAMES = {
+  cbuaeMortgage: "UAE Central Bank, Regulations Regarding Mortgage Loans (Notice 31/2013, consolidated 8 April 2020)",
+  cbuaeDebtBurden: "UAE Central Bank, Notice 22/2017: the 50% debt-burden limit of Regulation 29/2011 applies to mortgage loans",
+  dldFees: "Dubai Land Department fees (Executive Council Resolution No. 30 of 2013), as its registration trustees charge them",
+  trustee: "Dubai Land Department, real estate registration trustees' service fee",
+  agency: "Dubai brokerage practice (2%, agreed in the RERA brokerage contract); VAT at 5% (Federal Tax Authority)",
+  valuation: "UAE banks' schedules of charges (valuation fee), as our investment guide states them",
 } as const;

@@ -3,8 +3,10 @@
  * result and the rules, so every explanation states the number that was used.
  */
 import { fillTokens } from "#app/content/brand.ts";
-import { DAY_ONE_TEXTS, MORTGAGE_RESULT_TEXTS, MORTGAGE_WHO } from "#app/content/mortgage.ts";
-import { formatAed } from "#app/utils/format.ts";
+import * as en from "#app/content/mortgage.ts";
+import * as ar from "#app/content/ar/mortgage.ts";
+import type { Locale } from "#app/i18n/locale.ts";
+import { textFor } from "#app/i18n/text.ts";
 import { type DayOneLine, type MortgageResult, percentOf } from "./calculate.ts";
 import { aed, formatPercent } from "./format.ts";
 import { MORTGAGE_RULES } from "./rules.ts";
@@ -16,19 +18,23 @@ export interface ResultNote {
   text: string;
 }
 
+const textsOf = (locale: Locale) => textFor({ en, ar }, locale);
+
 /** The loan cap that applied, in words. */
-export function capNote(result: MortgageResult): string {
+export function capNote(result: MortgageResult, locale: Locale = "en"): string {
+  const { MORTGAGE_RESULT_TEXTS, MORTGAGE_WHO } = textsOf(locale);
   return fillTokens(MORTGAGE_RESULT_TEXTS.caps[result.cap.rule], {
     percent: formatPercent(result.cap.percent),
     who: MORTGAGE_WHO[result.inputs.residency],
-    threshold: formatAed(MORTGAGE_RULES.loanToValue.priceThreshold),
+    threshold: aed(MORTGAGE_RULES.loanToValue.priceThreshold, locale),
   });
 }
 
 /** What limited or refused the loan, and the debt-burden check when an income was given. */
-export function resultNotes(result: MortgageResult): ResultNote[] {
-  const t = MORTGAGE_RESULT_TEXTS;
-  const notes: ResultNote[] = [{ tone: "info", text: capNote(result) }];
+export function resultNotes(result: MortgageResult, locale: Locale = "en"): ResultNote[] {
+  const { MORTGAGE_RESULT_TEXTS: t, MORTGAGE_WHO, yearsText } = textsOf(locale);
+  const money = (amount: number) => aed(amount, locale);
+  const notes: ResultNote[] = [{ tone: "info", text: capNote(result, locale) }];
   if (result.refusedForAge) {
     notes.push({
       tone: "warning",
@@ -41,15 +47,19 @@ export function resultNotes(result: MortgageResult): ResultNote[] {
     return notes;
   }
   if (result.loan.limitedToCap && result.loan.asked !== null) {
-    notes.push({ tone: "warning", text: fillTokens(t.loanLimited, { asked: aed(result.loan.asked), max: aed(result.cap.maxLoan) }) });
+    notes.push({ tone: "warning", text: fillTokens(t.loanLimited, { asked: money(result.loan.asked), max: money(result.cap.maxLoan) }) });
   }
   if (result.tenure.limitedBy === "age") {
     notes.push({
       tone: "warning",
-      text: fillTokens(t.tenureByAge, { ageLimit: result.tenure.ageLimit, age: result.inputs.age ?? "", years: result.tenure.years }),
+      text: fillTokens(t.tenureByAge, {
+        ageLimit: result.tenure.ageLimit,
+        age: result.inputs.age ?? "",
+        years: yearsText(result.tenure.years),
+      }),
     });
   } else if (result.tenure.limitedBy === "rule") {
-    notes.push({ tone: "warning", text: fillTokens(t.tenureByRule, { years: result.tenure.years }) });
+    notes.push({ tone: "warning", text: fillTokens(t.tenureByRule, { years: yearsText(result.tenure.years) }) });
   }
   const dbr = result.debtBurden;
   if (dbr) {
@@ -62,8 +72,8 @@ export function resultNotes(result: MortgageResult): ResultNote[] {
         text: fillTokens(t.debtBurdenOver, {
           percent: formatPercent(dbr.percent),
           max,
-          maxPayment: aed(Math.floor(dbr.maxPayment)),
-          maxLoan: aed(dbr.maxLoan),
+          maxPayment: money(Math.floor(dbr.maxPayment)),
+          maxLoan: money(dbr.maxLoan),
         }),
       });
   }
@@ -71,7 +81,13 @@ export function resultNotes(result: MortgageResult): ResultNote[] {
 }
 
 /** A day-one line's label and the sentence that says how its amount was reached. */
-export function explainLine(line: DayOneLine, result: Pick<MortgageResult, "inputs" | "loan">): { label: string; text: string } {
+export function explainLine(
+  line: DayOneLine,
+  result: Pick<MortgageResult, "inputs" | "loan">,
+  locale: Locale = "en",
+): { label: string; text: string } {
+  const { DAY_ONE_TEXTS } = textsOf(locale);
+  const money = (amount: number) => aed(amount, locale);
   const fees = MORTGAGE_RULES.fees;
   const price = result.inputs.price;
   const loan = result.loan.amount;
@@ -84,28 +100,28 @@ export function explainLine(line: DayOneLine, result: Pick<MortgageResult, "inpu
       break;
     case "dldTransfer":
       values.percent = formatPercent(fees.dldTransfer.percentOfPrice);
-      values.base = aed(percentOf(price, fees.dldTransfer.percentOfPrice));
-      values.admin = aed(fees.dldTransfer.adminFee);
+      values.base = money(percentOf(price, fees.dldTransfer.percentOfPrice));
+      values.admin = money(fees.dldTransfer.adminFee);
       break;
     case "mortgageRegistration":
       values.percent = formatPercent(fees.mortgageRegistration.percentOfLoan);
-      values.base = aed(percentOf(loan, fees.mortgageRegistration.percentOfLoan));
-      values.fixed = aed(fees.mortgageRegistration.fixedFee);
+      values.base = money(percentOf(loan, fees.mortgageRegistration.percentOfLoan));
+      values.fixed = money(fees.mortgageRegistration.fixedFee);
       break;
     case "trustee":
-      values.fee = aed(line.case === "below-threshold" ? fees.trustee.feeBelowThreshold : fees.trustee.fee);
+      values.fee = money(line.case === "below-threshold" ? fees.trustee.feeBelowThreshold : fees.trustee.fee);
       values.vat = formatPercent(fees.trustee.vatPercent);
-      values.threshold = aed(fees.trustee.priceThreshold);
+      values.threshold = money(fees.trustee.priceThreshold);
       break;
     case "agency":
       values.percent = formatPercent(fees.agency.percentOfPrice);
-      values.base = aed(percentOf(price, fees.agency.percentOfPrice));
+      values.base = money(percentOf(price, fees.agency.percentOfPrice));
       values.vat = formatPercent(fees.agency.vatPercent);
       break;
     case "valuation":
-      values.low = aed(fees.valuation.usualLow);
-      values.high = aed(fees.valuation.usualHigh);
-      values.counted = aed(fees.valuation.counted);
+      values.low = money(fees.valuation.usualLow);
+      values.high = money(fees.valuation.usualHigh);
+      values.counted = money(fees.valuation.counted);
       break;
   }
   return { label: texts.label, text: fillTokens(template, values) };

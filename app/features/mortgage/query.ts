@@ -6,9 +6,13 @@
  */
 import { z } from "zod";
 import { fillTokens } from "#app/content/brand.ts";
-import { MORTGAGE_ERRORS } from "#app/content/mortgage-form.ts";
-import { formatAed } from "#app/utils/format.ts";
+import * as en from "#app/content/mortgage-form.ts";
+import * as ar from "#app/content/ar/mortgage-form.ts";
+import { formatFor } from "#app/i18n/format.ts";
+import type { Locale } from "#app/i18n/locale.ts";
+import { textFor } from "#app/i18n/text.ts";
 import { MORTGAGE_DEFAULTS, type MortgageInputs } from "./calculate.ts";
+import { westernDigits } from "#app/utils/digits.ts";
 import { MORTGAGE_RULES } from "./rules.ts";
 
 export const MORTGAGE_FIELDS = ["price", "buyer", "home", "stage", "loan", "rate", "years", "age", "income", "debts"] as const;
@@ -24,8 +28,11 @@ export const MORTGAGE_LIMITS = {
   amountMax: 1_000_000_000,
 } as const;
 
-/** a typed amount: '1,250,000', 'AED 950000', ' 12 500 ', '4.5' */
-const clean = (raw: string) => raw.replace(/aed|%/gi, "").replace(/[,\s_]/g, "");
+/** a typed amount: '1,250,000', 'AED 950000', ' 12 500 ', '4.5', «١٬٢٥٠٬٠٠٠ درهم» */
+const clean = (raw: string) =>
+  westernDigits(raw)
+    .replace(/aed|درهم|%|\u066A/gi, "")
+    .replace(/[,\s_\u200E\u200F\u2066-\u2069]/g, "");
 const DECIMAL = /^\d{1,13}(\.\d{1,4})?$/;
 const WHOLE = /^\d{1,3}$/;
 
@@ -52,20 +59,32 @@ function optional<T>(field: z.ZodType<T, string>) {
 }
 
 const L = MORTGAGE_LIMITS;
-const priceRange = fillTokens(MORTGAGE_ERRORS.priceRange, { min: formatAed(L.price.min), max: formatAed(L.price.max) });
 
-export const mortgageQuerySchema = z.object({
-  price: number(MORTGAGE_ERRORS.price, DECIMAL, L.price.min, L.price.max, priceRange),
-  buyer: z.enum(["expat", "national"], MORTGAGE_ERRORS.buyer),
-  home: z.enum(["first", "further"], MORTGAGE_ERRORS.home),
-  stage: z.enum(["ready", "off-plan"], MORTGAGE_ERRORS.stage),
-  loan: optional(number(MORTGAGE_ERRORS.loan, DECIMAL, 0, L.amountMax)),
-  rate: number(fillTokens(MORTGAGE_ERRORS.rate, L.rate), DECIMAL, L.rate.min, L.rate.max),
-  years: number(fillTokens(MORTGAGE_ERRORS.years, L.years), WHOLE, L.years.min, L.years.max),
-  age: optional(number(fillTokens(MORTGAGE_ERRORS.age, L.age), WHOLE, L.age.min, L.age.max)),
-  income: optional(number(MORTGAGE_ERRORS.income, DECIMAL, 1, L.amountMax)),
-  debts: optional(number(MORTGAGE_ERRORS.debts, DECIMAL, 0, L.amountMax)),
-});
+/** The form's schema with its messages in `locale` (the loader reads the page's query with it, the live form each change). */
+function querySchema(locale: Locale) {
+  const { MORTGAGE_ERRORS } = textFor({ en, ar }, locale);
+  const aed = formatFor(locale).aed;
+  const priceRange = fillTokens(MORTGAGE_ERRORS.priceRange, { min: aed(L.price.min), max: aed(L.price.max) });
+  return z.object({
+    price: number(MORTGAGE_ERRORS.price, DECIMAL, L.price.min, L.price.max, priceRange),
+    buyer: z.enum(["expat", "national"], MORTGAGE_ERRORS.buyer),
+    home: z.enum(["first", "further"], MORTGAGE_ERRORS.home),
+    stage: z.enum(["ready", "off-plan"], MORTGAGE_ERRORS.stage),
+    loan: optional(number(MORTGAGE_ERRORS.loan, DECIMAL, 0, L.amountMax)),
+    rate: number(fillTokens(MORTGAGE_ERRORS.rate, L.rate), DECIMAL, L.rate.min, L.rate.max),
+    years: number(fillTokens(MORTGAGE_ERRORS.years, L.years), WHOLE, L.years.min, L.years.max),
+    age: optional(number(fillTokens(MORTGAGE_ERRORS.age, L.age), WHOLE, L.age.min, L.age.max)),
+    income: optional(number(MORTGAGE_ERRORS.income, DECIMAL, 1, L.amountMax)),
+    debts: optional(number(MORTGAGE_ERRORS.debts, DECIMAL, 0, L.amountMax)),
+  });
+}
+
+const schemas: Partial<Record<Locale, ReturnType<typeof querySchema>>> = {};
+
+/** The schema in each language, built once. */
+export function mortgageQuerySchema(locale: Locale = "en") {
+  return (schemas[locale] ??= querySchema(locale));
+}
 
 export type MortgageValues = Record<MortgageField, string>;
 
@@ -96,9 +115,9 @@ export interface MortgageForm {
   inputs: MortgageInputs | null;
 }
 
-/** Reads the fields (as sent; a missing one is its default). */
-export function parseMortgageValues(values: Readonly<MortgageValues>): MortgageForm {
-  const parsed = mortgageQuerySchema.safeParse(values);
+/** Reads the fields (as sent; a missing one is its default), with messages in `locale`. */
+export function parseMortgageValues(values: Readonly<MortgageValues>, locale: Locale = "en"): MortgageForm {
+  const parsed = mortgageQuerySchema(locale).safeParse(values);
   if (!parsed.success) {
     const errors: MortgageForm["errors"] = {};
     for (const issue of parsed.error.issues) {
@@ -132,7 +151,7 @@ export interface MortgageQuery extends MortgageForm {
 }
 
 /** Reads the query string; a missing field takes its default, a repeated one its first value. */
-export function parseMortgageQuery(params: URLSearchParams): MortgageQuery {
+export function parseMortgageQuery(params: URLSearchParams, locale: Locale = "en"): MortgageQuery {
   const values = { ...DEFAULT_VALUES };
   let submitted = false;
   for (const field of MORTGAGE_FIELDS) {
@@ -141,7 +160,7 @@ export function parseMortgageQuery(params: URLSearchParams): MortgageQuery {
     submitted = true;
     values[field] = raw;
   }
-  return { ...parseMortgageValues(values), submitted };
+  return { ...parseMortgageValues(values, locale), submitted };
 }
 
 /** The full calculator's query for a price (and its stage when off-plan): the listing box's link. */

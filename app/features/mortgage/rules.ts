@@ -7,39 +7,29 @@
  * tests follow. The investment guide (content/investment-guide-book.ts) states the same figures in
  * prose; keep the two in step.
  */
+import { MORTGAGE_SOURCE_NAMES } from "#app/content/mortgage.ts";
+
+export type SourceKey = keyof typeof MORTGAGE_SOURCE_NAMES;
 
 export interface Source {
+  /** its name in each language: content/mortgage.ts `MORTGAGE_SOURCE_NAMES` (and its Arabic twin) */
+  key: SourceKey;
+  /** the name in English */
   name: string;
   /** as text: the page shows it, nothing fetches it */
   url: string;
 }
 
+const source = (key: SourceKey, url: string): Source => ({ key, name: MORTGAGE_SOURCE_NAMES[key], url });
+
 export const SOURCES = {
-  cbuaeMortgage: {
-    name: "UAE Central Bank, Regulations Regarding Mortgage Loans (Notice 31/2013, consolidated 8 April 2020)",
-    url: "https://rulebook.centralbank.ae/en/rulebook/regulations-regarding-mortgage-loans",
-  },
-  cbuaeDebtBurden: {
-    name: "UAE Central Bank, Notice 22/2017: the 50% debt-burden limit of Regulation 29/2011 applies to mortgage loans",
-    url: "https://rulebook.centralbank.ae/en/node/4065",
-  },
-  dldFees: {
-    name: "Dubai Land Department fees (Executive Council Resolution No. 30 of 2013), as its registration trustees charge them",
-    url: "https://dlp.dubai.gov.ae/Legislation%20Reference/2013/ECR%2030%20of%202013.html",
-  },
-  trustee: {
-    name: "Dubai Land Department, real estate registration trustees' service fee",
-    url: "https://dubailand.gov.ae/en/eservices/",
-  },
-  agency: {
-    name: "Dubai brokerage practice (2%, agreed in the RERA brokerage contract); VAT at 5% (Federal Tax Authority)",
-    url: "https://tax.gov.ae/en/taxes/vat.aspx",
-  },
-  valuation: {
-    name: "UAE banks' schedules of charges (valuation fee), as our investment guide states them",
-    url: "/investment-guide/read#costs",
-  },
-} as const satisfies Record<string, Source>;
+  cbuaeMortgage: source("cbuaeMortgage", "https://rulebook.centralbank.ae/en/rulebook/regulations-regarding-mortgage-loans"),
+  cbuaeDebtBurden: source("cbuaeDebtBurden", "https://rulebook.centralbank.ae/en/node/4065"),
+  dldFees: source("dldFees", "https://dlp.dubai.gov.ae/Legislation%20Reference/2013/ECR%2030%20of%202013.html"),
+  trustee: source("trustee", "https://dubailand.gov.ae/en/eservices/"),
+  agency: source("agency", "https://tax.gov.ae/en/taxes/vat.aspx"),
+  valuation: source("valuation", "/investment-guide/read#costs"),
+} as const satisfies Record<SourceKey, Source>;
 
 /** a cap in percent of the property's price */
 export interface FirstHomeCaps {

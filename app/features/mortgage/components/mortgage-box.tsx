@@ -1,6 +1,9 @@
 import { Form } from "react-router";
 import { fillTokens } from "#app/content/brand.ts";
-import { MORTGAGE_BOX_TEXTS } from "#app/content/mortgage-form.ts";
+import * as en from "#app/content/mortgage-form.ts";
+import * as ar from "#app/content/ar/mortgage-form.ts";
+import { localePath, useLocale } from "#app/i18n/locale.ts";
+import { textFor } from "#app/i18n/text.ts";
 import { PAGE_PATHS } from "#app/utils/paths.ts";
 import { MORTGAGE_DEFAULTS, type Stage } from "../calculate.ts";
 import { aed, formatPercent } from "../format.ts";
@@ -22,8 +25,10 @@ const FIGURES =
 export function MortgageBox({ price, stage, dubai }: { price: number; stage: Stage; dubai: boolean }) {
   const initial = valuesOf({ ...MORTGAGE_DEFAULTS, price, stage });
   const { form, result, onChange } = useMortgageForm({ values: initial, errors: {}, inputs: { ...MORTGAGE_DEFAULTS, price, stage } });
-  const t = MORTGAGE_BOX_TEXTS;
+  const locale = useLocale();
+  const t = textFor({ en, ar }, locale).MORTGAGE_BOX_TEXTS;
   if (!result) return null;
+  const money = (amount: number) => aed(amount, locale);
   const cash = dubai ? result.dayOne.total : (result.dayOne.lines[0]?.amount ?? 0);
   return (
     <section aria-labelledby="mortgage-box-heading" className="rounded-3xl border border-sand-200 bg-white p-6 md:p-8">
@@ -33,23 +38,23 @@ export function MortgageBox({ price, stage, dubai }: { price: number; stage: Sta
       <p className="mt-2 text-sm text-muted">
         {fillTokens(stage === "off-plan" ? t.assumptionOffPlan : t.assumption, { percent: formatPercent(result.cap.percent) })}
       </p>
-      <Form method="get" action={PAGE_PATHS.mortgageCalculator} onChange={onChange} className="mt-5">
+      <Form method="get" action={localePath(PAGE_PATHS.mortgageCalculator, locale)} onChange={onChange} className="mt-5">
         <input type="hidden" name="price" value={initial.price} />
         {stage === "off-plan" ? <input type="hidden" name="stage" value="off-plan" /> : null}
         <dl className={FIGURES}>
           <div className="col-span-2 sm:col-span-1">
             <dt>{t.monthlyPayment}</dt>
             <dd className="font-display text-3xl" data-testid="mortgage-box-payment">
-              {aed(result.monthlyPayment)}
+              {money(result.monthlyPayment)}
             </dd>
           </div>
           <div>
             <dt>{`${t.loan} ${formatPercent(result.cap.percent)}`}</dt>
-            <dd className="sm:!mt-2.5">{aed(result.loan.amount)}</dd>
+            <dd className="sm:!mt-2.5">{money(result.loan.amount)}</dd>
           </div>
           <div>
             <dt>{dubai ? t.dayOne : t.downPayment}</dt>
-            <dd className="sm:!mt-2.5">{aed(cash)}</dd>
+            <dd className="sm:!mt-2.5">{money(cash)}</dd>
           </div>
         </dl>
         <div className="mt-5 grid grid-cols-2 gap-x-6 gap-y-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end">

@@ -1,11 +1,14 @@
 import { Form } from "react-router";
-import { MORTGAGE_RESULT_TEXTS } from "#app/content/mortgage.ts";
-import { MORTGAGE_ERRORS, MORTGAGE_FIELD_TEXTS } from "#app/content/mortgage-form.ts";
+import * as en from "#app/content/mortgage-form.ts";
+import * as ar from "#app/content/ar/mortgage-form.ts";
+import * as enPage from "#app/content/mortgage.ts";
+import * as arPage from "#app/content/ar/mortgage.ts";
+import { useText } from "#app/i18n/text.ts";
 import { SelectField } from "#app/components/ui/field.tsx";
 import type { MortgageForm } from "../query.ts";
 import { NumberInput } from "./number-input.tsx";
 
-const options = <K extends string>(labels: Record<K, string>) =>
+const options = <K extends string>(labels: Readonly<Record<K, string>>) =>
   (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value] }));
 
 /**
@@ -25,7 +28,8 @@ export function MortgageFields({
   children: React.ReactNode;
 }) {
   const { values, errors } = form;
-  const f = MORTGAGE_FIELD_TEXTS;
+  const { MORTGAGE_FIELD_TEXTS: f, MORTGAGE_ERRORS } = useText({ en, ar });
+  const { MORTGAGE_RESULT_TEXTS } = useText({ en: enPage, ar: arPage });
   const hasErrors = Object.keys(errors).length > 0;
   return (
     <Form method="get" noValidate preventScrollReset onChange={onChange} onSubmit={(event) => event.preventDefault()}>

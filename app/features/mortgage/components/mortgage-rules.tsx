@@ -1,16 +1,21 @@
 import { fillTokens } from "#app/content/brand.ts";
-import { MORTGAGE_RULES_TEXTS } from "#app/content/mortgage.ts";
-import { MORTGAGE_FIELD_TEXTS } from "#app/content/mortgage-form.ts";
-import { formatAed, formatLongDate } from "#app/utils/format.ts";
+import * as en from "#app/content/mortgage.ts";
+import * as ar from "#app/content/ar/mortgage.ts";
+import * as enForm from "#app/content/mortgage-form.ts";
+import * as arForm from "#app/content/ar/mortgage-form.ts";
+import { useFormat } from "#app/i18n/format.ts";
+import { useText } from "#app/i18n/text.ts";
 import { formatPercent } from "../format.ts";
 import { MORTGAGE_RULES } from "../rules.ts";
 import { SourceLink } from "./day-one-breakdown.tsx";
 
 /** The Central Bank's limits as the calculator applies them, dated, each with its source. */
 export function MortgageRules() {
-  const t = MORTGAGE_RULES_TEXTS;
+  const { MORTGAGE_RULES_TEXTS: t } = useText({ en, ar });
+  const { MORTGAGE_FIELD_TEXTS } = useText({ en: enForm, ar: arForm });
+  const format = useFormat();
   const { loanToValue: ltv, tenure, ageAtLastPayment: age, debtBurden } = MORTGAGE_RULES;
-  const threshold = formatAed(ltv.priceThreshold);
+  const threshold = format.aed(ltv.priceThreshold);
   const buyers = ["expat", "national"] as const;
   const rows: { label: string; percent: (buyer: (typeof buyers)[number]) => number }[] = [
     { label: fillTokens(t.firstUpTo, { threshold }), percent: (buyer) => ltv[buyer].firstHome.upToThreshold },
@@ -24,7 +29,7 @@ export function MortgageRules() {
         <h2 id="mortgage-rules-heading" className="text-3xl font-semibold text-navy-900">
           {t.heading}
         </h2>
-        <p className="mt-3 text-muted">{fillTokens(t.intro, { asOf: formatLongDate(MORTGAGE_RULES.asOf) })}</p>
+        <p className="mt-3 text-muted">{fillTokens(t.intro, { asOf: format.longDate(MORTGAGE_RULES.asOf) })}</p>
         <h3 className="mt-8 font-semibold text-navy-900">{t.capsHeading}</h3>
         <table className="mt-3 w-full text-start text-sm">
           <caption className="sr-only">{t.capsCaption}</caption>

@@ -1,5 +1,8 @@
 import { fillTokens } from "#app/content/brand.ts";
-import { MORTGAGE_RESULT_TEXTS } from "#app/content/mortgage.ts";
+import * as en from "#app/content/mortgage.ts";
+import * as ar from "#app/content/ar/mortgage.ts";
+import { useLocale } from "#app/i18n/locale.ts";
+import { textFor } from "#app/i18n/text.ts";
 import type { MortgageResult } from "../calculate.ts";
 import { resultNotes } from "../explain.ts";
 import { aed, formatPercent } from "../format.ts";
@@ -8,10 +11,11 @@ const NONE = "—";
 
 /** The result under the form: the monthly payment, the cash on day one, the loan and its interest, then what limited them. */
 export function MortgageSummary({ result, stale }: { result: MortgageResult | null; stale: boolean }) {
-  const t = MORTGAGE_RESULT_TEXTS;
-  const notes = result ? resultNotes(result) : [];
+  const locale = useLocale();
+  const { MORTGAGE_RESULT_TEXTS: t, yearsText } = textFor({ en, ar }, locale);
+  const notes = result ? resultNotes(result, locale) : [];
   const refused = result && (result.refusedForAge || result.debtBurden?.withinLimit === false);
-  const figure = (amount: number | undefined) => (amount === undefined ? NONE : aed(amount));
+  const figure = (amount: number | undefined) => (amount === undefined ? NONE : aed(amount, locale));
   return (
     <section
       aria-label={t.resultHeading}
@@ -27,7 +31,7 @@ export function MortgageSummary({ result, stale }: { result: MortgageResult | nu
           </dd>
           {result && result.loan.amount > 0 ? (
             <dd className="mt-1 text-sm text-muted">
-              {fillTokens(t.termLine, { years: result.tenure.years, rate: formatPercent(result.inputs.ratePercent) })}
+              {fillTokens(t.termLine, { years: yearsText(result.tenure.years), rate: formatPercent(result.inputs.ratePercent) })}
             </dd>
           ) : null}
         </div>

@@ -1,6 +1,9 @@
 import { useId } from "react";
 import { fillTokens } from "#app/content/brand.ts";
-import { MORTGAGE_FIELD_TEXTS } from "#app/content/mortgage-form.ts";
+import * as en from "#app/content/mortgage-form.ts";
+import * as ar from "#app/content/ar/mortgage-form.ts";
+import { useLocale } from "#app/i18n/locale.ts";
+import { textFor } from "#app/i18n/text.ts";
 import { controlProps, Field } from "#app/components/ui/field.tsx";
 import { DEFAULT_RATE_PERCENT } from "../calculate.ts";
 import type { MortgageField } from "../query.ts";
@@ -19,13 +22,14 @@ const HINT_TOKENS = {
 
 /**
  * A number as people type it ('1,250,000'): a text field with a numeric keyboard, its unit drawn
- * inside (AED before the figure, % and years after it).
+ * inside (in English AED before the figure, % and years after it; in Arabic every unit after the
+ * figure, «1,500,000 درهم», which in a right-to-left field is at its end too).
  */
 export function NumberInput({
   field,
   value,
   error,
-  label = MORTGAGE_FIELD_TEXTS[field].label,
+  label,
   withHint = true,
   compact = false,
 }: {
@@ -37,10 +41,11 @@ export function NumberInput({
   compact?: boolean;
 }) {
   const id = useId();
-  const texts: { label: string; unit: string; hint?: string } = MORTGAGE_FIELD_TEXTS[field];
+  const locale = useLocale();
+  const texts: { label: string; unit: string; hint?: string } = textFor({ en, ar }, locale).MORTGAGE_FIELD_TEXTS[field];
   const hint = withHint && texts.hint ? fillTokens(texts.hint, HINT_TOKENS) : undefined;
-  const props = { label, name: field, error, hint };
-  const before = texts.unit === "AED";
+  const props = { label: label ?? texts.label, name: field, error, hint };
+  const before = locale === "en" && texts.unit === "AED";
   return (
     <Field
       id={id}
@@ -48,7 +53,7 @@ export function NumberInput({
         ...props,
         label: (
           <>
-            {label}
+            {props.label}
             <span className="sr-only">{` (${texts.unit})`}</span>
           </>
         ),

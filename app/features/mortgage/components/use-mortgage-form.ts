@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useLocale } from "#app/i18n/locale.ts";
 import { calculateMortgage, type MortgageInputs, type MortgageResult } from "../calculate.ts";
 import { MORTGAGE_FIELDS, parseMortgageValues, type MortgageForm, type MortgageValues } from "../query.ts";
 
@@ -28,12 +29,13 @@ export function formValues(form: HTMLFormElement, base: Readonly<MortgageValues>
  * the browser by the same schema and computed by the same functions.
  */
 export function useMortgageForm(initial: MortgageForm, fallback: Readonly<MortgageInputs> | null = null): MortgageFormState {
+  const locale = useLocale();
   const [state, setState] = useState(() => {
     const inputs = initial.inputs ?? fallback;
     return { form: initial, result: inputs ? calculateMortgage(inputs) : null };
   });
   const onChange = (event: React.FormEvent<HTMLFormElement>) => {
-    const form = parseMortgageValues(formValues(event.currentTarget, state.form.values));
+    const form = parseMortgageValues(formValues(event.currentTarget, state.form.values), locale);
     setState((prev) => ({ form, result: form.inputs ? calculateMortgage(form.inputs) : prev.result }));
   };
   return { form: state.form, result: state.result, stale: state.form.inputs === null, onChange };
