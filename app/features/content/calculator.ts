@@ -4,7 +4,11 @@
  * same result on the server when the form is sent without JavaScript.
  */
 import { fillTokens } from "#app/content/brand.ts";
-import { CALCULATOR_TEXTS } from "#app/content/content-ui.ts";
+import * as en from "#app/content/content-ui.ts";
+import * as ar from "#app/content/ar/content-ui.ts";
+import type { Locale } from "#app/i18n/locale.ts";
+import { textFor } from "#app/i18n/text.ts";
+import { westernDigits } from "#app/utils/digits.ts";
 import {
   AVERAGE_YIELD_RANGE,
   GOOD_ROI_RANGE,
@@ -49,13 +53,15 @@ export const DEFAULT_INPUTS: Readonly<CalculatorInputs> = Object.freeze(
 );
 
 /**
- * Reads an amount as a person types it: '1,250,000', 'AED 950000', ' 12 500 '.
+ * Reads an amount as a person types it: '1,250,000', 'AED 950000', ' 12 500 ', «١٬٢٥٠٬٠٠٠ درهم».
  * Anything that is not a finite number (empty, 'abc', '1e400', '12abc') is null.
  */
 export function parseAmount(raw: unknown): number | null {
   if (typeof raw === "number") return Number.isFinite(raw) ? raw : null;
   if (typeof raw !== "string") return null;
-  const cleaned = raw.replace(/aed/gi, "").replace(/[,\s_]/g, "");
+  const cleaned = westernDigits(raw)
+    .replace(/aed|درهم/gi, "")
+    .replace(/[,\s_]/g, "");
   if (cleaned === "" || !/^[-+]?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return null;
   const n = Number(cleaned);
   return Number.isFinite(n) ? n : null;
@@ -120,7 +126,8 @@ export function calculateYield(inputs: Readonly<CalculatorInputs>): YieldResult 
 }
 
 /** The sentence under the result: the band against Dubai's average and the good range, or how to get an ROI. */
-export function bandNote(band: RoiBand | null): string {
+export function bandNote(band: RoiBand | null, locale: Locale = "en"): string {
+  const { CALCULATOR_TEXTS } = textFor({ en, ar }, locale);
   if (!band) return CALCULATOR_TEXTS.noRoiNote;
   return fillTokens(CALCULATOR_TEXTS.bandNotes[band], {
     min: GOOD_ROI_RANGE.min,

@@ -1,7 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog-list";
 import { withBrand } from "#app/content/brand.ts";
-import { BLOG_TEXTS } from "#app/content/content-ui.ts";
+import * as en from "#app/content/content-ui.ts";
+import * as ar from "#app/content/ar/content-ui.ts";
+import { localeOfPath } from "#app/i18n/locale.ts";
+import { textFor, useText } from "#app/i18n/text.ts";
 import { routeHeaders } from "#app/utils/cache-control.ts";
 import { splitFeatured } from "#app/features/content/pages.ts";
 import { listPublishedPosts, nextScheduledAt } from "#app/features/blog/queries.server.ts";
@@ -10,7 +13,8 @@ import { FeaturedPost, PostCard } from "#app/features/blog/components/blog-cards
 import { seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { BLOG_TEXTS } = textFor({ en, ar }, localeOfPath(new URL(request.url).pathname));
   const now = new Date();
   const [posts, next] = await Promise.all([listPublishedPosts(context.db, context.agency.brand, now), nextScheduledAt(context.db, now)]);
   const { featured, rest } = splitFeatured(posts);
@@ -22,16 +26,21 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const headers = routeHeaders("content");
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
-  seoMeta(agencyFromMatches(matches), {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const { BLOG_TEXTS } = textFor({ en, ar }, locale);
+  return seoMeta(agencyFromMatches(matches), {
     title: BLOG_TEXTS.listTitle,
     description: loaderData?.description ?? BLOG_TEXTS.listIntro,
     path: location.pathname,
     image: loaderData?.featured?.imgUrl,
+    locale,
   });
+};
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   const { featured, rest } = loaderData;
+  const { BLOG_TEXTS } = useText({ en, ar });
   return (
     <main id="main" className="pb-20 md:pb-28">
       <header className="container-page pb-10 pt-14 md:pb-14 md:pt-20">

@@ -1,17 +1,24 @@
 import { data } from "react-router";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
 import type { Route } from "./+types/investment-guide-read";
-import { getInvestmentGuideBook } from "#app/content/investment-guide-book.ts";
+import * as en from "#app/content/investment-guide-book.ts";
+import * as ar from "#app/content/ar/investment-guide-book.ts";
 import { SHARE_IMAGES } from "#app/content/content-ui.ts";
+import { localeOfPath } from "#app/i18n/locale.ts";
+import { textFor } from "#app/i18n/text.ts";
 import { cacheHeaders, routeHeaders } from "#app/utils/cache-control.ts";
 import { Paragraphs } from "#app/features/content/components/paragraphs.tsx";
 import { seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
 /** The investment guide itself: what the guide request delivers (the form's success and its e-mail link here). */
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
   const year = context.env.INVESTMENT_GUIDE_YEAR ?? new Date().getFullYear();
-  return data({ book: getInvestmentGuideBook(context.agency.brand, year) }, { headers: cacheHeaders("content") });
+  return data(
+    { book: textFor({ en, ar }, locale).getInvestmentGuideBook(context.agency.brand, year) },
+    { headers: cacheHeaders("content") },
+  );
 }
 
 export const headers = routeHeaders("content");
@@ -23,6 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
         description: loaderData.book.metaDescription,
         path: location.pathname,
         image: SHARE_IMAGES.investmentGuide,
+        locale: localeOfPath(location.pathname),
       })
     : [];
 

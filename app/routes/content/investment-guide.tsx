@@ -1,8 +1,12 @@
 import { data } from "react-router";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
 import type { Route } from "./+types/investment-guide";
-import { getInvestmentGuide } from "#app/content/resources.ts";
-import { RESOURCE_TEXTS, SHARE_IMAGES } from "#app/content/content-ui.ts";
+import * as en from "#app/content/resources.ts";
+import * as ar from "#app/content/ar/resources.ts";
+import * as enUi from "#app/content/content-ui.ts";
+import * as arUi from "#app/content/ar/content-ui.ts";
+import { localeOfPath } from "#app/i18n/locale.ts";
+import { textFor, useText } from "#app/i18n/text.ts";
 import { cacheHeaders, routeHeaders } from "#app/utils/cache-control.ts";
 import { PageHero } from "#app/features/content/components/page-hero.tsx";
 import { InvestmentFigure } from "#app/features/content/components/cards.tsx";
@@ -11,9 +15,10 @@ import { GuideRequestForm } from "#app/features/leads/components/guide-request-f
 import { seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
   const year = context.env.INVESTMENT_GUIDE_YEAR ?? new Date().getFullYear();
-  return data({ page: getInvestmentGuide(context.agency.brand, year) }, { headers: cacheHeaders("content") });
+  return data({ page: textFor({ en, ar }, locale).getInvestmentGuide(context.agency.brand, year) }, { headers: cacheHeaders("content") });
 }
 
 export const headers = routeHeaders("content");
@@ -24,12 +29,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
         title: loaderData.page.title,
         description: loaderData.page.metaDescription,
         path: location.pathname,
-        image: SHARE_IMAGES.investmentGuide,
+        image: enUi.SHARE_IMAGES.investmentGuide,
+        locale: localeOfPath(location.pathname),
       })
     : [];
 
 export default function InvestmentGuide({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
+  const { RESOURCE_TEXTS } = useText({ en: enUi, ar: arUi });
   return (
     <main id="main">
       <PageHero

@@ -1,6 +1,9 @@
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/mortgage-calculator";
-import { getMortgageCalculator } from "#app/content/mortgage.ts";
+import * as en from "#app/content/mortgage.ts";
+import * as ar from "#app/content/ar/mortgage.ts";
+import { localeOfPath } from "#app/i18n/locale.ts";
+import { textFor } from "#app/i18n/text.ts";
 import { cacheHeaders, routeHeaders } from "#app/utils/cache-control.ts";
 import { parseMortgageQuery, type MortgageQuery } from "#app/features/mortgage/query.ts";
 import { useMortgageForm } from "#app/features/mortgage/components/use-mortgage-form.ts";
@@ -23,9 +26,14 @@ const SHARE_IMAGE = "/images/site/calculator-1.webp";
  * document is a console error in every browser, and Lighthouse counts it), never an error page.
  * The answer depends on the URL alone, so it is cached like the page.
  */
-export function loader({ context, url }: Route.LoaderArgs) {
-  const query = parseMortgageQuery(url.searchParams);
-  return data({ page: getMortgageCalculator(context.agency.brand), query }, { headers: cacheHeaders("content") });
+export function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  const query = parseMortgageQuery(url.searchParams, locale);
+  return data(
+    { page: textFor({ en, ar }, locale).getMortgageCalculator(context.agency.brand), query },
+    { headers: cacheHeaders("content") },
+  );
 }
 
 export const headers = routeHeaders("content");
@@ -39,6 +47,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
         image: SHARE_IMAGE,
         // a computed result is the same page: keep one URL in the index
         noindex: loaderData.query.submitted,
+        locale: localeOfPath(location.pathname),
       })
     : [];
 

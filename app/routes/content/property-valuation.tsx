@@ -1,7 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/property-valuation";
-import { getPropertyValuation } from "#app/content/resources.ts";
-import { RESOURCE_TEXTS } from "#app/content/content-ui.ts";
+import * as en from "#app/content/resources.ts";
+import * as ar from "#app/content/ar/resources.ts";
+import * as enUi from "#app/content/content-ui.ts";
+import * as arUi from "#app/content/ar/content-ui.ts";
+import { localeOfPath } from "#app/i18n/locale.ts";
+import { textFor, useText } from "#app/i18n/text.ts";
 import { cacheHeaders, routeHeaders } from "#app/utils/cache-control.ts";
 import { PageHero } from "#app/features/content/components/page-hero.tsx";
 import { BenefitCard, OptionChoice } from "#app/features/content/components/cards.tsx";
@@ -9,8 +13,9 @@ import { ImageTextRow } from "#app/features/content/components/image-text-row.ts
 import { seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return data({ page: getPropertyValuation(context.agency.brand) }, { headers: cacheHeaders("content") });
+export function loader({ context, request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return data({ page: textFor({ en, ar }, locale).getPropertyValuation(context.agency.brand) }, { headers: cacheHeaders("content") });
 }
 
 export const headers = routeHeaders("content");
@@ -22,11 +27,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
         description: loaderData.page.metaDescription,
         path: location.pathname,
         image: loaderData.page.row.rowImg,
+        locale: localeOfPath(location.pathname),
       })
     : [];
 
 export default function PropertyValuation({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
+  const { RESOURCE_TEXTS } = useText({ en: enUi, ar: arUi });
   return (
     <main id="main">
       <PageHero

@@ -1,8 +1,13 @@
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/rental-yield-calculator";
-import { getRentalYieldCalculator } from "#app/content/resources.ts";
-import { getFaqItems } from "#app/content/faq.ts";
-import { RESOURCE_TEXTS, SHARE_IMAGES } from "#app/content/content-ui.ts";
+import * as enResources from "#app/content/resources.ts";
+import * as arResources from "#app/content/ar/resources.ts";
+import * as enFaq from "#app/content/faq.ts";
+import * as arFaq from "#app/content/ar/faq.ts";
+import * as enUi from "#app/content/content-ui.ts";
+import * as arUi from "#app/content/ar/content-ui.ts";
+import { localeOfPath } from "#app/i18n/locale.ts";
+import { textFor, useText } from "#app/i18n/text.ts";
 import { cacheHeaders, routeHeaders } from "#app/utils/cache-control.ts";
 import { parseCalculatorQuery } from "#app/features/content/calculator.ts";
 import { faqPageJsonLd } from "#app/features/content/json-ld.ts";
@@ -14,34 +19,44 @@ import { jsonLd, seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
 /** The no-JavaScript form sends ?price=…&service=…&additional=…&rent=…; the same module computes the result. */
-export function loader({ context, url }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  const { brand } = context.agency;
   const calculator = parseCalculatorQuery(url.searchParams);
   return data(
-    { page: getRentalYieldCalculator(context.agency.brand), faq: getFaqItems(context.agency.brand), calculator },
+    {
+      page: textFor({ en: enResources, ar: arResources }, locale).getRentalYieldCalculator(brand),
+      faq: textFor({ en: enFaq, ar: arFaq }, locale).getFaqItems(brand),
+      calculator,
+    },
     { headers: cacheHeaders("content") },
   );
 }
 
 export const headers = routeHeaders("content");
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
-  loaderData
-    ? [
-        ...seoMeta(agencyFromMatches(matches), {
-          title: loaderData.page.title,
-          description: loaderData.page.metaDescription,
-          path: location.pathname,
-          image: SHARE_IMAGES.rentalYieldCalculator,
-          // a computed result is the same page: keep one URL in the index
-          noindex: loaderData.calculator.submitted,
-        }),
-        jsonLd(faqPageJsonLd(loaderData.faq)),
-      ]
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  if (!loaderData) return [];
+  const locale = localeOfPath(location.pathname);
+  return [
+    ...seoMeta(agencyFromMatches(matches), {
+      title: loaderData.page.title,
+      description: loaderData.page.metaDescription,
+      path: location.pathname,
+      image: enUi.SHARE_IMAGES.rentalYieldCalculator,
+      // a computed result is the same page: keep one URL in the index
+      noindex: loaderData.calculator.submitted,
+      locale,
+    }),
+    jsonLd(faqPageJsonLd(loaderData.faq, locale)),
+  ];
+};
 
 export default function RentalYieldCalculator({ loaderData }: Route.ComponentProps) {
   const { page, faq, calculator } = loaderData;
   const location = useLocation();
+  const { RESOURCE_TEXTS } = useText({ en: enUi, ar: arUi });
   return (
     <main id="main">
       <CalculatorHero
@@ -71,7 +86,7 @@ export default function RentalYieldCalculator({ loaderData }: Route.ComponentPro
       </section>
       <section className="bg-sand-100">
         <div className="container-page max-w-4xl py-16 md:py-24">
-          <FaqAccordion heading={page.faqHeading} items={faq} />
+          <FaqAccordion heading={page.faqHeading} items={[...faq]} />
         </div>
       </section>
     </main>

@@ -1,7 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/why-choose-us";
-import { getWhyChooseUs } from "#app/content/about.ts";
-import { ABOUT_TEXTS } from "#app/content/content-ui.ts";
+import * as en from "#app/content/about.ts";
+import * as ar from "#app/content/ar/about.ts";
+import * as enUi from "#app/content/content-ui.ts";
+import * as arUi from "#app/content/ar/content-ui.ts";
+import { localeOfPath } from "#app/i18n/locale.ts";
+import { textFor, useText } from "#app/i18n/text.ts";
 import { cacheHeaders, routeHeaders } from "#app/utils/cache-control.ts";
 import { PageHero } from "#app/features/content/components/page-hero.tsx";
 import { StatFigure } from "#app/features/content/components/cards.tsx";
@@ -9,8 +13,9 @@ import { ImageTextRows } from "#app/features/content/components/image-text-row.t
 import { seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return data({ page: getWhyChooseUs(context.agency.brand) }, { headers: cacheHeaders("content") });
+export function loader({ context, request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return data({ page: textFor({ en, ar }, locale).getWhyChooseUs(context.agency.brand) }, { headers: cacheHeaders("content") });
 }
 
 export const headers = routeHeaders("content");
@@ -22,11 +27,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
         description: loaderData.page.metaDescription,
         path: location.pathname,
         image: loaderData.page.rows[0]?.rowImg,
+        locale: localeOfPath(location.pathname),
       })
     : [];
 
 export default function WhyChooseUs({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
+  const { ABOUT_TEXTS } = useText({ en: enUi, ar: arUi });
   return (
     <main id="main">
       <PageHero

@@ -1,7 +1,9 @@
 import type { SliderConfig } from "#app/features/content/yield-sliders.ts";
-import { adjustmentNote, CALCULATOR_TEXTS, sliderLabel } from "#app/content/content-ui.ts";
+import * as en from "#app/content/content-ui.ts";
+import * as ar from "#app/content/ar/content-ui.ts";
 import { fillTokens } from "#app/content/brand.ts";
-import { formatAed, formatNumber } from "#app/utils/format.ts";
+import { useFormat } from "#app/i18n/format.ts";
+import { useText } from "#app/i18n/text.ts";
 import { snapToStep, type InputAdjustment } from "../calculator.ts";
 
 export interface FieldState {
@@ -19,6 +21,8 @@ interface Props {
   id: string;
   name: string;
   config: Readonly<SliderConfig>;
+  /** the field's label and unit in the page's language */
+  texts: { label: string; unit: string };
   state: FieldState;
   onType: (text: string) => void;
   onSlide: (value: number) => void;
@@ -27,25 +31,30 @@ interface Props {
 
 /**
  * One calculator input: a number field (sent by the no-JavaScript form) and a
- * slider that snaps to the spec's step (shown only once JavaScript runs).
+ * slider that snaps to the spec's step (shown only once JavaScript runs). In Arabic
+ * the slider runs right to left (the browser mirrors a range input in a right-to-left
+ * page), its minimum and maximum follow it, and the currency comes after the amount.
  */
-export function CalculatorField({ id, name, config, state, onType, onSlide, onCommit }: Props) {
+export function CalculatorField({ id, name, config, texts, state, onType, onSlide, onCommit }: Props) {
+  const { CALCULATOR_TEXTS, adjustmentNote, sliderLabel } = useText({ en, ar });
+  const format = useFormat();
+  const unitAfter = format.locale === "ar";
   const noteId = `${id}-note`;
   const hintId = `${id}-hint`;
-  const note = state.incomplete ? CALCULATOR_TEXTS.incomplete : state.note ? adjustmentNote(state.note, formatAed(state.value)) : null;
+  const note = state.incomplete ? CALCULATOR_TEXTS.incomplete : state.note ? adjustmentNote(state.note, format.aed(state.value)) : null;
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <label htmlFor={id} className="text-sm font-semibold text-navy-900">
-          {config.label}
+          {texts.label}
           <span className="sr-only"> {CALCULATOR_TEXTS.numberSuffix}</span>
         </label>
         <div className="relative w-full xs:w-44">
           <span
             aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 start-3 flex items-center text-xs font-semibold text-muted"
+            className={`pointer-events-none absolute inset-y-0 flex items-center text-xs font-semibold text-muted ${unitAfter ? "end-3" : "start-3"}`}
           >
-            {config.unit}
+            {texts.unit}
           </span>
           <input
             id={id}
@@ -60,7 +69,7 @@ export function CalculatorField({ id, name, config, state, onType, onSlide, onCo
             onBlur={onCommit}
             aria-describedby={`${hintId}${note ? ` ${noteId}` : ""}`}
             aria-invalid={state.incomplete || undefined}
-            className="field !min-h-10 ps-12 text-end font-semibold tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+            className={`field !min-h-10 ${unitAfter ? "pe-14" : "ps-12"} text-end font-semibold tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none`}
           />
         </div>
       </div>
@@ -71,16 +80,16 @@ export function CalculatorField({ id, name, config, state, onType, onSlide, onCo
         step={config.step}
         value={snapToStep(state.value, config)}
         onChange={(e) => onSlide(Number(e.target.value))}
-        aria-label={sliderLabel(config.label)}
-        aria-valuetext={formatAed(state.value)}
+        aria-label={sliderLabel(texts.label)}
+        aria-valuetext={format.aed(state.value)}
         className="mt-4 h-2 w-full cursor-pointer accent-gold-600 [html:not(.js)_&]:hidden"
       />
       <p id={hintId} className="mt-1 flex justify-between text-xs text-muted">
         <span className="sr-only">
-          {fillTokens(CALCULATOR_TEXTS.rangeHint, { min: formatAed(config.min), max: formatAed(config.max) })}
+          {fillTokens(CALCULATOR_TEXTS.rangeHint, { min: format.aed(config.min), max: format.aed(config.max) })}
         </span>
-        <span aria-hidden="true">{formatNumber(config.min)}</span>
-        <span aria-hidden="true">{formatNumber(config.max)}</span>
+        <span aria-hidden="true">{format.number(config.min)}</span>
+        <span aria-hidden="true">{format.number(config.max)}</span>
       </p>
       <p id={noteId} role="status" className="mt-1 text-xs font-medium text-gold-700 empty:hidden">
         {note}

@@ -12,7 +12,10 @@ export function StatFigure({ stat }: { stat: StatCard }) {
       data-reveal-zoom=""
       className="flex h-full flex-col items-center justify-center rounded-2xl border border-sand-200 bg-white px-3 py-7 text-center shadow-card xs:rounded-3xl xs:px-6 xs:py-10"
     >
-      <p className="font-display text-[2rem] font-semibold leading-none text-navy-900 xs:text-5xl md:text-6xl">{stat.value}</p>
+      <p className="font-display text-[2rem] font-semibold leading-none text-navy-900 xs:text-5xl md:text-6xl">
+        {/* a figure keeps its own order in Arabic ('35+', '4.9/5') */}
+        <bdi>{stat.value}</bdi>
+      </p>
       <span aria-hidden="true" className="my-3 block h-px w-10 bg-gold-500 xs:my-4" />
       <p className="text-xs font-semibold uppercase tracking-[0.1em] text-muted xs:text-sm xs:tracking-[0.12em]">{stat.label}</p>
     </div>
@@ -24,7 +27,9 @@ export function InvestmentFigure({ card }: { card: InvestmentCard }) {
   const ref = useReveal<HTMLDivElement>();
   return (
     <div ref={ref} data-reveal-zoom="" className="flex h-full flex-col rounded-3xl border border-white/10 bg-navy-800 p-7 shadow-lift">
-      <p className="font-display text-4xl font-semibold text-gold-300">{card.stat}</p>
+      <p className="font-display text-4xl font-semibold text-gold-300">
+        <bdi>{card.stat}</bdi>
+      </p>
       <h3 className="mt-4 text-xl font-semibold text-white">{card.title}</h3>
       <p className="mt-2 leading-relaxed text-sand-200">{card.text}</p>
     </div>

@@ -27,7 +27,7 @@ export function ImageTextRow({ row, flip }: { row: ContentRow; flip: boolean }) 
 }
 
 /** Image-and-text rows, alternating sides. */
-export function ImageTextRows({ rows }: { rows: ContentRow[] }) {
+export function ImageTextRows({ rows }: { rows: readonly ContentRow[] }) {
   return (
     <section className="container-page space-y-16 py-16 md:space-y-24 md:py-24">
       {rows.map((row, i) => (

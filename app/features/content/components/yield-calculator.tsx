@@ -1,7 +1,12 @@
 import { useId, useState } from "react";
 import { Form } from "react-router";
 import { fillTokens } from "#app/content/brand.ts";
-import { CALCULATOR_TEXTS } from "#app/content/content-ui.ts";
+import * as en from "#app/content/content-ui.ts";
+import * as ar from "#app/content/ar/content-ui.ts";
+import * as enResources from "#app/content/resources.ts";
+import * as arResources from "#app/content/ar/resources.ts";
+import { type Format, ltr, useFormat } from "#app/i18n/format.ts";
+import { useText } from "#app/i18n/text.ts";
 import {
   GOOD_ROI_RANGE,
   RENTAL_YIELD_SLIDER_ORDER,
@@ -9,7 +14,6 @@ import {
   type RentalYieldSliderKey,
 } from "#app/features/content/yield-sliders.ts";
 import { useReveal } from "#app/components/ui/use-reveal.ts";
-import { formatAed } from "#app/utils/format.ts";
 import {
   bandNote,
   CALCULATOR_PARAM,
@@ -42,6 +46,15 @@ function initialFields(initial: CalculatorState): Fields {
   return fields;
 }
 
+/** An amount that may be negative: in Arabic its sign stays on the figure's left («-15,000 درهم»). */
+function signedAed(format: Format, amount: number): string {
+  const text = format.aed(amount);
+  return amount < 0 && format.locale === "ar" ? text.replace(format.number(amount), ltr(format.number(amount))) : text;
+}
+
+/** A percentage that may be negative, kept left to right in Arabic. */
+const roiText = (format: Format, roi: number | null) => (format.locale === "ar" && roi !== null ? ltr(formatRoi(roi)) : formatRoi(roi));
+
 /** While a field is not a number the calculator has no figure for it (NaN), so the result shows '—'. */
 function inputsOf(fields: Fields): CalculatorInputs {
   const inputs = {} as CalculatorInputs;
@@ -57,6 +70,9 @@ function inputsOf(fields: Fields): CalculatorInputs {
 export function YieldCalculator({ initial, texts }: { initial: CalculatorState; texts: Texts }) {
   const baseId = useId();
   const ref = useReveal<HTMLDivElement>();
+  const { CALCULATOR_TEXTS } = useText({ en, ar });
+  const { RENTAL_YIELD_SLIDER_TEXTS } = useText({ en: enResources, ar: arResources });
+  const format = useFormat();
   const [fields, setFields] = useState<Fields>(() => initialFields(initial));
   const result = calculateYield(inputsOf(fields));
 
@@ -101,6 +117,7 @@ export function YieldCalculator({ initial, texts }: { initial: CalculatorState; 
               id={`${baseId}-${key}`}
               name={CALCULATOR_PARAM[key]}
               config={RENTAL_YIELD_SLIDERS[key]}
+              texts={RENTAL_YIELD_SLIDER_TEXTS[key]}
               state={fields[key]}
               onType={(text) => onType(key, text)}
               onSlide={(value) => onSlide(key, value)}
@@ -118,13 +135,13 @@ export function YieldCalculator({ initial, texts }: { initial: CalculatorState; 
           <div>
             <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">{texts.netRentLabel}</dt>
             <dd className="mt-1 font-display text-2xl font-semibold text-navy-900 sm:text-3xl" data-testid="net-rent">
-              {result.netRent === null ? "—" : formatAed(result.netRent)}
+              {result.netRent === null ? "—" : signedAed(format, result.netRent)}
             </dd>
           </div>
           <div>
             <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">{texts.netRoiLabel}</dt>
             <dd className="mt-1 font-display text-2xl font-semibold text-navy-900 sm:text-3xl" data-testid="net-roi" aria-live="polite">
-              {formatRoi(result.netRoi)}
+              {roiText(format, result.netRoi)}
             </dd>
           </div>
         </dl>
@@ -132,7 +149,7 @@ export function YieldCalculator({ initial, texts }: { initial: CalculatorState; 
           <RoiScale roi={result.netRoi} />
         </div>
         <p className="mt-4 text-sm font-medium text-navy-900" data-testid="roi-band-note">
-          {bandNote(result.band)}
+          {bandNote(result.band, format.locale)}
         </p>
         {/* A band note already names the good range; the range is stated on its own only until there is an ROI. */}
         {result.band ? null : <p className="mt-1 text-sm text-muted">{fillTokens(texts.goodRoiText, GOOD_ROI_RANGE)}</p>}
