@@ -23,3 +23,42 @@ describe("the visitor's acknowledgement", () => {
     expect(visitor?.body).not.toContain("/investment-guide/read");
   });
 });
+
+describe("the visitor's acknowledgement of an Arabic lead", () => {
+  const arabicLead = (kind: "guide" | "enquiry", extra: Record<string, string> = {}) => {
+    const checked = validateLead(kind, { ...person, ...extra }, "ar");
+    if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
+    return checked.lead;
+  };
+
+  it("is written in Arabic, subject and body, with a right-to-left HTML part; the agency's stays English", () => {
+    const [agency, visitor] = composeLeadEmails(arabicLead("guide"), config, "/ar/investment-guide", "ar");
+    expect(visitor?.subject).toBe("طلبك لدليل الاستثمار العقاري في دبي");
+    expect(visitor?.body).toContain("مرحبًا Priya Nair،");
+    expect(visitor?.body).toContain("https://www.agency.test/ar/investment-guide/read");
+    expect(visitor?.body).toContain("مع أطيب التحيات،\nAgency العقارية");
+    expect(visitor?.html).toMatch(/^<!doctype html>\n<html lang="ar" dir="rtl">/);
+    expect(visitor?.html).toContain('<a href="https://www.agency.test/ar/investment-guide/read" dir="ltr">');
+    expect(agency?.subject).toBe("Investment guide request: Priya Nair");
+    expect(agency?.body).toContain("Language: Arabic");
+    expect(agency?.body).toContain("Sent from: https://www.agency.test/ar/investment-guide");
+    expect(agency?.html).toBeNull();
+  });
+
+  it("escapes what the visitor typed and never makes it a link", () => {
+    const [, visitor] = composeLeadEmails(
+      arabicLead("enquiry", { name: "<b>Sam</b> https://evil.example", category: "Others" }),
+      config,
+      undefined,
+      "ar",
+    );
+    expect(visitor?.html).toContain("مرحبًا &lt;b&gt;Sam&lt;/b&gt; https://evil.example،");
+    expect(visitor?.html).not.toContain('href="https://evil.example');
+  });
+
+  it("an English lead's acknowledgement is plain text only, as before", () => {
+    const [, visitor] = composeLeadEmails(lead("enquiry", { category: "Others" }), config);
+    expect(visitor?.subject).toBe("We have received your enquiry");
+    expect(visitor?.html).toBeNull();
+  });
+});

@@ -49,3 +49,14 @@ describe("phone", () => {
     expect(parsePhone("+971 50 123 4567 8901 2345", "ae")).toBeNull();
   });
 });
+
+describe("the phone picker in Arabic", () => {
+  it("names the countries in Arabic, the UAE first, and finds them by Arabic or English name", () => {
+    const all = phoneCountries("ar");
+    expect(all.slice(0, 2).map((c) => c.name)).toEqual(["الإمارات العربية المتحدة", "المملكة العربية السعودية"]);
+    expect(countryName("gb", "ar")).toBe("المملكة المتحدة");
+    expect(filterCountries(all, "اليابان").map((c) => c.iso2)).toEqual(["jp"]);
+    expect(filterCountries(all, "emir").map((c) => c.iso2)).toEqual(["ae"]);
+    expect(countryName("ae")).toBe("United Arab Emirates");
+  });
+});

@@ -162,3 +162,35 @@ describe("lead schemas", () => {
     ]);
   });
 });
+
+describe("lead schemas in Arabic", () => {
+  it("answers an Arabic form with the Arabic messages, one per field", async () => {
+    const { FIELD_MESSAGES: AR } = await import("#app/content/ar/leads.ts");
+    const { FIELD_REQUIRED: REQUIRED_AR } = await import("#app/content/ar/site.ts");
+    const enquiry = validateLead("enquiry", { name: "", email: "x@", phone: "12", category: "" }, "ar");
+    expect(enquiry.ok ? {} : enquiry.errors).toEqual({
+      name: AR.nameRequired,
+      email: AR.emailInvalid,
+      phone: AR.phoneInvalid,
+      category: REQUIRED_AR,
+    });
+    expect(AR.nameRequired).toBe("يرجى إدخال اسمك.");
+    const size = validateLead("valuation", { ...good.valuation, size: "12" }, "ar");
+    expect(size.ok ? {} : size.errors).toEqual({ size: "يرجى إدخال المساحة بالقدم المربعة رقمًا صحيحًا بين 100 و200,000." });
+  });
+
+  it("counts the letters of a too-long field in Arabic («2,000 حرف», «60 حرفًا»)", () => {
+    const message = validateLead("enquiry", { ...good.enquiry, message: "م".repeat(2001) }, "ar");
+    expect(message.ok ? {} : message.errors).toEqual({ message: "يرجى اختصار النص إلى 2,000 حرف أو أقل." });
+    const reference = validateLead("enquiry", { ...good.enquiry, reference: "R".repeat(61) }, "ar");
+    expect(reference.ok ? {} : reference.errors).toEqual({ reference: "يرجى اختصار النص إلى 60 حرفًا أو أقل." });
+  });
+
+  it("accepts the same values as the English form and keeps them as they are", () => {
+    const r = validateLead("valuation", { ...good.valuation, propertyType: "Villa", preferredTime: "Weekend" }, "ar");
+    if (!r.ok || r.lead.kind !== "valuation") throw new Error("expected valid");
+    expect(r.lead.data).toMatchObject({ tab: "Sales", propertyType: "Villa", preferredTime: "Weekend", phone: "+971501234567" });
+    expect(validateLead("enquiry", good.enquiry).ok).toBe(true);
+    expect(errorsOf("guide", { ...good.guide, name: "" })).toEqual({ name: M.nameRequired });
+  });
+});

@@ -1,9 +1,11 @@
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#app/db/db.server.ts";
 import { describeEachDatabase, renameTable } from "#tests/setup/databases.ts";
 import { agencyConfig, parseEnv, trustedOrigin } from "#app/utils/env.server.ts";
 import { GUIDE_FORM_FAILURE, GUIDE_FORM_SUCCESS } from "#app/content/site.ts";
 import { FIELD_MESSAGES, RATE_LIMITED_MESSAGE } from "#app/content/leads.ts";
+import * as ar from "#app/content/ar/leads.ts";
+import { GUIDE_FORM_SUCCESS as GUIDE_FORM_SUCCESS_AR } from "#app/content/ar/site.ts";
 import { createOutbox, smtpTransport } from "#app/features/leads/outbox.server.ts";
 import type { LeadActionData } from "#app/features/leads/messages.ts";
 import { SmtpSink } from "#tests/fixtures/smtp-sink.ts";
@@ -19,11 +21,16 @@ let ipCounter = 0;
 /** A client address no earlier test used: the rate limiter lives as long as the module. */
 const freshIp = () => `10.0.${Math.floor((ipCounter += 1) / 250)}.${ipCounter % 250}`;
 
-function post(db: DB, kind: string, fields: Record<string, string>, options: { ip?: string; env?: Record<string, string> } = {}) {
+function post(
+  db: DB,
+  kind: string,
+  fields: Record<string, string>,
+  options: { ip?: string; env?: Record<string, string>; arabic?: boolean } = {},
+) {
   const body = new URLSearchParams(fields);
   const env = parseEnv({ SITE_URL: "https://www.agency.test", ...options.env });
   const args = {
-    request: new Request(`https://www.agency.test/leads/${kind}`, { method: "POST", body }),
+    request: new Request(`https://www.agency.test${options.arabic ? "/ar" : ""}/leads/${kind}`, { method: "POST", body }),
     params: { kind },
     context: { db, env, agency: agencyConfig(env), mailOrigin: trustedOrigin(env), nonce: "", clientIp: options.ip ?? freshIp() },
   } as unknown as ActionArgs;
@@ -152,5 +159,81 @@ describeEachDatabase("POST /leads/:kind", (database) => {
 
   it("an unknown form kind is a 404", async () => {
     await expect(post(database().db, "mortgage", guide)).rejects.toMatchObject({ init: { status: 404 } });
+  });
+
+  describe("from an Arabic page (POST /ar/leads/:kind)", () => {
+    const arabic = { arabic: true };
+
+    it("answers 400 with the Arabic messages and summary, and echoes what was typed", async () => {
+      const { result } = await outcome(
+        post(database().db, "valuation", { name: "", email: "x@", phone: "12", property: "", _js: "1" }, arabic),
+      );
+      expect(result?.init?.status).toBe(400);
+      if (result?.data.ok !== false) throw new Error("expected failure");
+      expect(result.data.message).toBe(ar.FORM_ERROR_SUMMARY);
+      expect(result.data.errors).toMatchObject({
+        name: "يرجى إدخال اسمك.",
+        email: ar.FIELD_MESSAGES.emailInvalid,
+        phone: "يرجى إدخال رقم هاتف صحيح للدولة المختارة.",
+        property: "يرجى إدخال اسم المنطقة أو البرج.",
+      });
+      expect(result.data.values.email).toBe("x@");
+    });
+
+    it("stores the lead as Arabic and answers the Arabic success text; its acknowledgement is Arabic, the agency's English", async () => {
+      const { result } = await outcome(post(database().db, "guide", { ...guide, _page: "/ar/investment-guide" }, arabic));
+      expect(result?.data).toEqual({ ok: true, kind: "guide", message: GUIDE_FORM_SUCCESS_AR });
+      const lead = await database()
+        .db.selectFrom("leads")
+        .select(["id", "language"])
+        .where("email", "=", "lina@example.com")
+        .executeTakeFirstOrThrow();
+      expect(lead.language).toBe("ar");
+      const emails = await database()
+        .db.selectFrom("lead_emails")
+        .select(["recipient", "subject", "body", "html"])
+        .where("lead_id", "=", lead.id)
+        .orderBy("recipient")
+        .execute();
+      const agency = emails.find((e) => e.recipient === "agency");
+      const visitor = emails.find((e) => e.recipient === "visitor");
+      expect(agency?.subject).toBe("Investment guide request: Lina Mansour");
+      expect(agency?.body).toContain("Language: Arabic");
+      expect(agency?.html).toBeNull();
+      expect(visitor?.subject).toBe(ar.EMAIL_TEXTS.visitorSubject.guide);
+      expect(visitor?.body).toContain("مرحبًا Lina Mansour،");
+      expect(visitor?.body).toContain("https://www.agency.test/ar/investment-guide/read");
+      expect(visitor?.html).toContain('<html lang="ar" dir="rtl">');
+    });
+
+    it("an English lead is stored as English with a plain-text acknowledgement", async () => {
+      await outcome(post(database().db, "guide", guide));
+      const lead = await database().db.selectFrom("leads").select(["id", "language"]).executeTakeFirstOrThrow();
+      expect(lead.language).toBe("en");
+      const visitor = await database()
+        .db.selectFrom("lead_emails")
+        .select(["subject", "html"])
+        .where("lead_id", "=", lead.id)
+        .where("recipient", "=", "visitor")
+        .executeTakeFirstOrThrow();
+      expect(visitor).toEqual({ subject: "Your Dubai investment guide request", html: null });
+    });
+
+    it("without JavaScript, success returns to the Arabic page (303), and an unusable page falls back to the Arabic form page", async () => {
+      const { _js, ...plain } = guide;
+      const back = await outcome(post(database().db, "guide", { ...plain, _page: "/ar/investment-guide" }, arabic));
+      expect(back.redirect?.headers.get("Location")).toBe("/ar/investment-guide?sent=guide#guide-request");
+      const fallback = await outcome(post(database().db, "guide", { ...plain, email: "b@example.com", _page: "//evil.example/x" }, arabic));
+      expect(fallback.redirect?.headers.get("Location")).toBe("/ar/investment-guide?sent=guide#guide-request");
+    });
+
+    it("says the rate limit in Arabic", async () => {
+      const env = { LEADS_RATE_LIMIT: "1" };
+      const ip = freshIp();
+      await outcome(post(database().db, "newsletter", { email: "a1@example.com", _js: "1" }, { ip, env, ...arabic }));
+      const { result } = await outcome(post(database().db, "newsletter", { email: "a2@example.com", _js: "1" }, { ip, env, ...arabic }));
+      expect(result?.init?.status).toBe(429);
+      expect(result?.data.message).toBe(ar.RATE_LIMITED_MESSAGE);
+    });
   });
 });
