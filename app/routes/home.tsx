@@ -2,11 +2,15 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/home";
 import { useAgency } from "#app/root.tsx";
 import { withBrand } from "#app/content/brand.ts";
-import { HOME_META, HOME_SECTION_TEXTS as H } from "#app/content/directory.ts";
+import * as enDirectory from "#app/content/directory.ts";
+import * as arDirectory from "#app/content/ar/directory.ts";
+import * as en from "#app/content/site.ts";
+import * as ar from "#app/content/ar/site.ts";
+import { localeOfPath, localePath } from "#app/i18n/locale.ts";
+import { textFor, useText } from "#app/i18n/text.ts";
 import { realEstateAgentSchema } from "#app/features/directory/agency-schema.ts";
 import { pageCacheHeaders } from "#app/utils/cache-control.ts";
 import { blogPageHeaders } from "#app/features/blog/cache.ts";
-import { REGISTER_NOW } from "#app/content/site.ts";
 import { Hero } from "#app/features/home/components/hero.tsx";
 import { EnquiryButton } from "#app/features/leads/components/enquiry-button.tsx";
 import { ValuationCta } from "#app/features/leads/components/valuation-cta.tsx";
@@ -24,10 +28,11 @@ import { jsonLd, seoMeta } from "#app/utils/seo.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  // The search form without JavaScript: /?search=1&method=…&type=…&query=… → the list.
-  if (isHomeSearch(url.searchParams)) throw redirect(searchDestination(parseHomeSearch(url.searchParams)), 302);
+  const locale = localeOfPath(url.pathname);
+  // The search form without JavaScript: /?search=1&method=…&type=…&query=… → the list (/ar/… from /ar).
+  if (isHomeSearch(url.searchParams)) throw redirect(localePath(searchDestination(parseHomeSearch(url.searchParams)), locale), 302);
   const now = new Date();
-  const home = await loadHome(context.db, context.agency.brand, now);
+  const home = await loadHome(context.db, context.agency.brand, now, locale);
   const failed = home.areas.status === "error" || home.developers.status === "error";
   const headers = failed ? pageCacheHeaders("page", true) : blogPageHeaders("page", home.nextPostAt, now);
   return data(home, { status: failed ? 503 : 200, headers });
@@ -35,15 +40,18 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const agency = agencyFromMatches(matches);
   const brand = agency?.brand ?? "";
+  const locale = localeOfPath(location.pathname);
+  const { HOME_META } = textFor({ en: enDirectory, ar: arDirectory }, locale);
   return [
     ...seoMeta(agency, {
       title: withBrand(HOME_META.title, brand),
       description: withBrand(HOME_META.description, brand),
       path: "/",
       image: HERO_POSTER,
+      locale,
     }),
     ...(agency ? [jsonLd(realEstateAgentSchema(agency))] : []),
   ];
@@ -51,6 +59,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { brand } = useAgency();
+  const { HOME_SECTION_TEXTS: H } = useText({ en: enDirectory, ar: arDirectory });
+  const { REGISTER_NOW } = useText({ en, ar });
   return (
     <main id="main">
       <Hero

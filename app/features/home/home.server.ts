@@ -1,5 +1,9 @@
-import { getFaqItems } from "#app/content/faq.ts";
-import { FAILED_FETCH_AREAS, FAILED_FETCH_DEVELOPERS } from "#app/content/site.ts";
+import * as enFaq from "#app/content/faq.ts";
+import * as arFaq from "#app/content/ar/faq.ts";
+import * as en from "#app/content/site.ts";
+import * as ar from "#app/content/ar/site.ts";
+import type { Locale } from "#app/i18n/locale.ts";
+import { textFor } from "#app/i18n/text.ts";
 import type { FaqItem } from "#app/content/types.ts";
 import type { DB } from "#app/db/db.server.ts";
 import { type ListState, loadList } from "#app/utils/list-state.server.ts";
@@ -37,8 +41,10 @@ async function orNothing<T>(label: string, call: () => Promise<T[]>): Promise<T[
 /** The news row's posts (the newest public ones). */
 const HOME_POSTS_LIMIT = 3;
 
-/** Everything the home page shows below the hero; a failed list shows its §8 message. */
-export async function loadHome(db: DB, brand: string, now = new Date()): Promise<HomeData> {
+/** Everything the home page shows below the hero, in `locale`; a failed list shows its §8 message. */
+export async function loadHome(db: DB, brand: string, now = new Date(), locale: Locale = "en"): Promise<HomeData> {
+  const { FAILED_FETCH_AREAS, FAILED_FETCH_DEVELOPERS } = textFor({ en, ar }, locale);
+  const { getFaqItems } = textFor({ en: enFaq, ar: arFaq }, locale);
   const [areas, developers, sale, rent, projects] = await Promise.all([
     loadList("home areas", FAILED_FETCH_AREAS, () => listAreasForHome(db, HOME_AREAS_LIMIT)),
     loadList("home developers", FAILED_FETCH_DEVELOPERS, () => listDevelopersForHome(db, HOME_DEVELOPERS_LIMIT)),
@@ -62,5 +68,5 @@ export async function loadHome(db: DB, brand: string, now = new Date()): Promise
     timeToRead,
     publishDate,
   }));
-  return { areas, developers, posts, faq: getFaqItems(brand), nextPostAt, featured: { sale, rent, projects } };
+  return { areas, developers, posts, faq: [...getFaqItems(brand)], nextPostAt, featured: { sale, rent, projects } };
 }

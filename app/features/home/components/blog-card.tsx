@@ -3,8 +3,10 @@ import { blogPath } from "#app/utils/paths.ts";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
 import { useReveal } from "#app/components/ui/use-reveal.ts";
 import { fillTokens } from "#app/content/brand.ts";
-import { HOME_SECTION_TEXTS } from "#app/content/directory.ts";
-import { formatLongDate } from "#app/utils/format.ts";
+import * as en from "#app/content/directory.ts";
+import * as ar from "#app/content/ar/directory.ts";
+import { useFormat } from "#app/i18n/format.ts";
+import { useText } from "#app/i18n/text.ts";
 import type { PostSummary } from "#app/features/blog/types.ts";
 
 /** What the news card shows of a post (the blog feature's summary, without the excerpt). */
@@ -19,6 +21,8 @@ export type BlogSummary = Pick<PostSummary, "id" | "slug" | "title" | "imgUrl" |
  */
 export function BlogCard({ post }: { post: BlogSummary }) {
   const ref = useReveal<HTMLElement>();
+  const { HOME_SECTION_TEXTS } = useText({ en, ar });
+  const format = useFormat();
   return (
     <article
       ref={ref}
@@ -38,9 +42,10 @@ export function BlogCard({ post }: { post: BlogSummary }) {
         <p className="text-xs font-semibold uppercase tracking-[0.14em] text-gold-700">
           {fillTokens(HOME_SECTION_TEXTS.readingTime, { n: post.timeToRead })}
           <span aria-hidden="true"> · </span>
-          <time dateTime={post.publishDate}>{formatLongDate(post.publishDate)}</time>
+          <time dateTime={post.publishDate}>{format.longDate(post.publishDate)}</time>
         </p>
-        <h3 className="mt-3 text-xl font-semibold leading-snug text-navy-900">
+        {/* the post's title is the data's (English) */}
+        <h3 lang="en" dir="auto" className="mt-3 text-xl font-semibold leading-snug text-navy-900">
           <SiteLink
             to={blogPath(post)}
             className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-gold-500"

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { SectionHeader } from "#app/components/section-header.tsx";
-import { VIEW_ALL } from "#app/content/site.ts";
+import * as en from "#app/content/site.ts";
+import * as ar from "#app/content/ar/site.ts";
+import { useText } from "#app/i18n/text.ts";
 
 /**
  * One home-page row of featured cards under a section header with 'View All'.
@@ -26,6 +28,7 @@ export function FeaturedRow<T extends { id: number }>({
   tone?: "sand" | "white";
   render: (item: T) => ReactNode;
 }) {
+  const { VIEW_ALL } = useText({ en, ar });
   if (items.length === 0) return null;
   return (
     <section

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { HERO_TEXTS } from "#app/content/directory.ts";
+import * as enDirectory from "#app/content/directory.ts";
+import * as arDirectory from "#app/content/ar/directory.ts";
+import { useText } from "#app/i18n/text.ts";
 import { responsiveSources } from "#app/utils/images.ts";
 import { prefersReducedMotion } from "#app/components/ui/motion.ts";
 
@@ -51,6 +53,7 @@ function whenIdleAfterLoad(run: () => void): () => void {
  * moving background under the visitor's control (WCAG 2.2.2).
  */
 export function HeroVideo() {
+  const { HERO_TEXTS } = useText({ en: enDirectory, ar: arDirectory });
   const [src, setSrc] = useState<string | null>(null);
   const [playing, setPlaying] = useState(false);
   const [paused, setPaused] = useState(false);

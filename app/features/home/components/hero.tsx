@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
-import { HERO_TEXTS } from "#app/content/directory.ts";
-import { HOME_SUBHEADING, homeHeadline } from "#app/content/site.ts";
+import * as enDirectory from "#app/content/directory.ts";
+import * as arDirectory from "#app/content/ar/directory.ts";
+import * as en from "#app/content/site.ts";
+import * as ar from "#app/content/ar/site.ts";
+import { useText } from "#app/i18n/text.ts";
 import { HeroVideo } from "./hero-video.tsx";
 import { SearchBox } from "./search-box.tsx";
 
@@ -9,6 +12,8 @@ import { SearchBox } from "./search-box.tsx";
  * action (REGISTER NOW, the leads feature's enquiry button, given by the route) and the search box.
  */
 export function Hero({ brand, action }: { brand: string; action: ReactNode }) {
+  const { HERO_TEXTS } = useText({ en: enDirectory, ar: arDirectory });
+  const { HOME_SUBHEADING, homeHeadline } = useText({ en, ar });
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-navy-950 text-white">
       <HeroVideo />

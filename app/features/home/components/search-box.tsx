@@ -1,7 +1,11 @@
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { SEARCH_BOX_TEXTS } from "#app/content/directory.ts";
-import { HOME_TEXTS, SEARCH_METHOD_OPTIONS, SEARCH_TYPE_OPTIONS } from "#app/content/site.ts";
+import * as enDirectory from "#app/content/directory.ts";
+import * as arDirectory from "#app/content/ar/directory.ts";
+import * as en from "#app/content/site.ts";
+import * as ar from "#app/content/ar/site.ts";
+import { useLocalePath } from "#app/i18n/locale.ts";
+import { useText } from "#app/i18n/text.ts";
 import { SearchIcon } from "#app/components/ui/icons.tsx";
 import { LocationPicker } from "#app/components/ui/location-picker.tsx";
 import {
@@ -21,23 +25,34 @@ import {
 export function SearchBox() {
   const id = useId();
   const navigate = useNavigate();
+  const { SEARCH_BOX_TEXTS } = useText({ en: enDirectory, ar: arDirectory });
+  const { HOME_TEXTS, SEARCH_METHOD_OPTIONS, SEARCH_TYPE_OPTIONS } = useText({ en, ar });
+  // the list it leads to, and the home page the no-JS form is sent to, are in the page's language
+  const localise = useLocalePath();
   const [method, setMethod] = useState<SearchMethod>("buy");
   const [type, setType] = useState<SearchType>("residential");
-  const methods = methodOptionsFor(type, SEARCH_METHOD_OPTIONS);
-  const types = typeOptionsFor(method, SEARCH_TYPE_OPTIONS);
+  // the values are the English options' (the catalogue's Arabic twin widens them to strings); the labels the page's
+  const methods = methodOptionsFor(
+    type,
+    en.SEARCH_METHOD_OPTIONS.map((o, i) => ({ value: o.value, label: SEARCH_METHOD_OPTIONS[i]?.label ?? o.label })),
+  );
+  const types = typeOptionsFor(
+    method,
+    en.SEARCH_TYPE_OPTIONS.map((o, i) => ({ value: o.value, label: SEARCH_TYPE_OPTIONS[i]?.label ?? o.label })),
+  );
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const query = data.get(SEARCH_FIELDS.query);
     const locations = data.getAll(SEARCH_FIELDS.location).filter((v): v is string => typeof v === "string");
-    navigate(searchDestination({ method, type, query: typeof query === "string" ? query : "", locations }));
+    void navigate(localise(searchDestination({ method, type, query: typeof query === "string" ? query : "", locations })));
   }
 
   return (
     <form
       method="get"
-      action="/"
+      action={localise("/")}
       role="search"
       aria-label={SEARCH_BOX_TEXTS.formLabel}
       onSubmit={onSubmit}
