@@ -23,7 +23,7 @@ import type { AuditLogTable, StaffSessionTable, StaffTokenTable, StaffUserTable 
  * adds it here too; the tables beyond the public catalog are in ./tables/.
  */
 export interface Database {
-  // the public catalog (0001; 0010, 0024, 0025, 0028 added listing and area columns)
+  // the public catalog (0001; 0010, 0024, 0025, 0028, 0030 added listing, project and area columns)
   areas: AreaTable;
   developers: DeveloperTable;
   agents: AgentTable;
@@ -216,6 +216,9 @@ export interface ProjectTable {
   id: Id;
   slug: string;
   name: string;
+  /** the Arabic edition's name and description (migration 0030); null = none, the English is shown */
+  name_ar: string | null;
+  description_ar: string | null;
   region_name: string | null;
   area_id: number | null;
   developer_id: number | null;

@@ -24,6 +24,7 @@ import * as leadRouting from "./0026-lead-routing.ts";
 import * as mediaLibrary from "./0027-media-library.ts";
 import * as listingArabic from "./0028-listing-arabic.ts";
 import * as leadLanguage from "./0029-lead-language.ts";
+import * as projectArabic from "./0030-project-arabic.ts";
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   "0027-media-library": mediaLibrary,
   "0028-listing-arabic": listingArabic,
   "0029-lead-language": leadLanguage,
+  "0030-project-arabic": projectArabic,
 };

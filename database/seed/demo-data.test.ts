@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type DemoData, generateDemoData, listingChunks, listings, projects } from "./demo-data.ts";
 import { BASE_DATE } from "./generate/common.ts";
 import { AREA_NAMES_AR } from "./generate/listing-text-ar.ts";
+import { DEVELOPER_NAMES_AR } from "./generate/project-text-ar.ts";
 import { AREA_PROFILES, COMMERCIAL_TYPES, PRICE_MODELS, PROJECT_DATA, RESIDENTIAL_TYPES } from "./reference-data.ts";
 import {
   FLOOR_PLAN_LAYOUTS,
@@ -332,6 +333,18 @@ describe("listings", () => {
     expect(data.listings.some((l) => l.title_ar?.includes("بغرفتي نوم"))).toBe(true);
     expect(new Set(data.listings.map((l) => l.title_ar)).size).toBeGreaterThan(data.listings.length * 0.7);
     for (const area of AREA_PROFILES) expect(AREA_NAMES_AR[area.slug], area.slug).toMatch(arabic);
+  });
+
+  it("writes every project an Arabic description with its price in درهم and an Arabic handover month; names stay the brand's", () => {
+    for (const p of data.projects) {
+      expect(p.name_ar).toBeNull();
+      const text = p.description_ar ?? "";
+      expect(text.split("\n\n")).toHaveLength(3);
+      expect(text).toContain(p.name);
+      expect(text).toContain(`${(p.price_from ?? 0).toLocaleString("en-US")} درهم`);
+      expect(text).toMatch(/(يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر) \d{4}/);
+    }
+    for (const d of data.developers) expect(DEVELOPER_NAMES_AR[d.slug], d.slug).toMatch(/[\u0600-\u06FF]/);
   });
 });
 

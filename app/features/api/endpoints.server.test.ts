@@ -183,6 +183,32 @@ describeEachDatabase(
       );
     });
 
+    it("lang=ar answers a project's description (and its name where it has one) in Arabic", async () => {
+      const { db } = database();
+      const row = await db
+        .selectFrom("projects")
+        .select(["id", "name", "description", "description_ar"])
+        .where("status", "=", "ACTIVE")
+        .orderBy("id")
+        .executeTakeFirstOrThrow();
+      if (!row.description_ar) throw new Error("the demo data writes Arabic project descriptions");
+      const detail = async (lang: string) =>
+        ProjectDetailItem.parse(
+          ProjectsResponse.parse(await body(await getProjects(get(`/api/properties/projects?project_id=${row.id}&lang=${lang}`), db)))
+            .projects[0],
+        );
+      const inArabic = await detail("ar");
+      expect(inArabic.description).toBe(row.description_ar);
+      // the demo projects keep their brand names: no Arabic name, so the English one
+      expect(inArabic.name).toBe(row.name);
+      expect((await detail("en")).description).toBe(row.description);
+      await db.updateTable("projects").set({ name_ar: "كريك رايز" }).where("id", "=", row.id).execute();
+      expect(await detail("ar")).toMatchObject({ name: "كريك رايز", title: "كريك رايز" });
+      const list = ProjectsResponse.parse(await body(await getProjects(get("/api/properties/projects?size=100&lang=ar"), db)));
+      expect(list.projects.find((p) => p.id === row.id)?.name).toBe("كريك رايز");
+      await db.updateTable("projects").set({ name_ar: null }).where("id", "=", row.id).execute();
+    });
+
     it("get_property_types maps each category to its labels", async () => {
       const types = PropertyTypesResponse.parse(
         await body(await getPropertyTypes(get("/api/properties/get_property_types"), database().db)),

@@ -166,11 +166,11 @@ const projects: Answerer = guarded(
     if (q.project_id !== undefined) {
       const project = await getProject(db, q.project_id, { activeOnly: true });
       if (!project) return notFoundAnswer(`Project ${q.project_id}`);
-      const items = [projectDetailItem(project)];
+      const items = [projectDetailItem(project, q.lang)];
       return jsonAnswer(request, { projects: items, totalProjects: 1, data: items, totalSize: 1 });
     }
     const { items, total } = await searchProjects(db, projectQueryFrom(q), { page: q.page ?? 1, size: q.size ?? 10 });
-    const mapped = items.map(projectItem);
+    const mapped = items.map((item) => projectItem(item, q.lang));
     return jsonAnswer(request, { projects: mapped, totalProjects: total, data: mapped, totalSize: total });
   }),
 );

@@ -61,7 +61,7 @@ export const ENDPOINTS: EndpointDoc[] = [
     path: "/api/properties/projects",
     summary: "Off-plan projects",
     description:
-      "Active off-plan projects (10 a page by default, at most 100), newest launch first. startPrice/endPrice follow spec §5: only endPrice means a start of 0, only startPrice an end of 100000000. With project_id, the one project with floor plans and payment plan.",
+      "Active off-plan projects (10 a page by default, at most 100), newest launch first. startPrice/endPrice follow spec §5: only endPrice means a start of 0, only startPrice an end of 100000000. With project_id, the one project with floor plans and payment plan. With lang=ar, name (and title) and description are in Arabic where the project has an Arabic version (else English).",
     query: ProjectsQuery,
     response: ProjectsResponse,
     has404: true,
@@ -120,7 +120,7 @@ export function openApiDocument(serverUrl: string, brand: string): Record<string
       title: `${brand} Real Estate public API`,
       version: "1.0.0",
       description:
-        "Read-only JSON API for areas, developers, agents, listings and off-plan projects. Same parameter names and response shapes as the agency's previous API. CORS is open for GET. Answers are language-neutral; lang=ar asks for the Arabic version of the text fields that have one (a listing's title and description).",
+        "Read-only JSON API for areas, developers, agents, listings and off-plan projects. Same parameter names and response shapes as the agency's previous API. CORS is open for GET. Answers are language-neutral; lang=ar asks for the Arabic version of the text fields that have one (a listing's title and description, a project's name and description).",
     },
     servers: [{ url: serverUrl }],
     paths,

@@ -176,7 +176,7 @@ export type ApiLanguage = (typeof API_LANGUAGES)[number];
 const langParam = () =>
   lowerEnumParam(
     API_LANGUAGES,
-    "ar: the text fields that have an Arabic version (title, description) in Arabic where the row has one, else English; en (default): English",
+    "ar: the text fields that have an Arabic version (title, name, description) in Arabic where the row has one, else English; en (default): English",
   );
 
 export const PropertiesQuery = z.object({
@@ -245,6 +245,7 @@ export const PropertiesQuery = z.object({
 
 export const ProjectsQuery = z.object({
   ...paging(100, 10),
+  lang: langParam(),
   project_id: intParam(1, MAX_ID, "one project by id; the answer holds it as the first and only item"),
   status: enumParam(["ACTIVE", "INACTIVE"], "project status (default ACTIVE)"),
   project_name: textParam(120, "text search over project names, communities, areas and developers"),

@@ -76,11 +76,12 @@ export function propertyDetailItem(l: ListingDetail, lang: ApiLanguage = "en"): 
   };
 }
 
-export function projectItem(p: ProjectSummary): z.infer<typeof ProjectItem> {
+export function projectItem(p: ProjectSummary, lang: ApiLanguage = "en"): z.infer<typeof ProjectItem> {
+  const name = inLanguage(lang, p.name, p.nameAr);
   return {
     id: p.id,
-    title: p.name,
-    name: p.name,
+    title: name,
+    name,
     regionName: p.regionName,
     photos: p.photos,
     area: p.area,
@@ -103,8 +104,8 @@ export function projectItem(p: ProjectSummary): z.infer<typeof ProjectItem> {
   };
 }
 
-export function projectDetailItem(p: ProjectDetail): z.infer<typeof ProjectDetailItem> {
-  const base = projectItem(p);
+export function projectDetailItem(p: ProjectDetail, lang: ApiLanguage = "en"): z.infer<typeof ProjectDetailItem> {
+  const base = projectItem(p, lang);
   return {
     ...base,
     newParam: {
@@ -115,7 +116,7 @@ export function projectDetailItem(p: ProjectDetail): z.infer<typeof ProjectDetai
       parking: p.parking,
       totalFloor: p.totalFloors,
     },
-    description: p.description,
+    description: inLanguage(lang, p.description, p.descriptionAr),
     isFurniture: isFurnished(p.furnishing),
     furnishing: p.furnishing,
     permitNumber: p.permitNumber,

@@ -8,6 +8,7 @@ import { FORM_KEYS, GENERIC_KEYS, writeFilterQuery } from "./query-writer.ts";
 import { PAGE_SIZE_PROJECTS, type ProjectQuery, type ProjectSummary } from "./types.ts";
 import { parseId } from "#app/utils/limits.ts";
 import { canonicalRedirect } from "#app/utils/url-state.ts";
+import type { Locale } from "#app/i18n/locale.ts";
 
 // A failed search is not "no projects": it throws, and the page answers 503 'Couldn't fetch data!'
 // (never cached) instead of a cacheable empty list (decision 008).
@@ -54,11 +55,18 @@ export async function loadNewProjects(db: DB, url: URL) {
   return { ...result, ...params, pageCount: pageCount(result.total, PAGE_SIZE_PROJECTS) };
 }
 
-/** Data of /properties-off-plan/:id, or null for an id that names no active project. */
-export async function loadProjectDetail(db: DB, rawId: string | undefined) {
+/**
+ * Data of /properties-off-plan/:id, or null for an id that names no active project. `locale` "en":
+ * an English page, which gets no Arabic texts (issue 22: the loader data is in the page's HTML).
+ */
+export async function loadProjectDetail(db: DB, rawId: string | undefined, locale?: Locale) {
   const id = parseId(rawId);
   if (id === null) return null;
   const project = await getProject(db, id);
   if (!project) return null;
+  if (locale === "en") {
+    const { nameAr: _name, descriptionAr: _description, ...english } = project;
+    return { project: english };
+  }
   return { project };
 }

@@ -83,6 +83,7 @@ const summaryColumns = [
   "p.id",
   "p.slug",
   "p.name",
+  "p.name_ar",
   "p.region_name",
   "p.area_id",
   "a.name as area_name",
@@ -104,6 +105,7 @@ type SummaryRow = {
   id: number;
   slug: string;
   name: string;
+  name_ar: string | null;
   region_name: string | null;
   area_id: number | null;
   area_name: string | null;
@@ -126,6 +128,7 @@ function toSummary(r: SummaryRow, photos: string[]): ProjectSummary {
     id: r.id,
     slug: r.slug,
     name: r.name,
+    nameAr: r.name_ar,
     regionName: r.region_name,
     area: r.area_id !== null && r.area_name !== null ? { id: r.area_id, name: r.area_name } : null,
     developer: r.developer_id !== null && r.developer_name !== null ? { id: r.developer_id, name: r.developer_name } : null,
@@ -233,6 +236,7 @@ export async function getProject(db: DB, id: number, options: { activeOnly?: boo
     .select([
       ...summaryColumns,
       "p.description",
+      "p.description_ar",
       "p.size_min",
       "p.size_max",
       "p.bathrooms",
@@ -272,6 +276,7 @@ export async function getProject(db: DB, id: number, options: { activeOnly?: boo
   return {
     ...summary,
     description: row.description,
+    descriptionAr: row.description_ar,
     sizeMin: row.size_min,
     sizeMax: row.size_max,
     bathrooms: row.bathrooms,

@@ -49,6 +49,8 @@ export interface ProjectSummary {
   id: number;
   slug: string;
   name: string;
+  /** the Arabic name, when the data has one (issue 43); else Arabic pages show `name` */
+  nameAr?: string | null;
   regionName: string | null;
   area: { id: number; name: string } | null;
   developer: { id: number; name: string } | null;
@@ -83,6 +85,8 @@ export interface ProjectPaymentPlan {
 
 export interface ProjectDetail extends Omit<ProjectSummary, "photos"> {
   description: string;
+  /** the Arabic description, when the data has one (issue 43) */
+  descriptionAr?: string | null;
   sizeMin: number | null;
   sizeMax: number | null;
   bathrooms: number | null;

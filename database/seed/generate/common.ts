@@ -59,4 +59,6 @@ export const Stream = {
   ProjectName: 6,
   /** a listing's Arabic title and description (issue 43): drawn apart, so the English data stayed as it was */
   ListingArabic: 7,
+  /** a project's Arabic description (issue 43) */
+  ProjectArabic: 8,
 } as const;

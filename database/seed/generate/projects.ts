@@ -8,6 +8,7 @@ import { deriveSeed, Rng } from "../random.ts";
 import { type AreaProfile, type CuratedProject, DEVELOPER_PROFILES, PROJECT_DATA, type ResidentialType } from "../reference-data.ts";
 import { BASE_MS, DAY_MS, floorTo, formatNumber, isoDate, pad, permitNumber, roundTo, slugify, Stream } from "./common.ts";
 import { bedWords, listPhrase } from "./listing-text.ts";
+import { projectDescriptionAr } from "./project-text-ar.ts";
 import { ALWAYS_ACTIVE } from "./listings.ts";
 import { isVillaType, SIZE_BANDS, sizeBand, TYPE_PRICE_FACTOR } from "./pricing.ts";
 import { AGENT_POOLS, areaIdOf, areaProfile, developerIdOf, developerProfile, tableFor } from "./reference.ts";
@@ -155,7 +156,12 @@ function projectPlans(rng: Rng, project: CuratedProject, area: AreaProfile, psf:
 const monthIndex = (year: number, month: number) => year * 12 + (month - 1);
 const monthText = (index: number) => `${Math.floor(index / 12)}-${pad((index % 12) + 1, 2)}`;
 
-function projectDescription(rng: Rng, p: CuratedProject, area: AreaProfile, row: Omit<ProjectRow, "description">): string {
+function projectDescription(
+  rng: Rng,
+  p: CuratedProject,
+  area: AreaProfile,
+  row: Omit<ProjectRow, "description" | "description_ar">,
+): string {
   const developer = developerProfile(developerIdOf(p.developer));
   const houses = p.types.every(isVillaType);
   const [low, high] = p.bedrooms;
@@ -243,10 +249,12 @@ export function makeProject(id: number, seed: number, p: CuratedProject): Projec
           ["semi-furnished", 20],
           ["furnished", 10],
         ] as const);
-  const base: Omit<ProjectRow, "description"> = {
+  const base: Omit<ProjectRow, "description" | "description_ar"> = {
     id,
     slug: slugify(p.name),
     name: p.name,
+    // a project keeps its brand name in Arabic text too (no transliteration)
+    name_ar: null,
     region_name: `${area.name.replace(/ \(.*\)$/, "")}, Dubai`,
     area_id: areaId,
     developer_id: developerIdOf(p.developer),
@@ -275,5 +283,7 @@ export function makeProject(id: number, seed: number, p: CuratedProject): Projec
   };
   const photoRng = new Rng(deriveSeed(seed, Stream.ProjectPhotos, id));
   const photos = photoRng.sample(PROJECT_RENDERINGS, photoRng.int(4, 7));
-  return { row: { ...base, description: projectDescription(rng, p, area, base) }, photos, plans };
+  const arabic = new Rng(deriveSeed(seed, Stream.ProjectArabic, id));
+  const description_ar = projectDescriptionAr(arabic, p, area, developer, base);
+  return { row: { ...base, description: projectDescription(rng, p, area, base), description_ar }, photos, plans };
 }
