@@ -1,4 +1,4 @@
-import { expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createTestDatabase, describeEachDatabase } from "#tests/setup/databases.ts";
 import { loader as areasLoader } from "#app/routes/directory/areas.tsx";
 import { loader as developersLoader } from "#app/routes/directory/developers.tsx";
@@ -6,6 +6,8 @@ import { loader as staffLoader } from "#app/routes/directory/staff.tsx";
 import { loader as areaLoader } from "#app/routes/directory/area.tsx";
 import { loader as developerLoader } from "#app/routes/directory/developer.tsx";
 import { loader as homeLoader } from "#app/routes/home.tsx";
+import { loader as areaRedirect } from "#app/routes/directory/area-redirect.ts";
+import { loader as developerRedirect } from "#app/routes/directory/developer-redirect.ts";
 import type { AppLoadContext } from "react-router";
 import {
   insertAgent,
@@ -158,5 +160,22 @@ describeEachDatabase("area and developer pages", (get) => {
     );
     expect(developer.data.developer).toMatchObject({ name: "Nakheel", projectCount: 1 });
     expect(developer.data.projects.total).toBe(1);
+  });
+});
+
+describe("the old /area/{id} and /developer/{id} addresses", () => {
+  const location = (response: unknown) => {
+    expect(response).toBeInstanceOf(Response);
+    expect((response as Response).status).toBe(301);
+    return (response as Response).headers.get("Location");
+  };
+  const call = (loader: typeof areaRedirect | typeof developerRedirect, url: string, id: string) =>
+    loader({ ...args<Parameters<typeof loader>[0]>(url, {} as AppLoadContext["db"]), params: { id } });
+
+  it("move to the canonical page in the same language (/ar/area/1 → /ar/areas/1)", () => {
+    expect(location(call(areaRedirect, "/area/1", "1"))).toBe("/areas/1");
+    expect(location(call(areaRedirect, "/ar/area/1", "1"))).toBe("/ar/areas/1");
+    expect(location(call(developerRedirect, "/developer/4", "4"))).toBe("/developers/4");
+    expect(location(call(developerRedirect, "/ar/developer/4", "4"))).toBe("/ar/developers/4");
   });
 });

@@ -7,7 +7,10 @@ import { AreaCard } from "./area-card.tsx";
 import { DeveloperCard } from "./developer-card.tsx";
 import { PagedDirectory, type PagedState } from "./paged-directory.tsx";
 import { StaffView } from "./staff-view.tsx";
+import { DeveloperView } from "./developer-view.tsx";
+import { LocaleProvider } from "#app/i18n/locale.ts";
 import type { AreaSummary } from "#app/features/directory/queries.server.ts";
+import type { ProjectSummary } from "#app/features/projects/types.ts";
 
 function renderAreas(state: PagedState<AreaSummary>, loading = false): string {
   return renderToString(
@@ -125,5 +128,76 @@ describe("FAQ accordion (server render, before JavaScript)", () => {
     expect(new Set(names).size).toBe(1);
     expect(html).not.toContain("<details open");
     expect(html).toMatch(/<h2 id="[^"]+"[^>]*>Why choose Test<\/h2>/);
+  });
+});
+
+describe("the directory in Arabic (issue 43)", () => {
+  const inArabic = (node: React.ReactNode) =>
+    renderToString(
+      <LocaleProvider value="ar">
+        <MemoryRouter initialEntries={["/ar/areas"]}>{node}</MemoryRouter>
+      </LocaleProvider>,
+    );
+
+  it("links the area cards, the pager and Retry to the Arabic pages and says the spec's message in Arabic", () => {
+    const props = {
+      eyebrow: "المجتمعات السكنية",
+      heading: "جميع المناطق",
+      intro: "intro",
+      basePath: "/areas",
+      loading: false,
+      loadingText: "",
+      emptyText: "",
+      itemKey: (a: AreaSummary) => a.id,
+      renderItem: (a: AreaSummary) => <AreaCard area={a} />,
+    };
+    const ok = inArabic(
+      <PagedDirectory {...props} state={{ status: "ok", items: [{ id: 7, name: "Dubai Marina", image: null }], page: 1, hasNext: true }} />,
+    );
+    expect(ok).toContain('href="/ar/areas/7"');
+    expect(ok).toMatch(/<h3 lang="en"[^>]*>.*Dubai Marina/);
+    expect(ok).toMatch(/<a [^>]*href="\/ar\/areas\?page=2"/);
+    const failed = inArabic(<PagedDirectory {...props} state={{ status: "error", message: "Failed to fetch areas", page: 2 }} />);
+    expect(text(failed)).toContain("تعذّر تحميل المناطق");
+    expect(failed).toContain('<form action="/ar/areas" method="get">');
+  });
+
+  it("counts a developer's projects with the Arabic plural forms and links the card to /ar/developers/{id}", () => {
+    const developer = (projectCount: number) => ({
+      developer: { id: 3, slug: "emaar", name: "Emaar", description: "Dubai's largest developer.", logo: null, projectCount },
+      projects: { state: { status: "ok" as const, items: [] as ProjectSummary[] }, total: 0 },
+    });
+    const counts = [1, 2, 3, 11, 100].map((n) => text(inArabic(<DeveloperView data={developer(n)} projectCard={() => null} />)));
+    expect(counts[0]).toContain("مشروع متاح واحد");
+    expect(counts[1]).toContain("مشروعان متاحان");
+    expect(counts[2]).toContain("3 مشاريع متاحة");
+    expect(counts[3]).toContain("11 مشروعًا متاحًا");
+    expect(counts[4]).toContain("100 مشروع متاح");
+    expect(counts[0]).toContain("لا توجد مشاريع لهذا المطور حاليًا.");
+    expect(counts[0]).toContain("جميع المطورين");
+    const card = inArabic(<DeveloperCard developer={{ id: 3, name: "Emaar", description: "x", logo: null }} />);
+    expect(card).toContain('href="/ar/developers/3"');
+    expect(card).toContain('alt="شعار Emaar"');
+  });
+
+  it("shows the staff page in Arabic, the phone and the BRN kept left to right, the languages named in Arabic", () => {
+    const agent = {
+      id: 1,
+      name: "Omar",
+      role: null,
+      avatar: null,
+      phone: "+971 50 123 4567",
+      email: "omar@x.ae",
+      brn: "12345",
+      languages: ["Arabic", "English", "Klingon"],
+    };
+    const html = inArabic(<StaffView state={{ status: "ok", items: [agent] }} loading={false} brand="Test" phone="+971 4 000 0000" />);
+    expect(text(html)).toContain("فريق العمل");
+    expect(text(html)).toContain("لا توجد نبذة متاحة");
+    expect(html).toContain('<bdi dir="ltr">+971 4 000 0000</bdi>');
+    expect(html).toContain('<bdi dir="ltr">12345</bdi>');
+    expect(text(html)).toContain("العربية، الإنجليزية، Klingon");
+    expect(html).toContain('href="/ar/contact"');
+    expect(html).toContain('aria-label="اتصل بـOmar"');
   });
 });
