@@ -210,3 +210,16 @@ describe("the no-JavaScript form's query", () => {
     expect(state.adjustments).toEqual({ propertyPrice: "below-min", serviceCharges: "invalid", annualRent: "above-max" });
   });
 });
+
+describe("in Arabic (issue 43)", () => {
+  it("states the verdict in Arabic", () => {
+    expect(bandNote(roiBand(9), "ar")).toContain("ضمن نطاق");
+    expect(bandNote(null, "ar")).toBe("أدخل سعر العقار لمعرفة صافي العائد على الاستثمار.");
+  });
+
+  it("reads amounts typed with an Arabic keyboard", () => {
+    expect(parseAmount("١٬٢٥٠٬٠٠٠")).toBe(1250000);
+    expect(parseAmount("٩٥٠٠٠٠ درهم")).toBe(950000);
+    expect(parseAmount("۲۰۰۰٫۵")).toBe(2000.5);
+  });
+});

@@ -54,4 +54,21 @@ describe("the calculator's sentences", () => {
       "Your other loan payments already use the 50% limit: a bank would refuse any new loan.",
     );
   });
+
+  it("are written in Arabic on the Arabic page, with the same figures in «درهم» and counted years", () => {
+    const r = result();
+    expect(explainLine(r.dayOne.lines[1]!, r, "ar")).toEqual({
+      label: "رسوم نقل الملكية لدى دائرة الأراضي والأملاك",
+      text: "4% من السعر (80,000 درهم) إضافة إلى نحو 580 درهم لسند الملكية والرسوم الإدارية.",
+    });
+    const arabic = (over: Partial<MortgageInputs>) => resultNotes(result(over), "ar").map((n) => n.text);
+    expect(arabic({ price: 6_000_000, residency: "national" })[0]).toBe(
+      "الحد الأقصى 70% من السعر: أقصى ما يجوز للبنك إقراضه للمواطن الإماراتي لشراء مسكن أول تزيد قيمته على 5,000,000 درهم (وتُطبَّق النسبة الأدنى على كامل السعر).",
+    );
+    expect(arabic({ loan: 1_800_000 })).toContain("طلبت قرضًا بقيمة 1,800,000 درهم، لكن القرض يقتصر على 1,500,000 درهم، وهو الحد الأقصى.");
+    // Arabic counts: 15 عامًا, 3 أعوام, عامين
+    expect(arabic({ age: 50 })).toContain("يجب أن يُسدَّد آخر قسط بحلول سن 65: وفي سن 50 تقتصر مدة القرض على 15 عامًا.");
+    expect(arabic({ age: 62 })).toContain("يجب أن يُسدَّد آخر قسط بحلول سن 65: وفي سن 62 تقتصر مدة القرض على 3 أعوام.");
+    expect(arabic({ age: 63 })).toContain("يجب أن يُسدَّد آخر قسط بحلول سن 65: وفي سن 63 تقتصر مدة القرض على عامين.");
+  });
 });

@@ -67,4 +67,22 @@ describe("the mortgage query", () => {
     expect(mortgageSearch({ price: 2_450_000 })).toBe("?price=2450000");
     expect(mortgageSearch({ price: 2_450_000, stage: "off-plan" })).toBe("?price=2450000&stage=off-plan");
   });
+
+  it("says what is wrong in Arabic on the Arabic page", () => {
+    const query = parseMortgageQuery(new URLSearchParams("price=500&buyer=martian&years=30"), "ar");
+    expect(query.inputs).toBeNull();
+    expect(query.errors).toEqual({
+      price: "أدخل سعرًا بين 10,000 درهم و1,000,000,000 درهم.",
+      buyer: "اختر وافدًا أو مواطنًا إماراتيًا.",
+      years: "أدخل مدة القرض بالسنوات الكاملة، من 1 إلى 25: فمصرف الإمارات العربية المتحدة المركزي لا يسمح بمدة أطول.",
+    });
+  });
+
+  it("reads amounts typed with an Arabic keyboard: Arabic-Indic digits, separators and «درهم»", () => {
+    const query = parse(
+      `price=${encodeURIComponent("٣٬٢٥٠٬٠٠٠ درهم")}&rate=${encodeURIComponent("٣٫٩٩٪")}&years=${encodeURIComponent("٢٠")}`,
+    );
+    expect(query.errors).toEqual({});
+    expect(query.inputs).toMatchObject({ price: 3_250_000, ratePercent: 3.99, years: 20 });
+  });
 });

@@ -10,8 +10,8 @@ import * as blogPost from "./blog-post.tsx";
 import * as sitemap from "../seo/sitemap[.]xml.ts";
 
 /** What a visitor gets at /blogs/{key}: status, where a redirect leads, its Cache-Control, the post shown. */
-async function visit(db: DB, key: string) {
-  const url = `/blogs/${key}`;
+async function visit(db: DB, key: string, prefix: "" | "/ar" = "") {
+  const url = `${prefix}/blogs/${key}`;
   const args = { request: new Request(`${TEST_SITE}${url}`), params: { id: key }, context: testContext(db), matches: [] };
   const result = await answer(() => blogPost.loader(args as unknown as Parameters<typeof blogPost.loader>[0]));
   return { ...result, cacheControl: result.headers.get("Cache-Control"), post: (result.data as { post?: PostPage } | null)?.post };
@@ -81,6 +81,10 @@ describeEachDatabase("blog post addresses", (get) => {
     expect(await visit(db, "marina-in-winter")).toMatchObject({ status: 301, location: "/blogs/winter-on-the-marina" });
     expect(await visit(db, String(live))).toMatchObject({ status: 301, location: "/blogs/winter-on-the-marina" });
     expect((await visit(db, "winter-on-the-marina")).status).toBe(200);
+    // the Arabic edition's addresses lead to the Arabic page (issue 43)
+    expect(await visit(db, String(live), "/ar")).toMatchObject({ status: 301, location: "/ar/blogs/winter-on-the-marina" });
+    expect(await visit(db, "marina-in-winter", "/ar")).toMatchObject({ status: 301, location: "/ar/blogs/winter-on-the-marina" });
+    expect((await visit(db, "winter-on-the-marina", "/ar")).status).toBe(200);
 
     expect((await rename("marina-winter-2027")).status).toBe(303);
     for (const old of ["marina-in-winter", "winter-on-the-marina", String(live)])

@@ -107,6 +107,53 @@ describe("/resources/mortgage-calculator", () => {
   });
 });
 
+describe("/ar/resources/mortgage-calculator (issue 43)", () => {
+  it("is in Arabic, right to left, with amounts in «درهم» after the figure and the rules' figures and sources", async () => {
+    const page = await get("/ar/resources/mortgage-calculator");
+    expect(page.status).toBe(200);
+    expect(page.body).toMatch(/<html[^>]*lang="ar"[^>]*dir="rtl"|<html[^>]*dir="rtl"[^>]*lang="ar"/);
+    expect(page.body).toContain("<title>حاسبة التمويل العقاري | ");
+    expect(page.body).toContain('<link rel="canonical" href="https://www.example.ae/ar/resources/mortgage-calculator"/>');
+    expect(page.body).toContain("سعر العقار");
+    expect(page.body).toContain("القسط الشهري");
+    // the same figures as the English page
+    expect(byTestId(page.body, "monthly-payment")).toBe("8,337 درهم");
+    expect(byTestId(page.body, "loan-amount")).toBe("1,500,000 درهم");
+    expect(byTestId(page.body, "day-one-total")).toBe("634,320 درهم");
+    expect(byTestId(page.body, "mortgage-notes")).toContain(
+      "الحد الأقصى 75% من السعر: أقصى ما يجوز للبنك إقراضه للوافد لشراء مسكن أول بقيمة 5,000,000 درهم أو أقل.",
+    );
+    expect(page.body).toContain("4% من السعر (80,000 درهم) إضافة إلى نحو 580 درهم لسند الملكية والرسوم الإدارية.");
+    expect(page.body).toContain("https://rulebook.centralbank.ae/en/rulebook/regulations-regarding-mortgage-loans");
+    expect(page.body).toContain("مصرف الإمارات العربية المتحدة المركزي، الأنظمة الخاصة بقروض الرهن العقاري");
+    expect(page.body).toContain("29 نوفمبر 2026");
+    // our own guide, the valuation fee's source, in Arabic too
+    expect(page.body).toContain('href="/ar/investment-guide/read#costs"');
+    // the no-JavaScript form stays on the Arabic page
+    expect(page.body).toMatch(/<form[^>]*action="\/ar\/resources\/mortgage-calculator" method="get"/);
+  });
+
+  it("computes a sent form in Arabic: the term cut by age, counted in Arabic", async () => {
+    const page = await get(
+      "/ar/resources/mortgage-calculator?price=3,000,000&buyer=national&home=first&stage=ready&rate=4&years=20&age=55",
+    );
+    expect(byTestId(page.body, "loan-amount")).toBe("2,400,000 درهم");
+    expect(byTestId(page.body, "monthly-payment")).toBe("17,753 درهم");
+    expect(byTestId(page.body, "mortgage-notes")).toContain("يجب أن يُسدَّد آخر قسط بحلول سن 70: وفي سن 55 تقتصر مدة القرض على 15 عامًا.");
+    expect(page.body).toContain("على مدى 15 عامًا بفائدة 4%");
+  });
+
+  it("answers a query it cannot use with Arabic messages, and reads Arabic-Indic digits", async () => {
+    const bad = await get(`/ar/resources/mortgage-calculator?price=abc&rate=99`);
+    expect(bad.status).toBe(200);
+    expect(bad.body).toContain("تعذّر استخدام بعض المدخلات: صحّحها لعرض النتيجة.");
+    expect(bad.body).toContain("أدخل سعر العقار بالدرهم، مثل 2,000,000.");
+    expect(bad.body).toContain("أدخل سعر الفائدة السنوي بالنسبة المئوية، من 0 إلى 20، مثل 4.5.");
+    const typed = await get(`/ar/resources/mortgage-calculator?price=${encodeURIComponent("٢٬٠٠٠٬٠٠٠ درهم")}`);
+    expect(byTestId(typed.body, "monthly-payment")).toBe("8,337 درهم");
+  });
+});
+
 describe("the mortgage box on a listing's page", () => {
   it("is on a residential sale, with its price, the expatriate first-home cap and a form to the full calculator", async () => {
     const path = await listingPath({ type: "SELL", category: "Residential" });
@@ -123,6 +170,15 @@ describe("the mortgage box on a listing's page", () => {
       .executeTakeFirstOrThrow();
     expect(Number(price)).toBe(row.price);
     expect(byTestId(page.body, "mortgage-box-payment")).toMatch(/^AED \d{1,3}(,\d{3})*$/);
+  });
+
+  it("is in Arabic on the Arabic page, and opens the Arabic calculator", async () => {
+    const path = await listingPath({ type: "SELL", category: "Residential" });
+    const page = await get(`/ar${path!}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("تقدير التمويل العقاري");
+    expect(page.body).toMatch(/<form[^>]*action="\/ar\/resources\/mortgage-calculator"/);
+    expect(byTestId(page.body, "mortgage-box-payment")).toMatch(/^\d{1,3}(,\d{3})* درهم$/);
   });
 
   it("is not on a rent page, nor on a commercial sale", async () => {
