@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { MAP_TEXTS as T } from "#app/content/map.ts";
+import * as en from "#app/content/map.ts";
+import * as ar from "#app/content/ar/map.ts";
+import { useText } from "#app/i18n/text.ts";
 import type { LiveMap, Scene, SceneSpec } from "../scene.ts";
 import type { Box } from "../boxes.ts";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
@@ -36,6 +38,7 @@ export function LazyMap({
   label: string;
   testId?: string;
 }) {
+  const { MAP_TEXTS: T } = useText({ en, ar });
   const frame = useRef<HTMLDivElement>(null);
   const gl = useRef<HTMLDivElement>(null);
   const controls = useRef<HTMLDivElement>(null);

@@ -1,11 +1,14 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
-import { MAP_TEXTS as T } from "#app/content/map.ts";
-import { MAP_LIST_TEXTS } from "#app/content/map-list.ts";
+import * as enMap from "#app/content/map.ts";
+import * as arMap from "#app/content/ar/map.ts";
+import * as enList from "#app/content/map-list.ts";
+import * as arList from "#app/content/ar/map-list.ts";
 import { fillTokens } from "#app/content/brand.ts";
+import { useFormat } from "#app/i18n/format.ts";
+import { useText } from "#app/i18n/text.ts";
 import { type Bbox, BBOX_KEY, writeBbox } from "#app/utils/bbox.ts";
-import { formatNumber } from "#app/utils/format.ts";
 import { cardPath, type MarkerList, markersPath } from "../marker-lists.ts";
 import { VIEW_KEY, withParams } from "../list-url.ts";
 import type { MapCard } from "../types.ts";
@@ -14,6 +17,9 @@ import { LIST_MAP_HEIGHT } from "./list-map.tsx";
 
 /** The open map of a list: clustered price markers for the list's filters, a marker's card, "search this area". */
 export function ListMapPanel({ list, bbox, searchArea }: { list: MarkerList; bbox: Bbox | null; searchArea: boolean }) {
+  const { MAP_TEXTS: T } = useText({ en: enMap, ar: arMap });
+  const { MAP_LIST_TEXTS } = useText({ en: enList, ar: arList });
+  const format = useFormat();
   const location = useLocation();
   const navigate = useNavigate();
   const [moved, setMoved] = useState<Bbox | null>(null);
@@ -63,7 +69,7 @@ export function ListMapPanel({ list, bbox, searchArea }: { list: MarkerList; bbo
       {selected !== null ? <MarkerCard key={selected} url={cardPath(list, selected)} onClose={() => setSelected(null)} /> : null}
       {/* its line is kept before the count comes, so the list below does not move */}
       <p className="mt-2 min-h-4 text-xs text-muted" aria-live="polite" data-testid={count ? "marker-count" : undefined}>
-        {count ? fillTokens(count.capped ? T.markersCapped : T.markersShown, { n: formatNumber(count.n) }) : null}
+        {count ? fillTokens(count.capped ? T.markersCapped : T.markersShown, { n: format.number(count.n) }) : null}
       </p>
     </div>
   );
@@ -72,6 +78,7 @@ type CardState = { status: "loading" } | { status: "error" } | { status: "ready"
 
 /** The card of a clicked marker, over the bottom of the map. */
 function MarkerCard({ url, onClose }: { url: string; onClose: () => void }) {
+  const { MAP_TEXTS: T } = useText({ en: enMap, ar: arMap });
   const [state, setState] = useState<CardState>({ status: "loading" });
   useEffect(() => {
     const controller = new AbortController();
@@ -95,7 +102,9 @@ function MarkerCard({ url, onClose }: { url: string; onClose: () => void }) {
           {state.card.photo ? <img src={state.card.photo} alt="" className="h-20 w-24 shrink-0 rounded-xl object-cover" /> : null}
           <div className="min-w-0 flex-1">
             <p className="font-semibold text-navy-900">{state.card.price}</p>
-            <p className="truncate text-sm text-ink">{state.card.title}</p>
+            <p className="truncate text-sm text-ink" lang="en" dir="auto">
+              {state.card.title}
+            </p>
             <p className="truncate text-xs text-muted">{[...state.card.facts, state.card.place].filter(Boolean).join(" · ")}</p>
             <SiteLink to={state.card.href} className="mt-1 inline-block text-sm font-semibold text-gold-700 underline underline-offset-2">
               {T.cardOpen}

@@ -1,8 +1,11 @@
-import { MAP_TEXTS as T } from "#app/content/map.ts";
+import * as en from "#app/content/map.ts";
+import * as ar from "#app/content/ar/map.ts";
+import { useText } from "#app/i18n/text.ts";
 import { LazyMap } from "./lazy-map.tsx";
 
 /** A detail page's "Location" section: the map is drawn when it scrolls into view, with the place's name by its pin. */
 export function LocationMap({ lng, lat, label, note }: { lng: number; lat: number; label: string; note?: string }) {
+  const { MAP_TEXTS: T } = useText({ en, ar });
   return (
     <section aria-labelledby="location-heading" data-testid="location-map">
       <h2 id="location-heading" className="section-title">
@@ -22,6 +25,7 @@ export function LocationMap({ lng, lat, label, note }: { lng: number; lat: numbe
 
 /** An area page's map: its outline and name among its neighbours, centred on it. */
 export function AreaMap({ areaId, lng, lat, name }: { areaId: number; lng: number; lat: number; name: string }) {
+  const { MAP_TEXTS: T } = useText({ en, ar });
   return (
     <section aria-labelledby="area-map-heading" className="container-page pb-20" data-testid="area-map">
       <h2 id="area-map-heading" className="section-title">
