@@ -7,11 +7,14 @@ import type { ListingPageDetail } from "#app/features/listings/types.ts";
 import ListPage from "./list.tsx";
 import ListingPage from "./detail.tsx";
 
+type PageProps = { loaderData: unknown; matches: unknown[]; params: object };
+
 /** A route's page rendered at `path` in its language, with this loader data. */
-function render(Page: React.ComponentType<never>, path: string, locale: Locale, loaderData: unknown): string {
+function render(page: unknown, path: string, locale: Locale, loaderData: unknown): string {
+  const Page = page as React.ComponentType<PageProps>;
   const Component = () => (
     <LocaleProvider value={locale}>
-      <Page {...({ loaderData, matches: [], params: {} } as never)} />
+      <Page loaderData={loaderData} matches={[]} params={{}} />
     </LocaleProvider>
   );
   const Stub = createRoutesStub([{ id: "page", path: path.split("?")[0], Component, loader: () => loaderData }]);
