@@ -206,6 +206,32 @@ describeEachDatabase("POST /leads/:kind", (database) => {
       expect(visitor?.html).toContain('<html lang="ar" dir="rtl">');
     });
 
+    it("the Arabic acknowledgement reaches the SMTP server as text and a right-to-left HTML part; the agency's as text only", async () => {
+      await outcome(post(database().db, "guide", { ...guide, email: "arabic@example.com", _page: "/ar/investment-guide" }, arabic));
+      const sink = new SmtpSink();
+      await sink.start();
+      try {
+        const outbox = createOutbox({ db: database().db, transport: smtpTransport(sink.url), from: "site@agency.test", batchSize: 50 });
+        await outbox.tick();
+        await outbox.stop();
+        const visitor = sink.received.find((m) => m.to.includes("arabic@example.com"));
+        const agency = sink.received.find((m) => m.to.includes("hello@sandstone.ae"));
+        expect(visitor?.raw).toMatch(/Content-Type: text\/plain; charset=utf-8/i);
+        expect(visitor?.raw).toMatch(/Content-Type: text\/html; charset=utf-8/i);
+        const parts = (visitor?.raw ?? "").split(/\r?\n--/);
+        const html = parts.find((p) => /Content-Type: text\/html/i.test(p)) ?? "";
+        const [, encoding = "", payload = ""] = /Content-Transfer-Encoding: (\S+)\r?\n\r?\n([\s\S]*)/i.exec(html) ?? [];
+        const decoded =
+          encoding.toLowerCase() === "base64"
+            ? Buffer.from(payload.replace(/\s+/g, ""), "base64").toString("utf8")
+            : payload.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+        expect(decoded).toContain('<html lang="ar" dir="rtl">');
+        expect(agency?.raw).not.toMatch(/text\/html/i);
+      } finally {
+        await sink.stop();
+      }
+    });
+
     it("an English lead is stored as English with a plain-text acknowledgement", async () => {
       await outcome(post(database().db, "guide", guide));
       const lead = await database().db.selectFrom("leads").select(["id", "language"]).executeTakeFirstOrThrow();
