@@ -95,6 +95,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           <SmartImage
             src={post.imgUrl}
             alt={post.title}
+            lang={postLanguage.lang}
             priority
             sizes="(min-width: 1152px) 1100px, 100vw"
             width={1280}
