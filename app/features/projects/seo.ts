@@ -7,6 +7,7 @@ import type { AgencyConfig } from "#app/utils/agency.ts";
 import { jsonLd, type MetaDescriptor, seoMeta } from "#app/utils/seo.ts";
 import { projectPath } from "#app/utils/paths.ts";
 import { pageHref } from "./paths.ts";
+import { projectDescription, projectName } from "./localized.ts";
 import { PAGE_SIZE_PROJECTS, type ProjectDetail, type ProjectSummary } from "./types.ts";
 import { CURRENCY } from "#app/utils/format.ts";
 
@@ -29,7 +30,7 @@ export function projectListJsonLd(
       "@type": "ListItem",
       position: offset + i + 1,
       url: absolute(siteUrl, localePath(projectPath(p.id), locale)),
-      name: p.name,
+      name: projectName(p, locale).text,
     })),
   };
 }
@@ -41,10 +42,10 @@ export function projectJsonLd(siteUrl: string, p: ProjectDetail, locale: Locale 
     "@context": "https://schema.org",
     "@type": ["Product", "Residence"],
     "@id": url,
-    name: p.name,
+    name: projectName(p, locale).text,
     url,
     inLanguage: LOCALE_TAGS[locale].lang,
-    description: p.description || undefined,
+    description: projectDescription(p, locale).text || undefined,
     image: p.photos.slice(0, 6).map((u) => absolute(siteUrl, u)),
     brand: p.developer ? { "@type": "Organization", name: p.developer.name } : undefined,
     address: {

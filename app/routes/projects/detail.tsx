@@ -20,6 +20,7 @@ import { localeOfPath, localePath, useLocale } from "#app/i18n/locale.ts";
 import { textFor, useText } from "#app/i18n/text.ts";
 import { formatFor, useFormat } from "#app/i18n/format.ts";
 import { loadProjectDetail } from "#app/features/projects/pages.server.ts";
+import { projectDescription, projectName } from "#app/features/projects/localized.ts";
 import { cacheHeaders } from "#app/utils/cache-control.ts";
 import { projectPlace } from "#app/features/projects/paths.ts";
 import { developerPath, projectPath } from "#app/utils/paths.ts";
@@ -36,8 +37,9 @@ import { geoCoordinates } from "#app/features/map/geo.ts";
 import { failedWith } from "#app/utils/data-failure.server.ts";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { COULD_NOT_FETCH_DATA } = textFor({ en: enSite, ar: arSite }, localeOfPath(new URL(request.url).pathname));
-  const result = await loadProjectDetail(context.db, params.id).catch(failedWith(COULD_NOT_FETCH_DATA, "project detail"));
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const { COULD_NOT_FETCH_DATA } = textFor({ en: enSite, ar: arSite }, locale);
+  const result = await loadProjectDetail(context.db, params.id, locale).catch(failedWith(COULD_NOT_FETCH_DATA, "project detail"));
   if (!result) throw data(null, { status: 404 });
   const position = await projectLocation(context.db, result.project).catch(() => null);
   return data({ ...result, position }, { headers: cacheHeaders("listings") });
@@ -52,8 +54,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const T = textFor({ en, ar }, locale).PROJECT_DETAIL_TEXTS;
   const p = loaderData?.project;
   if (!p) return [{ title: textFor({ en: enSite, ar: arSite }, locale).ERROR_PAGE_TEXTS.notFoundDocumentTitle }];
+  const name = projectName(p, locale).text;
   const description = fillTokens(T.metaDescription, {
-    name: p.name,
+    name,
     developer: p.developer?.name ?? T.someDeveloper,
     area: p.area?.name ?? p.regionName ?? T.somePlace,
     price: format.price(p.priceFrom),
@@ -61,7 +64,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   });
   return [
     ...seoMeta(agency, {
-      title: p.priceFrom ? fillTokens(T.titleWithPrice, { name: p.name, price: format.price(p.priceFrom) }) : p.name,
+      title: p.priceFrom ? fillTokens(T.titleWithPrice, { name, price: format.price(p.priceFrom) }) : name,
       description,
       path: projectPath(p.id),
       image: p.photos[0] ?? null,
@@ -91,6 +94,8 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const { MAP_TEXTS } = useText({ en: enMap, ar: arMap });
   // the project's name, place, house types and description come from the data in English (issue 43)
   const dataLang = locale === "ar" ? "en" : undefined;
+  const name = projectName(p, locale);
+  const description = projectDescription(p, locale);
   const place = projectPlace(p.area?.name, p.regionName);
   // the usual house types in the page's language; any other as the data writes it
   const houseTypes = (types: string[]) =>
@@ -108,7 +113,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <main id="main" className="container-page pb-20 pt-8 md:pt-12">
-        <ProjectGallery name={p.name} photos={p.photos} />
+        <ProjectGallery name={name.text} photos={p.photos} />
         <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-12">
           <div className="grid min-w-0 gap-8">
             <header>
@@ -117,8 +122,8 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
                   {p.developer.name}
                 </p>
               ) : null}
-              <h1 lang={dataLang} className="mt-3 text-3xl font-semibold leading-tight text-navy-900 md:text-5xl">
-                {p.name}
+              <h1 lang={name.lang} className="mt-3 text-3xl font-semibold leading-tight text-navy-900 md:text-5xl">
+                {name.text}
               </h1>
               {place ? (
                 <p className="mt-3 flex items-center gap-2 text-muted">
@@ -146,13 +151,13 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               </dl>
             </header>
             <ProjectFacts project={p} />
-            {p.description ? (
+            {description.text ? (
               <section aria-labelledby="about-heading">
                 <h2 id="about-heading" className="text-2xl font-semibold text-navy-900 md:text-3xl">
                   {DETAIL_LABELS.description}
                 </h2>
-                <div lang={dataLang} dir={dataLang ? "ltr" : undefined} className="prose-copy mt-4 max-w-3xl">
-                  {p.description.split(/\n\s*\n/).map((para, i) => (
+                <div lang={description.lang} dir={description.lang ? "ltr" : undefined} className="prose-copy mt-4 max-w-3xl">
+                  {description.text.split(/\n\s*\n/).map((para, i) => (
                     <p key={i}>{para}</p>
                   ))}
                 </div>
@@ -160,7 +165,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             ) : null}
             {p.floorPlans.length ? <FloorPlans plans={p.floorPlans} /> : null}
             <PaymentPlan plan={p.paymentPlan} />
-            {loaderData.position ? <LocationMap {...loaderData.position} label={p.name} note={MAP_TEXTS.projectApproximate} /> : null}
+            {loaderData.position ? <LocationMap {...loaderData.position} label={name.text} note={MAP_TEXTS.projectApproximate} /> : null}
           </div>
           <aside className="grid content-start gap-6 lg:sticky lg:top-28 lg:self-start">
             <EnquiryButton label={T.enquire} className="btn btn-gold w-full" prefill={enquiry} />

@@ -14,6 +14,7 @@ import { projectPlace } from "../paths.ts";
 import type { ProjectSummary } from "../types.ts";
 import { Prerendered } from "#app/components/ui/prerendered.tsx";
 import { planLine } from "../plan-line.ts";
+import { projectName } from "../localized.ts";
 
 /**
  * An off-plan project in a grid: photo, name, developer, area, 'Prices from',
@@ -36,6 +37,7 @@ export function ProjectCard({
   const { PRICES_FROM } = useText({ en: enSite, ar: arSite });
   // names and places come from the data in English: marked so on an Arabic page (issue 43)
   const dataLang = locale === "ar" ? "en" : undefined;
+  const name = projectName(project, locale);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = useLocalePath()(projectPath(project.id));
   const place = projectPlace(project.area?.name, project.regionName);
@@ -51,7 +53,7 @@ export function ProjectCard({
       <div className="relative aspect-[4/3] overflow-hidden bg-sand-100">
         <SmartImage
           src={project.photos[0]}
-          alt={`${project.name}${project.area ? `, ${project.area.name}` : ""}`}
+          alt={`${name.text}${project.area ? `, ${project.area.name}` : ""}`}
           sizes="(min-width: 1280px) 30vw, (min-width: 768px) 45vw, 100vw"
           priority={priority}
           width={640}
@@ -65,7 +67,7 @@ export function ProjectCard({
       <Prerendered
         as="div"
         className="flex flex-1 flex-col gap-3 p-5 md:p-6"
-        memo={`project:${locale}:${Heading}\u0000${project.developer?.name ?? ""}\u0000${href}\u0000${project.name}\u0000${place}\u0000${plan}\u0000${price}\u0000${bedrooms}`}
+        memo={`project:${locale}:${Heading}\u0000${project.developer?.name ?? ""}\u0000${href}\u0000${name.text}\u0000${place}\u0000${plan}\u0000${price}\u0000${bedrooms}`}
       >
         {() => (
           <>
@@ -74,13 +76,13 @@ export function ProjectCard({
                 {project.developer.name}
               </p>
             ) : null}
-            <Heading lang={dataLang} className="font-display text-xl font-semibold leading-snug text-navy-900 md:text-2xl">
+            <Heading lang={name.lang} className="font-display text-xl font-semibold leading-snug text-navy-900 md:text-2xl">
               <Link
                 to={href}
                 prefetch="intent"
                 className="after:absolute after:inset-0 after:rounded-3xl after:content-[''] focus-visible:outline-none group-focus-within:underline"
               >
-                {project.name}
+                {name.text}
               </Link>
             </Heading>
             {place ? (

@@ -64,6 +64,12 @@ describe("the off-plan pages in Arabic (issue 43)", () => {
     expect(html).toMatch(/<p lang="en"[^>]*>Nakheel<\/p>/);
   });
 
+  it("shows the Arabic name when the data has one, unmarked", () => {
+    const html = render("ar", <ProjectCard project={{ ...summary, nameAr: "أبراج بالم بيتش" }} />);
+    expect(html).toMatch(/<h2 class="[^"]*"><a [^>]*>أبراج بالم بيتش<\/a><\/h2>/);
+    expect(render("en", <ProjectCard project={{ ...summary, nameAr: "أبراج بالم بيتش" }} />)).toContain(">Palm Beach Towers</a>");
+  });
+
   it("keeps the English card as it was", () => {
     const html = render("en", <ProjectCard project={summary} />);
     expect(html).toContain('href="/properties-off-plan/12"');
