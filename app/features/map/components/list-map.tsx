@@ -1,7 +1,9 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { useLocation } from "react-router";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
-import { MAP_LIST_TEXTS as T } from "#app/content/map-list.ts";
+import * as en from "#app/content/map-list.ts";
+import * as ar from "#app/content/ar/map-list.ts";
+import { useText } from "#app/i18n/text.ts";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { BBOX_KEY, parseBbox } from "#app/utils/bbox.ts";
 import type { MarkerList } from "../marker-lists.ts";
@@ -20,6 +22,7 @@ const ListMapPanel = lazy(() => import("./list-map-panel.tsx").then((m) => ({ de
  * (`bbox`), which filters the list below; the chip here clears it.
  */
 export function ListMap({ list, searchArea = true }: { list: MarkerList; searchArea?: boolean }) {
+  const { MAP_LIST_TEXTS: T } = useText({ en, ar });
   const location = useLocation();
   const hydrated = useHydrated();
   const params = new URLSearchParams(location.search);
