@@ -33,6 +33,16 @@ function noScriptSource(src: string): string {
   return /\S+(?= 960w)/.exec(sources.srcSet ?? "")?.[0] ?? sources.src;
 }
 
+/** The photo a swipe of `dx` px brings: the next one when the finger moves against the strip's direction. */
+export const swipeStep = (dx: number, rtl: boolean): 1 | -1 => ((rtl ? dx > 0 : dx < 0) ? 1 : -1);
+
+/** The arrow keys follow the strip: right to left, the left arrow goes forward. */
+export function keyStep(key: string, rtl: boolean): 1 | -1 | null {
+  if (key === "ArrowLeft") return rtl ? 1 : -1;
+  if (key === "ArrowRight") return rtl ? -1 : 1;
+  return null;
+}
+
 /**
  * Pointer swipes (spec §9): a move past `swipeThreshold` px, or a flick
  * faster than `flickThreshold` px/ms, changes the photo; moves under
@@ -63,7 +73,7 @@ function useSwipe(onSwipe: (direction: 1 | -1) => void, rtl: boolean, onClick?: 
       Math.abs(dx) >= GALLERY_SETTINGS.swipeThreshold ||
       (Math.abs(dx) > GALLERY_SETTINGS.swipeDelta && velocity >= GALLERY_SETTINGS.flickThreshold)
     ) {
-      onSwipe((rtl ? dx > 0 : dx < 0) ? 1 : -1);
+      onSwipe(swipeStep(dx, rtl));
     } else if (Math.abs(dx) <= GALLERY_SETTINGS.swipeDelta) {
       onClick?.();
     }
@@ -186,11 +196,10 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
   const closeFull = useCallback(() => setFull(false), []);
   useEffect(() => () => window.clearTimeout(hoverTimer.current), []);
 
-  // the arrow keys follow the strip: right to left, the left arrow goes forward
   const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key === "ArrowLeft") step(rtl ? 1 : -1);
-    else if (e.key === "ArrowRight") step(rtl ? -1 : 1);
-    else return;
+    const d = keyStep(e.key, rtl);
+    if (d === null) return;
+    step(d);
     e.preventDefault();
   };
 
