@@ -110,7 +110,7 @@ export const STAFF_PAGE: Translation<typeof en.STAFF_PAGE> = {
   metaTitle: "فريق العمل",
   metaDescription: "تعرّف على مستشارينا العقاريين المعتمدين من ريرا، وهم على استعداد لمساعدتك في الشراء والبيع والإيجار والاستثمار في دبي.",
   eyebrow: "فريقنا",
-  callLabel: "اتصل بـ{name}",
+  callLabel: "اتصل بـ {name}",
   emailLabel: "راسل {name} بالبريد الإلكتروني",
   avatarAlt: "صورة {name}",
   languagesLabel: "اللغات",

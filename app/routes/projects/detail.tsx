@@ -174,7 +174,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             {p.escrowAccount ? (
               <div className="rounded-2xl border border-sand-200 bg-white p-4">
                 <p className="eyebrow">{T.escrowAccount}</p>
-                <p dir="ltr" className="mt-1 text-start font-mono text-lg font-semibold text-navy-900 rtl:text-end">
+                <p lang={dataLang} dir="ltr" className="mt-1 text-start font-mono text-lg font-semibold text-navy-900 rtl:text-end">
                   {p.escrowAccount}
                 </p>
                 <p className="mt-1 text-xs text-muted">{T.escrowNote}</p>

@@ -198,6 +198,6 @@ describe("the directory in Arabic (issue 43)", () => {
     expect(html).toContain('<bdi dir="ltr">12345</bdi>');
     expect(text(html)).toContain("العربية، الإنجليزية، Klingon");
     expect(html).toContain('href="/ar/contact"');
-    expect(html).toContain('aria-label="اتصل بـOmar"');
+    expect(html).toContain('aria-label="اتصل بـ Omar"');
   });
 });
