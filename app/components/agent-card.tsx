@@ -51,7 +51,14 @@ export function AgentCard({ agent, whatsappText, emailSubject }: { agent: Public
         />
         <div>
           <p>{agent.name}</p>
-          <p>{agent.role ?? AGENT_CARD_TEXTS.defaultRole}</p>
+          {/* a role from the data is English; the default one is the page's */}
+          {agent.role ? (
+            <p lang="en" dir="auto">
+              {agent.role}
+            </p>
+          ) : (
+            <p>{AGENT_CARD_TEXTS.defaultRole}</p>
+          )}
           <p>
             {`${STAFF_TEXTS.brnLabel} `}
             <bdi dir="ltr">{agent.brn}</bdi>
