@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable } from "kysely";
 import type { Id, IsoTime } from "./tables/columns.ts";
+import type { SearchAlertCursorTable, SearchAlertMatchTable, SearchAlertTable, SearchAlertTokenTable } from "./tables/alerts.ts";
 import type { BlogOldSlugTable, BlogPostTable, MediaLibraryTable } from "./tables/content.ts";
 import type { ListingChangeTable, MediaUploadTable } from "./tables/editor.ts";
 import type { FeedListingTable, FeedPhotoTable, ImportRunItemTable, ImportRunTable, ListingPriceHistoryTable } from "./tables/feeds.ts";
@@ -66,6 +67,11 @@ export interface Database {
   // shared jobs and cache purges (0005, 0018)
   job_leases: JobLeaseTable;
   cache_purges: CachePurgeTable;
+  // saved searches with e-mail alerts (0031)
+  search_alerts: SearchAlertTable;
+  search_alert_tokens: SearchAlertTokenTable;
+  search_alert_matches: SearchAlertMatchTable;
+  search_alert_cursor: SearchAlertCursorTable;
 }
 
 export type ListingType = "SELL" | "RENT";

@@ -25,6 +25,7 @@ import * as mediaLibrary from "./0027-media-library.ts";
 import * as listingArabic from "./0028-listing-arabic.ts";
 import * as leadLanguage from "./0029-lead-language.ts";
 import * as projectArabic from "./0030-project-arabic.ts";
+import * as savedSearchAlerts from "./0031-saved-search-alerts.ts";
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   "0028-listing-arabic": listingArabic,
   "0029-lead-language": leadLanguage,
   "0030-project-arabic": projectArabic,
+  "0031-saved-search-alerts": savedSearchAlerts,
 };

@@ -37,8 +37,8 @@ export interface LeadNoteTable {
   created_at: IsoTime;
 }
 
-/** agency and visitor per lead; agent: the assigned agent's copy; staff: back-office mail with no lead */
-export type EmailRecipient = "agency" | "visitor" | "agent" | "staff";
+/** agency and visitor per lead; agent: the assigned agent's copy; staff: back-office mail with no lead; alert: a saved search's mail (0031) */
+export type EmailRecipient = "agency" | "visitor" | "agent" | "staff" | "alert";
 export type EmailState = "pending" | "sent" | "failed";
 
 export interface LeadEmailTable {
@@ -69,6 +69,8 @@ export interface LeadEmailTable {
   created_at: IsoTime;
   /** 1: the body carries a one-time link, replaced once sent or rejected for good (migration 0023) */
   one_time_link: Generated<number>;
+  /** extra headers as a JSON object, or null (migration 0031: a saved search's List-Unsubscribe) */
+  headers: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LeadEmailAttemptTable {

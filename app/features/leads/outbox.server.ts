@@ -14,6 +14,8 @@ export interface OutgoingMail {
   html?: string;
   /** stable per outbox row (its idempotency key): a resend after an unknown outcome carries the same one */
   messageId: string;
+  /** extra headers (a saved search's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058) */
+  headers?: Record<string, string>;
 }
 
 /** What the outbox needs from a mailer; nodemailer over SMTP in production. */
@@ -63,6 +65,7 @@ export function smtpTransport(url: string, tuning: SmtpTuning = {}): MailTranspo
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
         messageId: mail.messageId,
       });
       return String(info.response ?? "accepted");
@@ -149,6 +152,19 @@ export function isPermanentSmtpFailure(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;
   const { responseCode, code } = error as { responseCode?: unknown; code?: unknown };
   return typeof responseCode === "number" && responseCode >= 500 && responseCode < 600 && code !== "EAUTH";
+}
+
+/** A row's extra headers (a JSON object of strings); anything else is dropped rather than sent. */
+export function parseHeaders(json: string): Record<string, string> | undefined {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
+    const out: Record<string, string> = {};
+    for (const [k, v] of Object.entries(value)) if (typeof v === "string" && /^[A-Za-z0-9-]+$/.test(k) && !/[\r\n]/.test(v)) out[k] = v;
+    return Object.keys(out).length ? out : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
@@ -324,7 +340,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
           in_flight_at: null,
           last_error: null,
           // the link went out: no copy of it stays here
-          ...(email.one_time_link ? { body: ONE_TIME_BODY_REMOVED, html: null } : {}),
+          ...(email.one_time_link ? { body: ONE_TIME_BODY_REMOVED, html: null, headers: null } : {}),
         })
         .where("id", "=", email.id)
         .where("claim_token", "=", token)
@@ -359,7 +375,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
           claim_token: null,
           in_flight_at: null,
           // a retry needs the link; a message rejected for good never will
-          ...(final && email.one_time_link ? { body: ONE_TIME_BODY_REMOVED, html: null } : {}),
+          ...(final && email.one_time_link ? { body: ONE_TIME_BODY_REMOVED, html: null, headers: null } : {}),
         })
         .where("id", "=", email.id)
         .where("claim_token", "=", token)
@@ -402,6 +418,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         subject: email.subject,
         text: email.body,
         ...(email.html ? { html: email.html } : {}),
+        ...(email.headers ? { headers: parseHeaders(email.headers) } : {}),
         messageId: email.message_id,
       });
       await recordOutcome(() => recordSuccess(email, token, response), email);
