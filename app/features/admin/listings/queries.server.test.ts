@@ -219,9 +219,15 @@ describeEachDatabase("listing editor queries", (getDb) => {
     const db = getDb().db;
     const w = await world(db);
     const id = await create(db, w.admin, form(w, { agent_id: String(w.agentA) }));
+    // the listing's Arabic texts (from a feed or the demo data; the form has no fields for them) survive an edit
+    await db.updateTable("listings").set({ title_ar: "شقة بثلاث غرف نوم", description_ar: "وصف عربي." }).where("id", "=", id).execute();
     const later = new Date(Date.now() + 60_000);
     const saved = await saveListing(db, w.admin, id, form(w, { agent_id: String(w.agentA), price: "2250000", bedrooms: "3" }), later);
     expect(saved.ok && saved.changed.sort()).toEqual(["bedrooms", "price"]);
+    expect(await db.selectFrom("listings").select(["title_ar", "description_ar"]).where("id", "=", id).executeTakeFirst()).toEqual({
+      title_ar: "شقة بثلاث غرف نوم",
+      description_ar: "وصف عربي.",
+    });
     const log = await listChanges(db, id);
     expect(
       log
