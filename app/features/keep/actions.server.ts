@@ -30,7 +30,8 @@ export async function keptListAction(request: Request, list: KeptList) {
   if (length > 8 * 1024) throw refuse(413, "The form is too large.");
   const form = await request.formData().catch(() => undefined);
   if (!form) throw refuse(400, "The form could not be read.");
-  const op = String(form.get("op") ?? "") as Op;
+  // a card's heart sends its item alone: an add
+  const op = String(form.get("op") ?? "add") as Op;
   if (!OPS.includes(op)) throw refuse(400, "Unknown action.");
   const item = parseItems(String(form.get("item") ?? ""), 1)[0];
   if ((op === "add" || op === "remove") && !item) throw refuse(400, "Unknown property.");

@@ -53,7 +53,7 @@ function KeepForm({
   list: KeptList;
   item: KeptItem;
   title: string;
-  variant: "icon" | "full";
+  variant: "full";
   onRefused: () => void;
 }) {
   const { KEEP_BUTTON_TEXTS: t } = useText({ en, ar });
@@ -64,7 +64,7 @@ function KeepForm({
   const fav = list === "favourites";
   const label = fillTokens(fav ? (on ? t.savedLabel : t.saveLabel) : on ? t.comparingLabel : t.compareLabel, { title });
   const text = fav ? (on ? t.saved : t.save) : on ? t.comparing : t.compare;
-  const iconStyle = variant === "icon";
+  const iconStyle = variant !== "full";
   return (
     <form
       method="post"
@@ -96,27 +96,17 @@ function KeepForm({
 }
 
 /**
- * Save and Compare for a listing or project: round icons over a card's photo (`icon`), or labelled
- * buttons on a detail page (`full`). A compare list already holding four says so, with a link to it.
+ * Save and Compare for a listing or project on its page: labelled buttons. A compare list already
+ * holding four says so, with a link to it.
  */
-export function KeepButtons({
-  item,
-  title,
-  variant = "icon",
-  className = "",
-}: {
-  item: KeptItem;
-  title: string;
-  variant?: "icon" | "full";
-  className?: string;
-}) {
+export function KeepButtons({ item, title, className = "" }: { item: KeptItem; title: string; className?: string }) {
   const { KEEP_BUTTON_TEXTS: t } = useText({ en, ar });
   const [full, setFull] = useState(false);
   return (
     <div className={`flex flex-wrap items-center gap-2 ${className}`}>
-      <KeepForm list="favourites" item={item} title={title} variant={variant} onRefused={() => setFull(true)} />
-      <KeepForm list="compare" item={item} title={title} variant={variant} onRefused={() => setFull(true)} />
-      <p role="status" className={full ? "basis-full rounded-xl bg-white/95 p-3 text-sm text-ink shadow-card" : "sr-only"}>
+      <KeepForm list="favourites" item={item} title={title} variant="full" onRefused={() => setFull(true)} />
+      <KeepForm list="compare" item={item} title={title} variant="full" onRefused={() => setFull(true)} />
+      <p role="status" className={full ? "basis-full rounded-xl bg-sand-100 p-3 text-sm text-ink" : "sr-only"}>
         {full ? (
           <>
             {fillTokens(t.compareFull, { max: LIST_LIMITS.compare })}{" "}
@@ -127,5 +117,38 @@ export function KeepButtons({
         ) : null}
       </p>
     </div>
+  );
+}
+
+/**
+ * The heart over a card's photo: the smallest form that works without JavaScript (its button sends
+ * the item; the server adds it and shows the favourites), since it is in every card of every list.
+ */
+export function FavouriteHeart({ item, title }: { item: KeptItem; title: string }) {
+  const { KEEP_BUTTON_TEXTS: t } = useText({ en, ar });
+  const locale = useLocale();
+  const kept = useKeptList("favourites");
+  const on = kept.ready && kept.items.includes(item);
+  return (
+    <form
+      method="post"
+      action={localePath("/favourites", locale)}
+      className="absolute end-3 top-3 z-10"
+      onSubmit={(event) => {
+        event.preventDefault();
+        kept.toggle(item);
+      }}
+    >
+      <button
+        type="submit"
+        name="item"
+        value={item}
+        aria-label={fillTokens(on ? t.savedLabel : t.saveLabel, { title })}
+        aria-pressed={kept.ready ? on : undefined}
+        className={`grid size-10 place-items-center rounded-full bg-white/90 shadow-card hover:bg-white ${on ? "text-rose-600" : "text-navy-900"}`}
+      >
+        <HeartIcon filled={on} />
+      </button>
+    </form>
   );
 }
