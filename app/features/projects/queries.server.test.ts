@@ -4,6 +4,7 @@ import type { NewProject, Project } from "#app/db/schema.ts";
 import { describeEachDatabase } from "#tests/setup/databases.ts";
 import { featuredProjects, getProject, listProjectDevelopers, searchProjects } from "./queries.server.ts";
 import type { ProjectQuery } from "./types.ts";
+import { loadProjectDetail } from "./pages.server.ts";
 
 const now = "2026-01-01T00:00:00.000Z";
 const ids: Record<string, number> = {};
@@ -253,6 +254,25 @@ describeEachDatabase(
       expect(await getProject(db, 2 ** 40)).toBeNull();
       const noExtras = await getProject(db, ids["no-price"]!);
       expect(noExtras).toMatchObject({ agent: null, developer: null, area: null, floorPlans: [], photos: [], priceFrom: null });
+    });
+
+    it("returns the Arabic name and description where the data has them; an English detail page sends neither (issue 43)", async () => {
+      const { db } = get();
+      const id = ids["marina-vista"]!;
+      expect(await getProject(db, id)).toMatchObject({ nameAr: null, descriptionAr: null });
+      await db
+        .updateTable("projects")
+        .set({ name_ar: "مارينا فيستا", description_ar: "برج سكني على الواجهة البحرية." })
+        .where("id", "=", id)
+        .execute();
+      expect(await getProject(db, id)).toMatchObject({ nameAr: "مارينا فيستا", descriptionAr: "برج سكني على الواجهة البحرية." });
+      const { items } = await searchProjects(db, { status: "ACTIVE" }, { page: 1, size: 100 });
+      expect(items.find((p) => p.id === id)?.nameAr).toBe("مارينا فيستا");
+      expect((await loadProjectDetail(db, String(id), "ar"))?.project).toMatchObject({ nameAr: "مارينا فيستا" });
+      const english = (await loadProjectDetail(db, String(id), "en"))?.project;
+      expect(english).not.toHaveProperty("nameAr");
+      expect(english).not.toHaveProperty("descriptionAr");
+      await db.updateTable("projects").set({ name_ar: null, description_ar: null }).where("id", "=", id).execute();
     });
 
     it("offers only developers with active projects, by name", async () => {
