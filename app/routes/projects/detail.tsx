@@ -35,6 +35,7 @@ import { LocationMap } from "#app/features/map/components/location-map.tsx";
 import { projectLocation } from "#app/features/map/queries.server.ts";
 import { geoCoordinates } from "#app/features/map/geo.ts";
 import { failedWith } from "#app/utils/data-failure.server.ts";
+import { Isolate } from "#app/features/projects/components/isolate.tsx";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
@@ -104,7 +105,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
       return (
         <Fragment key={t}>
           {i > 0 ? (locale === "ar" ? "، " : ", ") : null}
-          {label ?? <span lang={dataLang}>{t}</span>}
+          {label ?? (dataLang ? <bdi lang="en">{t}</bdi> : t)}
         </Fragment>
       );
     });
@@ -119,15 +120,18 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             <header>
               {p.developer ? (
                 <p lang={dataLang} className="eyebrow">
-                  {p.developer.name}
+                  <Isolate when={Boolean(dataLang)}>{p.developer.name}</Isolate>
                 </p>
               ) : null}
               <h1 lang={name.lang} className="mt-3 text-3xl font-semibold leading-tight text-navy-900 md:text-5xl">
-                {name.text}
+                <Isolate when={Boolean(name.lang)}>{name.text}</Isolate>
               </h1>
               {place ? (
                 <p className="mt-3 flex items-center gap-2 text-muted">
-                  <PinIcon className="text-gold-700" /> <span lang={dataLang}>{place}</span>
+                  <PinIcon className="text-gold-700" />{" "}
+                  <span lang={dataLang}>
+                    <Isolate when={Boolean(dataLang)}>{place}</Isolate>
+                  </span>
                 </p>
               ) : null}
               <dl className="mt-6 grid grid-cols-2 gap-5 rounded-3xl border border-sand-200 bg-white p-6 shadow-card sm:grid-cols-4">
@@ -142,7 +146,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
                       className="underline decoration-gold-500 underline-offset-4 hover:text-gold-700"
                       lang={dataLang}
                     >
-                      {p.developer.name}
+                      <Isolate when={Boolean(dataLang)}>{p.developer.name}</Isolate>
                     </SiteLink>
                   ) : (
                     format.notAvailable

@@ -4,6 +4,7 @@ import { SmartImage } from "#app/components/ui/smart-image.tsx";
 import { useReveal } from "#app/components/ui/use-reveal.ts";
 import type { AreaSummary } from "#app/features/directory/queries.server.ts";
 import { useLocale, useLocalePath } from "#app/i18n/locale.ts";
+import { Isolate } from "./isolate.tsx";
 
 /** An area: photo and name, linking to its canonical page /areas/{id}. */
 /** `priority`: the card whose photo is the page's largest paint (the first of a list) loads it at once. */
@@ -44,7 +45,7 @@ export function AreaCard({
           prefetch="intent"
           className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-3xl focus-visible:after:outline-2 focus-visible:after:outline-gold-400"
         >
-          {area.name}
+          <Isolate when={Boolean(dataLang)}>{area.name}</Isolate>
         </Link>
       </Heading>
     </article>

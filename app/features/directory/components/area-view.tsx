@@ -12,6 +12,7 @@ import type { ListingSummary } from "#app/features/listings/types.ts";
 import type { ProjectSummary } from "#app/features/projects/types.ts";
 import { DetailSection } from "./detail-section.tsx";
 import { PAGE_PATHS } from "#app/utils/paths.ts";
+import { Isolate } from "./isolate.tsx";
 
 function Figure({ value, label }: { value: string; label: string }) {
   return (
@@ -69,7 +70,7 @@ export function AreaView({
           </SiteLink>
           <p className="mt-10 text-xs font-semibold uppercase tracking-[0.24em] text-gold-300">{AREA_PAGE.eyebrow}</p>
           <h1 lang={dataLang} className="mt-3 text-4xl font-semibold text-white md:text-6xl">
-            {area.name}
+            <Isolate when={Boolean(dataLang)}>{area.name}</Isolate>
           </h1>
         </div>
       </header>

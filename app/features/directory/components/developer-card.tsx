@@ -9,6 +9,7 @@ import { useText } from "#app/i18n/text.ts";
 import { useLocale, useLocalePath } from "#app/i18n/locale.ts";
 import type { DeveloperSummary } from "#app/features/directory/queries.server.ts";
 import { truncate } from "#app/utils/format.ts";
+import { Isolate } from "./isolate.tsx";
 
 /** spec §9: a developer card shows the first 100 characters of the description */
 const DEVELOPER_DESCRIPTION_MAX_CHARS = 100;
@@ -55,7 +56,7 @@ export function DeveloperCard({
             prefetch="intent"
             className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-gold-500"
           >
-            {developer.name}
+            <Isolate when={Boolean(dataLang)}>{developer.name}</Isolate>
           </Link>
         </Heading>
         {showDescription && developer.description ? (

@@ -12,6 +12,7 @@ import type { DeveloperPageData } from "#app/features/directory/detail.server.ts
 import type { ProjectSummary } from "#app/features/projects/types.ts";
 import { DetailSection } from "./detail-section.tsx";
 import { PAGE_PATHS } from "#app/utils/paths.ts";
+import { Isolate } from "./isolate.tsx";
 
 /** /developers/{id}: logo, description and projects (the projects feature's cards, passed in by the route). */
 export function DeveloperView({ data, projectCard }: { data: DeveloperPageData; projectCard: (project: ProjectSummary) => ReactNode }) {
@@ -44,7 +45,7 @@ export function DeveloperView({ data, projectCard }: { data: DeveloperPageData; 
         <div>
           <p className="eyebrow">{DEVELOPER_PAGE.eyebrow}</p>
           <h1 lang={dataLang} className="mt-3 text-4xl font-semibold text-navy-900 md:text-5xl">
-            {developer.name}
+            <Isolate when={Boolean(dataLang)}>{developer.name}</Isolate>
           </h1>
           <p className="mt-2 text-sm font-semibold uppercase tracking-[0.12em] text-gold-700">
             {DEVELOPER_PAGE.projectCount(developer.projectCount)}

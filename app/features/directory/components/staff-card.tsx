@@ -10,6 +10,7 @@ import { useText } from "#app/i18n/text.ts";
 import { useLocale } from "#app/i18n/locale.ts";
 import type { StaffMember } from "#app/features/directory/queries.server.ts";
 import { telLink } from "#app/utils/agency.ts";
+import { Isolate } from "./isolate.tsx";
 
 /** A staff member: portrait (initials when missing), name, role or 'No bio available', BRN, Call and Email. */
 export function StaffCard({ agent }: { agent: StaffMember }) {
@@ -38,10 +39,10 @@ export function StaffCard({ agent }: { agent: StaffMember }) {
       />
       <div className="flex min-w-0 flex-1 flex-col sm:p-5">
         <h2 lang={dataLang} className="text-lg font-semibold text-navy-900 sm:text-xl">
-          {agent.name}
+          <Isolate when={Boolean(dataLang)}>{agent.name}</Isolate>
         </h2>
         <p lang={agent.role ? dataLang : undefined} className="mt-1 text-sm text-muted">
-          {agent.role || NO_BIO}
+          {agent.role ? <Isolate when={Boolean(dataLang)}>{agent.role}</Isolate> : NO_BIO}
         </p>
         <p className="mt-2 text-xs font-semibold uppercase tracking-[0.14em] text-gold-700">
           {STAFF_TEXTS.brnLabel} <bdi dir="ltr">{agent.brn}</bdi>

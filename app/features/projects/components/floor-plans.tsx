@@ -10,6 +10,7 @@ import * as ar from "#app/content/ar/projects.ts";
 import { useText } from "#app/i18n/text.ts";
 import { useFormat } from "#app/i18n/format.ts";
 import type { ProjectFloorPlan } from "../types.ts";
+import { Isolate } from "#app/features/projects/components/isolate.tsx";
 
 /**
  * Spec §2/§4 floor plans: one button per plan, the first selected; the
@@ -68,7 +69,7 @@ export function FloorPlans({ plans }: { plans: ProjectFloorPlan[] }) {
             className={`btn ${i === index ? "btn-primary" : "btn-outline text-navy-900"}`}
             lang={dataLang}
           >
-            {p.title}
+            <Isolate when={Boolean(dataLang)}>{p.title}</Isolate>
           </button>
         ))}
       </div>
@@ -98,7 +99,7 @@ export function FloorPlans({ plans }: { plans: ProjectFloorPlan[] }) {
           <div>
             <dt className="sr-only">{T.floorPlanTitle}</dt>
             <dd lang={dataLang} className="font-display text-2xl font-semibold text-navy-900">
-              {plan.title}
+              <Isolate when={Boolean(dataLang)}>{plan.title}</Isolate>
             </dd>
           </div>
           <div>
@@ -122,7 +123,7 @@ export function FloorPlans({ plans }: { plans: ProjectFloorPlan[] }) {
           <>
             <div className="flex items-center justify-between gap-4 border-b border-sand-200 px-5 py-3">
               <p lang={dataLang} className="font-display text-xl font-semibold text-navy-900">
-                {plan.title}
+                <Isolate when={Boolean(dataLang)}>{plan.title}</Isolate>
               </p>
               <button
                 type="button"

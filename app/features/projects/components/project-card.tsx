@@ -15,6 +15,7 @@ import type { ProjectSummary } from "../types.ts";
 import { Prerendered } from "#app/components/ui/prerendered.tsx";
 import { planLine } from "../plan-line.ts";
 import { projectName } from "../localized.ts";
+import { Isolate } from "#app/features/projects/components/isolate.tsx";
 
 /**
  * An off-plan project in a grid: photo, name, developer, area, 'Prices from',
@@ -73,7 +74,7 @@ export function ProjectCard({
           <>
             {project.developer ? (
               <p lang={dataLang} className="text-xs font-semibold uppercase tracking-[0.16em] text-gold-700">
-                {project.developer.name}
+                <Isolate when={Boolean(dataLang)}>{project.developer.name}</Isolate>
               </p>
             ) : null}
             <Heading lang={name.lang} className="font-display text-xl font-semibold leading-snug text-navy-900 md:text-2xl">
@@ -82,12 +83,15 @@ export function ProjectCard({
                 prefetch="intent"
                 className="after:absolute after:inset-0 after:rounded-3xl after:content-[''] focus-visible:outline-none group-focus-within:underline"
               >
-                {name.text}
+                <Isolate when={Boolean(name.lang)}>{name.text}</Isolate>
               </Link>
             </Heading>
             {place ? (
               <p className="flex items-center gap-1.5 text-sm text-muted">
-                <PinIcon className="shrink-0 text-gold-700" /> <span lang={dataLang}>{place}</span>
+                <PinIcon className="shrink-0 text-gold-700" />{" "}
+                <span lang={dataLang}>
+                  <Isolate when={Boolean(dataLang)}>{place}</Isolate>
+                </span>
               </p>
             ) : null}
             {plan ? (
