@@ -18,10 +18,11 @@ let detailPaths: string[];
 /**
  * Issue 22's budget is 45 KB. After the third pass (docs/performance.md, "HTML diet (third pass)")
  * the prepared demo site's richest detail page weighs ~39.5 KB (it was ~52 KB, ~88 KB before the
- * first pass); this seed's richest sale or rent page ~37.6 KB (2026-11-25). The ceiling keeps every
+ * first pass); this seed's richest sale or rent page ~37.6 KB (2026-11-25). Issue 44 (2026-11-29) adds Save and
+ * Compare to the page and a Save heart to each of its four similar listings (~3 KB): ~43 KB. The ceiling keeps every
  * detail page of the seed under the budget with little room to grow back; lower it as cuts land.
  */
-const DETAIL_HTML_CEILING = 40 * 1024;
+const DETAIL_HTML_CEILING = 44 * 1024;
 
 beforeAll(async () => {
   database = await createTestDatabase("sqlite");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cookieValue, LIST_LIMITS, listCookie, parseItems, withItem, withoutItem } from "./lists.ts";
+import { cookieValue, LIST_LIMITS, listCookie, parseItems, withItem, withoutItem } from "./kept-lists.ts";
 
 describe("kept lists", () => {
   it("reads only valid, distinct items, up to the limit, from a cookie or a shared link", () => {

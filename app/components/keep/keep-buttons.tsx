@@ -1,42 +1,13 @@
 import { useState } from "react";
-import { useLocation } from "react-router";
 import * as en from "#app/content/keep.ts";
 import * as ar from "#app/content/ar/keep.ts";
 import { fillTokens } from "#app/content/brand.ts";
 import { localePath, useLocale } from "#app/i18n/locale.ts";
 import { useText } from "#app/i18n/text.ts";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
-import { type KeptItem, type KeptList, LIST_LIMITS } from "../lists.ts";
-import { useKeptList } from "../use-kept-list.ts";
-
-/** The heart: outlined, filled when saved. */
-function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className="size-5"
-      fill={filled ? "currentColor" : "none"}
-      stroke="currentColor"
-      strokeWidth="1.8"
-    >
-      <path
-        strokeLinejoin="round"
-        d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 7.9 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.6 3.4 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2Z"
-      />
-    </svg>
-  );
-}
-
-/** Two columns side by side, ticked when in the comparison. */
-function CompareIcon({ on }: { on: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
-      <rect x="3.5" y="4.5" width="7" height="15" rx="1.5" fill={on ? "currentColor" : "none"} />
-      <rect x="13.5" y="4.5" width="7" height="15" rx="1.5" />
-    </svg>
-  );
-}
+import { CompareIcon, CompareOnIcon, HeartFilledIcon, HeartIcon } from "#app/components/ui/icons.tsx";
+import { type KeptItem, type KeptList, LIST_LIMITS } from "#app/utils/kept-lists.ts";
+import { useKeptList } from "./use-kept-list.ts";
 
 /**
  * One keep control (favourites or compare) as a form, so it works without JavaScript: the post adds
@@ -58,7 +29,6 @@ function KeepForm({
 }) {
   const { KEEP_BUTTON_TEXTS: t } = useText({ en, ar });
   const locale = useLocale();
-  const location = useLocation();
   const kept = useKeptList(list);
   const on = kept.ready && kept.items.includes(item);
   const fav = list === "favourites";
@@ -74,11 +44,10 @@ function KeepForm({
         if (kept.toggle(item).refused) onRefused();
       }}
     >
-      <input type="hidden" name="op" value="add" />
-      <input type="hidden" name="item" value={item} />
-      <input type="hidden" name="back" value={location.pathname + location.search} />
       <button
         type="submit"
+        name="item"
+        value={item}
         aria-label={label}
         aria-pressed={kept.ready ? on : undefined}
         title={iconStyle ? label : undefined}
@@ -88,7 +57,17 @@ function KeepForm({
             : `inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors ${on ? "border-navy-900 bg-navy-900 text-white" : "border-sand-300 bg-white text-navy-900 hover:border-navy-900"}`
         }
       >
-        {fav ? <HeartIcon filled={on} /> : <CompareIcon on={on} />}
+        {fav ? (
+          on ? (
+            <HeartFilledIcon className="size-5" />
+          ) : (
+            <HeartIcon className="size-5" />
+          )
+        ) : on ? (
+          <CompareOnIcon className="size-5" />
+        ) : (
+          <CompareIcon className="size-5" />
+        )}
         {iconStyle ? null : <span>{text}</span>}
       </button>
     </form>
@@ -133,7 +112,7 @@ export function FavouriteHeart({ item, title }: { item: KeptItem; title: string 
     <form
       method="post"
       action={localePath("/favourites", locale)}
-      className="absolute end-3 top-3 z-10"
+      className="keep-heart"
       onSubmit={(event) => {
         event.preventDefault();
         kept.toggle(item);
@@ -145,9 +124,9 @@ export function FavouriteHeart({ item, title }: { item: KeptItem; title: string 
         value={item}
         aria-label={fillTokens(on ? t.savedLabel : t.saveLabel, { title })}
         aria-pressed={kept.ready ? on : undefined}
-        className={`grid size-10 place-items-center rounded-full bg-white/90 shadow-card hover:bg-white ${on ? "text-rose-600" : "text-navy-900"}`}
+        className={on ? "text-rose-600" : undefined}
       >
-        <HeartIcon filled={on} />
+        {on ? <HeartFilledIcon className="size-5" /> : <HeartIcon className="size-5" />}
       </button>
     </form>
   );

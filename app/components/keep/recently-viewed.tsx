@@ -5,7 +5,7 @@ import { useFormat } from "#app/i18n/format.ts";
 import { useLocale } from "#app/i18n/locale.ts";
 import { useText } from "#app/i18n/text.ts";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
-import { isKeptItem, type KeptItem } from "../lists.ts";
+import { isKeptItem, type KeptItem } from "#app/utils/kept-lists.ts";
 
 /** What a visited page leaves behind for the row (in the browser's storage only). */
 export interface ViewedItem {
@@ -67,7 +67,7 @@ export function RecentlyViewed({ record, className = "" }: { record?: ViewedItem
   }, [recordKey]);
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="recently-viewed-heading" className={`container-page ${className}`}>
+    <section aria-labelledby="recently-viewed-heading" className={className}>
       <div className="flex items-baseline justify-between gap-4">
         <h2 id="recently-viewed-heading" className="section-title">
           {t.heading}

@@ -9,7 +9,7 @@ import {
   parseItems,
   withItem,
   withoutItem,
-} from "./lists.ts";
+} from "#app/utils/kept-lists.ts";
 
 const CHANGE_EVENT = "kept-lists-change";
 

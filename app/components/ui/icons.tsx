@@ -38,3 +38,7 @@ export const BathIcon = (p: IconProps) => <Icon symbol="bath" {...p} />;
 export const AreaIcon = (p: IconProps) => <Icon symbol="area" {...p} />;
 export const ArrowRight = (p: IconProps) => <Icon symbol="arrow-right" {...p} />;
 export const WhatsAppIcon = (p: IconProps) => <Icon symbol="whats-app" {...p} />;
+export const HeartIcon = (p: IconProps) => <Icon symbol="heart" {...p} />;
+export const HeartFilledIcon = (p: IconProps) => <Icon symbol="heart-filled" {...p} />;
+export const CompareIcon = (p: IconProps) => <Icon symbol="compare" {...p} />;
+export const CompareOnIcon = (p: IconProps) => <Icon symbol="compare-on" {...p} />;

@@ -1,7 +1,16 @@
 import { data, redirect } from "react-router";
 import { localeOfPath, localePath } from "#app/i18n/locale.ts";
 import { cacheHeaders } from "#app/utils/cache-control.ts";
-import { cookieValue, type KeptItem, type KeptList, LIST_LIMITS, listCookie, parseItems, withItem, withoutItem } from "./lists.ts";
+import {
+  cookieValue,
+  type KeptItem,
+  type KeptList,
+  LIST_LIMITS,
+  listCookie,
+  parseItems,
+  withItem,
+  withoutItem,
+} from "#app/utils/kept-lists.ts";
 
 const OPS = ["add", "remove", "clear", "merge"] as const;
 type Op = (typeof OPS)[number];

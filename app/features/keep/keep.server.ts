@@ -5,7 +5,7 @@ import { listingFeedFacts } from "#app/features/feeds/listing-facts.server.ts";
 import { getProject } from "#app/features/projects/queries.server.ts";
 import type { ProjectSummary } from "#app/features/projects/types.ts";
 import type { CompletionStatus } from "#app/db/schema.ts";
-import { idOf, type KeptItem, kindOf } from "./lists.ts";
+import { idOf, type KeptItem, kindOf } from "#app/utils/kept-lists.ts";
 
 /** A kept item as its page's card shows it; items no longer on the market are left out (and counted). */
 export type KeptCard =

@@ -9,7 +9,7 @@ import { textFor, type Translation, useText } from "#app/i18n/text.ts";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { keptListAction, listOf } from "#app/features/keep/actions.server.ts";
 import { compareColumns, type CompareListing, type CompareProject } from "#app/features/keep/keep.server.ts";
-import { LIST_LIMITS, parseItems, serializeItems } from "#app/features/keep/lists.ts";
+import { LIST_LIMITS, parseItems, serializeItems } from "#app/utils/kept-lists.ts";
 import { cacheHeaders } from "#app/utils/cache-control.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 import { seoMeta } from "#app/utils/seo.ts";

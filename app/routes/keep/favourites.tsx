@@ -12,7 +12,7 @@ import { ListingCard } from "#app/features/listings/components/listing-card.tsx"
 import { ProjectCard } from "#app/features/projects/components/project-card.tsx";
 import { keptListAction, listOf, safeBack } from "#app/features/keep/actions.server.ts";
 import { keptCards } from "#app/features/keep/keep.server.ts";
-import { kindOf, LIST_LIMITS, parseItems, serializeItems } from "#app/features/keep/lists.ts";
+import { kindOf, LIST_LIMITS, parseItems, serializeItems } from "#app/utils/kept-lists.ts";
 import { cacheHeaders } from "#app/utils/cache-control.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 import { seoMeta } from "#app/utils/seo.ts";

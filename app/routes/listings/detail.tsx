@@ -17,6 +17,9 @@ import { ListingCard } from "#app/features/listings/components/listing-card.tsx"
 import { Amenities, Description, DetailsList, KeyFacts, TourLinks } from "#app/features/listings/components/listing-details.tsx";
 import { GoneListing } from "#app/features/listings/components/gone-listing.tsx";
 import { PriceHistory } from "#app/features/listings/components/price-history.tsx";
+import { KeepButtons } from "#app/components/keep/keep-buttons.tsx";
+import { RecentlyViewed } from "#app/components/keep/recently-viewed.tsx";
+import { itemOf } from "#app/utils/kept-lists.ts";
 import { listingPath, listPath } from "#app/utils/paths.ts";
 import { placeLine } from "#app/utils/place.ts";
 import { loadListingPage } from "#app/features/listings/detail-page.server.ts";
@@ -172,6 +175,7 @@ function LiveListing({
                 </bdi>
               </p>
               <EnquiryButton label={DETAIL_TEXTS.enquire} className="btn btn-gold mt-5 w-full" prefill={enquiry} />
+              <KeepButtons item={itemOf("listing", listing.id)} title={title.text} className="mt-4 justify-center" />
             </div>
             {listing.agent ? (
               <AgentCard
@@ -198,6 +202,17 @@ function LiveListing({
             </div>
           </section>
         ) : null}
+        <RecentlyViewed
+          className="below-fold mt-20"
+          record={{
+            item: itemOf("listing", listing.id),
+            title: title.text,
+            price: listing.price,
+            listingType: listing.listingType,
+            photo: listing.photos[0] ?? null,
+            path: listingPath(listing),
+          }}
+        />
       </main>
 
       <ContactBar

@@ -1,3 +1,5 @@
+import { FavouriteHeart } from "#app/components/keep/keep-buttons.tsx";
+import { itemOf } from "#app/utils/kept-lists.ts";
 import { useRef, useState } from "react";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { Prerendered } from "#app/components/ui/prerendered.tsx";
@@ -188,8 +190,9 @@ export function ListingCard({
   const href = listingPath(listing);
   const title = listingTitle(listing, locale);
   return (
-    <article ref={ref} data-reveal="" className="group card">
+    <article ref={ref} data-reveal="" className="group card relative">
       <CardPhotos photos={listing.photos} title={title.text} href={href} priority={priority} wanted={photosWanted} onWanted={wantPhotos} />
+      <FavouriteHeart item={itemOf("listing", listing.id)} title={title.text} />
       <CardBody
         locale={locale}
         price={
