@@ -266,7 +266,7 @@ describeEachDatabase(
         .where("id", "=", id)
         .execute();
       expect(await getProject(db, id)).toMatchObject({ nameAr: "مارينا فيستا", descriptionAr: "برج سكني على الواجهة البحرية." });
-      const { items } = await searchProjects(db, { status: "ACTIVE" }, { page: 1, size: 100 });
+      const { items } = await searchProjects(db, { sort: "newest-launch" }, { page: 1, size: 100 });
       expect(items.find((p) => p.id === id)?.nameAr).toBe("مارينا فيستا");
       expect((await loadProjectDetail(db, String(id), "ar"))?.project).toMatchObject({ nameAr: "مارينا فيستا" });
       const english = (await loadProjectDetail(db, String(id), "en"))?.project;
