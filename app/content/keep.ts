@@ -83,6 +83,11 @@ export const COMPARE_TEXTS = {
   unknown: "Not stated",
 } as const;
 
+export const FAVOURITES_LINK_TEXTS = {
+  label: "Favourites",
+  labelWithCount: "Favourites, {n} saved",
+} as const;
+
 export const RECENTLY_VIEWED_TEXTS = {
   heading: "Recently viewed",
   clear: "Clear",

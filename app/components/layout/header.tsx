@@ -10,6 +10,7 @@ import { fillTokens } from "#app/content/brand.ts";
 import { type Locale, useLocale, withoutLocale } from "#app/i18n/locale.ts";
 import { useText } from "#app/i18n/text.ts";
 import { ChevronDown, MenuIcon, CloseIcon, WhatsAppIcon } from "#app/components/ui/icons.tsx";
+import { FavouritesLink } from "#app/components/keep/favourites-link.tsx";
 import { type AgencyConfig, whatsappLink } from "#app/utils/agency.ts";
 
 type MenuGroup = { heading?: string; links: readonly { label: string; to: string }[] };
@@ -242,6 +243,8 @@ export function Header({ agency }: { agency: AgencyConfig }) {
           </nav>
 
           <LanguageSwitch className="hidden h-11 shrink-0 items-center rounded-full px-2 text-sm font-semibold text-navy-900 hover:text-gold-700 nav:inline-flex" />
+
+          <FavouritesLink />
 
           <a
             href={whatsappLink(agency.whatsapp, fillTokens(FRAME_TEXTS.whatsappGreeting, { brand: agency.brand }))}

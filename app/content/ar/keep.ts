@@ -82,6 +82,11 @@ export const COMPARE_TEXTS: Translation<typeof en.COMPARE_TEXTS> = {
   unknown: "غير محدد",
 };
 
+export const FAVOURITES_LINK_TEXTS: Translation<typeof en.FAVOURITES_LINK_TEXTS> = {
+  label: "المفضلة",
+  labelWithCount: "المفضلة، {n} محفوظة",
+};
+
 export const RECENTLY_VIEWED_TEXTS: Translation<typeof en.RECENTLY_VIEWED_TEXTS> = {
   heading: "شاهدتها مؤخرًا",
   clear: "مسح",
