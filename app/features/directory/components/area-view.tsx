@@ -32,12 +32,15 @@ export function AreaView({
   listingCard,
   projectCard,
   map,
+  market,
 }: {
   data: AreaPageData;
   listingCard: (listing: ListingSummary) => ReactNode;
   projectCard: (project: ProjectSummary) => ReactNode;
   /** the area's outline on the map (the map feature's), shown after the sections */
   map?: ReactNode;
+  /** the area's market figures by month (the market feature's charts), below the figures */
+  market?: ReactNode;
 }) {
   const { area, forSale, toRent, projects } = data;
   const { AREA_PAGE } = useText({ en, ar });
@@ -100,6 +103,7 @@ export function AreaView({
             <p className="mt-3 text-sm text-muted">{AREA_PAGE.figuresNote}</p>
           </section>
         </div>
+        {market}
         <DetailSection
           id="area-sale"
           heading={fillTokens(AREA_PAGE.saleHeading, name)}
