@@ -31,11 +31,20 @@ const files = [
   { category: "test", pattern: "**/*.test.{ts,tsx}" },
   // What one feature may take from another besides its *.server.ts query API:
   // type declarations of the query results and of its tables (types.ts, schema.ts,
-  // *-schema.ts), and the lead field rules that staff forms share with the public
-  // forms. Anything else is composed in a route.
+  // *-schema.ts), the lead field rules that staff forms share with the public
+  // forms, and the list's URL state (filters.ts reads it, search.ts writes it), which a
+  // saved search stores and evaluates (issue 44 item 3). Anything else is composed in a route.
   {
     category: "feature-public",
-    pattern: ["app/features/*/types.ts", "app/features/*/schema.ts", "app/features/*/*-schema.ts", "app/features/leads/fields.ts", "app/features/listings/card-data.ts"],
+    pattern: [
+      "app/features/*/types.ts",
+      "app/features/*/schema.ts",
+      "app/features/*/*-schema.ts",
+      "app/features/leads/fields.ts",
+      "app/features/listings/card-data.ts",
+      "app/features/listings/filters.ts",
+      "app/features/listings/search.ts",
+    ],
   },
 ];
 

@@ -63,6 +63,12 @@ const site = [
     route("favourites", "routes/keep/favourites.tsx"),
     route("compare", "routes/keep/compare.tsx"),
 
+    // Saved searches with e-mail alerts (issue 44 item 3): the sign-up and the pages its links open
+    route("alerts", "routes/alerts/subscribe.tsx"),
+    route("alerts/confirm/:token", "routes/alerts/confirm.tsx"),
+    route("alerts/manage/:token", "routes/alerts/manage.tsx"),
+    route("alerts/unsubscribe/:token", "routes/alerts/unsubscribe.tsx"),
+
     route("api/docs", "routes/api/docs.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

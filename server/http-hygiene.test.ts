@@ -18,6 +18,14 @@ describe("allowedMethods", () => {
     expect(allowedMethods("/ar/compare.data")).toEqual(["GET", "HEAD", "POST"]);
     expect(allowedMethods("/ar/properties/buy")).toEqual(["GET", "HEAD"]);
     expect(allowedMethods("/ar/admin/sign-in")).toEqual(["GET", "HEAD"]);
+    // the saved-search alerts (issue 44 item 3): the sign-up and the pages their links open
+    expect(allowedMethods("/alerts")).toEqual(["GET", "HEAD", "POST"]);
+    expect(allowedMethods("/ar/alerts.data")).toEqual(["GET", "HEAD", "POST"]);
+    expect(allowedMethods("/alerts/unsubscribe/abc_DEF-123")).toEqual(["GET", "HEAD", "POST"]);
+    expect(allowedMethods("/ar/alerts/confirm/abc.data")).toEqual(["GET", "HEAD", "POST"]);
+    expect(allowedMethods("/alerts/manage/abc")).toEqual(["GET", "HEAD", "POST"]);
+    expect(allowedMethods("/alerts/unsubscribe/abc/extra")).toEqual(["GET", "HEAD"]);
+    expect(allowedMethods("/alerts/other/abc")).toEqual(["GET", "HEAD"]);
     expect(allowedMethods("/api/properties/get_areas")).toEqual(["GET", "HEAD", "OPTIONS"]);
   });
 });

@@ -59,10 +59,11 @@ export function createHttpServer(handler: http.RequestListener, timeouts: Server
 
 const API = /^\/api(\/|$)/;
 /**
- * The only paths that accept a POST: the lead forms and the visitor's favourites and compare lists
- * (document and single-fetch `.data` posts), in English and under /ar…
+ * The only paths that accept a POST: the lead forms, the visitor's favourites and compare lists and
+ * the saved-search alerts' sign-up and link pages (document and single-fetch `.data` posts), in
+ * English and under /ar…
  */
-const FORM_POST = /^(\/ar)?\/(leads\/[^/]+?|favourites|compare)(\.data)?\/?$/;
+const FORM_POST = /^(\/ar)?\/(leads\/[^/]+?|favourites|compare|alerts|alerts\/(?:confirm|manage|unsubscribe)\/[^/]+?)(\.data)?\/?$/;
 /** …and the back office, whose every action checks its session and CSRF token itself. */
 const ADMIN = /^\/admin(\.data$|\/|$)/;
 

@@ -2,6 +2,7 @@ import { CACHE_POLICIES } from "#app/utils/cache-control.ts";
 import type { NextFunction, Request, Response } from "express";
 import type { ServerEnv } from "#app/utils/env.server.ts";
 import { log } from "#app/utils/log.server.ts";
+import { isOneClickUnsubscribe } from "#app/features/alerts/one-click.ts";
 
 /**
  * Where the visitor's browser thinks it is. Behind a proxy Express reads
@@ -65,6 +66,11 @@ export function crossSiteProtection(env: Pick<ServerEnv, "SITE_URL">) {
   const siteHost = env.SITE_URL ? hostOf(env.SITE_URL) : null;
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    // RFC 8058: a mail client's one-click unsubscribe comes from anywhere; its path's token is the authority
+    if (req.method === "POST" && isOneClickUnsubscribe(req.path, res.locals.body as Buffer | undefined)) {
+      delete req.headers.origin;
+      return next();
+    }
     const fetchSite = req.get("sec-fetch-site")?.toLowerCase();
     const origin = req.get("origin");
     let allowed: boolean;

@@ -4,11 +4,12 @@ import { rememberCounts } from "#app/db/count-cache.server.ts";
 import { startFeedSchedule } from "#app/features/feeds/schedule.server.ts";
 import { leadLimiter } from "#app/features/leads/rate-limit.server.ts";
 import { startLeadOutbox } from "#app/features/leads/worker.server.ts";
+import { createAlertJob } from "#app/features/alerts/job.server.ts";
 import { keepCountSummary } from "#app/features/listings/count-summary.server.ts";
 import { watchPurgeLog } from "#app/utils/cache-purge-log.server.ts";
 import { listenForPurges } from "#app/utils/cache-purge.server.ts";
 import { changed } from "#app/utils/changes.server.ts";
-import { agencyConfig, type ServerEnv } from "#app/utils/env.server.ts";
+import { agencyConfig, type ServerEnv, trustedOrigin } from "#app/utils/env.server.ts";
 import { closeRedisConnections } from "#app/utils/redis.server.ts";
 
 export interface Services {
@@ -70,6 +71,10 @@ export async function startServices(env: ServerEnv, options: ServiceOptions = {}
   leadLimiter(env);
   if (!env.REDIS_URL && env.WEB_CONCURRENCY > 1) console.warn("REDIS_URL is not set: rate limits are counted per process");
   const outbox = jobs ? startLeadOutbox(db, env, agencyConfig(env)) : null;
+  // Saved-search alerts (issue 44 item 3): matched soon after a change event, e-mailed through the outbox.
+  const agency = agencyConfig(env);
+  const alerts = jobs ? createAlertJob({ db, siteUrl: trustedOrigin(env), brand: agency.brand, replyTo: agency.email }) : null;
+  alerts?.start();
   const feeds = jobs
     ? startFeedSchedule(db, env, {
         mediaDir: path.resolve(env.MEDIA_DIR),
@@ -85,6 +90,7 @@ export async function startServices(env: ServerEnv, options: ServiceOptions = {}
       stopSummary();
       await replica?.close();
       await outbox?.stop();
+      await alerts?.stop();
       await feeds?.stop();
       // a test's services leave its database and Redis connections to the test
       if (!owned) return;

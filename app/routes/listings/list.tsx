@@ -29,6 +29,8 @@ import { textFor } from "#app/i18n/text.ts";
 import { listingTitle } from "#app/features/listings/localized.ts";
 import { ListFillTile } from "#app/features/leads/components/list-fill-tile.tsx";
 import { LISTING_ENQUIRY_CATEGORY } from "#app/features/leads/options.ts";
+import { AlertSignUp } from "#app/features/alerts/components/alert-signup.tsx";
+import { useAgency } from "#app/root.tsx";
 
 const paramsSchema = z.object({ method: z.enum(LISTING_METHODS) });
 
@@ -104,6 +106,9 @@ export default function ListPage({ loaderData }: Route.ComponentProps) {
               types={types}
               developers={developers}
             />
+          </div>
+          <div className="mt-4">
+            <AlertSignUp key={formKey} category={category} method={method} search={writeListingSearch(filters)} brand={useAgency().brand} />
           </div>
         </div>
       </section>

@@ -1,0 +1,22 @@
+import type { AlertFrequency } from "#app/db/tables/alerts.ts";
+
+/** The alert form's field names and choices: what the list page's box needs, without the validation (schema.ts). */
+export const ALERT_FREQUENCIES = ["instant", "daily", "weekly"] as const satisfies readonly AlertFrequency[];
+export const MAX_EMAIL = 254;
+
+export const ALERT_FIELDS = {
+  email: "email",
+  frequency: "frequency",
+  consent: "consent",
+  category: "category",
+  method: "method",
+  search: "search",
+  /** "1" when the form was sent by script (it reads the answer in place) */
+  enhanced: "_js",
+} as const;
+
+export type AlertFieldErrors = Partial<Record<"email" | "frequency" | "consent" | "search", string>>;
+
+/** What the sign-up answers a script (and the no-JS page renders). */
+export type AlertSignUpData =
+  { ok: true; message: string } | { ok: false; message: string; errors: AlertFieldErrors; values: { email?: string; frequency?: string } };

@@ -1,0 +1,94 @@
+import { data, redirect, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/subscribe";
+import * as en from "#app/content/alerts.ts";
+import * as ar from "#app/content/ar/alerts.ts";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { AlertPageFrame } from "#app/features/alerts/components/alert-page.tsx";
+import { AlertSignUp } from "#app/features/alerts/components/alert-signup.tsx";
+import { ALERT_FIELDS, type AlertSignUpData } from "#app/features/alerts/fields.ts";
+import { alertLimiter } from "#app/features/alerts/rate-limit.server.ts";
+import { submitAlert } from "#app/features/alerts/submit.server.ts";
+import { localeOfPath, localePath } from "#app/i18n/locale.ts";
+import { textFor, useText } from "#app/i18n/text.ts";
+import { cacheHeaders } from "#app/utils/cache-control.ts";
+import { log } from "#app/utils/log.server.ts";
+import { agencyFromMatches } from "#app/utils/route-meta.ts";
+import { seoMeta } from "#app/utils/seo.ts";
+import { listPath } from "#app/utils/paths.ts";
+import { useAgency } from "#app/root.tsx";
+
+const NO_STORE = cacheHeaders("noStore");
+
+/** GET /alerts?sent=1: the answer to a sign-up made without JavaScript; anything else is not a page. */
+export function loader({ url }: Route.LoaderArgs) {
+  if (url.searchParams.get("sent") !== "1") throw data(null, { status: 404, headers: NO_STORE });
+  return data({ sent: true }, { headers: NO_STORE });
+}
+
+/** POST /alerts: the "Alert me" box of every list (and /ar/alerts from an Arabic list). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw data(null, { status: 400, headers: NO_STORE });
+  }
+  const result = await submitAlert(form, {
+    db: context.db,
+    limiter: alertLimiter(context.env),
+    clientIp: context.clientIp,
+    siteUrl: context.mailOrigin,
+    brand: context.agency.brand,
+    replyTo: context.agency.email,
+    locale,
+    log: (message, error) => log.error(message, error),
+  });
+  const headers: Record<string, string> = { ...NO_STORE };
+  if (result.retryAfterSeconds) headers["Retry-After"] = String(result.retryAfterSeconds);
+  if (result.data.ok && form.get(ALERT_FIELDS.enhanced) !== "1")
+    throw redirect(localePath("/alerts?sent=1", locale), { status: 303, headers });
+  const echo = {
+    category: String(form.get(ALERT_FIELDS.category) ?? "") === "Commercial" ? ("Commercial" as const) : ("Residential" as const),
+    method: String(form.get(ALERT_FIELDS.method) ?? "") === "rent" ? ("rent" as const) : ("buy" as const),
+    search: String(form.get(ALERT_FIELDS.search) ?? "").slice(0, 2000),
+  };
+  return data({ answer: result.data, ...echo }, { status: result.status, headers });
+}
+
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const T = textFor({ en, ar }, locale).ALERT_PAGE_TEXTS;
+  return seoMeta(agencyFromMatches(matches), { title: T.sentTitle, description: T.sentBody, path: "/alerts", noindex: true, locale });
+};
+
+export default function AlertSubscribePage() {
+  const { ALERT_PAGE_TEXTS: T } = useText({ en, ar });
+  const loaded = useLoaderData<typeof loader>() as { sent?: boolean } | undefined;
+  const posted = useActionData<typeof action>() as
+    { answer: AlertSignUpData; category: "Residential" | "Commercial"; method: "buy" | "rent"; search: string } | undefined;
+  const brand = useAgency().brand;
+  if (posted && !posted.answer.ok) {
+    return (
+      <AlertPageFrame title={T.formTitle}>
+        <AlertSignUp category={posted.category} method={posted.method} search={posted.search} brand={brand} initial={posted.answer} open />
+        <p>
+          <SiteLink
+            to={`${listPath(posted.category, posted.method)}${posted.search}`}
+            className="text-sm font-semibold underline underline-offset-4"
+          >
+            {T.backToList}
+          </SiteLink>
+        </p>
+      </AlertPageFrame>
+    );
+  }
+  return (
+    <AlertPageFrame title={T.sentTitle}>
+      <p>{loaded?.sent || posted?.answer.ok ? T.sentBody : null}</p>
+    </AlertPageFrame>
+  );
+}
