@@ -1,3 +1,4 @@
+import { RecentlyViewed } from "#app/components/keep/recently-viewed.tsx";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/home";
 import { useAgency } from "#app/root.tsx";
@@ -100,6 +101,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeDevelopers developers={loaderData.developers} />
       <HomeNews posts={loaderData.posts} />
       <HomeFaq brand={brand} items={loaderData.faq} />
+      <RecentlyViewed className="container-page below-fold py-16" />
     </main>
   );
 }

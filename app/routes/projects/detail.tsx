@@ -7,6 +7,9 @@ import { AgentCard } from "#app/components/agent-card.tsx";
 import { ContactBar } from "#app/components/contact-bar.tsx";
 import { PROJECT_ENQUIRY_CATEGORY } from "#app/features/leads/options.ts";
 import { EnquiryButton } from "#app/features/leads/components/enquiry-button.tsx";
+import { KeepButtons } from "#app/components/keep/keep-buttons.tsx";
+import { RecentlyViewed } from "#app/components/keep/recently-viewed.tsx";
+import { itemOf } from "#app/utils/kept-lists.ts";
 import { PinIcon } from "#app/components/ui/icons.tsx";
 import { PermitBadge } from "#app/components/ui/permit-badge.tsx";
 import * as enSite from "#app/content/site.ts";
@@ -173,6 +176,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           </div>
           <aside className="grid content-start gap-6 lg:sticky lg:top-28 lg:self-start">
             <EnquiryButton label={T.enquire} className="btn btn-gold w-full" prefill={enquiry} />
+            <KeepButtons item={itemOf("project", p.id)} title={name.text} className="justify-center" />
             {p.agent ? <AgentCard agent={p.agent} whatsappText={whatsappText} emailSubject={p.name} /> : null}
             <PermitBadge permit={p.permitNumber} label={DETAIL_LABELS.permitNumber} />
             {p.escrowAccount ? (
@@ -186,6 +190,17 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </aside>
         </div>
+        <RecentlyViewed
+          className="below-fold mt-20"
+          record={{
+            item: itemOf("project", p.id),
+            title: name.text,
+            price: p.priceFrom,
+            listingType: "PROJECT",
+            photo: p.photos[0] ?? null,
+            path: projectPath(p.id),
+          }}
+        />
       </main>
 
       <ContactBar

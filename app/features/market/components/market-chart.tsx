@@ -49,7 +49,7 @@ export function MarketChart({
   const x = (i: number) => PAD.left + (i * (WIDTH - PAD.left - PAD.right)) / Math.max(1, months.length - 1);
   const y = (v: number) => PAD.top + ((yMax - v) * (HEIGHT - PAD.top - PAD.bottom)) / Math.max(1, yMax - yMin);
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" aria-hidden="true" dir="ltr" focusable="false">
+    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" aria-hidden="true" direction="ltr" focusable="false">
       {scale.map((t) => (
         <g key={t}>
           <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(t)} y2={y(t)} stroke="#ebe1d0" />

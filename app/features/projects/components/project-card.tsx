@@ -1,3 +1,5 @@
+import { FavouriteHeart } from "#app/components/keep/keep-buttons.tsx";
+import { itemOf } from "#app/utils/kept-lists.ts";
 import { Link } from "react-router";
 import { BedIcon, PinIcon } from "#app/components/ui/icons.tsx";
 import { SmartImage } from "#app/components/ui/smart-image.tsx";
@@ -51,6 +53,7 @@ export function ProjectCard({
       data-reveal=""
       className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-card transition-shadow duration-300 hover:shadow-lift focus-within:shadow-lift"
     >
+      <FavouriteHeart item={itemOf("project", project.id)} title={name.text} />
       <div className="relative aspect-[4/3] overflow-hidden bg-sand-100">
         <SmartImage
           src={project.photos[0]}
