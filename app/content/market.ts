@@ -6,6 +6,7 @@ export const MARKET_TEXTS = {
   rent: "Median asking rent a year, homes to rent",
   month: "Month",
   notEnough: "Not enough listings yet for a reliable figure here.",
-  method: "From the asking prices of the homes we advertised; a month with fewer than {n} listings of a type is left out.",
+  method:
+    "From the asking prices of the homes we advertised. Each month shows the median of that month and the two before; a month with fewer than {n} listings of a type in that window is left out.",
   gap: "–",
 } as const;

@@ -21,14 +21,14 @@ describe("market figures", () => {
     expect(monthsUpTo(new Date("2026-02-10T00:00:00Z"), 4)).toEqual(["2025-11", "2025-12", "2026-01", "2026-02"]);
   });
 
-  it("gives the median price per sq.ft and rent by month and type, leaving out thin months", () => {
+  it("gives the rolling three-month median price per sq.ft and rent by month and type, leaving out thin windows", () => {
     const now = new Date("2026-11-15T00:00:00Z");
     const rows = [
-      // November: three apartments for sale at 1,000 / 1,500 / 2,000 per sq.ft → 1,500
+      // November: three apartments for sale at 1,000 / 1,500 / 2,000 per sq.ft
       row("SELL", 1_000_000, 1000, "2026-11-02T10:00:00Z"),
       row("SELL", 1_500_000, 1000, "2026-11-05T10:00:00Z"),
       row("SELL", 4_000_000, 2000, "2026-11-09T10:00:00Z"),
-      // October: only two → no figure
+      // October: only two → no figure for October; November's window (Sep–Nov) holds all five → 1,000
       row("SELL", 900_000, 1000, "2026-10-02T10:00:00Z"),
       row("SELL", 950_000, 1000, "2026-10-03T10:00:00Z"),
       // a sale without a size counts for nothing per sq.ft
@@ -40,7 +40,7 @@ describe("market figures", () => {
     ];
     const figures = marketFigures(rows, now, 3);
     expect(figures.months).toEqual(["2026-09", "2026-10", "2026-11"]);
-    expect(figures.salePerSqft).toEqual([{ type: "Apartment", count: 5, values: [null, null, 1500] }]);
+    expect(figures.salePerSqft).toEqual([{ type: "Apartment", count: 5, values: [null, null, 1000] }]);
     expect(figures.rent).toEqual([{ type: "Villa", count: 3, values: [null, null, 250_000] }]);
   });
 

@@ -29,6 +29,18 @@ export interface MarketFigures {
 
 /** a month's median needs this many listings, or it is left out (a single listing is no market) */
 export const MIN_SAMPLE = 3;
+/** months in each figure's rolling window (the month itself and the two before) */
+export const WINDOW = 3;
+
+/** The window of month `i`: it and the WINDOW - 1 before it (months before the first one included). */
+function monthsBefore(months: string[], i: number): string[] {
+  const [year, month] = (months[i] ?? "0000-01").split("-").map(Number) as [number, number];
+  return Array.from({ length: WINDOW }, (_, k) => {
+    const d = new Date(Date.UTC(year, month - 1 - k, 1));
+    return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, "0")}`;
+  });
+}
+
 /** the types with most listings are drawn; the rest would be unreadable lines of a few points */
 export const MAX_SERIES = 3;
 
@@ -55,9 +67,11 @@ function seriesOf(rows: MarketRow[], months: string[], value: (r: MarketRow) => 
     .map(([type, list]) => ({
       type,
       count: list.length,
-      values: months.map((m) => {
-        const inMonth = list.filter((r) => r.createdAt.startsWith(m)).map((r) => value(r) as number);
-        return inMonth.length >= MIN_SAMPLE ? median(inMonth) : null;
+      values: months.map((_, i) => {
+        // a month's figure is the median of it and the WINDOW - 1 months before: a thin month still reads
+        const window = new Set(monthsBefore(months, i));
+        const inWindow = list.filter((r) => window.has(r.createdAt.slice(0, 7))).map((r) => value(r) as number);
+        return inWindow.length >= MIN_SAMPLE ? median(inWindow) : null;
       }),
     }))
     .filter((s) => s.values.some((v) => v !== null));

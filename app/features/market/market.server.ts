@@ -1,5 +1,5 @@
 import type { DB } from "#app/db/db.server.ts";
-import { type MarketFigures, marketFigures } from "./figures.ts";
+import { type MarketFigures, marketFigures, WINDOW } from "./figures.ts";
 
 /** How far back an area's figures reach: a year of months. */
 export const MARKET_MONTHS = 12;
@@ -11,7 +11,8 @@ export const MARKET_MONTHS = 12;
  * one code path for both databases.
  */
 export async function areaMarket(db: DB, areaId: number, now = new Date()): Promise<MarketFigures> {
-  const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (MARKET_MONTHS - 1), 1)).toISOString();
+  // the first month's rolling window reaches WINDOW - 1 months further back
+  const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (MARKET_MONTHS - 1) - (WINDOW - 1), 1)).toISOString();
   const rows = await db
     .selectFrom("listings")
     .innerJoin("property_types", "property_types.id", "listings.property_type_id")
