@@ -15,10 +15,11 @@ export function AreaMarket({ figures, area, typeLabel }: { figures: MarketFigure
   const { MARKET_TEXTS: t } = useText({ en, ar });
   const format = useFormat();
   const monthLabel = (m: string) => format.monthYear(m);
-  const charts: Array<{ id: string; title: string; series: Series[]; value: (v: number) => string; axis: (v: number) => string }> = [
+  const all: Array<{ id: string; title: string; series: Series[]; value: (v: number) => string; axis: (v: number) => string }> = [
     { id: "market-sale", title: t.salePerSqft, series: figures.salePerSqft, value: (v) => format.aed(v), axis: (v) => format.number(v) },
     { id: "market-rent", title: t.rent, series: figures.rent, value: (v) => format.price(v, "RENT"), axis: (v) => format.number(v) },
-  ].filter((c) => c.series.length > 0);
+  ];
+  const charts = all.filter((c) => c.series.length > 0);
   return (
     <section aria-labelledby="market-heading" className="mt-16">
       <h2 id="market-heading" className="text-2xl font-semibold text-navy-900 md:text-3xl">
