@@ -20,3 +20,11 @@ export type AlertFieldErrors = Partial<Record<"email" | "frequency" | "consent" 
 /** What the sign-up answers a script (and the no-JS page renders). */
 export type AlertSignUpData =
   { ok: true; message: string } | { ok: false; message: string; errors: AlertFieldErrors; values: { email?: string; frequency?: string } };
+
+/** What POST /alerts answers a script (and renders without one when it needs correcting): the answer and the search it was for. */
+export interface AlertActionData {
+  answer: AlertSignUpData;
+  category: "Residential" | "Commercial";
+  method: "buy" | "rent";
+  search: string;
+}

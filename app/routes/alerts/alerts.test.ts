@@ -330,6 +330,49 @@ describeEachDatabase("saved-search alerts over HTTP", (database) => {
     expect(await page.text()).toContain(ar.ALERT_PAGE_TEXTS.sentTitle);
   });
 
+  it("every list page carries the box in its language, saving its filters; with JavaScript the answer comes back in place", async () => {
+    const w = await setUp(database().db);
+    for (const [path, action, words] of [
+      ["/properties/buy?bedrooms=2", "/alerts", "Alert me"],
+      ["/properties/rent", "/alerts", "Alert me"],
+      ["/commercial-properties/buy", "/alerts", "Alert me"],
+      ["/ar/commercial-properties/rent", "/ar/alerts", ar.ALERT_FORM_TEXTS.submit],
+      ["/ar/properties/buy?bedrooms=2", "/ar/alerts", ar.ALERT_FORM_TEXTS.submit],
+    ] as const) {
+      const page = await fetch(`${w.app.url}${path}`);
+      expect(page.status, path).toBe(200);
+      const html = await page.text();
+      expect(html, path).toContain(`action="${action}"`);
+      expect(html, path).toContain(words);
+      // the consent box is there and not ticked
+      const consent = /<input type="checkbox"[^>]*name="consent"[^>]*>/.exec(html)?.[0] ?? "";
+      expect(consent, path).toContain('value="yes"');
+      expect(consent, path).not.toContain("checked");
+      if (path.includes("bedrooms=2")) expect(html).toContain('name="search" value="?bedrooms=2"');
+    }
+    const enhanced = await fetch(`${w.app.url}/alerts.data`, {
+      method: "POST",
+      body: new URLSearchParams({
+        category: "Residential",
+        method: "rent",
+        consent: "yes",
+        email: "js@example.com",
+        frequency: "weekly",
+        search: "?cheques=4",
+        _js: "1",
+      }),
+      headers: { "X-Forwarded-For": "10.8.0.1" },
+    });
+    expect(enhanced.status).toBeLessThan(300);
+    expect(await enhanced.text()).toContain("js@example.com");
+    expect(await alertOf(w.db, "js@example.com")).toMatchObject({
+      state: "pending",
+      listing_type: "RENT",
+      query: "cheques=4",
+      frequency: "weekly",
+    });
+  });
+
   it("refuses bad input and bad tokens with 400, 404 or 410, never 500", async () => {
     const w = await setUp(database().db);
     const bad = await signUp(w, { email: "not-an-address", frequency: "instant", search: "" });

@@ -5,7 +5,7 @@ import * as ar from "#app/content/ar/alerts.ts";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { AlertPageFrame } from "#app/features/alerts/components/alert-page.tsx";
 import { AlertSignUp } from "#app/features/alerts/components/alert-signup.tsx";
-import { ALERT_FIELDS, type AlertSignUpData } from "#app/features/alerts/fields.ts";
+import { type AlertActionData, ALERT_FIELDS } from "#app/features/alerts/fields.ts";
 import { alertLimiter } from "#app/features/alerts/rate-limit.server.ts";
 import { submitAlert } from "#app/features/alerts/submit.server.ts";
 import { localeOfPath, localePath } from "#app/i18n/locale.ts";
@@ -48,12 +48,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.retryAfterSeconds) headers["Retry-After"] = String(result.retryAfterSeconds);
   if (result.data.ok && form.get(ALERT_FIELDS.enhanced) !== "1")
     throw redirect(localePath("/alerts?sent=1", locale), { status: 303, headers });
-  const echo = {
-    category: String(form.get(ALERT_FIELDS.category) ?? "") === "Commercial" ? ("Commercial" as const) : ("Residential" as const),
-    method: String(form.get(ALERT_FIELDS.method) ?? "") === "rent" ? ("rent" as const) : ("buy" as const),
-    search: String(form.get(ALERT_FIELDS.search) ?? "").slice(0, 2000),
+  const body: AlertActionData = {
+    answer: result.data,
+    category: String(form.get(ALERT_FIELDS.category) ?? "") === "Commercial" ? "Commercial" : "Residential",
+    method: String(form.get(ALERT_FIELDS.method) ?? "") === "rent" ? "rent" : "buy",
+    // only a query goes back into the page's form (the list's path is rebuilt from category and method)
+    search: String(form.get(ALERT_FIELDS.search) ?? "").startsWith("?") ? String(form.get(ALERT_FIELDS.search)).slice(0, 2000) : "",
   };
-  return data({ answer: result.data, ...echo }, { status: result.status, headers });
+  return data(body, { status: result.status, headers });
 }
 
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
@@ -68,8 +70,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 export default function AlertSubscribePage() {
   const { ALERT_PAGE_TEXTS: T } = useText({ en, ar });
   const loaded = useLoaderData<typeof loader>() as { sent?: boolean } | undefined;
-  const posted = useActionData<typeof action>() as
-    { answer: AlertSignUpData; category: "Residential" | "Commercial"; method: "buy" | "rent"; search: string } | undefined;
+  const posted = useActionData<typeof action>();
   const brand = useAgency().brand;
   if (posted && !posted.answer.ok) {
     return (

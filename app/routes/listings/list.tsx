@@ -30,7 +30,6 @@ import { listingTitle } from "#app/features/listings/localized.ts";
 import { ListFillTile } from "#app/features/leads/components/list-fill-tile.tsx";
 import { LISTING_ENQUIRY_CATEGORY } from "#app/features/leads/options.ts";
 import { AlertSignUp } from "#app/features/alerts/components/alert-signup.tsx";
-import { useAgency } from "#app/root.tsx";
 
 const paramsSchema = z.object({ method: z.enum(LISTING_METHODS) });
 
@@ -108,7 +107,7 @@ export default function ListPage({ loaderData }: Route.ComponentProps) {
             />
           </div>
           <div className="mt-4">
-            <AlertSignUp key={formKey} category={category} method={method} search={writeListingSearch(filters)} brand={useAgency().brand} />
+            <AlertSignUp key={formKey} category={category} method={method} search={writeListingSearch(filters)} />
           </div>
         </div>
       </section>

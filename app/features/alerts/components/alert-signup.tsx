@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useRouteLoaderData } from "react-router";
 import * as en from "#app/content/alerts.ts";
 import * as ar from "#app/content/ar/alerts.ts";
 import type { PropertyCategory } from "#app/db/schema.ts";
@@ -7,14 +7,15 @@ import { useLocalePath } from "#app/i18n/locale.ts";
 import { useText } from "#app/i18n/text.ts";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { ListingMethod } from "#app/utils/paths.ts";
-import { ALERT_FIELDS, type AlertFieldErrors, type AlertSignUpData, MAX_EMAIL } from "../fields.ts";
+import { type AlertActionData, ALERT_FIELDS, type AlertFieldErrors, type AlertSignUpData, MAX_EMAIL } from "../fields.ts";
 
 export interface AlertSignUpProps {
   category: PropertyCategory;
   method: ListingMethod;
   /** the list's current query ("?…" or ""): the filters the alert saves */
   search: string;
-  brand: string;
+  /** who keeps the data (the agency's brand); default: the root loader's */
+  brand?: string;
   /** a failed no-JS post's answer (the /alerts page renders the form again with it) */
   initial?: AlertSignUpData;
   /** open the box (the /alerts page) */
@@ -27,12 +28,14 @@ export interface AlertSignUpProps {
  * JavaScript; with it, the answer shows in place.
  */
 export function AlertSignUp({ category, method, search, brand, initial, open = false }: AlertSignUpProps) {
+  const root = useRouteLoaderData("root") as { agency?: { brand?: string } } | undefined;
+  const keeper = brand ?? root?.agency?.brand ?? "";
   const { ALERT_FORM_TEXTS: T } = useText({ en, ar });
-  const fetcher = useFetcher<AlertSignUpData>();
+  const fetcher = useFetcher<AlertActionData>();
   const hydrated = useHydrated();
   const to = useLocalePath();
   const id = useId();
-  const answer = fetcher.data ?? initial;
+  const answer = fetcher.data?.answer ?? initial;
   const errors: AlertFieldErrors = answer && !answer.ok ? answer.errors : {};
   const values = answer && !answer.ok ? answer.values : {};
   const busy = fetcher.state !== "idle";
@@ -113,7 +116,7 @@ export function AlertSignUp({ category, method, search, brand, initial, open = f
                 className="mt-1 size-4 shrink-0"
                 {...described("consent")}
               />
-              <span>{T.consentLabel(brand)}</span>
+              <span>{T.consentLabel(keeper)}</span>
             </label>
             {error("consent")}
             <div className="mt-2 rounded-xl bg-sand-50 p-3 text-xs leading-relaxed text-muted">
