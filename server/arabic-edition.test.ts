@@ -119,6 +119,11 @@ beforeAll(async () => {
     "leads/:kind": "/leads/enquiry",
     favourites: `/favourites?ids=L${sale.id}.P${project.id}`,
     compare: `/compare?ids=L${sale.id}.L${rent.id}`,
+    // saved-search alerts (issue 44 item 3): the sign-up's answer, and a link's page for an unknown token (404)
+    alerts: "/alerts?sent=1",
+    "alerts/confirm/:token": `/alerts/confirm/${"A".repeat(43)}`,
+    "alerts/manage/:token": `/alerts/manage/${"A".repeat(43)}`,
+    "alerts/unsubscribe/:token": `/alerts/unsubscribe/${"A".repeat(43)}`,
     "api/docs": "/api/docs",
     "*": "/no-such-page",
   };
