@@ -22,7 +22,7 @@ export function withoutLocale(path: string): string {
 }
 
 /** Paths served once for both languages (files, the API, feeds, the back office): never prefixed. */
-const SHARED = /^\/(api|admin|media|map|qr|feeds|assets|build|favicon|robots\.txt|sitemap\.xml|healthz)(\/|$|\?|\.)/;
+const SHARED = /^\/(api(?!\/docs(?:[/?#]|$))|admin|media|map|qr|feeds|assets|build|favicon|robots\.txt|sitemap\.xml|healthz)(\/|$|\?|\.)/;
 
 /**
  * An internal path in `locale`: /properties/buy?bedrooms=2 → /ar/properties/buy?bedrooms=2 in
