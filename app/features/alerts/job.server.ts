@@ -11,6 +11,7 @@ import { changesCounts } from "#app/utils/changes.server.ts";
 import type { AlertMailConfig } from "./emails.ts";
 import { runMatcher } from "./matcher.server.ts";
 import { sendDueAlerts } from "./sender.server.ts";
+import { forgetUnconfirmed } from "./store.server.ts";
 
 export const ALERT_JOB = "search-alerts";
 export const ALERT_JOB_DEFAULTS = {
@@ -62,6 +63,7 @@ export function createAlertJob(options: AlertJobOptions): AlertJob {
       async () => {
         const matched = await runMatcher(options.db, { now: now() });
         const queued = await sendDueAlerts(options.db, { ...options, now: now() });
+        await forgetUnconfirmed(options.db, now());
         return { matches: matched.matches, queued };
       },
       { now, every, log },

@@ -118,15 +118,22 @@ export async function runMatcher(db: DB, options: { now?: Date } = {}): Promise<
 
   // A price drop: a recorded price below the one recorded before it, and still the listing's price.
   const drops = new Map<number, { price: number; oldPrice: number; at: string }>();
-  for (const row of prices) {
-    const before = await db
+  // Each new row against the row before it for the same listing: the listings' earlier rows in one read.
+  const history = new Map<number, { id: number; price: number | null; rent_frequency: string | null }[]>();
+  const touched = [...new Set(prices.map((p) => p.listing_id))];
+  for (let i = 0; i < touched.length; i += 500) {
+    const rows = await db
       .selectFrom("listing_price_history")
-      .select(["price", "rent_frequency"])
-      .where("listing_id", "=", row.listing_id)
-      .where("id", "<", row.id)
-      .orderBy("id", "desc")
-      .limit(1)
-      .executeTakeFirst();
+      .select(["id", "listing_id", "price", "rent_frequency"])
+      .where("listing_id", "in", touched.slice(i, i + 500))
+      .where("id", "<=", prices.at(-1)?.id ?? 0)
+      .orderBy("id")
+      .execute();
+    for (const r of rows) history.set(r.listing_id, [...(history.get(r.listing_id) ?? []), r]);
+  }
+  for (const row of prices) {
+    const rows = history.get(row.listing_id) ?? [];
+    const before = rows.filter((r) => r.id < row.id).at(-1);
     if (before && isPriceDrop(before, row) && row.price !== null && before.price !== null)
       drops.set(row.listing_id, { price: row.price, oldPrice: before.price, at: row.changed_at });
   }

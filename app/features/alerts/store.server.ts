@@ -182,3 +182,13 @@ export async function unsubscribeAlert(db: DB, alert: SearchAlert, now: Date = n
     }
   });
 }
+
+/**
+ * Deletes the sign-ups nobody confirmed within CONFIRM_WITHIN_MS (their tokens go with them): the
+ * consent text promises an unconfirmed request is not used, and keeping it would serve nothing.
+ */
+export async function forgetUnconfirmed(db: DB, now: Date = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - CONFIRM_WITHIN_MS).toISOString();
+  const deleted = await db.deleteFrom("search_alerts").where("state", "=", "pending").where("created_at", "<", before).executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}
