@@ -377,12 +377,36 @@ describeEachDatabase("saved-search alerts over HTTP", (database) => {
     const w = await setUp(database().db);
     const bad = await signUp(w, { email: "not-an-address", frequency: "instant", search: "" });
     expect(bad.status).toBe(400);
+    expect(bad.headers.get("cache-control")).toBe("no-store");
     expect(await bad.text()).toContain("Enter a valid e-mail address");
     const noConsent = await signUp(w, { email: "a@example.com", frequency: "instant", consent: "", search: "" });
     expect(noConsent.status).toBe(400);
     expect((await signUp(w, { email: "a@example.com", frequency: "hourly", search: "" })).status).toBe(400);
     expect((await signUp(w, { email: "a@example.com", frequency: "daily", category: "Land", search: "" })).status).toBe(400);
     expect(await w.db.selectFrom("search_alerts").select("id").execute()).toEqual([]);
+
+    // five sign-ups per client address in ten minutes; the sixth is refused with Retry-After
+    ip += 1;
+    const client = `10.7.${Math.floor(ip / 250)}.${ip % 250}`;
+    const from = (i: number) =>
+      fetch(`${w.app.url}/alerts`, {
+        method: "POST",
+        body: new URLSearchParams({
+          category: "Residential",
+          method: "buy",
+          consent: "yes",
+          email: `r${i}@example.com`,
+          frequency: "daily",
+          search: "",
+        }),
+        headers: { "X-Forwarded-For": client },
+        redirect: "manual",
+      });
+    for (let i = 0; i < 5; i++) expect((await from(i)).status).toBe(303);
+    const refused = await from(5);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    await w.db.deleteFrom("search_alerts").execute();
 
     const unknown = "A".repeat(43);
     for (const path of [
@@ -400,7 +424,7 @@ describeEachDatabase("saved-search alerts over HTTP", (database) => {
     // a pending alert not confirmed within 7 days: its link has expired
     expect((await signUp(w, { email: "late@example.com", frequency: "daily", search: "" })).status).toBe(303);
     await w.outbox.tick();
-    const path = linkPath(sink.received[0] as ReceivedMail, "confirm");
+    const path = linkPath(sink.received.find((m) => m.to.includes("late@example.com")) as ReceivedMail, "confirm");
     await w.db.updateTable("search_alerts").set({ created_at: "2026-11-01T00:00:00.000Z" }).execute();
     expect((await fetch(`${w.app.url}${path}`)).status).toBe(410);
     expect((await fetch(`${w.app.url}${path}`, { method: "POST", body: new URLSearchParams(), redirect: "manual" })).status).toBe(410);

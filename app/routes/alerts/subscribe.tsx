@@ -19,10 +19,13 @@ import { useAgency } from "#app/root.tsx";
 
 const NO_STORE = cacheHeaders("noStore");
 
-/** GET /alerts?sent=1: the answer to a sign-up made without JavaScript; anything else is not a page. */
+/**
+ * GET /alerts?sent=1: the answer to a sign-up made without JavaScript; without `sent` there is no
+ * page (404, answered here rather than thrown, so a POST's correction page keeps its own status and headers).
+ */
 export function loader({ url }: Route.LoaderArgs) {
-  if (url.searchParams.get("sent") !== "1") throw data(null, { status: 404, headers: NO_STORE });
-  return data({ sent: true }, { headers: NO_STORE });
+  const sent = url.searchParams.get("sent") === "1";
+  return data({ sent }, { status: sent ? 200 : 404, headers: NO_STORE });
 }
 
 /** POST /alerts: the "Alert me" box of every list (and /ar/alerts from an Arabic list). */
@@ -87,9 +90,21 @@ export default function AlertSubscribePage() {
       </AlertPageFrame>
     );
   }
+  if (loaded?.sent || posted?.answer.ok) {
+    return (
+      <AlertPageFrame title={T.sentTitle}>
+        <p>{T.sentBody}</p>
+      </AlertPageFrame>
+    );
+  }
   return (
-    <AlertPageFrame title={T.sentTitle}>
-      <p>{loaded?.sent || posted?.answer.ok ? T.sentBody : null}</p>
+    <AlertPageFrame title={T.invalidTitle}>
+      <p>{T.invalidBody}</p>
+      <p>
+        <SiteLink to="/properties/buy" className="text-sm font-semibold underline underline-offset-4">
+          {T.backToList}
+        </SiteLink>
+      </p>
     </AlertPageFrame>
   );
 }
