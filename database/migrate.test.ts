@@ -12,7 +12,7 @@ it("npm run migrate applies every migration to a new database once, then says it
   const env = { ...process.env, DATABASE_URL: path.join(dir, "site.db") };
   try {
     const first = await run(process.execPath, ["--import", "tsx", "database/migrate.ts"], { env, timeout: 60_000 });
-    expect(first.stdout).toMatch(/^Applied migrations: 0001-initial, .*0030-project-arabic$/m);
+    expect(first.stdout).toMatch(/^Applied migrations: 0001-initial, .*0031-saved-search-alerts$/m);
     const second = await run(process.execPath, ["--import", "tsx", "database/migrate.ts"], { env, timeout: 60_000 });
     expect(second.stdout).toMatch(/every migration is applied/);
   } finally {
