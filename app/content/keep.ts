@@ -30,6 +30,7 @@ export const FAVOURITES_TEXTS = {
   browseSale: "Browse properties for sale",
   browseRent: "Browse properties to rent",
   browseProjects: "Browse off-plan projects",
+  listHeading: "Saved properties and projects",
   remove: "Remove",
   removeLabel: "Remove {title} from your favourites",
   clear: "Clear the list",

@@ -26,6 +26,7 @@ export const FAVOURITES_TEXTS: Translation<typeof en.FAVOURITES_TEXTS> = {
   browseSale: "تصفّح العقارات المعروضة للبيع",
   browseRent: "تصفّح العقارات المعروضة للإيجار",
   browseProjects: "تصفّح مشاريع على الخارطة",
+  listHeading: "العقارات والمشاريع المحفوظة",
   remove: "إزالة",
   removeLabel: "أزل {title} من المفضلة",
   clear: "امسح القائمة",

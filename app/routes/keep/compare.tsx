@@ -18,7 +18,7 @@ import { listingPath, listPath, PAGE_PATHS, projectPath } from "#app/utils/paths
 /**
  * /compare (issue 44 item 2): up to four listings (or four projects) side by side, from the
  * visitor's compare list (cookie) or a shared `?ids=`. The rows where the values differ are
- * highlighted and say so in words. Personal: never cached, never indexed.
+ * highlighted and say so in words. Personal: never cached; a shared list is indexed as the page itself (its canonical has no ids).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -39,7 +39,6 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
     title: t.title,
     description: t.description,
     path: PAGE_PATHS.compare,
-    noindex: true,
     locale,
   });
 };

@@ -21,7 +21,7 @@ import { PAGE_PATHS, listPath } from "#app/utils/paths.ts";
 /**
  * /favourites (issue 44 item 1): the listings and projects saved on this device (the `favourites`
  * cookie), or a list someone shared (`?ids=L12.P3…`), which can be merged into one's own. Personal:
- * never cached, never indexed.
+ * never cached; a shared list is indexed as the page itself (its canonical has no ids).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -45,7 +45,6 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
     title: t.title,
     description: t.description,
     path: PAGE_PATHS.favourites,
-    noindex: true,
     locale,
   });
 };
@@ -121,6 +120,7 @@ export default function Favourites({ loaderData }: Route.ComponentProps) {
                 </Form>
               )}
             </div>
+            <h2 className="sr-only">{t.listHeading}</h2>
             <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3 4xl:grid-cols-4">
               {cards.map((card) => {
                 const title = card.kind === "listing" ? card.listing.title : card.project.name;
@@ -129,7 +129,7 @@ export default function Favourites({ loaderData }: Route.ComponentProps) {
                     {card.kind === "listing" ? (
                       <ListingCard listing={card.listing} />
                     ) : (
-                      <ProjectCard project={card.project} headingLevel={2} />
+                      <ProjectCard project={card.project} headingLevel={3} />
                     )}
                     {shared ? null : (
                       <Form method="post" className="mt-2 flex justify-end">

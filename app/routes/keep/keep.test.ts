@@ -50,7 +50,8 @@ describeEachDatabase(
       const html = await page.text();
       expect(html).toContain(first!.title.replace(/&/g, "&amp;"));
       expect(html).toContain("1 saved item");
-      expect(html).toMatch(/name="robots" content="noindex"/);
+      // one indexable page whatever the list: its canonical names no ids
+      expect(html.match(/<link rel="canonical" href="([^"]+)"/)?.[1]).toMatch(/\/favourites$/);
     });
 
     it("removes, clears, and merges a shared list into one's own", async () => {
