@@ -12,7 +12,10 @@ import { isPostgres } from "#app/db/dialect.ts";
 //                         kind and price (the unique key); `sent_at` once an e-mail carrying it was queued.
 //   search_alert_cursor:  the matcher's watermark (the last listing id and price-history id it has read).
 //   lead_emails.headers:  extra e-mail headers as a JSON object (List-Unsubscribe, List-Unsubscribe-Post).
-export async function up(db: Kysely<unknown>): Promise<void> {
+/** Only the schema builder and the dialect are needed, so its test can run it on the app's own handle. */
+type SchemaDb = Pick<Kysely<unknown>, "schema" | "getExecutor">;
+
+export async function up(db: SchemaDb): Promise<void> {
   const pg = isPostgres(db);
   const id = (c: ColumnDefinitionBuilder) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement());
   await db.schema
@@ -65,7 +68,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("lead_emails").addColumn("headers", "text").execute();
 }
 
-export async function down(db: Kysely<unknown>): Promise<void> {
+export async function down(db: SchemaDb): Promise<void> {
   await db.schema.alterTable("lead_emails").dropColumn("headers").execute();
   await db.schema.dropTable("search_alert_cursor").execute();
   await db.schema.dropTable("search_alert_matches").execute();

@@ -71,6 +71,7 @@ async function activeAlert(db: DB, query: string, frequency: "instant" | "daily"
     },
     { ...mail, locale: "en", now: T0 },
   );
+  if (id === null) throw new Error("not stored");
   await db
     .updateTable("search_alerts")
     .set({ state: "active", confirmed_at: T0.toISOString(), last_sent_at: T0.toISOString() })

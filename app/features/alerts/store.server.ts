@@ -18,6 +18,8 @@ import { type AlertSignUp, CONSENT_VERSION } from "./schema.ts";
 
 /** A pending alert whose link was not followed within this is never confirmed (the consent text promises it). */
 export const CONFIRM_WITHIN_MS = 7 * 24 * 60 * 60_000;
+/** Unconfirmed sign-ups one address gets a confirmation for per day, whoever asks (many client addresses can). */
+export const PENDING_PER_ADDRESS = 3;
 /** What randomToken() makes: 32 bytes in base64url. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
@@ -64,11 +66,22 @@ export interface SignUpOptions extends AlertMailConfig {
 
 /**
  * Stores a pending alert and queues its confirmation e-mail in ONE transaction (the outbox sends it;
- * nothing else is sent before the address confirms). Returns the alert's id.
+ * nothing else is sent before the address confirms). Returns the alert's id, or null when the address
+ * already has PENDING_PER_ADDRESS unconfirmed sign-ups from the last day (nothing is stored or sent;
+ * the visitor sees the same answer, so the form does not tell who has asked for what).
  */
-export async function createPendingAlert(db: DB, signUp: AlertSignUp, options: SignUpOptions): Promise<number> {
+export async function createPendingAlert(db: DB, signUp: AlertSignUp, options: SignUpOptions): Promise<number | null> {
   const now = options.now ?? new Date();
   const at = now.toISOString();
+  // An address nobody confirms gets at most a few confirmation e-mails a day: the form cannot be used to flood it.
+  const recent = await db
+    .selectFrom("search_alerts")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("email", "=", signUp.email)
+    .where("state", "=", "pending")
+    .where("created_at", ">", new Date(now.getTime() - 24 * 60 * 60_000).toISOString())
+    .executeTakeFirst();
+  if (Number(recent?.n ?? 0) >= PENDING_PER_ADDRESS) return null;
   // Read before the transaction (on SQLite a transaction that reads first cannot wait for another writer).
   const search = await describeSearch(
     db,

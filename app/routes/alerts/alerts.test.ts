@@ -410,6 +410,11 @@ describeEachDatabase("saved-search alerts over HTTP", (database) => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     await w.db.deleteFrom("search_alerts").execute();
 
+    // one address, asked for from many connections: three confirmation e-mails a day at most, the same answer each time
+    for (let i = 0; i < 4; i++) expect((await signUp(w, { email: "target@example.com", frequency: "daily", search: "" })).status).toBe(303);
+    expect(await w.db.selectFrom("search_alerts").select("id").where("email", "=", "target@example.com").execute()).toHaveLength(3);
+    await w.db.deleteFrom("search_alerts").execute();
+
     const unknown = "A".repeat(43);
     for (const path of [
       `/alerts/confirm/${unknown}`,
