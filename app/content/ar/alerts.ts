@@ -13,7 +13,7 @@ export const ALERT_FORM_TEXTS: Translation<typeof en.ALERT_FORM_TEXTS> = {
   emailPlaceholder: "name@example.com",
   frequencyLabel: "عدد مرات الإرسال",
   frequencyOptions: [
-    { value: "instant", label: "فور نزول العقار" },
+    { value: "instant", label: "فور إدراج العقارات" },
     { value: "daily", label: "مرة يوميًا" },
     { value: "weekly", label: "مرة أسبوعيًا" },
   ],
@@ -146,10 +146,10 @@ export const ALERT_EMAIL_TEXTS: Translation<typeof en.ALERT_EMAIL_TEXTS> = {
     ]
       .filter(Boolean)
       .join(" و") + " لبحثك",
-  alertIntro: (search: string) => `جديد بحثك: ${search}.`,
+  alertIntro: (search: string) => `مستجدات بحثك: ${search}.`,
   newHeading: "عقارات جديدة",
   dropHeading: "تخفيضات الأسعار",
-  wasPrice: (oldPrice: string, newPrice: string) => `الآن ${newPrice} (بدلًا من ${oldPrice})`,
+  wasPrice: (oldPrice: string, newPrice: string) => `السعر الآن ${newPrice} (كان ${oldPrice})`,
   manageLine: "لتعديل عدد مرات الإرسال أو الإيقاف المؤقت أو إلغاء الاشتراك:",
   unsubscribeLine: "إلغاء الاشتراك بنقرة واحدة:",
   signature: (brand: string) => `${brand} للعقارات`,

@@ -28,7 +28,7 @@ describe("alert e-mails", () => {
     expect(mail.subject).toBe("عقار جديد وتخفيض سعر واحد لبحثك");
     expect(mail.text).toContain("https://www.agency.test/ar/properties-for-sale/11");
     expect(mail.text).toContain("1,250,000 درهم");
-    expect(mail.text).toContain("بدلًا من 70,000 درهم سنويًا");
+    expect(mail.text).toContain("السعر الآن 60,000 درهم سنويًا (كان 70,000 درهم سنويًا)");
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
     expect(mail.html).toContain('<a href="https://www.agency.test/ar/alerts/manage/');
     expect(mail.headers?.["List-Unsubscribe"]).toBe(`<https://www.agency.test/ar/alerts/unsubscribe/${token}>`);
