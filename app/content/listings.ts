@@ -132,6 +132,9 @@ export const CARD_TEXTS = {
   size: "Size",
   bathsSuffix: "Baths",
   bathSuffix: "Bath",
+  /** the badge of a listing whose asking price came down (issue 44); `{percent}` is how much */
+  reduced: "Reduced {percent}%",
+  reducedLabel: "Price reduced by {percent}%, from {before}",
 } as const;
 
 export const DETAIL_TEXTS = {

@@ -10,7 +10,8 @@ import type {
   ProjectTable,
   PropertyTypeTable,
 } from "#app/db/schema.ts";
-import { DEFAULT_AGENCY_DOMAIN, DEFAULT_LISTINGS, DEFAULT_PROJECTS, DEFAULT_SEED, Stream } from "./generate/common.ts";
+import type { ListingPriceHistoryTable } from "#app/db/tables/feeds.ts";
+import { BASE_MS, DAY_MS, DEFAULT_AGENCY_DOMAIN, DEFAULT_LISTINGS, DEFAULT_PROJECTS, DEFAULT_SEED, Stream } from "./generate/common.ts";
 import { listingPhotos, makeListing } from "./generate/listings.ts";
 import { COVER_SPREAD, type CoverCandidate, coverPool, dealCards, dealCovers, projectCoverScene } from "./generate/covers.ts";
 import { PAGE_SIZE_PROJECTS } from "#app/features/projects/types.ts";
@@ -41,6 +42,7 @@ export type AgentRow = SeedRow<AgentTable>;
 export type PropertyTypeRow = SeedRow<PropertyTypeTable>;
 export type ListingRow = SeedRow<ListingTable>;
 export type ListingPhotoRow = SeedRow<ListingPhotoTable>;
+export type ListingPriceRow = Omit<Insertable<ListingPriceHistoryTable>, "id">;
 export type ProjectRow = SeedRow<ProjectTable>;
 export type ProjectPhotoRow = SeedRow<ProjectPhotoTable>;
 export type FloorPlanRow = SeedRow<FloorPlanTable>;
@@ -69,6 +71,31 @@ export interface DemoData {
 export interface ListingChunk {
   listings: ListingRow[];
   photos: ListingPhotoRow[];
+  /** the price histories of the listings whose asking price came down (about one in ten) */
+  prices: ListingPriceRow[];
+}
+
+/** share of demo listings whose price was reduced since they were listed */
+const REDUCED_SHARE = 0.1;
+
+/**
+ * A reduced listing's history (issue 44): listed at a higher price, brought down to its price today
+ * some days before the demo's "now", on its own random stream so the rest of the data is unchanged.
+ */
+export function priceReduction(row: Pick<ListingRow, "id" | "price" | "created_at" | "listing_type">, seed: number): ListingPriceRow[] {
+  if (!row.price || typeof row.id !== "number") return [];
+  const rng = new Rng(deriveSeed(seed, Stream.ListingReduction, row.id));
+  if (rng.next() >= REDUCED_SHARE) return [];
+  const created = Date.parse(String(row.created_at));
+  const reducedAt = Math.max(created + DAY_MS, BASE_MS - rng.int(3, 75) * DAY_MS);
+  if (reducedAt >= BASE_MS) return [];
+  const step = row.listing_type === "RENT" ? 1000 : 10_000;
+  const before = Math.round((row.price * (1 + rng.int(3, 12) / 100)) / step) * step;
+  const rent = row.listing_type === "RENT" ? ("yearly" as const) : null;
+  return [
+    { listing_id: row.id, price: before, rent_frequency: rent, changed_at: new Date(created).toISOString() },
+    { listing_id: row.id, price: row.price, rent_frequency: rent, changed_at: new Date(reducedAt).toISOString() },
+  ];
 }
 
 export interface ProjectChunk {
@@ -97,13 +124,14 @@ export function* listingChunks(count: number, options: ChunkOptions = {}): Gener
   const cards = dealCards(candidates, { spread: COVER_SPREAD });
   let photoId = 1;
   for (let start = 1; start <= count; start += chunkSize) {
-    const chunk: ListingChunk = { listings: [], photos: [] };
+    const chunk: ListingChunk = { listings: [], photos: [], prices: [] };
     const end = Math.min(count, start + chunkSize - 1);
     for (let id = start; id <= end; id++) {
       const bundle = makeListing(id, seed);
       const { row } = bundle;
       const photos = listingPhotos(bundle, cards.get(id) ?? [coverPool(bundle.cover.scene)[0] ?? ""]);
       chunk.listings.push(row);
+      chunk.prices.push(...priceReduction(row, seed));
       photos.forEach((url, position) => chunk.photos.push({ id: photoId++, listing_id: id, position, url }));
     }
     yield chunk;

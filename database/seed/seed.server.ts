@@ -42,6 +42,7 @@ const SEEDED_TABLES = [
   "property_types",
   "listings",
   "listing_photos",
+  "listing_price_history",
   "projects",
   "project_photos",
   "floor_plans",
@@ -139,6 +140,7 @@ async function insertListings(db: DB, count: number, seed: number, progress: (me
   for (const chunk of listingChunks(count, { seed, chunkSize: LISTING_CHUNK })) {
     await insertInBatches(chunk.listings, (batch) => db.insertInto("listings").values(batch).execute());
     await insertInBatches(chunk.photos, (batch) => db.insertInto("listing_photos").values(batch).execute());
+    await insertInBatches(chunk.prices, (batch) => db.insertInto("listing_price_history").values(batch).execute());
     done += chunk.listings.length;
     progress(`listings ${done.toLocaleString("en-US")}/${count.toLocaleString("en-US")}`);
   }

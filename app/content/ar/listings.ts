@@ -133,6 +133,8 @@ export const CARD_TEXTS: Translation<typeof en.CARD_TEXTS> = {
   size: "المساحة",
   bathsSuffix: "حمّامات",
   bathSuffix: "حمّام",
+  reduced: "خُفّض السعر {percent}%",
+  reducedLabel: "خُفّض السعر بنسبة {percent}% من {before}",
 };
 
 export const DETAIL_TEXTS: Translation<typeof en.DETAIL_TEXTS> = {

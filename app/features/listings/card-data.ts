@@ -16,6 +16,7 @@ export type ListingCardData = Pick<
   | "bathrooms"
   | "sizeSqft"
   | "photos"
+  | "reducedFrom"
 >;
 
 /** A summary cut to what its card renders, for loaders that send cards to the browser. */
@@ -35,5 +36,6 @@ export function cardData(l: ListingCardData): ListingCardData {
     bathrooms: l.bathrooms,
     sizeSqft: l.sizeSqft,
     photos: l.photos,
+    ...(l.reducedFrom ? { reducedFrom: l.reducedFrom } : {}),
   };
 }

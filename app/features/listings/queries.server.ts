@@ -220,8 +220,9 @@ function summaryColumns(db: DB) {
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryColumns>["execute"]>>[number];
 
-function toSummary(row: SummaryRow, photos: string[]): ListingSummary {
+function toSummary(row: SummaryRow, photos: string[], reducedFrom: number | undefined): ListingSummary {
   return {
+    ...(reducedFrom ? { reducedFrom } : {}),
     id: row.id,
     reference: row.reference,
     title: row.title,
@@ -246,12 +247,42 @@ function toSummary(row: SummaryRow, photos: string[]): ListingSummary {
 }
 
 async function summariesFor(db: DB, rows: SummaryRow[]): Promise<ListingSummary[]> {
-  const photos = await photosByListing(
-    db,
-    rows.map((r) => r.id),
-    CARD_PHOTOS,
-  );
-  return rows.map((row) => toSummary(row, photos.get(row.id) ?? []));
+  const ids = rows.map((r) => r.id);
+  // the photos and the price changes are independent reads: side by side
+  const [photos, reduced] = await Promise.all([photosByListing(db, ids, CARD_PHOTOS), reductionsOf(db, rows)]);
+  return rows.map((row) => toSummary(row, photos.get(row.id) ?? [], reduced.get(row.id)));
+}
+
+/**
+ * The earlier, higher price of the listings among `rows` whose asking price came down (issue 44:
+ * the cards' "price reduced" badge): the last recorded price above today's, when today's price is the
+ * newest record. A price raised since a reduction shows no badge. One read for the whole page.
+ */
+async function reductionsOf(db: DB, rows: SummaryRow[]): Promise<Map<number, number>> {
+  const reduced = new Map<number, number>();
+  const priced = rows.filter((r) => r.price !== null);
+  if (!priced.length) return reduced;
+  const history = await db
+    .selectFrom("listing_price_history")
+    .select(["listing_id", "price"])
+    .where(
+      "listing_id",
+      "in",
+      priced.map((r) => r.id),
+    )
+    .orderBy("listing_id")
+    .orderBy("changed_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  const byListing = new Map<number, Array<number | null>>();
+  for (const h of history) byListing.set(h.listing_id, [...(byListing.get(h.listing_id) ?? []), h.price]);
+  for (const row of priced) {
+    const [newest, ...older] = byListing.get(row.id) ?? [];
+    if (newest !== row.price) continue;
+    const before = older.find((p) => p !== null && p !== row.price);
+    if (before && row.price !== null && before > row.price) reduced.set(row.id, before);
+  }
+  return reduced;
 }
 
 /**

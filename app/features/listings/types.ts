@@ -110,6 +110,8 @@ export interface ListingSummary {
   createdAt: string;
   /** up to 4 photo URLs, in order */
   photos: string[];
+  /** the earlier, higher asking price when the price came down (issue 44: "price reduced") */
+  reducedFrom?: number;
 }
 
 export interface ListingDetail extends Omit<ListingSummary, "photos"> {

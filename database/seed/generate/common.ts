@@ -61,4 +61,6 @@ export const Stream = {
   ListingArabic: 7,
   /** a project's Arabic description (issue 43) */
   ProjectArabic: 8,
+  /** a listing's earlier, higher asking price (issue 44: the "price reduced" badge and the history chart) */
+  ListingReduction: 9,
 } as const;

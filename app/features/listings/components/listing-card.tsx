@@ -193,6 +193,9 @@ export function ListingCard({
     <article ref={ref} data-reveal="" className="group card relative">
       <CardPhotos photos={listing.photos} title={title.text} href={href} priority={priority} wanted={photosWanted} onWanted={wantPhotos} />
       <FavouriteHeart item={itemOf("listing", listing.id)} title={title.text} />
+      {listing.reducedFrom && listing.price ? (
+        <ReducedBadge before={listing.reducedFrom} now={listing.price} locale={locale} listingType={listing.listingType} />
+      ) : null}
       <CardBody
         locale={locale}
         price={
@@ -207,6 +210,19 @@ export function ListingCard({
         perSqft={format.pricePerSqft(listing.price, listing.sizeSqft, listing.listingType)}
       />
     </article>
+  );
+}
+
+/** "Reduced 8%" over the photo of a listing whose asking price came down (issue 44). */
+function ReducedBadge({ before, now, locale, listingType }: { before: number; now: number; locale: Locale; listingType: "SELL" | "RENT" }) {
+  const { CARD_TEXTS } = textFor({ en, ar }, locale);
+  const percent = Math.max(1, Math.round(((before - now) / before) * 100));
+  const label = fillTokens(CARD_TEXTS.reducedLabel, { percent, before: formatFor(locale).price(before, listingType) });
+  return (
+    <p className="reduced-badge" title={label}>
+      <span aria-hidden="true">{fillTokens(CARD_TEXTS.reduced, { percent })}</span>
+      <span className="sr-only">{label}</span>
+    </p>
   );
 }
 
