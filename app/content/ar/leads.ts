@@ -28,7 +28,7 @@ export const FIELD_MESSAGES: Translation<typeof en.FIELD_MESSAGES> = {
   tabInvalid: "يرجى اختيار نوع التقييم: البيع أو التأجير أو تجاري أو الإيجار قصير الأمد.",
   choiceInvalid: "يرجى اختيار أحد الخيارات من القائمة.",
   sizeInvalid: (min: number, max: number) =>
-    `يرجى إدخال المساحة بالقدم المربعة رقمًا صحيحًا بين ${min.toLocaleString("en-US")} و${max.toLocaleString("en-US")}.`,
+    `يرجى إدخال المساحة بالقدم المربع رقمًا صحيحًا بين ${min.toLocaleString("en-US")} و${max.toLocaleString("en-US")}.`,
 };
 
 export const RATE_LIMITED_MESSAGE: Translation<typeof en.RATE_LIMITED_MESSAGE> =

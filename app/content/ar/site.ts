@@ -287,7 +287,7 @@ export const DETAIL_LABELS: Translation<typeof en.DETAIL_LABELS> = {
   onHandover: "عند التسليم",
   postHandover: "بعد التسليم",
   referenceNumber: "الرقم المرجعي",
-  pricePerSqft: "سعر القدم المربعة",
+  pricePerSqft: "سعر القدم المربع",
   amenities: "المرافق والخدمات",
   permitNumber: "رقم تصريح دائرة الأراضي والأملاك",
   details: "التفاصيل",

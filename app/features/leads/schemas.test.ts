@@ -176,7 +176,7 @@ describe("lead schemas in Arabic", () => {
     });
     expect(AR.nameRequired).toBe("يرجى إدخال اسمك.");
     const size = validateLead("valuation", { ...good.valuation, size: "12" }, "ar");
-    expect(size.ok ? {} : size.errors).toEqual({ size: "يرجى إدخال المساحة بالقدم المربعة رقمًا صحيحًا بين 100 و200,000." });
+    expect(size.ok ? {} : size.errors).toEqual({ size: "يرجى إدخال المساحة بالقدم المربع رقمًا صحيحًا بين 100 و200,000." });
   });
 
   it("counts the letters of a too-long field in Arabic («2,000 حرف», «60 حرفًا»)", () => {

@@ -117,7 +117,7 @@ describe("a sale detail in Arabic", () => {
   });
 
   it("labels the facts in Arabic and keeps the reference left to right", () => {
-    expect(html).toContain("سعر القدم المربعة");
+    expect(html).toContain("سعر القدم المربع");
     expect(html).toContain("1,042 درهم للقدم المربع");
     expect(html).toContain("حالة الإنجاز");
     expect(html).toContain("تفاصيل العقار");
