@@ -20,10 +20,7 @@ interface PageHeroProps {
 export function PageHero({ eyebrow, heading, text, button, image, aside }: PageHeroProps) {
   return (
     <section className="relative overflow-hidden bg-navy-900 text-white">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -end-40 -top-40 size-[36rem] rounded-full bg-gold-500/10 blur-3xl"
-      />
+      <div aria-hidden="true" className="pointer-events-none absolute -end-40 -top-40 size-[36rem] rounded-full bg-gold-500/10 blur-3xl" />
       <div className="container-page relative grid items-center gap-10 py-14 md:py-20 lg:grid-cols-2 lg:gap-16 lg:py-24">
         <HeroCopy eyebrow={eyebrow} heading={heading} text={text} button={button} className="max-w-2xl" />
         {aside ? (
@@ -77,7 +74,10 @@ export function CalculatorHero({
 }: Omit<PageHeroProps, "image" | "aside"> & { cardWidth: "36rem" | "38rem"; children: React.ReactNode }) {
   return (
     <section className="relative overflow-hidden bg-navy-900 text-white">
-      <div aria-hidden="true" className="pointer-events-none absolute -start-40 -top-40 size-[36rem] rounded-full bg-gold-500/10 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -start-40 -top-40 size-[36rem] rounded-full bg-gold-500/10 blur-3xl"
+      />
       <div
         className={`container-page relative grid items-start gap-10 py-14 md:py-20 lg:gap-16 lg:py-24 ${cardWidth === "38rem" ? "lg:grid-cols-[1fr_minmax(0,38rem)]" : "lg:grid-cols-[1fr_minmax(0,36rem)]"}`}
       >
