@@ -27,7 +27,8 @@ function pageRoutes(entries: RouteConfigEntry[], parent = ""): PageRoute[] {
 
 const PAGES = pageRoutes(routes.filter((r) => r.file === "routes/site-layout.tsx"));
 // Known values for parameters the sitemap does not list.
-const VALUES: Record<string, readonly string[]> = { method: ["buy", "rent"], kind: LEAD_KINDS };
+// a personal link's token is in no sitemap: an unknown one shows the page a stale link gets
+const VALUES: Record<string, readonly string[]> = { method: ["buy", "rent"], kind: LEAD_KINDS, token: ["no-such-token"] };
 // Area pages carry the longest names (and broke at 390): every one is visited; other kinds a few samples.
 const SAMPLES = 3;
 const WIDTHS = [360, 390];

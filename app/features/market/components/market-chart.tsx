@@ -124,29 +124,32 @@ export function MarketTable({
   gap: string;
 }) {
   return (
-    <table className="sr-only">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{monthHeading}</th>
-          {series.map((s) => (
-            <th key={s.type} scope="col">
-              {typeLabel(s.type)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {months.map((m, i) => (
-          <tr key={m}>
-            <th scope="row">{monthLabel(m)}</th>
-            {series.map((s) => {
-              const v = s.values[i];
-              return <td key={s.type}>{v === null || v === undefined ? gap : valueLabel(v)}</td>;
-            })}
+    // a table ignores a 1 px width: the wrapper is what is visually hidden (a table itself widened the phone's page)
+    <div className="sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{monthHeading}</th>
+            {series.map((s) => (
+              <th key={s.type} scope="col">
+                {typeLabel(s.type)}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {months.map((m, i) => (
+            <tr key={m}>
+              <th scope="row">{monthLabel(m)}</th>
+              {series.map((s) => {
+                const v = s.values[i];
+                return <td key={s.type}>{v === null || v === undefined ? gap : valueLabel(v)}</td>;
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
