@@ -11,8 +11,8 @@ import { type Locale, useLocale } from "./locale.ts";
  *   import * as ar from "#app/content/ar/listings.ts";
  *   const { FILTER_TEXTS } = useText({ en, ar });
  *
- * so a page carries its own texts only. No i18n runtime: the plural forms come from the platform's
- * Intl.PluralRules (`countText`).
+ * so a page carries its own texts only. No i18n runtime: the plural forms are CLDR's rules written out
+ * (`pluralForm`, checked against the platform's Intl.PluralRules), used by `countText`.
  */
 
 /** A text module's shape with its string literals widened: what its Arabic twin must provide. */
@@ -44,17 +44,26 @@ export function useText<T>(pair: Bilingual<T>): Translation<T> {
 /**
  * A counted phrase in the plural form `count` takes in `locale`: English has one and other; Arabic
  * six (zero, one, two, few, many, other: «لا نتائج», «نتيجة واحدة», «نتيجتان», «3 نتائج», «11 نتيجة»,
- * «100 نتيجة»). `{n}` in the phrase is the count with grouped Western digits.
+ * «100 نتيجة»), by CLDR's rules (`pluralForm`, checked against Intl.PluralRules in text.test.ts). `{n}` in the phrase is the count with grouped Western digits.
  */
 export type CountForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
-let arabicRules: Intl.PluralRules | undefined;
-
-/** English's two forms are written out: a page's first Intl object costs the browser ~20 ms of ICU set-up (format.ts). */
-function pluralForm(count: number, locale: Locale): Intl.LDMLPluralRule {
-  if (locale === "en") return count === 1 ? "one" : "other";
-  arabicRules ??= new Intl.PluralRules("ar");
-  return arabicRules.select(count);
+/**
+ * The plural form of a count (a whole number). Written out from CLDR's rules rather than asked of
+ * Intl.PluralRules: a page's first Intl object costs the browser ~20 ms of ICU set-up while it
+ * hydrates (format.ts), and counts are whole numbers. Arabic: zero 0; one 1; two 2; few when the
+ * last two digits are 3–10; many when they are 11–99; other (100, 101, 102, …).
+ */
+export function pluralForm(count: number, locale: Locale): Intl.LDMLPluralRule {
+  const n = Math.abs(Math.round(count));
+  if (locale === "en") return n === 1 ? "one" : "other";
+  const last2 = n % 100;
+  if (n === 0) return "zero";
+  if (n === 1) return "one";
+  if (n === 2) return "two";
+  if (last2 >= 3 && last2 <= 10) return "few";
+  if (last2 >= 11 && last2 <= 99) return "many";
+  return "other";
 }
 
 export function countText(forms: CountForms, count: number, locale: Locale, formatted = groupDigits(count)): string {

@@ -112,8 +112,22 @@ export function phoneCountries(locale: Locale = "en"): PhoneCountry[] {
   return list;
 }
 
+const regionNames = new Map<Locale, Intl.DisplayNames>();
+
+/**
+ * One country's name in `locale`. The picker's button shows it on every form: asked of one
+ * DisplayNames rather than the whole sorted list, whose Arabic collation is costly work while a
+ * page is taken over (the list is built when the picker first opens).
+ */
 export function countryName(iso2: CountryIso, locale: Locale = "en"): string {
-  return phoneCountries(locale).find((c) => c.iso2 === iso2)?.name ?? iso2.toUpperCase();
+  const listed = cached[locale]?.find((c) => c.iso2 === iso2);
+  if (listed) return listed.name;
+  let names = regionNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: "region" });
+    regionNames.set(locale, names);
+  }
+  return names.of(iso2.toUpperCase()) ?? iso2.toUpperCase();
 }
 
 /** Countries whose name, ISO code or dial code match the search text. */
