@@ -20,6 +20,12 @@ export function listOf(request: Request, list: KeptList): KeptItem[] {
   return parseItems(cookieValue(request.headers.get("cookie"), list), LIST_LIMITS[list]);
 }
 
+/** The items a list page shows: a shared `?ids=` list when the URL has one, else the visitor's own (the cookie). */
+export function shownItems(request: Request, list: KeptList): { items: KeptItem[]; shared: boolean } {
+  const shared = new URL(request.url).searchParams.get("ids");
+  return shared !== null ? { items: parseItems(shared, LIST_LIMITS[list]), shared: true } : { items: listOf(request, list), shared: false };
+}
+
 /** A return path on this site only (never another origin). */
 export function safeBack(value: FormDataEntryValue | string | null): string | undefined {
   return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") && !value.includes("\\") && value.length <= 2000

@@ -7,9 +7,9 @@ import { localeOfPath, useLocale } from "#app/i18n/locale.ts";
 import { type Format, useFormat } from "#app/i18n/format.ts";
 import { textFor, type Translation, useText } from "#app/i18n/text.ts";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
-import { keptListAction, listOf } from "#app/features/keep/actions.server.ts";
+import { keptListAction, shownItems } from "#app/features/keep/actions.server.ts";
 import { compareColumns, type CompareListing, type CompareProject } from "#app/features/keep/keep.server.ts";
-import { LIST_LIMITS, parseItems, serializeItems } from "#app/utils/kept-lists.ts";
+import { LIST_LIMITS, serializeItems } from "#app/utils/kept-lists.ts";
 import { cacheHeaders } from "#app/utils/cache-control.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 import { seoMeta } from "#app/utils/seo.ts";
@@ -22,10 +22,9 @@ import { listingPath, listPath, PAGE_PATHS, projectPath } from "#app/utils/paths
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const sharedIds = url.searchParams.get("ids");
-  const items = sharedIds !== null ? parseItems(sharedIds, LIST_LIMITS.compare) : listOf(request, "compare");
+  const { items, shared } = shownItems(request, "compare");
   const columns = await compareColumns(context.db, items);
-  return data({ shared: sharedIds !== null, columns, full: url.searchParams.get("full") === "1" }, { headers: cacheHeaders("noStore") });
+  return data({ shared, columns, full: url.searchParams.get("full") === "1" }, { headers: cacheHeaders("noStore") });
 }
 
 export const action = ({ request }: Route.ActionArgs) => keptListAction(request, "compare");

@@ -10,9 +10,9 @@ import { countText, textFor, useText } from "#app/i18n/text.ts";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { ListingCard } from "#app/features/listings/components/listing-card.tsx";
 import { ProjectCard } from "#app/features/projects/components/project-card.tsx";
-import { keptListAction, listOf, safeBack } from "#app/features/keep/actions.server.ts";
+import { keptListAction, shownItems, safeBack } from "#app/features/keep/actions.server.ts";
 import { keptCards } from "#app/features/keep/keep.server.ts";
-import { kindOf, LIST_LIMITS, parseItems, serializeItems } from "#app/utils/kept-lists.ts";
+import { kindOf, LIST_LIMITS, serializeItems } from "#app/utils/kept-lists.ts";
 import { cacheHeaders } from "#app/utils/cache-control.ts";
 import { agencyFromMatches } from "#app/utils/route-meta.ts";
 import { seoMeta } from "#app/utils/seo.ts";
@@ -25,13 +25,9 @@ import { PAGE_PATHS, listPath } from "#app/utils/paths.ts";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const sharedIds = url.searchParams.get("ids");
-  const items = sharedIds !== null ? parseItems(sharedIds, LIST_LIMITS.favourites) : listOf(request, "favourites");
+  const { items, shared } = shownItems(request, "favourites");
   const { cards, gone } = await keptCards(context.db, items);
-  return data(
-    { shared: sharedIds !== null, cards, gone, back: safeBack(url.searchParams.get("back")) ?? null },
-    { headers: cacheHeaders("noStore") },
-  );
+  return data({ shared, cards, gone, back: safeBack(url.searchParams.get("back")) ?? null }, { headers: cacheHeaders("noStore") });
 }
 
 export const action = ({ request }: Route.ActionArgs) => keptListAction(request, "favourites");
