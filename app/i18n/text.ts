@@ -1,3 +1,4 @@
+import { formatNumber } from "#app/utils/format.ts";
 import { type Locale, useLocale } from "./locale.ts";
 
 /**
@@ -66,8 +67,6 @@ export function pluralForm(count: number, locale: Locale): Intl.LDMLPluralRule {
   return "other";
 }
 
-export function countText(forms: CountForms, count: number, locale: Locale, formatted = groupDigits(count)): string {
+export function countText(forms: CountForms, count: number, locale: Locale, formatted = formatNumber(count)): string {
   return (forms[pluralForm(count, locale)] ?? forms.other).replace(/\{n\}/g, formatted);
 }
-
-const groupDigits = (n: number) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
