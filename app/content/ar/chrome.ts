@@ -7,16 +7,16 @@ export const FRAME_TEXTS: Translation<typeof en.FRAME_TEXTS> = {
   wordmarkLine: "العقارية",
   mainNavLabel: "القائمة الرئيسية",
   whatsapp: "واتساب",
-  whatsappGreeting: "مرحباً {brand}، أرغب في الحصول على مساعدة بخصوص عقار.",
+  whatsappGreeting: "مرحبًا {brand}، أحتاج إلى مساعدة بخصوص عقار.",
   loadingPage: "جارٍ تحميل الصفحة",
 };
 
 export const FOOTER_EXTRA_TEXTS: Translation<typeof en.FOOTER_EXTRA_TEXTS> = {
   newsletterHeading: "النشرة الإخبارية",
-  newsletterText: "أحدث المشاريع وتقارير السوق وحركة الأسعار في دبي، مرة واحدة كل شهر.",
+  newsletterText: "أحدث المشاريع المطروحة وتقارير السوق وتحركات الأسعار في دبي، مرة واحدة كل شهر.",
   socialLabel: "وسائل التواصل الاجتماعي",
   legal: "© {year} {brand} للوساطة العقارية ذ.م.م. مرخّصة من دائرة الأراضي والأملاك في دبي، رقم تسجيل المكتب لدى RERA: {orn}.",
-  permitNote: "يظهر رقم تصريح «تراخيصي» الصادر عن دائرة الأراضي والأملاك على كل عقار معلن.",
+  permitNote: "يحمل كل إعلان عقاري لدينا رقم تصريح «تراخيصي» الصادر عن دائرة الأراضي والأملاك.",
 };
 
 export const PERMIT_BADGE_TEXTS: Translation<typeof en.PERMIT_BADGE_TEXTS> = {
@@ -26,7 +26,7 @@ export const PERMIT_BADGE_TEXTS: Translation<typeof en.PERMIT_BADGE_TEXTS> = {
 };
 
 export const PLACEHOLDER_TEXTS: Translation<typeof en.PLACEHOLDER_TEXTS> = {
-  eyebrow: "قريباً",
-  contact: "تحدث إلى مستشار",
+  eyebrow: "قريبًا",
+  contact: "تحدّث إلى مستشار عقاري",
   browse: "تصفّح العقارات",
 };

@@ -22,8 +22,8 @@ export const LIST_EYEBROWS: Translation<typeof en.LIST_EYEBROWS> = {
 
 export const LIST_DESCRIPTIONS: Translation<typeof en.LIST_DESCRIPTIONS> = {
   Residential: {
-    buy: "شقق وفلل وتاون هاوس وبنتهاوس للبيع في مختلف أنحاء دبي، مع الأسعار والصور وأرقام التصاريح وتواصل مباشر مع الوسيط المسؤول عن العقار.",
-    rent: "شقق وفلل وتاون هاوس للإيجار في دبي، مع الإيجار السنوي والصور وأرقام التصاريح وتواصل مباشر مع الوسيط المسؤول عن العقار.",
+    buy: "شقق وفلل وتاون هاوس وبنتهاوس للبيع في مختلف أنحاء دبي، مع الأسعار والصور وأرقام التصاريح وتواصل مباشر مع الوسيط العقاري المسؤول عن الإعلان.",
+    rent: "شقق وفلل وتاون هاوس للإيجار في دبي، مع الإيجار السنوي والصور وأرقام التصاريح وتواصل مباشر مع الوسيط العقاري المسؤول عن الإعلان.",
   },
   Commercial: {
     buy: "مكاتب ومحلات ومستودعات ومبانٍ تجارية للبيع في دبي، مع الأسعار والصور وأرقام التصاريح.",
@@ -43,16 +43,16 @@ export const FILTER_TEXTS: Translation<typeof en.FILTER_TEXTS> = {
   anyPropertyType: "نوع العقار",
   minPriceLabel: "أدنى سعر",
   maxPriceLabel: "أعلى سعر",
-  developerLabel: "المطوّر",
-  anyDeveloper: "جميع المطوّرين",
-  developerNoMatch: "لا يوجد مطوّر مطابق",
-  developerClear: "مسح المطوّر",
+  developerLabel: "المطور",
+  anyDeveloper: "جميع المطورين",
+  developerNoMatch: "لا يوجد مطور مطابق",
+  developerClear: "إلغاء اختيار المطور",
   roomsLabel: "غرف النوم",
   sortLabel: "ترتيب حسب",
   openFilters: "الفلاتر",
   closeFilters: "إغلاق الفلاتر",
   dialogTitle: "تصفية العقارات",
-  minAboveMax: "يجب ألّا يتجاوز أدنى سعر أعلى سعر.",
+  minAboveMax: "يجب ألّا يزيد أدنى سعر على أعلى سعر.",
   activeFilters: "المفعّلة: {n}",
   moreFilters: "المزيد من الفلاتر",
   moreFiltersActive: "المزيد من الفلاتر ({n})",
@@ -65,7 +65,7 @@ export const FILTER_TEXTS: Translation<typeof en.FILTER_TEXTS> = {
   anyFurnishing: "الكل",
   furnishingOptions: [
     { value: "furnished", label: "مفروش" },
-    { value: "semi-furnished", label: "مفروش جزئيًا" },
+    { value: "semi-furnished", label: "شبه مفروش" },
     { value: "unfurnished", label: "غير مفروش" },
   ],
   completionLabel: "حالة الإنجاز",
@@ -77,7 +77,7 @@ export const FILTER_TEXTS: Translation<typeof en.FILTER_TEXTS> = {
   amenitiesLegend: "المرافق والخدمات",
   amenityOptions: [
     { value: "pool", label: "مسبح" },
-    { value: "gym", label: "نادٍ رياضي" },
+    { value: "gym", label: "صالة رياضية" },
     { value: "balcony", label: "شرفة" },
     { value: "maid", label: "غرفة خادمة" },
     { value: "parking", label: "موقف سيارات" },
@@ -91,7 +91,7 @@ export const FILTER_TEXTS: Translation<typeof en.FILTER_TEXTS> = {
     n === 1
       ? "شيك واحد"
       : countText({ two: "شيكان أو أكثر", few: "{n} شيكات أو أكثر", many: "{n} شيكًا أو أكثر", other: "{n} شيك أو أكثر" }, n, "ar"),
-  periodLabel: "عرض الإيجار",
+  periodLabel: "عرض قيمة الإيجار",
   periodOptions: [
     { value: "yearly", label: "سنويًا" },
     { value: "monthly", label: "شهريًا" },
@@ -118,8 +118,8 @@ export const LIST_TEXTS: Translation<typeof en.LIST_TEXTS> = {
   loading: "جارٍ تحميل العقارات…",
   emptyTitle: "لم نعثر على عقارات",
   clearFilters: "مسح الفلاتر",
-  pastLastTitle: "صفحة النتائج هذه غير موجودة",
-  pastLastText: "عدد النتائج أقل من ذلك. ابدأ من جديد من الصفحة الأولى.",
+  pastLastTitle: "هذه الصفحة من النتائج غير موجودة",
+  pastLastText: "النتائج لا تمتد إلى هذه الصفحة. ابدأ من جديد من الصفحة الأولى.",
   firstPage: "العودة إلى الصفحة الأولى",
 };
 
@@ -133,8 +133,8 @@ export const CARD_TEXTS: Translation<typeof en.CARD_TEXTS> = {
   size: "المساحة",
   bathsSuffix: "حمّامات",
   bathSuffix: "حمّام",
-  reduced: "خُفّض السعر {percent}%",
-  reducedLabel: "خُفّض السعر بنسبة {percent}% من {before}",
+  reduced: "تخفيض {percent}%",
+  reducedLabel: "خُفّض السعر بنسبة {percent}%، بعد أن كان {before}",
 };
 
 export const DETAIL_TEXTS: Translation<typeof en.DETAIL_TEXTS> = {
@@ -178,7 +178,7 @@ export function bathroomsText(n: number): string {
 export const FACT_LABELS: Translation<typeof en.FACT_LABELS> = {
   cheques: "عدد الشيكات",
   serviceCharge: "رسوم الخدمة",
-  serviceChargeValue: "{n} درهم للقدم المربعة سنويًا",
+  serviceChargeValue: "{n} درهم للقدم المربع سنويًا",
   plotSize: "مساحة الأرض",
   availableFrom: "متاح اعتبارًا من",
   project: "المشروع",
@@ -196,7 +196,7 @@ export const PRICE_HISTORY_TEXTS: Translation<typeof en.PRICE_HISTORY_TEXTS> = {
 export const GONE_TEXTS: Translation<typeof en.GONE_TEXTS> = {
   eyebrow: "لم يعد متاحًا",
   title: "هذا العقار لم يعد متاحًا",
-  body: "تم بيعه أو تأجيره أو سحبه من قِبل مالكه. إليك عقارات مشابهة متاحة الآن:",
+  body: "فقد بِيع أو أُجِّر أو سحبه مالكه من السوق. إليك عقارات مشابهة متاحة الآن:",
   browse: "تصفّح {list}",
 };
 
@@ -217,7 +217,7 @@ export const PROPERTY_TYPE_NAMES: Translation<typeof en.PROPERTY_TYPE_NAMES> = {
   "Commercial Floor": "طابق تجاري",
   "Commercial Plot": "أرض تجارية",
   "Commercial Villa": "فيلا تجارية",
-  Retail: "مساحة تجزئة",
+  Retail: "محل تجزئة",
   "Labor Camp": "سكن عمال",
   "Show Room": "صالة عرض",
   Warehouse: "مستودع",
@@ -233,7 +233,7 @@ export const PROPERTY_TYPE_NAMES: Translation<typeof en.PROPERTY_TYPE_NAMES> = {
 
 export const AMENITY_NAMES: Translation<typeof en.AMENITY_NAMES> = {
   "Swimming pool": "مسبح",
-  Gym: "نادٍ رياضي",
+  Gym: "صالة رياضية",
   "Covered parking": "موقف سيارات مغطى",
   Balcony: "شرفة",
   Concierge: "خدمة الكونسيرج",
@@ -258,7 +258,7 @@ export const AMENITY_NAMES: Translation<typeof en.AMENITY_NAMES> = {
   "Lake view": "إطلالة على البحيرة",
   "Creek view": "إطلالة على الخور",
   "Lagoon view": "إطلالة على البحيرة الاصطناعية",
-  "Community view": "إطلالة على المجمع السكني",
+  "Community view": "إطلالة على المجتمع السكني",
   Pantry: "مطبخ صغير",
   "Meeting rooms": "غرف اجتماعات",
   "Reception area": "منطقة استقبال",

@@ -46,7 +46,7 @@ export const EXPLORE_MENU: Translation<typeof en.EXPLORE_MENU> = [
     ],
   },
   {
-    heading: "الدليل",
+    heading: "الدليل العقاري",
     links: [
       { label: "المناطق", to: "/areas" },
       { label: "المطورون", to: "/developers" },
@@ -77,7 +77,7 @@ export const MORE_MENU: Translation<typeof en.MORE_MENU> = [
 ];
 
 export const HEADER_TEXTS: Translation<typeof en.HEADER_TEXTS> = {
-  whatsappLabel: "تحدث معنا عبر واتساب",
+  whatsappLabel: "تحدّث معنا عبر واتساب",
   openMenuLabel: "فتح القائمة",
   closeMenuLabel: "إغلاق القائمة",
   homeLinkLabel: "الصفحة الرئيسية لـ {brand}",
@@ -114,7 +114,7 @@ export const FOOTER_TEXTS: Translation<typeof en.FOOTER_TEXTS> = {
   newsletterText: "أحدث العقارات وتقارير السوق ونصائح الاستثمار في دبي، تصلك مباشرةً إلى بريدك الإلكتروني.",
   newsletterPlaceholder: "بريدك الإلكتروني",
   newsletterButton: "اشترك",
-  newsletterSuccess: "شكراً لاشتراكك!",
+  newsletterSuccess: "شكرًا لاشتراكك!",
   followUs: "تابعنا",
   ornTemplate: "رقم تسجيل المكتب لدى RERA: {orn}",
   copyrightTemplate: "© {year} {brand}. جميع الحقوق محفوظة.",
@@ -124,10 +124,10 @@ export const FOOTER_TEXTS: Translation<typeof en.FOOTER_TEXTS> = {
 /* Home page                                                           */
 /* ------------------------------------------------------------------ */
 
-const HOME_HEADLINE_TEMPLATE = "أهلاً بكم في {brand} العقارية";
+const HOME_HEADLINE_TEMPLATE = "أهلًا بكم في {brand} العقارية";
 export const HOME_SUBHEADING: Translation<typeof en.HOME_SUBHEADING> = "اعثر على منزلك في الإمارات";
 export const REGISTER_NOW: Translation<typeof en.REGISTER_NOW> = "سجّل الآن";
-const SEARCH_PLACEHOLDER = "المدينة أو المبنى أو المجمع السكني";
+const SEARCH_PLACEHOLDER = "المدينة أو المبنى أو المجتمع السكني";
 export const EXPLORE_AREAS: Translation<typeof en.EXPLORE_AREAS> = "استكشف المناطق";
 export const TOP_DEVELOPERS: Translation<typeof en.TOP_DEVELOPERS> = "أبرز المطورين";
 export const NEWS_AND_INSIGHTS: Translation<typeof en.NEWS_AND_INSIGHTS> = "أخبار ورؤى عقارية";
@@ -173,7 +173,7 @@ export const SEARCH_TYPE_OPTIONS: Translation<typeof en.SEARCH_TYPE_OPTIONS> = [
 export const CONTACT_TEXTS: Translation<typeof en.CONTACT_TEXTS> = {
   title: "تواصل معنا",
   heading: "نحن هنا لمساعدتك",
-  text: "سواء كنت تشتري أو تبيع أو تستأجر أو تستثمر، مستشارونا جاهزون للإجابة عن جميع أسئلتك. أخبرنا بما تبحث عنه وسيتواصل معك المختص المناسب.",
+  text: "سواء كنت تشتري أو تبيع أو تستأجر أو تستثمر، فمستشارونا العقاريون جاهزون للإجابة عن جميع أسئلتك. أخبرنا بما تبحث عنه وسيتواصل معك المختص المناسب.",
   button: "تواصل معنا",
 };
 
@@ -231,23 +231,23 @@ export const PRICES_FROM: Translation<typeof en.PRICES_FROM> = "الأسعار �
 export const STUDIO: Translation<typeof en.STUDIO> = "استوديو";
 
 export const FILTER_PLACEHOLDERS: Translation<typeof en.FILTER_PLACEHOLDERS> = {
-  title: "ابحث بالاسم أو المجمع السكني أو المبنى",
+  title: "ابحث بالاسم أو المجتمع السكني أو المبنى",
   propertyType: "نوع العقار",
   minPrice: "أدنى سعر",
   maxPrice: "أعلى سعر",
-  developer: "المطوّر",
+  developer: "المطور",
   rooms: "غرف النوم",
   projectName: "اسم المشروع",
 };
 
 export const LOCATION_TEXTS: Translation<typeof en.LOCATION_TEXTS> = {
   label: "الموقع",
-  placeholder: "المنطقة أو المجمع السكني أو المبنى",
+  placeholder: "المنطقة أو المجتمع السكني أو المبنى",
   chosen: "المواقع المختارة (ألغِ التحديد للإزالة)",
   suggestions: "المواقع",
-  noMatch: "لا يوجد موقع مطابق؛ سيتم البحث بالنص المكتوب",
+  noMatch: "لا يوجد موقع مطابق؛ سنبحث عن النص كما كتبته",
   searching: "جارٍ البحث…",
-  kinds: { area: "منطقة", community: "مجمع سكني", building: "مبنى" },
+  kinds: { area: "منطقة", community: "مجتمع سكني", building: "مبنى" },
   forSale: "{n} للبيع",
   toRent: "{n} للإيجار",
   projects: "{n} على الخارطة",
@@ -263,10 +263,10 @@ export const SORT_OPTIONS: Translation<typeof en.SORT_OPTIONS> = [
 export const DETAIL_LABELS: Translation<typeof en.DETAIL_LABELS> = {
   price: "السعر",
   propertyType: "نوع العقار",
-  community: "المجمع السكني",
+  community: "المجتمع السكني",
   area: "المنطقة",
   region: "الإمارة",
-  developer: "المطوّر",
+  developer: "المطور",
   agent: "الوسيط العقاري",
   completionStatus: "حالة الإنجاز",
   buildYear: "سنة البناء",
@@ -283,7 +283,7 @@ export const DETAIL_LABELS: Translation<typeof en.DETAIL_LABELS> = {
   floorPlans: "المخططات",
   paymentPlan: "خطة الدفع",
   firstInstallment: "الدفعة الأولى",
-  underConstruction: "أثناء الإنشاء",
+  underConstruction: "خلال الإنشاء",
   onHandover: "عند التسليم",
   postHandover: "بعد التسليم",
   referenceNumber: "الرقم المرجعي",
@@ -316,9 +316,9 @@ export function pageText(page: number): string {
 /* List states and messages (site spec §4 and §8)                      */
 /* ------------------------------------------------------------------ */
 
-export const LOADING: Translation<typeof en.LOADING> = "جارٍ التحميل...";
-export const LOADING_AREAS: Translation<typeof en.LOADING_AREAS> = "جارٍ تحميل المناطق...";
-export const LOADING_DEVELOPERS: Translation<typeof en.LOADING_DEVELOPERS> = "جارٍ تحميل المطورين...";
+export const LOADING: Translation<typeof en.LOADING> = "جارٍ التحميل…";
+export const LOADING_AREAS: Translation<typeof en.LOADING_AREAS> = "جارٍ تحميل المناطق…";
+export const LOADING_DEVELOPERS: Translation<typeof en.LOADING_DEVELOPERS> = "جارٍ تحميل المطورين…";
 export const NO_AREAS: Translation<typeof en.NO_AREAS> = "لا توجد مناطق متاحة";
 export const NO_DEVELOPERS: Translation<typeof en.NO_DEVELOPERS> = "لا يوجد مطورون متاحون";
 export const FAILED_FETCH_AREAS: Translation<typeof en.FAILED_FETCH_AREAS> = "تعذّر تحميل المناطق";
@@ -327,18 +327,18 @@ export const FAILED_FETCH_DEVELOPERS: Translation<typeof en.FAILED_FETCH_DEVELOP
 export const COULD_NOT_FETCH_DATA: Translation<typeof en.COULD_NOT_FETCH_DATA> = "تعذّر تحميل البيانات!";
 export const ERROR_FETCHING_DATA: Translation<typeof en.ERROR_FETCHING_DATA> = "حدث خطأ أثناء تحميل البيانات";
 export const NO_BIO: Translation<typeof en.NO_BIO> = "لا توجد نبذة متاحة";
-export const GUIDE_FORM_SUCCESS: Translation<typeof en.GUIDE_FORM_SUCCESS> = "شكراً لك! سنتواصل معك قريباً.";
-export const GUIDE_FORM_FAILURE: Translation<typeof en.GUIDE_FORM_FAILURE> = "حدث خطأ. يرجى المحاولة مرة أخرى لاحقاً.";
-export const VALUATION_SUCCESS: Translation<typeof en.VALUATION_SUCCESS> = "تم إرسال بياناتك بنجاح! سنتواصل معك قريباً.";
-export const VALUATION_FAILURE: Translation<typeof en.VALUATION_FAILURE> = "حدث خطأ ما. يرجى المحاولة مرة أخرى لاحقاً.";
+export const GUIDE_FORM_SUCCESS: Translation<typeof en.GUIDE_FORM_SUCCESS> = "شكرًا لك! سنتواصل معك قريبًا.";
+export const GUIDE_FORM_FAILURE: Translation<typeof en.GUIDE_FORM_FAILURE> = "حدث خطأ. يرجى المحاولة مرة أخرى لاحقًا.";
+export const VALUATION_SUCCESS: Translation<typeof en.VALUATION_SUCCESS> = "تم إرسال بياناتك بنجاح! سنتواصل معك قريبًا.";
+export const VALUATION_FAILURE: Translation<typeof en.VALUATION_FAILURE> = "حدث خطأ ما. يرجى المحاولة مرة أخرى لاحقًا.";
 export const FIELD_REQUIRED: Translation<typeof en.FIELD_REQUIRED> = "هذا الحقل مطلوب";
 const ROUTER_ERROR_TITLE = "حدث خطأ غير متوقع!";
 
 export const ENQUIRY_SUCCESS: Translation<typeof en.ENQUIRY_SUCCESS> = GUIDE_FORM_SUCCESS;
 export const FORM_FAILURE: Translation<typeof en.FORM_FAILURE> = GUIDE_FORM_FAILURE;
-export const NO_PROPERTIES: Translation<typeof en.NO_PROPERTIES> = "لا توجد عقارات تطابق بحثك. جرّب تعديل خيارات التصفية أو مسحها.";
-export const NO_PROJECTS: Translation<typeof en.NO_PROJECTS> = "لا توجد مشاريع تطابق بحثك. جرّب تعديل خيارات التصفية أو مسحها.";
-export const NO_STAFF: Translation<typeof en.NO_STAFF> = "لا يوجد أعضاء في الفريق لعرضهم حالياً.";
+export const NO_PROPERTIES: Translation<typeof en.NO_PROPERTIES> = "لا توجد عقارات تطابق بحثك. جرّب تعديل الفلاتر أو مسحها.";
+export const NO_PROJECTS: Translation<typeof en.NO_PROJECTS> = "لا توجد مشاريع تطابق بحثك. جرّب تعديل الفلاتر أو مسحها.";
+export const NO_STAFF: Translation<typeof en.NO_STAFF> = "لا يوجد أعضاء في الفريق لعرضهم حاليًا.";
 
 /** The 404 and error pages in Arabic. `{status}`: the HTTP status. */
 export const ERROR_PAGE_TEXTS: Translation<typeof en.ERROR_PAGE_TEXTS> = {
@@ -346,7 +346,7 @@ export const ERROR_PAGE_TEXTS: Translation<typeof en.ERROR_PAGE_TEXTS> = {
   notFoundTitle: "لم نعثر على هذه الصفحة",
   notFoundDocumentTitle: "الصفحة غير موجودة",
   eyebrow: "خطأ {status}",
-  notFoundText: "ربما نُقلت الصفحة التي تبحث عنها، أو بيع العقار، أو أنها لم تكن موجودة أصلاً. يمكنك متابعة التصفح من هنا:",
+  notFoundText: "ربما نُقلت الصفحة التي تبحث عنها، أو بيع العقار، أو أنها لم تكن موجودة أصلًا. يمكنك متابعة التصفح من هنا:",
   errorText: "حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى بعد قليل، أو متابعة التصفح:",
   refusedTitle: "تعذّرت معالجة هذا الطلب",
   refusedText: "تحقّق من العنوان أو من بيانات النموذج وحاول مرة أخرى، أو تابع التصفح:",
