@@ -32,11 +32,11 @@ export const ALERT_FORM_TEXTS: Translation<typeof en.ALERT_FORM_TEXTS> = {
 };
 
 export const ALERT_MESSAGES: Translation<typeof en.ALERT_MESSAGES> = {
-  emailInvalid: "أدخل بريدًا إلكترونيًا صحيحًا، مثل name@example.com.",
-  frequencyInvalid: "اختر عدد مرات إرسال التنبيه.",
+  emailInvalid: `يرجى إدخال بريد إلكتروني صحيح، مثل ${ltr("name@example.com")}.`,
+  frequencyInvalid: "يرجى اختيار عدد مرات إرسال التنبيه.",
   consentRequired: "ضع علامة في المربع للموافقة، فلا يمكننا إرسال التنبيهات دون موافقتك.",
   summary: "يرجى تصحيح الحقول الموضحة أدناه.",
-  rateLimited: "طلبات كثيرة من اتصالك. يرجى المحاولة مجددًا بعد دقائق.",
+  rateLimited: "وصلتنا طلبات كثيرة من اتصالك. يرجى المحاولة مجددًا بعد بضع دقائق.",
   failure: "تعذّر حفظ التنبيه. يرجى المحاولة مجددًا.",
   searchInvalid: "لا يمكن حفظ هذا البحث. افتح قائمة العقارات وحاول مجددًا من هناك.",
   sent: (email: string) => `خطوة أخيرة: أرسلنا رابطًا إلى ${ltr(email)}. افتحه لتأكيد التنبيه، ولن نرسل إليك أي شيء آخر قبل ذلك.`,
@@ -52,7 +52,7 @@ export const ALERT_PAGE_TEXTS: Translation<typeof en.ALERT_PAGE_TEXTS> = {
   confirmButton: "تأكيد التنبيه",
   confirmedTitle: "تم تفعيل التنبيه",
   confirmedBody: "سنرسل إليك العقارات الجديدة وتخفيضات الأسعار المطابقة لهذا البحث.",
-  manageTitle: "التنبيه الخاص بك",
+  manageTitle: "تنبيهك",
   manageIntro: "تصلك رسائل عن هذا البحث:",
   stateLabel: "الحالة",
   states: { pending: "بانتظار تأكيدك", active: "مفعّل", paused: "متوقف مؤقتًا", unsubscribed: "تم إلغاء الاشتراك" },
@@ -62,7 +62,7 @@ export const ALERT_PAGE_TEXTS: Translation<typeof en.ALERT_PAGE_TEXTS> = {
   pauseButton: "إيقاف التنبيه مؤقتًا",
   resumeButton: "استئناف التنبيه",
   paused: "التنبيه متوقف مؤقتًا: لن نرسل شيئًا حتى تستأنفه.",
-  resumed: "عاد التنبيه للعمل.",
+  resumed: "تم استئناف التنبيه.",
   unsubscribeButton: "إلغاء الاشتراك",
   manageLink: "تعديل هذا التنبيه أو إيقافه مؤقتًا",
   unsubscribeTitle: "إلغاء الاشتراك في هذا التنبيه",
@@ -122,6 +122,7 @@ export const ALERT_EMAIL_TEXTS: Translation<typeof en.ALERT_EMAIL_TEXTS> = {
   confirmAction: "أكّد التنبيه عبر هذا الرابط (لن نرسل أي شيء قبل ذلك):",
   confirmIgnore: "إذا لم تطلب ذلك، فتجاهل هذه الرسالة ولن نراسلك مجددًا.",
   alertSubject: (newCount: number, dropCount: number) =>
+    "تنبيه بحثك: " +
     [
       newCount
         ? countText(
@@ -133,9 +134,9 @@ export const ALERT_EMAIL_TEXTS: Translation<typeof en.ALERT_EMAIL_TEXTS> = {
       dropCount
         ? countText(
             {
-              one: "تخفيض سعر واحد",
-              two: "تخفيضا سعر",
-              few: "{n} تخفيضات أسعار",
+              one: "تخفيض واحد في السعر",
+              two: "تخفيضان في الأسعار",
+              few: "{n} تخفيضات في الأسعار",
               many: "{n} تخفيضًا في الأسعار",
               other: "{n} تخفيض في الأسعار",
             },
@@ -145,12 +146,12 @@ export const ALERT_EMAIL_TEXTS: Translation<typeof en.ALERT_EMAIL_TEXTS> = {
         : "",
     ]
       .filter(Boolean)
-      .join(" و") + " لبحثك",
+      .join(" و"),
   alertIntro: (search: string) => `مستجدات بحثك: ${search}.`,
   newHeading: "عقارات جديدة",
   dropHeading: "تخفيضات الأسعار",
   wasPrice: (oldPrice: string, newPrice: string) => `السعر الآن ${newPrice} (كان ${oldPrice})`,
   manageLine: "لتعديل عدد مرات الإرسال أو الإيقاف المؤقت أو إلغاء الاشتراك:",
   unsubscribeLine: "إلغاء الاشتراك بنقرة واحدة:",
-  signature: (brand: string) => `${brand} للعقارات`,
+  signature: (brand: string) => `${brand} العقارية`,
 };

@@ -21,11 +21,11 @@ export const FIELD_MESSAGES: Translation<typeof en.FIELD_MESSAGES> = {
   emailInvalid: `يرجى إدخال بريد إلكتروني صحيح، مثل ${ltr("name@example.com")}.`,
   phoneRequired: "يرجى إدخال رقم هاتفك.",
   phoneInvalid: "يرجى إدخال رقم هاتف صحيح للدولة المختارة.",
-  phoneTooLong: "لا يتجاوز رقم الهاتف 15 رقمًا.",
+  phoneTooLong: "يجب ألّا يتجاوز رقم الهاتف 15 رقمًا.",
   countryInvalid: "يرجى اختيار دولة من القائمة.",
-  propertyRequired: "يرجى إدخال اسم المنطقة أو البرج.",
+  propertyRequired: "يرجى إدخال اسم المجتمع السكني أو البرج.",
   tooLong: (max: number) => `يرجى اختصار النص إلى ${letters(max)} أو أقل.`,
-  tabInvalid: "يرجى اختيار نوع التقييم: البيع أو التأجير أو تجاري أو الإيجار قصير الأمد.",
+  tabInvalid: "يرجى اختيار نوع التقييم: بيع أو تأجير أو تجاري أو إيجار قصير الأمد.",
   choiceInvalid: "يرجى اختيار أحد الخيارات من القائمة.",
   sizeInvalid: (min: number, max: number) =>
     `يرجى إدخال المساحة بالقدم المربع رقمًا صحيحًا بين ${min.toLocaleString("en-US")} و${max.toLocaleString("en-US")}.`,
@@ -58,7 +58,7 @@ export const CHOICE_LABELS: Translation<typeof en.CHOICE_LABELS> = {
     Partnerships: "الشراكات",
     Others: "أخرى",
   },
-  tab: { Sales: "البيع", Lettings: "التأجير", Commercial: "تجاري", "Short-term rentals": "الإيجار قصير الأمد" },
+  tab: { Sales: "بيع", Lettings: "تأجير", Commercial: "تجاري", "Short-term rentals": "إيجار قصير الأمد" },
   propertyType: {
     Apartment: "شقة",
     Villa: "فيلا",
@@ -70,15 +70,15 @@ export const CHOICE_LABELS: Translation<typeof en.CHOICE_LABELS> = {
     Land: "أرض",
   },
   time: {
-    "Weekday morning": "صباحًا في أيام الأسبوع",
-    "Weekday afternoon": "بعد الظهر في أيام الأسبوع",
-    "Weekday evening": "مساءً في أيام الأسبوع",
+    "Weekday morning": "صباح أيام الأسبوع",
+    "Weekday afternoon": "بعد ظهر أيام الأسبوع",
+    "Weekday evening": "مساء أيام الأسبوع",
     Weekend: "عطلة نهاية الأسبوع",
   },
 };
 
 export const ENQUIRY_MODAL_TEXTS: Translation<typeof en.ENQUIRY_MODAL_TEXTS> = {
-  titleAbout: (reference: string) => `استفسار عن العقار ${ltr(reference)}`,
+  titleAbout: (reference: string) => `استفسار عن ${ltr(reference)}`,
   intro: "أخبرنا بما تبحث عنه وسيتواصل معك المستشار المناسب.",
   referenceLabel: "الرقم المرجعي",
 };
@@ -89,7 +89,7 @@ export const GUIDE_FORM_TEXTS: Translation<typeof en.GUIDE_FORM_TEXTS> = {
   nameLabel: "الاسم الكامل",
   emailLabel: "البريد الإلكتروني",
   phoneLabel: "رقم الهاتف",
-  messageLabel: "رسالتك (اختياري)",
+  messageLabel: "الرسالة (اختياري)",
   submit: "اطلب الدليل",
   readNow: "اقرأ الدليل الآن",
 };
@@ -124,7 +124,7 @@ export const EMAIL_TEXTS: Translation<typeof en.EMAIL_TEXTS> = {
     valuation: "طلبك لتقييم عقارك",
     newsletter: "تم اشتراكك في نشرتنا الإخبارية",
   },
-  agencyIntro: "وصل عميل محتمل جديد عبر الموقع. ردّ على هذه الرسالة للتواصل مع الزائر مباشرة.",
+  agencyIntro: "وصل عميل محتمل جديد عبر الموقع. ردّ على هذه الرسالة للتواصل مع الزائر مباشرةً.",
   visitorGreeting: (name: string) => (name ? `مرحبًا ${name}،` : "مرحبًا،"),
   visitorBody: {
     enquiry: "شكرًا لتواصلك معنا. سيتصل بك المستشار المختص قريبًا، عادةً خلال يوم عمل واحد.",

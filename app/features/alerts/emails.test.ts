@@ -25,7 +25,7 @@ describe("alert e-mails", () => {
 
   it("Arabic: Arabic words, «درهم» after the amount, /ar links, a right-to-left HTML part, the headers point to /ar", () => {
     const mail = composeAlert(config, "ar", "عقارات للبيع في دبي", token, items);
-    expect(mail.subject).toBe("عقار جديد وتخفيض سعر واحد لبحثك");
+    expect(mail.subject).toBe("تنبيه بحثك: عقار جديد وتخفيض واحد في السعر");
     expect(mail.text).toContain("https://www.agency.test/ar/properties-for-sale/11");
     expect(mail.text).toContain("1,250,000 درهم");
     expect(mail.text).toContain("السعر الآن 60,000 درهم سنويًا (كان 70,000 درهم سنويًا)");

@@ -175,7 +175,7 @@ describeEachDatabase("POST /leads/:kind", (database) => {
         name: "يرجى إدخال اسمك.",
         email: ar.FIELD_MESSAGES.emailInvalid,
         phone: "يرجى إدخال رقم هاتف صحيح للدولة المختارة.",
-        property: "يرجى إدخال اسم المنطقة أو البرج.",
+        property: "يرجى إدخال اسم المجتمع السكني أو البرج.",
       });
       expect(result.data.values.email).toBe("x@");
     });
