@@ -8,7 +8,7 @@ import { countText, type Translation } from "#app/i18n/text.ts";
 export const HOME_META: Translation<typeof en.HOME_META> = {
   title: "{brand} العقارية | عقارات للبيع والإيجار في دبي",
   description:
-    "اعثر على منزلك في الإمارات: شقق وفلل ومشاريع على الخارطة للبيع والإيجار في جميع أنحاء دبي، مع مستشارين عقاريين معتمدين من ريرا لدى {brand}.",
+    "اعثر على منزلك في الإمارات: شقق وفلل ومشاريع على الخارطة للبيع والإيجار في جميع أنحاء دبي، مع مستشاري {brand} العقاريين المعتمدين من مؤسسة التنظيم العقاري (RERA).",
 };
 
 export const HERO_TEXTS: Translation<typeof en.HERO_TEXTS> = {
@@ -28,16 +28,16 @@ export const HOME_SECTION_TEXTS: Translation<typeof en.HOME_SECTION_TEXTS> = {
   areasEyebrow: "المجتمعات السكنية",
   areasIntro: "من الأبراج المطلة على الواجهة البحرية إلى مجتمعات الفلل العائلية: اكتشف الأحياء التي يفضّلها عملاؤنا.",
   developersEyebrow: "شركاؤنا",
-  developersIntro: "نتعاون مع كبار المطورين الرئيسيين الذين يقفون وراء أكثر المشاريع طلبًا في دبي.",
+  developersIntro: "نتعاون مع كبار المطورين العقاريين الذين يقفون وراء أكثر المشاريع طلبًا في دبي.",
   newsEyebrow: "رؤى السوق",
   newsIntro: "توقعات السوق ونصائح الشراء وأفكار الاستثمار من مستشارينا.",
   faqEyebrow: "الأسئلة الشائعة",
   featuredSaleEyebrow: "للبيع",
   featuredSaleHeading: "منازل مميزة للبيع",
-  featuredSaleIntro: "أحدث المنازل المعروضة في السوق، منزل من كل مجتمع، ولكلٍّ منها تصريح إعلان من دائرة الأراضي والأملاك.",
+  featuredSaleIntro: "أحدث المنازل المعروضة في السوق، منزل واحد من كل مجتمع سكني، ولكلٍّ منها تصريح إعلان من دائرة الأراضي والأملاك.",
   featuredRentEyebrow: "للإيجار",
   featuredRentHeading: "منازل مميزة للإيجار",
-  featuredRentIntro: "أُدرجت حديثًا للإيجار السنوي في أنحاء دبي، مصوّرة ومتحقَّق من تصاريحها.",
+  featuredRentIntro: "منازل أُدرجت حديثًا للإيجار السنوي في أنحاء دبي، مع صورها وتصاريح إعلان تحققنا منها.",
   featuredProjectsEyebrow: "على الخارطة",
   featuredProjectsHeading: "مشاريع مميزة على الخارطة",
   featuredProjectsIntro: "أحدث الإطلاقات من كبرى شركات التطوير العقاري في دبي، مع خطط الدفع ومواعيد التسليم.",
@@ -46,7 +46,7 @@ export const HOME_SECTION_TEXTS: Translation<typeof en.HOME_SECTION_TEXTS> = {
   viewAllProjectsLabel: "عرض جميع المشاريع على الخارطة",
   viewAllAreasLabel: "عرض جميع المناطق",
   viewAllDevelopersLabel: "عرض جميع المطورين",
-  readingTime: "مدة القراءة {n} د",
+  readingTime: "مدة القراءة: {n} د",
 };
 
 export const AREAS_PAGE: Translation<typeof en.AREAS_PAGE> = {
@@ -69,14 +69,14 @@ export const AREA_PAGE: Translation<typeof en.AREA_PAGE> = {
   figuresHeading: "{name} في أرقام",
   forSale: "عقارات للبيع",
   toRent: "عقارات للإيجار",
-  medianPricePerSqft: "السعر الوسيط للقدم المربع (المنازل)",
-  medianYearlyRent: "الإيجار السنوي الوسيط (المنازل)",
-  figuresNote: "أرقام محسوبة من عقاراتنا المعروضة حاليًا في هذه المنطقة؛ والقيم الوسيطة للمنازل فقط دون العقارات التجارية.",
+  medianPricePerSqft: "السعر الوسيط للقدم المربع (العقارات السكنية)",
+  medianYearlyRent: "الإيجار السنوي الوسيط (العقارات السكنية)",
+  figuresNote: "أرقام محسوبة من عقاراتنا المعروضة حاليًا في هذه المنطقة، والقيم الوسيطة تشمل العقارات السكنية فقط دون التجارية.",
   saleHeading: "للبيع في {name}",
   rentHeading: "للإيجار في {name}",
   projectsHeading: "مشاريع على الخارطة في {name}",
-  viewSale: "عرض كل العقارات للبيع",
-  viewRent: "عرض كل العقارات للإيجار",
+  viewSale: "عرض جميع العقارات للبيع",
+  viewRent: "عرض جميع العقارات للإيجار",
   viewProjects: "عرض جميع المشاريع",
   noListings: "لا توجد عقارات معروضة في هذه المنطقة حاليًا.",
   noProjects: "لا توجد مشاريع على الخارطة في هذه المنطقة حاليًا.",
@@ -92,7 +92,7 @@ export const DEVELOPER_PAGE: Translation<typeof en.DEVELOPER_PAGE> = {
     countText(
       {
         zero: "لا توجد مشاريع متاحة",
-        one: "مشروع متاح واحد",
+        one: "مشروع واحد متاح",
         two: "مشروعان متاحان",
         few: "{n} مشاريع متاحة",
         many: "{n} مشروعًا متاحًا",
@@ -108,7 +108,8 @@ export const DEVELOPER_PAGE: Translation<typeof en.DEVELOPER_PAGE> = {
 
 export const STAFF_PAGE: Translation<typeof en.STAFF_PAGE> = {
   metaTitle: "فريق العمل",
-  metaDescription: "تعرّف على مستشارينا العقاريين المعتمدين من ريرا، وهم على استعداد لمساعدتك في الشراء والبيع والإيجار والاستثمار في دبي.",
+  metaDescription:
+    "تعرّف على مستشارينا العقاريين المعتمدين من مؤسسة التنظيم العقاري (RERA)، المستعدين لمساعدتك في الشراء والبيع والإيجار والاستثمار في دبي.",
   eyebrow: "فريقنا",
   callLabel: "اتصل بـ {name}",
   emailLabel: "راسل {name} بالبريد الإلكتروني",

@@ -168,7 +168,7 @@ describe("the directory in Arabic (issue 43)", () => {
       projects: { state: { status: "ok" as const, items: [] as ProjectSummary[] }, total: 0 },
     });
     const counts = [1, 2, 3, 11, 100].map((n) => text(inArabic(<DeveloperView data={developer(n)} projectCard={() => null} />)));
-    expect(counts[0]).toContain("مشروع متاح واحد");
+    expect(counts[0]).toContain("مشروع واحد متاح");
     expect(counts[1]).toContain("مشروعان متاحان");
     expect(counts[2]).toContain("3 مشاريع متاحة");
     expect(counts[3]).toContain("11 مشروعًا متاحًا");
