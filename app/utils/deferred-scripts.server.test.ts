@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "#server/response-cache.ts";
-import { DEFERRED_MODULE_ID, DEFERRED_MODULE_TYPE, deferHydrationScripts, LOADER_SCRIPT } from "./deferred-scripts.server.ts";
+import {
+  DEFERRED_MODULE_ID,
+  DEFERRED_MODULE_TYPE,
+  DEFERRED_SCRIPT_TYPE,
+  deferHydrationScripts,
+  LOADER_SCRIPT,
+} from "./deferred-scripts.server.ts";
 
 const NONCE = "abc123==";
 const MODULE_CODE = `import "/assets/manifest.js";
@@ -55,6 +61,18 @@ describe("deferHydrationScripts", () => {
     expect(doc.script("").attributes).toContain(`nonce="${NONCE}"`);
   });
 
+  it("makes React Router's data scripts inert too, with their nonce and their code byte for byte", () => {
+    const data = doc.scripts().filter((s) => s.content.startsWith("window.__reactRouterContext"));
+    expect(data.map((s) => s.content)).toEqual([
+      "window.__reactRouterContext = {};",
+      'window.__reactRouterContext.streamController.enqueue("[]");',
+    ]);
+    for (const script of data) expect(script.attributes).toBe(` nonce="${NONCE}" type="${DEFERRED_SCRIPT_TYPE}"`);
+    // a page's own inline script is not React Router's and still runs as the parser meets it
+    const own = deferHydrationScripts(rendered.replace("<main>", `<script nonce="${NONCE}">window.__other = 1</script><main>`));
+    expect(own).toContain(`<script nonce="${NONCE}">window.__other = 1</script>`);
+  });
+
   it("is allowed by the hash policy of a cached copy: the module script the loader makes has a listed hash", async () => {
     const hashes = inlineScriptHashes(html);
     const { createHash } = await import("node:crypto");
@@ -80,9 +98,14 @@ describe("deferHydrationScripts", () => {
       getAttribute: () => JSON.stringify(["/assets/framework-1.js"]),
     };
     const element = (tag: string) => ({ tag, rel: "", href: "", type: "", nonce: "", text: "" });
+    const dataScripts = [
+      { nonce: NONCE, text: "window.__reactRouterContext = {};" },
+      { nonce: NONCE, text: 'window.__reactRouterContext.streamController.enqueue("[]");' },
+    ];
     const fakeDocument = {
       readyState: "interactive",
       getElementById: (id: string) => (id === DEFERRED_MODULE_ID ? inert : null),
+      querySelectorAll: (selector: string) => (selector === `script[type="${DEFERRED_SCRIPT_TYPE}"]` ? dataScripts : []),
       createElement: element,
       head: { appendChild: (l: ReturnType<typeof element>) => appended.push({ kind: l.rel, value: l.href }) },
       body: { appendChild: (s: ReturnType<typeof element>) => appended.push({ kind: `script ${s.type} ${s.nonce}`, value: s.text }) },
@@ -134,13 +157,16 @@ describe("deferHydrationScripts", () => {
     frames.shift()!();
     expect(appended).toEqual([]);
     timers.find((t) => t.ms === 0)!.fn();
+    // the data scripts run first, in order, as classic scripts with the nonce; then the preloads and the module
     expect(appended).toEqual([
+      { kind: `script  ${NONCE}`, value: dataScripts[0]!.text },
+      { kind: `script  ${NONCE}`, value: dataScripts[1]!.text },
       { kind: "modulepreload", value: "/assets/framework-1.js" },
       { kind: `script module ${NONCE}`, value: MODULE_CODE },
     ]);
     // the background-tab timer firing later does not load the page twice
     timers.find((t) => t.ms === 1000)!.fn();
-    expect(appended).toHaveLength(2);
+    expect(appended).toHaveLength(4);
   });
 });
 
