@@ -139,7 +139,7 @@ describe("/ar/resources/mortgage-calculator (issue 43)", () => {
     );
     expect(byTestId(page.body, "loan-amount")).toBe("2,400,000 درهم");
     expect(byTestId(page.body, "monthly-payment")).toBe("17,753 درهم");
-    expect(byTestId(page.body, "mortgage-notes")).toContain("يجب أن يُسدَّد آخر قسط بحلول سن 70: وفي سن 55 تقتصر مدة القرض على 15 عامًا.");
+    expect(byTestId(page.body, "mortgage-notes")).toContain("يجب أن يُسدَّد آخر قسط بحلول سن 70، لذا تقتصر مدة القرض في سن 55 على 15 عامًا.");
     expect(page.body).toContain("على مدى 15 عامًا بفائدة 4%");
   });
 
