@@ -5,7 +5,7 @@ import type { Translation } from "#app/i18n/text.ts";
 export const MAP_LIST_TEXTS: Translation<typeof en.MAP_LIST_TEXTS> = {
   listView: "قائمة",
   mapView: "خريطة",
-  viewToggleLabel: "عرض النتائج على شكل",
+  viewToggleLabel: "طريقة عرض النتائج",
   clearArea: "إلغاء تحديد المنطقة",
   areaActive: "تُعرض النتائج داخل المنطقة المحددة على الخريطة.",
   noJs: "تحتاج الخريطة إلى تفعيل JavaScript. تعرض القائمة أدناه جميع النتائج.",

@@ -52,7 +52,7 @@ export const MORTGAGE_RESULT_TEXTS: Translation<typeof en.MORTGAGE_RESULT_TEXTS>
   monthlyPayment: "القسط الشهري",
   loan: "القرض",
   loanShare: "{percent} من السعر",
-  dayOneTotal: "النقد المطلوب يوم النقل",
+  dayOneTotal: "النقد المطلوب يوم نقل الملكية",
   totalInterest: "إجمالي الفوائد طوال المدة",
   termLine: "على مدى {years} بفائدة {rate}",
   caps: {
@@ -75,7 +75,7 @@ export const MORTGAGE_RESULT_TEXTS: Translation<typeof en.MORTGAGE_RESULT_TEXTS>
 };
 
 export const DAY_ONE_TEXTS: Translation<typeof en.DAY_ONE_TEXTS> = {
-  heading: "النقد المطلوب يوم النقل، بندًا بندًا",
+  heading: "النقد المطلوب يوم نقل الملكية، بندًا بندًا",
   intro: "ما يدفعه المشتري في دبي يوم نقل الملكية، وفق الأرقام المنشورة كما كانت في {asOf}.",
   total: "الإجمالي",
   source: "المصدر",
