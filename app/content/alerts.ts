@@ -28,6 +28,8 @@ export const ALERT_FORM_TEXTS = {
   ],
   submit: "Alert me",
   busy: "Saving…",
+  /** the list's box before the page is taken over (and without JavaScript): a link to the form's own page */
+  openForm: "Set up this alert",
 } as const;
 
 export const ALERT_MESSAGES = {

@@ -29,6 +29,7 @@ export const ALERT_FORM_TEXTS: Translation<typeof en.ALERT_FORM_TEXTS> = {
   ],
   submit: "نبّهني",
   busy: "جارٍ الحفظ…",
+  openForm: "إعداد التنبيه لهذا البحث",
 };
 
 export const ALERT_MESSAGES: Translation<typeof en.ALERT_MESSAGES> = {

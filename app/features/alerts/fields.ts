@@ -28,3 +28,25 @@ export interface AlertActionData {
   method: "buy" | "rent";
   search: string;
 }
+
+/** The longest list query a form may carry (ten locations, a text and every filter fit well within it). */
+export const MAX_SEARCH = 2000;
+
+/**
+ * The sign-up form's own page for a list's search (GET /alerts?category=…&method=…&search=…): where the
+ * list's box links before the page is taken over, and without JavaScript.
+ */
+export function alertFormPath(category: AlertActionData["category"], method: AlertActionData["method"], search: string): string {
+  return `/alerts?${new URLSearchParams({ category, method, search })}`;
+}
+
+/** The list a form page's query names, or null when it names none (category, method, a "?…" query). */
+export function alertFormOf(params: URLSearchParams): Omit<AlertActionData, "answer"> | null {
+  const category = params.get("category");
+  const method = params.get("method");
+  const search = params.get("search") ?? "";
+  if (category !== "Residential" && category !== "Commercial") return null;
+  if (method !== "buy" && method !== "rent") return null;
+  if (search.length > MAX_SEARCH || (search !== "" && !search.startsWith("?"))) return null;
+  return { category, method, search };
+}

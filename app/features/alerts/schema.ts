@@ -8,7 +8,9 @@ import * as en from "#app/content/alerts.ts";
 import * as ar from "#app/content/ar/alerts.ts";
 import type { ListingType, PropertyCategory } from "#app/db/schema.ts";
 import type { AlertFrequency } from "#app/db/tables/alerts.ts";
-import { ALERT_FREQUENCIES, type AlertFieldErrors, MAX_EMAIL } from "./fields.ts";
+import { ALERT_FREQUENCIES, type AlertFieldErrors, MAX_EMAIL, MAX_SEARCH } from "./fields.ts";
+
+export { MAX_SEARCH };
 import type { Locale } from "#app/i18n/locale.ts";
 import { textFor } from "#app/i18n/text.ts";
 import { filtersForCategory, parseListingFilters } from "#app/features/listings/filters.ts";
@@ -18,8 +20,6 @@ import { LISTING_METHODS, type ListingMethod, listingTypeOf, listPath } from "#a
 /** The wording of the consent the box shows (content/alerts.ts); a new wording gets a new version. */
 export const CONSENT_VERSION = "pdpl-2026-11-29";
 export const ALERT_CATEGORIES = ["Residential", "Commercial"] as const satisfies readonly PropertyCategory[];
-/** the longest list query a form may carry (ten locations, a text and every filter fit well within it) */
-export const MAX_SEARCH = 2000;
 
 export interface AlertSignUp {
   email: string;

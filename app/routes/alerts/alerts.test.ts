@@ -332,25 +332,47 @@ describeEachDatabase("saved-search alerts over HTTP", (database) => {
     expect(await page.text()).toContain(ar.ALERT_PAGE_TEXTS.sentTitle);
   });
 
-  it("every list page carries the box in its language, saving its filters; with JavaScript the answer comes back in place", async () => {
+  it("every list page carries the box in its language, linking to the form for its filters; with JavaScript the answer comes back in place", async () => {
     const w = await setUp(database().db);
-    for (const [path, action, words] of [
-      ["/properties/buy?bedrooms=2", "/alerts", "Alert me"],
-      ["/properties/rent", "/alerts", "Alert me"],
-      ["/commercial-properties/buy", "/alerts", "Alert me"],
-      ["/ar/commercial-properties/rent", "/ar/alerts", ar.ALERT_FORM_TEXTS.submit],
-      ["/ar/properties/buy?bedrooms=2", "/ar/alerts", ar.ALERT_FORM_TEXTS.submit],
+    for (const [path, form, action, words] of [
+      ["/properties/buy?bedrooms=2", "/alerts?category=Residential&method=buy&search=%3Fbedrooms%3D2", "/alerts", "Alert me"],
+      ["/properties/rent", "/alerts?category=Residential&method=rent&search=", "/alerts", "Alert me"],
+      ["/commercial-properties/buy", "/alerts?category=Commercial&method=buy&search=", "/alerts", "Alert me"],
+      ["/ar/commercial-properties/rent", "/ar/alerts?category=Commercial&method=rent&search=", "/ar/alerts", ar.ALERT_FORM_TEXTS.submit],
+      [
+        "/ar/properties/buy?bedrooms=2",
+        "/ar/alerts?category=Residential&method=buy&search=%3Fbedrooms%3D2",
+        "/ar/alerts",
+        ar.ALERT_FORM_TEXTS.submit,
+      ],
     ] as const) {
       const page = await fetch(`${w.app.url}${path}`);
       expect(page.status, path).toBe(200);
       const html = await page.text();
-      expect(html, path).toContain(`action="${action}"`);
       expect(html, path).toContain(words);
+      // the list's box links to the form's own page for this search (the form itself comes with the page's script)
+      expect(html, path).toContain(`href="${form.replace(/&/g, "&amp;")}"`);
+      expect(html, path).not.toContain('name="consent"');
+      const formPage = await fetch(`${w.app.url}${form}`);
+      expect(formPage.status, form).toBe(200);
+      expect(formPage.headers.get("cache-control"), form).toContain("no-store");
+      const formHtml = await formPage.text();
+      expect(formHtml, form).toContain(`action="${action}"`);
+      expect(formHtml, form).toContain('<meta name="robots" content="noindex');
       // the consent box is there and not ticked
-      const consent = /<input type="checkbox"[^>]*name="consent"[^>]*>/.exec(html)?.[0] ?? "";
-      expect(consent, path).toContain('value="yes"');
-      expect(consent, path).not.toContain("checked");
-      if (path.includes("bedrooms=2")) expect(html).toContain('name="search" value="?bedrooms=2"');
+      const consent = /<input type="checkbox"[^>]*name="consent"[^>]*>/.exec(formHtml)?.[0] ?? "";
+      expect(consent, form).toContain('value="yes"');
+      expect(consent, form).not.toContain("checked");
+      if (path.includes("bedrooms=2")) expect(formHtml).toContain('name="search" value="?bedrooms=2"');
+    }
+    // a form page for no list, or for a search that is not a list's query, is no page
+    for (const bad of [
+      "/alerts",
+      "/alerts?category=Land&method=buy",
+      "/alerts?category=Residential&method=sell",
+      "/alerts?category=Residential&method=buy&search=bedrooms%3D2",
+    ]) {
+      expect((await fetch(`${w.app.url}${bad}`)).status, bad).toBe(404);
     }
     const enhanced = await fetch(`${w.app.url}/alerts.data`, {
       method: "POST",

@@ -5,7 +5,7 @@ import * as ar from "#app/content/ar/alerts.ts";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { AlertPageFrame } from "#app/features/alerts/components/alert-page.tsx";
 import { AlertSignUp } from "#app/features/alerts/components/alert-signup.tsx";
-import { type AlertActionData, ALERT_FIELDS } from "#app/features/alerts/fields.ts";
+import { type AlertActionData, ALERT_FIELDS, alertFormOf, MAX_SEARCH } from "#app/features/alerts/fields.ts";
 import { alertLimiter } from "#app/features/alerts/rate-limit.server.ts";
 import { submitAlert } from "#app/features/alerts/submit.server.ts";
 import { localeOfPath, localePath } from "#app/i18n/locale.ts";
@@ -20,12 +20,15 @@ import { useAgency } from "#app/root.tsx";
 const NO_STORE = cacheHeaders("noStore");
 
 /**
- * GET /alerts?sent=1: the answer to a sign-up made without JavaScript; without `sent` there is no
- * page (404, answered here rather than thrown, so a POST's correction page keeps its own status and headers).
+ * GET /alerts?sent=1: the answer to a sign-up made without JavaScript. GET /alerts?category=…&method=…&search=…:
+ * the sign-up form for that list's search, where a list's box links before the page is taken over (and
+ * without JavaScript). Otherwise there is no page (404, answered here rather than thrown, so a POST's
+ * correction page keeps its own status and headers).
  */
 export function loader({ url }: Route.LoaderArgs) {
   const sent = url.searchParams.get("sent") === "1";
-  return data({ sent }, { status: sent ? 200 : 404, headers: NO_STORE });
+  const form = sent ? null : alertFormOf(url.searchParams);
+  return data({ sent, form }, { status: sent || form ? 200 : 404, headers: NO_STORE });
 }
 
 /** POST /alerts: the "Alert me" box of every list (and /ar/alerts from an Arabic list). */
@@ -56,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     category: String(form.get(ALERT_FIELDS.category) ?? "") === "Commercial" ? "Commercial" : "Residential",
     method: String(form.get(ALERT_FIELDS.method) ?? "") === "rent" ? "rent" : "buy",
     // only a query goes back into the page's form (the list's path is rebuilt from category and method)
-    search: String(form.get(ALERT_FIELDS.search) ?? "").startsWith("?") ? String(form.get(ALERT_FIELDS.search)).slice(0, 2000) : "",
+    search: String(form.get(ALERT_FIELDS.search) ?? "").startsWith("?") ? String(form.get(ALERT_FIELDS.search)).slice(0, MAX_SEARCH) : "",
   };
   return data(body, { status: result.status, headers });
 }
@@ -64,15 +67,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const locale = localeOfPath(location.pathname);
-  const T = textFor({ en, ar }, locale).ALERT_PAGE_TEXTS;
-  return seoMeta(agencyFromMatches(matches), { title: T.sentTitle, description: T.sentBody, path: "/alerts", noindex: true, locale });
+  const { ALERT_PAGE_TEXTS: T, ALERT_FORM_TEXTS: F } = textFor({ en, ar }, locale);
+  const asked = (loaderData as { form?: unknown } | undefined)?.form;
+  return seoMeta(agencyFromMatches(matches), {
+    title: asked ? T.formTitle : T.sentTitle,
+    description: asked ? F.intro : T.sentBody,
+    path: "/alerts",
+    noindex: true,
+    locale,
+  });
 };
 
 export default function AlertSubscribePage() {
   const { ALERT_PAGE_TEXTS: T } = useText({ en, ar });
-  const loaded = useLoaderData<typeof loader>() as { sent?: boolean } | undefined;
+  const loaded = useLoaderData<typeof loader>() as { sent?: boolean; form?: Omit<AlertActionData, "answer"> | null } | undefined;
   const posted = useActionData<typeof action>();
   const brand = useAgency().brand;
   if (posted && !posted.answer.ok) {
@@ -82,6 +92,22 @@ export default function AlertSubscribePage() {
         <p>
           <SiteLink
             to={`${listPath(posted.category, posted.method)}${posted.search}`}
+            className="text-sm font-semibold underline underline-offset-4"
+          >
+            {T.backToList}
+          </SiteLink>
+        </p>
+      </AlertPageFrame>
+    );
+  }
+  const asked = !posted && loaded?.form;
+  if (asked) {
+    return (
+      <AlertPageFrame title={T.formTitle}>
+        <AlertSignUp category={asked.category} method={asked.method} search={asked.search} brand={brand} open />
+        <p>
+          <SiteLink
+            to={`${listPath(asked.category, asked.method)}${asked.search}`}
             className="text-sm font-semibold underline underline-offset-4"
           >
             {T.backToList}

@@ -107,7 +107,7 @@ export default function ListPage({ loaderData }: Route.ComponentProps) {
             />
           </div>
           <div className="mt-4">
-            <AlertSignUp key={formKey} category={category} method={method} search={writeListingSearch(filters)} />
+            <AlertSignUp key={formKey} category={category} method={method} search={writeListingSearch(filters)} deferForm />
           </div>
         </div>
       </section>

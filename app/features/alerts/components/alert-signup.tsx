@@ -7,7 +7,8 @@ import { useLocalePath } from "#app/i18n/locale.ts";
 import { useText } from "#app/i18n/text.ts";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { ListingMethod } from "#app/utils/paths.ts";
-import { type AlertActionData, ALERT_FIELDS, type AlertFieldErrors, type AlertSignUpData, MAX_EMAIL } from "../fields.ts";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { type AlertActionData, ALERT_FIELDS, type AlertFieldErrors, alertFormPath, type AlertSignUpData, MAX_EMAIL } from "../fields.ts";
 
 export interface AlertSignUpProps {
   category: PropertyCategory;
@@ -20,6 +21,12 @@ export interface AlertSignUpProps {
   initial?: AlertSignUpData;
   /** open the box (the /alerts page) */
   open?: boolean;
+  /**
+   * The form only once the page is taken over; until then (and without JavaScript) the box links to the
+   * form's own page. On the lists: the form is 2.7 KB of markup no visitor sees before opening the box,
+   * and it cost a list page ~17 % of its server CPU (bench/ab.ts, docs/performance.md).
+   */
+  deferForm?: boolean;
 }
 
 /**
@@ -27,7 +34,7 @@ export interface AlertSignUpProps {
  * an explicit, unticked consent. A plain form post to /alerts (303 to an answer page) without
  * JavaScript; with it, the answer shows in place.
  */
-export function AlertSignUp({ category, method, search, brand, initial, open = false }: AlertSignUpProps) {
+export function AlertSignUp({ category, method, search, brand, initial, open = false, deferForm = false }: AlertSignUpProps) {
   const root = useRouteLoaderData("root") as { agency?: { brand?: string } } | undefined;
   const keeper = brand ?? root?.agency?.brand ?? "";
   const { ALERT_FORM_TEXTS: T } = useText({ en, ar });
@@ -57,7 +64,19 @@ export function AlertSignUp({ category, method, search, brand, initial, open = f
           <span className="ms-2 font-normal text-muted">{T.heading}</span>
         </span>
       </summary>
-      {answer?.ok ? (
+      {deferForm && !hydrated ? (
+        <div className="mt-4 grid gap-3 text-sm">
+          <p className="text-muted">{T.intro}</p>
+          <p>
+            <SiteLink
+              to={alertFormPath(category === "Commercial" ? "Commercial" : "Residential", method, search)}
+              className="btn btn-primary"
+            >
+              {T.openForm}
+            </SiteLink>
+          </p>
+        </div>
+      ) : answer?.ok ? (
         <p role="status" className="mt-4 text-sm font-medium text-navy-900">
           {answer.message}
         </p>
