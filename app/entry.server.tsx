@@ -3,7 +3,7 @@ import { text } from "node:stream/consumers";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
-import { deferHydrationScripts } from "#app/utils/deferred-scripts.server.ts";
+import { finishDocument } from "#app/utils/document-finish.server.ts";
 import { NonceProvider } from "#app/utils/nonce.tsx";
 import { keepMarkedMarkup } from "#app/components/ui/prerendered.tsx";
 import { keepPrerenderedMarkup } from "#app/components/ui/prerendered-store.server.ts";
@@ -60,6 +60,7 @@ export default async function handleRequest(
   }
   const nonce = loadContext.nonce;
   let html: string | undefined;
+  let handoff = "";
   const onePass = documentRendering.onePass;
   if (onePass && routerContext.serverHandoffStream) {
     // The page's data for hydration (React Router's turbo-stream), read to its end. React Router's
@@ -68,23 +69,25 @@ export default async function handleRequest(
     routerContext.serverHandoffStream = undefined;
     const manifest = routerContext.manifest;
     routerContext.manifest = matchedRoutesOnly(routerContext);
-    html = renderString(routerContext, request.url, nonce, data);
+    const rendered = renderString(routerContext, request.url, nonce, data);
     routerContext.manifest = manifest;
+    if (rendered) ({ html, handoff } = rendered);
     // Not finished in one pass (a component waited for something): the stream, with the data as it was read
-    if (html === undefined) routerContext.serverHandoffStream = new Response(data).body ?? undefined;
+    else routerContext.serverHandoffStream = new Response(data).body ?? undefined;
   }
   if (html === undefined) {
     if (onePass) documentRendering.streamed++;
     ({ html, status: responseStatusCode } = await renderStream(request, responseStatusCode, routerContext, nonce));
   }
-  // what this document's Prerendered elements rendered for the first time, kept for the next documents
-  html = keepMarkedMarkup(html);
-  const body = import.meta.env.DEV ? html : deferHydrationScripts(html);
+  // what this document's Prerendered elements rendered for the first time is kept for the next documents;
+  // development sends the document as React Router renders it; production defers its scripts and
+  // writes it out in pieces (app/utils/document-finish.server.ts)
+  const body = import.meta.env.DEV ? keepMarkedMarkup(beforeBodyEnd(html, handoff)) : finishDocument(html, handoff);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // the document's language, as its URL says (/ar… is Arabic; issue 43)
   responseHeaders.set("Content-Language", LOCALE_TAGS[localeOfPath(new URL(request.url).pathname)].lang);
-  // Production's server sends the string (renderedDocument): a body stream of its own would only encode it again
-  const response = new Response(import.meta.env.DEV ? body : null, { headers: responseHeaders, status: responseStatusCode });
+  // Production's server sends the bytes (renderedDocument): a body stream of its own would only copy them again
+  const response = new Response(typeof body === "string" ? body : null, { headers: responseHeaders, status: responseStatusCode });
   keepDocument(response, body);
   return response;
 }
@@ -123,7 +126,12 @@ const escapeScript = (text: string) => text.replace(/[&><\u2028\u2029]/g, (c) =>
  * writes them (one chunk, then the stream's close). `undefined` when the
  * render cannot finish synchronously.
  */
-function renderString(routerContext: EntryContext, url: string, nonce: string, data: string): string | undefined {
+function renderString(
+  routerContext: EntryContext,
+  url: string,
+  nonce: string,
+  data: string,
+): { html: string; handoff: string } | undefined {
   let html: string;
   try {
     html = renderToString(
@@ -149,7 +157,15 @@ function renderString(routerContext: EntryContext, url: string, nonce: string, d
       "<!--$-->" +
       script("window.__reactRouterContext.streamController.close();") +
       "<!--/$--><!--/$-->";
-  return html.slice(0, end) + handoff + html.slice(end);
+  // the data's scripts go right before </body>; the caller writes them there (the document is not copied to insert them)
+  return { html, handoff };
+}
+
+/** `html` with `insert` right before its `</body>`. */
+function beforeBodyEnd(html: string, insert: string): string {
+  if (!insert) return html;
+  const end = html.lastIndexOf("</body>");
+  return html.slice(0, end) + insert + html.slice(end);
 }
 
 /** React's stream renderer, collected into the whole document (onAllReady). */

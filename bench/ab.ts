@@ -11,7 +11,8 @@
  * median of the rounds: ms per answer for A and B and B's difference.
  *
  * Options: --db (default data/bench.db; seed it with `npm run bench` first), --scenario (a name's start,
- * default "list:"), --requests per round (default 300), --rounds (default 3), --warmup requests (default 200).
+ * default "list:"), --requests per round (default 300), --rounds (default 3), --warmup requests (default 200),
+ * --prefix (put before every path: /ar measures the Arabic edition's pages).
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -31,6 +32,7 @@ const { values: args } = parseArgs({
     requests: { type: "string", default: "300" },
     rounds: { type: "string", default: "3" },
     warmup: { type: "string", default: "200" },
+    prefix: { type: "string", default: "" },
   },
 });
 if (!args.a || !args.b)
@@ -90,6 +92,7 @@ async function main() {
   if (!scenario) throw new Error(`no realistic scenario starts with ${args.scenario}`);
   const [a, b] = [await start(args.a!), await start(args.b!)];
   const random = seededRandom(42);
+  const next = () => `${args.prefix}${scenario.next(random)}`;
   const get = async (port: number, url: string) => {
     const res = await fetch(`http://127.0.0.1:${port}${url}`, {
       headers: { "accept-encoding": "br, gzip", accept: "text/html,application/json" },
@@ -99,18 +102,20 @@ async function main() {
   };
   try {
     for (let i = 0; i < Number(args.warmup); i++) {
-      const url = scenario.next(random);
+      const url = next();
       await get(a.port, url);
       await get(b.port, url);
     }
-    console.log(`${scenario.name}: A ${args.a}, B ${args.b}; ${args.requests} URLs per round, each to both, one at a time`);
+    console.log(
+      `${scenario.name}${args.prefix ? ` under ${args.prefix}` : ""}: A ${args.a}, B ${args.b}; ${args.requests} URLs per round, each to both, one at a time`,
+    );
     const rows: Array<{ a: number; b: number }> = [];
     for (let round = 1; round <= Number(args.rounds); round++) {
       const [pa, pb] = [a.worker(), b.worker()];
       const [a0, b0] = [cpuMs(pa), cpuMs(pb)];
       const statuses = new Map<string, number>();
       for (let i = 0; i < Number(args.requests); i++) {
-        const url = scenario.next(random);
+        const url = next();
         const order = i % 2 ? [a, b] : [b, a];
         for (const side of order) {
           const status = await get(side.port, url);

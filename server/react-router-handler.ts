@@ -69,7 +69,7 @@ export function reactRouterHandler(options: RouterHandlerOptions) {
   };
 }
 
-async function send(res: Response, response: globalThis.Response, document: string | undefined): Promise<void> {
+async function send(res: Response, response: globalThis.Response, document: string | Buffer | undefined): Promise<void> {
   if (res.destroyed) {
     await response.body?.cancel();
     return;

@@ -67,23 +67,27 @@ const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(
  * React Router's module script (an error while rendering, say) is returned as is.
  */
 export function deferHydrationScripts(html: string): string {
-  // <Scripts /> writes the preloads and then the module script, after the page's markup: the rewrite
-  // reads from the first preload on rather than the whole document (~35 KB for a detail page).
-  const from = Math.max(0, html.indexOf('<link rel="modulepreload"'));
-  const tail = rewriteScripts(from ? html.slice(from) : html);
-  if (tail !== undefined) return from ? html.slice(0, from) + tail : tail;
-  return from ? (rewriteScripts(html) ?? html) : html;
+  return deferHydrationPieces([html])?.join("") ?? html;
 }
 
-function rewriteScripts(html: string): string | undefined {
-  const moduleScript = MODULE_SCRIPT.exec(html);
-  if (!moduleScript) return undefined;
-  const [whole, nonceAttribute = "", code = ""] = moduleScript;
+/**
+ * The same rewrite over a document held in consecutive pieces (app/utils/document-finish.server.ts),
+ * none of which a tag spans: only the pieces holding a preload, the module script or a data script are
+ * rebuilt, the others come back as they are. `undefined` when no piece holds the module script.
+ */
+export function deferHydrationPieces(pieces: readonly string[]): string[] | undefined {
+  let moduleScript: RegExpExecArray | null = null;
+  const at = pieces.findIndex((piece) => piece.includes('type="module"') && (moduleScript = MODULE_SCRIPT.exec(piece)) !== null);
+  if (at < 0 || !moduleScript) return undefined;
+  const [whole, nonceAttribute = "", code = ""] = moduleScript as RegExpExecArray;
 
   const preloads: string[] = [];
-  for (const match of html.matchAll(MODULEPRELOAD)) {
-    const href = match[1]!;
-    if (!preloads.includes(href)) preloads.push(href);
+  for (const piece of pieces) {
+    if (!piece.includes('<link rel="modulepreload"')) continue;
+    for (const match of piece.matchAll(MODULEPRELOAD)) {
+      const href = match[1]!;
+      if (!preloads.includes(href)) preloads.push(href);
+    }
   }
 
   const inert =
@@ -91,8 +95,16 @@ function rewriteScripts(html: string): string | undefined {
     ` data-preload="${escapeAttribute(JSON.stringify(preloads))}">${code}</script>` +
     `<script${nonceAttribute}>${LOADER_SCRIPT}</script>`;
 
-  const start = moduleScript.index;
-  return (html.slice(0, start) + inert + html.slice(start + whole.length))
-    .replace(MODULEPRELOAD, "")
-    .replace(CONTEXT_SCRIPT, (_, nonce = "", code: string) => `<script${nonce} type="${DEFERRED_SCRIPT_TYPE}">${code}</script>`);
+  return pieces.map((piece, i) => {
+    let out = piece;
+    if (i === at) {
+      const start = (moduleScript as RegExpExecArray).index;
+      out = out.slice(0, start) + inert + out.slice(start + whole.length);
+    }
+    if (out.includes('<link rel="modulepreload"')) out = out.replace(MODULEPRELOAD, "");
+    if (out.includes("window.__reactRouterContext")) {
+      out = out.replace(CONTEXT_SCRIPT, (_, nonce = "", text: string) => `<script${nonce} type="${DEFERRED_SCRIPT_TYPE}">${text}</script>`);
+    }
+    return out;
+  });
 }

@@ -18,13 +18,13 @@ export const documentRendering = { onePass: !import.meta.env.DEV, streamed: 0 };
  * Response has no body of its own (building one encoded the whole document into a stream nobody
  * read); development's keeps it. An entry goes with its Response.
  */
-const documents = new WeakMap<Response, string>();
+const documents = new WeakMap<Response, string | Buffer>();
 
-export function keepDocument(response: Response, html: string): void {
+export function keepDocument(response: Response, html: string | Buffer): void {
   documents.set(response, html);
 }
 
-/** The document text of a Response the entry made, if it made it. */
-export function renderedDocument(response: Response): string | undefined {
+/** The document of a Response the entry made, if it made it: its text, or in production its UTF-8 bytes. */
+export function renderedDocument(response: Response): string | Buffer | undefined {
   return documents.get(response);
 }

@@ -83,8 +83,16 @@ const MARKER = /<template data-p([se])="(\d+)"><\/template>/g;
  * without the inner one's markers.
  */
 export function keepMarkedMarkup(html: string): string {
+  return cutMarkedMarkup(html).join("");
+}
+
+/**
+ * `keepMarkedMarkup` without the joining: the document's consecutive pieces between its markers
+ * (slices of `html`, nothing copied), for a caller that writes them out one by one.
+ */
+export function cutMarkedMarkup(html: string): string[] {
   const stored = prerendering.store;
-  if (marked.size === 0 || !html.includes("<template data-p")) return html;
+  if (marked.size === 0 || !html.includes("<template data-p")) return [html];
   const parts: string[] = [];
   const open: Array<{ id: number; from: number }> = [];
   let from = 0;
@@ -103,7 +111,7 @@ export function keepMarkedMarkup(html: string): string {
     stored.set(memo, parts.slice(start.from).join(""));
   }
   parts.push(html.slice(from));
-  return parts.join("");
+  return parts;
 }
 
 /** Forgets every stored markup (tests). */
