@@ -5,7 +5,7 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
 import { finishDocument } from "#app/utils/document-finish.server.ts";
 import { NonceProvider } from "#app/utils/nonce.tsx";
-import { keepMarkedMarkup } from "#app/components/ui/prerendered.tsx";
+import { cutMarkedMarkup, keepMarkedMarkup } from "#app/components/ui/prerendered.tsx";
 import { keepPrerenderedMarkup } from "#app/components/ui/prerendered-store.server.ts";
 import { log } from "#app/utils/log.server.ts";
 import { documentRendering, keepDocument } from "#app/utils/rendered-documents.server.ts";
@@ -82,7 +82,7 @@ export default async function handleRequest(
   // what this document's Prerendered elements rendered for the first time is kept for the next documents;
   // development sends the document as React Router renders it; production defers its scripts and
   // writes it out in pieces (app/utils/document-finish.server.ts)
-  const body = import.meta.env.DEV ? keepMarkedMarkup(beforeBodyEnd(html, handoff)) : finishDocument(html, handoff);
+  const body = import.meta.env.DEV ? keepMarkedMarkup(beforeBodyEnd(html, handoff)) : finishDocument(html, handoff, cutMarkedMarkup);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // the document's language, as its URL says (/ar… is Arabic; issue 43)
   responseHeaders.set("Content-Language", LOCALE_TAGS[localeOfPath(new URL(request.url).pathname)].lang);

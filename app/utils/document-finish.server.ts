@@ -1,9 +1,8 @@
-import { cutMarkedMarkup } from "#app/components/ui/prerendered.tsx";
 import { deferHydrationPieces } from "./deferred-scripts.server.ts";
 
 /**
  * A rendered document's last steps (app/entry.server.tsx), in production: the `Prerendered` markers cut
- * out and their markup stored, the hydration scripts deferred, the whole encoded as UTF-8 for the
+ * out and their markup stored (`cutMarkers`: the entry passes `cutMarkedMarkup`), the hydration scripts deferred, the whole encoded as UTF-8 for the
  * response. The text is cut once into pieces (slices of it: nothing is copied) and each step rebuilds
  * only the small pieces it changes; the bytes are written piece by piece.
  *
@@ -13,23 +12,22 @@ import { deferHydrationPieces } from "./deferred-scripts.server.ts";
  * copy costs about five times as much as one under it (~2 ms against ~0.45 ms for a document's six
  * copies; `bench/ab.ts` measured +25 % CPU per list answer for 2.7 KB more markup that crossed the line).
  */
-export function finishDocument(html: string, handoff = ""): Buffer {
+export function finishDocument(html: string, handoff = "", cutMarkers: (html: string) => string[] = (text) => [text]): Buffer {
   const bodyEnd = html.lastIndexOf("</body>");
   const headEnd = html.indexOf("</head>");
   // React Router's <Scripts/> (the context script, the module script) at the end of the body
   const context = bodyEnd < 0 ? -1 : html.lastIndexOf("window.__reactRouterContext = ", bodyEnd);
   const scriptsStart = context < 0 ? -1 : html.lastIndexOf("<script", context);
-  if (bodyEnd < 0 || headEnd < 0 || scriptsStart < headEnd) return encode(keepWhole(html + handoff));
+  if (bodyEnd < 0 || headEnd < 0 || scriptsStart < headEnd) return encode(keepWhole(cutMarkers(html + handoff)));
   const head = html.slice(0, headEnd);
-  const middle = cutMarkedMarkup(html.slice(headEnd, scriptsStart));
+  const middle = cutMarkers(html.slice(headEnd, scriptsStart));
   const scripts = html.slice(scriptsStart, bodyEnd) + handoff;
   const [deferredHead, deferredScripts] = deferHydrationPieces([head, scripts]) ?? [head, scripts];
   return encode([deferredHead!, ...middle, deferredScripts!, html.slice(bodyEnd)]);
 }
 
-/** A document without the usual frame (no head or no React Router scripts): the same steps over one piece. */
-function keepWhole(html: string): string[] {
-  const pieces = cutMarkedMarkup(html);
+/** A document without the usual frame (no head or no React Router scripts): the same steps over its pieces. */
+function keepWhole(pieces: string[]): string[] {
   return deferHydrationPieces(pieces) ?? pieces;
 }
 
