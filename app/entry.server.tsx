@@ -61,6 +61,7 @@ export default async function handleRequest(
   const nonce = loadContext.nonce;
   let html: string | undefined;
   let handoff = "";
+  let prefix = "";
   const onePass = documentRendering.onePass;
   if (onePass && routerContext.serverHandoffStream) {
     // The page's data for hydration (React Router's turbo-stream), read to its end. React Router's
@@ -71,7 +72,7 @@ export default async function handleRequest(
     routerContext.manifest = matchedRoutesOnly(routerContext);
     const rendered = renderString(routerContext, request.url, nonce, data);
     routerContext.manifest = manifest;
-    if (rendered) ({ html, handoff } = rendered);
+    if (rendered) ({ prefix, html, handoff } = rendered);
     // Not finished in one pass (a component waited for something): the stream, with the data as it was read
     else routerContext.serverHandoffStream = new Response(data).body ?? undefined;
   }
@@ -82,7 +83,9 @@ export default async function handleRequest(
   // what this document's Prerendered elements rendered for the first time is kept for the next documents;
   // development sends the document as React Router renders it; production defers its scripts and
   // writes it out in pieces (app/utils/document-finish.server.ts)
-  const body = import.meta.env.DEV ? keepMarkedMarkup(beforeBodyEnd(html, handoff)) : finishDocument(html, handoff, cutMarkedMarkup);
+  const body = import.meta.env.DEV
+    ? keepMarkedMarkup(prefix + beforeBodyEnd(html, handoff))
+    : finishDocument(html, handoff, cutMarkedMarkup, prefix);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // the document's language, as its URL says (/ar… is Arabic; issue 43)
   responseHeaders.set("Content-Language", LOCALE_TAGS[localeOfPath(new URL(request.url).pathname)].lang);
@@ -145,7 +148,8 @@ function renderString(
     return undefined;
   }
   // the stream renderer begins a document that opens with <html> with its doctype; this one does not
-  if (html.startsWith("<html")) html = `<!DOCTYPE html>${html}`;
+  // the doctype goes before the text as a piece of its own: prefixed here, the whole text would be copied
+  const prefix = html.startsWith("<html") ? "<!DOCTYPE html>" : "";
   const end = html.lastIndexOf("</body>");
   if (end < 0) return undefined;
   const script = (code: string) => `<script${nonce ? ` nonce="${nonce}"` : ""}>${code}</script>`;
@@ -158,7 +162,7 @@ function renderString(
       script("window.__reactRouterContext.streamController.close();") +
       "<!--/$--><!--/$-->";
   // the data's scripts go right before </body>; the caller writes them there (the document is not copied to insert them)
-  return { html, handoff };
+  return { prefix, html, handoff };
 }
 
 /** `html` with `insert` right before its `</body>`. */

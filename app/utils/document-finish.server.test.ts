@@ -20,7 +20,7 @@ function rendered(bodyText: string): { html: string; handoff: string } {
     createElement(Prerendered, { as: "div", memo: `card:${bodyText.length}`, className: "card", children: "كارت بطاقة" }),
   );
   const html = [
-    `<!DOCTYPE html><html lang="ar" dir="rtl"><head><meta charSet="utf-8"/>`,
+    `<html lang="ar" dir="rtl"><head><meta charSet="utf-8"/>`,
     `<link rel="modulepreload" href="/assets/entry.client-1.js" nonce="${NONCE}"/>`,
     `<link rel="modulepreload" href="/assets/root-1.js" nonce="${NONCE}"/>`,
     `</head><body><main><h1>عقارات للبيع في دبي</h1>${card}<p>${bodyText}</p></main>`,
@@ -36,7 +36,7 @@ function rendered(bodyText: string): { html: string; handoff: string } {
 /** What the entry sent before it wrote documents in pieces: one string, each step over the whole. */
 function oneString(html: string, handoff: string): Buffer {
   const end = html.lastIndexOf("</body>");
-  return Buffer.from(deferHydrationScripts(keepMarkedMarkup(html.slice(0, end) + handoff + html.slice(end))), "utf8");
+  return Buffer.from(deferHydrationScripts(keepMarkedMarkup(`<!DOCTYPE html>${html.slice(0, end)}${handoff}${html.slice(end)}`)), "utf8");
 }
 
 describe("finishDocument", () => {
@@ -51,7 +51,7 @@ describe("finishDocument", () => {
     // the same document rendered again (its card's markup was not stored by the reference run's markers)
     stored.clear();
     const second = rendered(text);
-    const bytes = finishDocument(second.html, second.handoff, cutMarkedMarkup);
+    const bytes = finishDocument(second.html, second.handoff, cutMarkedMarkup, "<!DOCTYPE html>");
     expect(bytes.equals(expected)).toBe(true);
     const out = bytes.toString("utf8");
     expect(out).not.toContain('rel="modulepreload"');
@@ -61,6 +61,7 @@ describe("finishDocument", () => {
       `<script nonce="${NONCE}" type="text/x-deferred-script">window.__reactRouterContext = {"basename":"/"};</script>`,
     );
     // the data stays last, before </body>; the scroll script still runs as the parser meets it
+    expect(out.startsWith(`<!DOCTYPE html><html lang="ar"`)).toBe(true);
     expect(out.endsWith(`<!--/$--></body></html>`)).toBe(true);
     expect(out).toContain(`<script nonce="${NONCE}">((k) =>`);
     // the card's markup was stored for the next page

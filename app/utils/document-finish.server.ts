@@ -2,9 +2,11 @@ import { deferHydrationPieces } from "./deferred-scripts.server.ts";
 
 /**
  * A rendered document's last steps (app/entry.server.tsx), in production: the `Prerendered` markers cut
- * out and their markup stored (`cutMarkers`: the entry passes `cutMarkedMarkup`), the hydration scripts deferred, the whole encoded as UTF-8 for the
- * response. The text is cut once into pieces (slices of it: nothing is copied) and each step rebuilds
- * only the small pieces it changes; the bytes are written piece by piece.
+ * out and their markup stored (`cutMarkers`: the entry passes `cutMarkedMarkup`), the hydration scripts
+ * deferred, the whole encoded as UTF-8 for the response, with `prefix` (the doctype) before it and
+ * `handoff` (the data's scripts) before its `</body>`. The text is cut once into pieces (slices of it:
+ * nothing is copied) and each step rebuilds only the small pieces it changes; the bytes are written piece
+ * by piece.
  *
  * Why not one string, edited step by step: each step made a new copy of the whole text, and V8 keeps a
  * string over 128 KB (64 K characters once one character is outside Latin-1, as every Arabic page and
@@ -12,14 +14,14 @@ import { deferHydrationPieces } from "./deferred-scripts.server.ts";
  * copy costs about five times as much as one under it (~2 ms against ~0.45 ms for a document's six
  * copies; `bench/ab.ts` measured +25 % CPU per list answer for 2.7 KB more markup that crossed the line).
  */
-export function finishDocument(html: string, handoff = "", cutMarkers: (html: string) => string[] = (text) => [text]): Buffer {
+export function finishDocument(html: string, handoff = "", cutMarkers: (html: string) => string[] = (text) => [text], prefix = ""): Buffer {
   const bodyEnd = html.lastIndexOf("</body>");
   const headEnd = html.indexOf("</head>");
   // React Router's <Scripts/> (the context script, the module script) at the end of the body
   const context = bodyEnd < 0 ? -1 : html.lastIndexOf("window.__reactRouterContext = ", bodyEnd);
   const scriptsStart = context < 0 ? -1 : html.lastIndexOf("<script", context);
-  if (bodyEnd < 0 || headEnd < 0 || scriptsStart < headEnd) return encode(keepWhole(cutMarkers(html + handoff)));
-  const head = html.slice(0, headEnd);
+  if (bodyEnd < 0 || headEnd < 0 || scriptsStart < headEnd) return encode(keepWhole(cutMarkers(prefix + html + handoff)));
+  const head = prefix + html.slice(0, headEnd);
   const middle = cutMarkers(html.slice(headEnd, scriptsStart));
   const scripts = html.slice(scriptsStart, bodyEnd) + handoff;
   const [deferredHead, deferredScripts] = deferHydrationPieces([head, scripts]) ?? [head, scripts];
