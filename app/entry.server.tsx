@@ -134,7 +134,7 @@ function renderString(
   url: string,
   nonce: string,
   data: string,
-): { html: string; handoff: string } | undefined {
+): { prefix: string; html: string; handoff: string } | undefined {
   let html: string;
   try {
     html = renderToString(
