@@ -57,7 +57,7 @@ const phonePhoto = () =>
     .jpeg({ quality: 90 })
     .toBuffer();
 
-test("an agent creates a listing with three photos, publishes it once it has a permit, and changes its price @production", async ({
+test("an agent creates a listing with three photos, publishes it once it has a permit, and changes its price @desktop @production", async ({
   page,
 }, info) => {
   test.setTimeout(120_000);

@@ -63,7 +63,7 @@ async function signOut(page: Page) {
   await expect(page.getByText("You are signed out.")).toBeVisible();
 }
 
-test("first admin signs in, invites an agent who works a listing enquiry; the admin sees the timeline and audit log", async ({
+test("first admin signs in, invites an agent who works a listing enquiry; the admin sees the timeline and audit log @desktop", async ({
   page,
 }, info) => {
   test.setTimeout(150_000);

@@ -130,7 +130,7 @@ test.describe("home search box", () => {
     await expect(page).toHaveURL((url) => url.pathname === "/commercial-properties/rent" && url.search === "");
   });
 
-  test("Off Plan is offered only for Buy, and choosing it hides Rent", async ({ page }) => {
+  test("Off Plan is offered only for Buy, and choosing it hides Rent", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
     const form = searchForm(page);

@@ -76,51 +76,55 @@ test.describe("the map", () => {
   // Software WebGL on a shared two-core machine: a map's first frame can take seconds.
   test.describe.configure({ timeout: 90_000 });
 
-  test("on the sale list: open it, see price markers, zoom in, search this area; the list is filtered by the box", async ({ page }) => {
-    const urls = recordRequests(page);
-    await page.goto("/properties/buy");
-    const all = await resultCount(page);
-    expect(all).toBeGreaterThan(10);
-    // The list loads no map code until the map is opened.
-    expect(urls.filter((u) => /\/map\/|maplibre|runtime-/.test(u))).toEqual([]);
+  test(
+    "on the sale list: open it, see price markers, zoom in, search this area; the list is filtered by the box",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      const urls = recordRequests(page);
+      await page.goto("/properties/buy");
+      const all = await resultCount(page);
+      expect(all).toBeGreaterThan(10);
+      // The list loads no map code until the map is opened.
+      expect(urls.filter((u) => /\/map\/|maplibre|runtime-/.test(u))).toEqual([]);
 
-    await page.getByTestId("map-toggle").click();
-    await expect(page).toHaveURL(/view=map/);
-    const frame = page.getByTestId("list-map-frame");
-    // First the map's picture with its markers and names: MapLibre is not loaded until the map is used.
-    await drawn(frame);
-    await expect(page.getByTestId("marker-count")).toHaveText(/\d+ on the map/);
-    const markers = page.locator("[data-testid=map-cluster], [data-testid=map-marker]");
-    await expect(markers.first()).toBeVisible();
-    await expect(markers.first()).toHaveText(/AED|\d/);
-    await expect(page.getByTestId("map-label").first()).toBeVisible();
-    expect(urls.filter((u) => /maplibre|runtime-/.test(u))).toEqual([]);
+      await page.getByTestId("map-toggle").click();
+      await expect(page).toHaveURL(/view=map/);
+      const frame = page.getByTestId("list-map-frame");
+      // First the map's picture with its markers and names: MapLibre is not loaded until the map is used.
+      await drawn(frame);
+      await expect(page.getByTestId("marker-count")).toHaveText(/\d+ on the map/);
+      const markers = page.locator("[data-testid=map-cluster], [data-testid=map-marker]");
+      await expect(markers.first()).toBeVisible();
+      await expect(markers.first()).toHaveText(/AED|\d/);
+      await expect(page.getByTestId("map-label").first()).toBeVisible();
+      expect(urls.filter((u) => /maplibre|runtime-/.test(u))).toEqual([]);
 
-    // Zoom in twice: the live map takes over, has moved, so it offers to search the area it shows.
-    await expect(page.getByTestId("search-this-area")).toBeHidden();
-    const zoomIn = page.getByRole("button", { name: "Zoom in", exact: true });
-    await zoomIn.click();
-    await expect(frame).toHaveAttribute("data-map-status", "ready", { timeout: 20_000 });
-    await page.waitForTimeout(400);
-    await zoomIn.click();
-    if (process.env.MAP_SCREENSHOTS) await page.screenshot({ path: `/tmp/map-list-${test.info().project.name}.png` });
-    await page.getByTestId("search-this-area").click();
-    await expect(page).toHaveURL(/[?&]bbox=[\d.]+(%2C|,)[\d.]+(%2C|,)[\d.]+(%2C|,)[\d.]+/);
-    await expect(page.getByTestId("bbox-active")).toBeVisible();
-    await expect.poll(() => resultCount(page)).toBeLessThan(all);
-    const inBox = await resultCount(page);
+      // Zoom in twice: the live map takes over, has moved, so it offers to search the area it shows.
+      await expect(page.getByTestId("search-this-area")).toBeHidden();
+      const zoomIn = page.getByRole("button", { name: "Zoom in", exact: true });
+      await zoomIn.click();
+      await expect(frame).toHaveAttribute("data-map-status", "ready", { timeout: 20_000 });
+      await page.waitForTimeout(400);
+      await zoomIn.click();
+      if (process.env.MAP_SCREENSHOTS) await page.screenshot({ path: `/tmp/map-list-${test.info().project.name}.png` });
+      await page.getByTestId("search-this-area").click();
+      await expect(page).toHaveURL(/[?&]bbox=[\d.]+(%2C|,)[\d.]+(%2C|,)[\d.]+(%2C|,)[\d.]+/);
+      await expect(page.getByTestId("bbox-active")).toBeVisible();
+      await expect.poll(() => resultCount(page)).toBeLessThan(all);
+      const inBox = await resultCount(page);
 
-    // The box is a real filter on the server: reloading the URL gives the same count.
-    await page.goto(page.url());
-    expect(await resultCount(page)).toBe(inBox);
+      // The box is a real filter on the server: reloading the URL gives the same count.
+      await page.goto(page.url());
+      expect(await resultCount(page)).toBe(inBox);
 
-    // Clearing it brings every result back.
-    await page.getByRole("link", { name: "Clear map area" }).click();
-    await expect.poll(() => resultCount(page)).toBe(all);
-    expectAllLocal(urls);
-  });
+      // Clearing it brings every result back.
+      await page.getByRole("link", { name: "Clear map area" }).click();
+      await expect.poll(() => resultCount(page)).toBe(all);
+      expectAllLocal(urls);
+    },
+  );
 
-  test("a clicked price marker shows its card, which links to the listing", async ({ page }) => {
+  test("a clicked price marker shows its card, which links to the listing", { tag: "@desktop" }, async ({ page }) => {
     const urls = recordRequests(page);
     await page.goto("/properties/rent?view=map");
     const frame = page.getByTestId("list-map-frame");

@@ -53,7 +53,7 @@ test.describe("off-plan list", () => {
     await expect(card.getByText(/^Handover /)).toBeVisible();
   });
 
-  test("typing a project name changes the URL once, after the pause", async ({ page }) => {
+  test("typing a project name changes the URL once, after the pause", { tag: "@desktop" }, async ({ page }) => {
     const recorded = await recordUrlChanges(page);
     await page.goto(LIST);
     await hydrated(page);
@@ -136,7 +136,7 @@ test.describe("off-plan list", () => {
     await expect(page).toHaveURL(/\?rooms=1$/);
   });
 
-  test("pages through results with Previous, Next and the page select", async ({ page }) => {
+  test("pages through results with Previous, Next and the page select", { tag: "@desktop" }, async ({ page }) => {
     await page.goto(LIST);
     await hydrated(page);
     const pager = page.getByRole("navigation", { name: "Pagination" });
