@@ -85,29 +85,22 @@ export default function AlertSubscribePage() {
   const loaded = useLoaderData<typeof loader>() as { sent?: boolean; form?: Omit<AlertActionData, "answer"> | null } | undefined;
   const posted = useActionData<typeof action>();
   const brand = useAgency().brand;
-  if (posted && !posted.answer.ok) {
+  // the form: a post that needs correcting (with its answer), or a list's box asking for its search's form
+  const form = posted && !posted.answer.ok ? { ...posted, initial: posted.answer } : !posted && loaded?.form ? loaded.form : null;
+  if (form) {
     return (
       <AlertPageFrame title={T.formTitle}>
-        <AlertSignUp category={posted.category} method={posted.method} search={posted.search} brand={brand} initial={posted.answer} open />
+        <AlertSignUp
+          category={form.category}
+          method={form.method}
+          search={form.search}
+          brand={brand}
+          initial={"initial" in form ? form.initial : undefined}
+          open
+        />
         <p>
           <SiteLink
-            to={`${listPath(posted.category, posted.method)}${posted.search}`}
-            className="text-sm font-semibold underline underline-offset-4"
-          >
-            {T.backToList}
-          </SiteLink>
-        </p>
-      </AlertPageFrame>
-    );
-  }
-  const asked = !posted && loaded?.form;
-  if (asked) {
-    return (
-      <AlertPageFrame title={T.formTitle}>
-        <AlertSignUp category={asked.category} method={asked.method} search={asked.search} brand={brand} open />
-        <p>
-          <SiteLink
-            to={`${listPath(asked.category, asked.method)}${asked.search}`}
+            to={`${listPath(form.category, form.method)}${form.search}`}
             className="text-sm font-semibold underline underline-offset-4"
           >
             {T.backToList}
