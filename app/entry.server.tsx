@@ -3,7 +3,7 @@ import { text } from "node:stream/consumers";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
-import { finishDocument } from "#app/utils/document-finish.server.ts";
+import { beforeBodyEnd, finishDocument } from "#app/utils/document-finish.server.ts";
 import { NonceProvider } from "#app/utils/nonce.tsx";
 import { cutMarkedMarkup, keepMarkedMarkup } from "#app/components/ui/prerendered.tsx";
 import { keepPrerenderedMarkup } from "#app/components/ui/prerendered-store.server.ts";
@@ -163,13 +163,6 @@ function renderString(
       "<!--/$--><!--/$-->";
   // the data's scripts go right before </body>; the caller writes them there (the document is not copied to insert them)
   return { prefix, html, handoff };
-}
-
-/** `html` with `insert` right before its `</body>`. */
-function beforeBodyEnd(html: string, insert: string): string {
-  if (!insert) return html;
-  const end = html.lastIndexOf("</body>");
-  return html.slice(0, end) + insert + html.slice(end);
 }
 
 /** React's stream renderer, collected into the whole document (onAllReady). */

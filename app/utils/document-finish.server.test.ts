@@ -71,6 +71,8 @@ describe("finishDocument", () => {
   it("writes a document without React Router's scripts (an error page) or without a head as it is, markers cut out", () => {
     const bare = `<!DOCTYPE html><html><head><title>Oops</title></head><body><p>خطأ</p></body></html>`;
     expect(finishDocument(bare).toString("utf8")).toBe(bare);
+    // the data's scripts of a page without React Router's scripts still go before </body>, as before
+    expect(finishDocument(bare, "<!--$--><!--/$-->").toString("utf8")).toBe(bare.replace("</body>", "<!--$--><!--/$--></body>"));
     const headless = `<p>no frame</p>`;
     expect(finishDocument(headless, "<!--x-->").toString("utf8")).toBe("<p>no frame</p><!--x-->");
   });

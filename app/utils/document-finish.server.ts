@@ -20,12 +20,19 @@ export function finishDocument(html: string, handoff = "", cutMarkers: (html: st
   // React Router's <Scripts/> (the context script, the module script) at the end of the body
   const context = bodyEnd < 0 ? -1 : html.lastIndexOf("window.__reactRouterContext = ", bodyEnd);
   const scriptsStart = context < 0 ? -1 : html.lastIndexOf("<script", context);
-  if (bodyEnd < 0 || headEnd < 0 || scriptsStart < headEnd) return encode(keepWhole(cutMarkers(prefix + html + handoff)));
+  if (bodyEnd < 0 || headEnd < 0 || scriptsStart < headEnd) return encode(keepWhole(cutMarkers(prefix + beforeBodyEnd(html, handoff))));
   const head = prefix + html.slice(0, headEnd);
   const middle = cutMarkers(html.slice(headEnd, scriptsStart));
   const scripts = html.slice(scriptsStart, bodyEnd) + handoff;
   const [deferredHead, deferredScripts] = deferHydrationPieces([head, scripts]) ?? [head, scripts];
   return encode([deferredHead!, ...middle, deferredScripts!, html.slice(bodyEnd)]);
+}
+
+/** `html` with `insert` right before its `</body>` (at its end when it has none), as the data's scripts are written. */
+export function beforeBodyEnd(html: string, insert: string): string {
+  if (!insert) return html;
+  const end = html.lastIndexOf("</body>");
+  return end < 0 ? html + insert : html.slice(0, end) + insert + html.slice(end);
 }
 
 /** A document without the usual frame (no head or no React Router scripts): the same steps over its pieces. */
