@@ -41,7 +41,8 @@ function run(name, [cmd, ...args], alone, env = {}) {
         console.log(`\n── ${name} ──`);
         process.stdout.write(Buffer.concat(output));
       }
-      resolve({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+      const tail = alone ? "" : Buffer.concat(output).toString("utf8").split("\n").slice(-40).join("\n");
+      resolve({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1), tail });
     };
     child.on("error", () => done(false));
     child.on("close", (code) => done(code === 0));
@@ -54,6 +55,8 @@ for (const group of groups) {
   results.push(...ended);
   if (ended.some((r) => !r.ok)) break;
 }
+// a failing step that ran beside another printed its output before the other's: its end is repeated here, last
+for (const r of results.filter((r) => !r.ok && r.tail)) console.log(`\n── end of ${r.name}'s output (failed) ──\n${r.tail}`);
 console.log("\nSummary");
 for (const r of results) console.log(`  ${r.ok ? "ok  " : "FAIL"} ${r.name} (${r.seconds}s)`);
 const failed = results.filter((r) => !r.ok).length;

@@ -499,25 +499,28 @@ async function twoNodesRedis(): Promise<Row> {
       const hits = [await cacheState(a.port, cacheable), await cacheState(b.port, cacheable)];
       const t0 = Date.now();
       const receivers = await publishPurge(redis, prefix, { paths: [cacheable.split("?")[0] ?? cacheable] });
-      // both nodes render the page afresh within a second of the purge: each node's first answer after its copy is
-      // dropped is a MISS (and stores the page again), so a node that answered MISS is not asked again
-      const fresh = new Set<number>();
-      const inTime = await until(
-        async () => {
-          for (const s of [a, b]) if (!fresh.has(s.port) && (await cacheState(s.port, cacheable)) === "MISS") fresh.add(s.port);
-          return fresh.size === 2;
-        },
-        1000,
-        "both caches purged",
-      ).then(
-        () => true,
-        () => false,
+      // Each node's first answer after its copy is dropped is a MISS (and stores the page again), so a node that answered
+      // MISS is not asked again. The purge had reached a node when the request that saw the MISS was sent: that moment, not
+      // the end of the page's rendering (seconds on a machine busy with other tests), is what must fall within a second.
+      const purgedAt = new Map<number, number>();
+      await Promise.all(
+        [a, b].map(async (s) => {
+          while (Date.now() - t0 < 10_000) {
+            const sent = Date.now();
+            if ((await cacheState(s.port, cacheable)) === "MISS") {
+              purgedAt.set(s.port, sent - t0);
+              return;
+            }
+            await sleep(20);
+          }
+        }),
       );
+      const seen = purgedAt.size === 2;
       const afterA = await cacheState(a.port, cacheable);
-      const purgedInMs = Date.now() - t0;
-      const purged = hits.every((h) => h === "HIT") && receivers === 2 && inTime;
+      const purgedInMs = Math.max(...purgedAt.values());
+      const purged = hits.every((h) => h === "HIT") && receivers === 2 && seen && purgedInMs <= 1000;
       notes.push(
-        `purge of ${cacheable} reached ${receivers} node(s) ${purged ? `in ≤${purgedInMs} ms` : `FAILED (hits ${hits.join(",")}, then ${afterA})`}`,
+        `purge of ${cacheable} reached ${receivers} node(s) ${purged ? `in ≤${purgedInMs} ms` : `FAILED (hits ${hits.join(",")}, then ${afterA}; seen after ${[...purgedAt.values()].join("/")} ms)`}`,
       );
       ok &&= purged;
     }
