@@ -8,7 +8,7 @@
  *   npm run test:faults -- --bulk 1000     also: 1,000 queued e-mails, 2 workers, kill -9 midway
  *
  * Ports: servers 3321-3323, SMTP 2521, a throwaway PostgreSQL cluster on
- * 55441 (its own data directory under /tmp; the shared cluster is never
+ * 25441 (its own data directory under /tmp; the shared cluster is never
  * touched), Redis at REDIS_URL or 127.0.0.1:6379 under a random key prefix.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -31,7 +31,8 @@ const { values: args } = parseArgs({ options: { only: { type: "string" }, bulk: 
 const BUILD = process.env.BUILD_DIR ?? "build";
 const PORTS = [3321, 3322, 3323] as const;
 const SMTP_PORT = 2521;
-const PG_PORT = 55441;
+// below Linux's ephemeral range (32768-60999), where an outgoing connection's local port could take it during the restart
+const PG_PORT = 25441;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const WORK = fs.mkdtempSync(path.join(os.tmpdir(), "faults-"));
 
@@ -80,6 +81,12 @@ function baseEnv(): Record<string, string> {
 }
 
 async function startServer(port: number, env: Record<string, string>): Promise<Server> {
+  // a process left over on the port would answer the health check in the new server's place
+  const taken = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is already taken by another process`);
   const proc = spawn(process.execPath, [path.join(BUILD, "server.js")], {
     env: { ...baseEnv(), ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
@@ -401,7 +408,7 @@ function pgCtl(dir: string, action: "start" | "stop" | "restart") {
 }
 
 async function postgresRestart(): Promise<Row> {
-  const dir = "/tmp/faults-pg-55441";
+  const dir = `/tmp/faults-pg-${PG_PORT}`;
   if (!fs.existsSync(path.join(dir, "PG_VERSION"))) {
     fs.rmSync(dir, { recursive: true, force: true });
     const r = spawnSync("runuser", ["-u", "postgres", "--", pgBin("initdb"), "-D", dir, "-A", "trust", "-U", "postgres"], {
