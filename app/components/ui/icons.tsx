@@ -42,3 +42,4 @@ export const HeartIcon = (p: IconProps) => <Icon symbol="heart" {...p} />;
 export const HeartFilledIcon = (p: IconProps) => <Icon symbol="heart-filled" {...p} />;
 export const CompareIcon = (p: IconProps) => <Icon symbol="compare" {...p} />;
 export const CompareOnIcon = (p: IconProps) => <Icon symbol="compare-on" {...p} />;
+export const BellIcon = (p: IconProps) => <Icon symbol="bell" {...p} />;

@@ -8,6 +8,7 @@ import { useText } from "#app/i18n/text.ts";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { ListingMethod } from "#app/utils/paths.ts";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { BellIcon } from "#app/components/ui/icons.tsx";
 import { type AlertActionData, ALERT_FIELDS, type AlertFieldErrors, alertFormPath, type AlertSignUpData, MAX_EMAIL } from "../fields.ts";
 
 export interface AlertSignUpProps {
@@ -58,10 +59,10 @@ export function AlertSignUp({ category, method, search, brand, initial, open = f
   return (
     <details className="group rounded-2xl border border-sand-200 bg-white p-4 shadow-card" open={open || Boolean(answer) || undefined}>
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 font-semibold text-navy-900">
-        <span>
-          <span aria-hidden="true">🔔 </span>
+        <span className="inline-flex flex-wrap items-center gap-x-2">
+          <BellIcon className="text-gold-600" />
           {T.submit}
-          <span className="ms-2 font-normal text-muted">{T.heading}</span>
+          <span className="font-normal text-muted">{T.heading}</span>
         </span>
       </summary>
       {deferForm && !hydrated ? (
