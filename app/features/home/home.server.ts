@@ -18,9 +18,9 @@ import { listPublishedPosts, nextScheduledAt } from "#app/features/blog/queries.
 import { logDataFailure } from "#app/utils/data-failure.server.ts";
 import { HOME_AREAS_LIMIT, HOME_DEVELOPERS_LIMIT, HOME_FEATURED_LIMIT } from "#app/utils/limits.ts";
 import { featuredListings } from "#app/features/listings/queries.server.ts";
-import type { ListingSummary } from "#app/features/listings/types.ts";
+import { localeCardData, type ListingCardData } from "#app/features/listings/card-data.ts";
 import { featuredProjects } from "#app/features/projects/queries.server.ts";
-import type { ProjectSummary } from "#app/features/projects/types.ts";
+import { localeProjectSummary, type ProjectSummary } from "#app/features/projects/types.ts";
 
 export interface HomeData {
   areas: ListState<AreaSummary>;
@@ -30,7 +30,7 @@ export interface HomeData {
   /** when the next scheduled blog post goes live (the page's cache must end then) */
   nextPostAt: string | null;
   /** featured rows (rule: featuredListings / featuredProjects); a failed or empty row is left out of the page */
-  featured: { sale: ListingSummary[]; rent: ListingSummary[]; projects: ProjectSummary[] };
+  featured: { sale: ListingCardData[]; rent: ListingCardData[]; projects: ProjectSummary[] };
 }
 
 async function orNothing<T>(label: string, call: () => Promise<T[]>): Promise<T[]> {
@@ -68,5 +68,8 @@ export async function loadHome(db: DB, brand: string, now = new Date(), locale: 
     timeToRead,
     publishDate,
   }));
-  return { areas, developers, posts, faq: [...getFaqItems(brand)], nextPostAt, featured: { sale, rent, projects } };
+  // the rows' cards in the page's language: an English page gets no Arabic titles (issue 22: the loader data is in the HTML)
+  const card = (l: ListingCardData) => localeCardData(l, locale);
+  const featured = { sale: sale.map(card), rent: rent.map(card), projects: projects.map((p) => localeProjectSummary(p, locale)) };
+  return { areas, developers, posts, faq: [...getFaqItems(brand)], nextPostAt, featured };
 }

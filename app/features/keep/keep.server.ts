@@ -1,9 +1,9 @@
 import type { DB } from "#app/db/db.server.ts";
-import { cardData, type ListingCardData } from "#app/features/listings/card-data.ts";
+import { localeCardData, type ListingCardData } from "#app/features/listings/card-data.ts";
 import { getListing } from "#app/features/listings/queries.server.ts";
-import { listingFeedFacts } from "#app/features/feeds/listing-facts.server.ts";
 import { getProject } from "#app/features/projects/queries.server.ts";
-import type { ProjectSummary } from "#app/features/projects/types.ts";
+import { localeProjectSummary, type ProjectSummary } from "#app/features/projects/types.ts";
+import type { Locale } from "#app/i18n/locale.ts";
 import type { CompletionStatus } from "#app/db/schema.ts";
 import { idOf, type KeptItem, kindOf } from "#app/utils/kept-lists.ts";
 
@@ -36,10 +36,15 @@ async function liveListing(db: DB, id: number) {
   return listing && listing.status === "ACTIVE" ? listing : undefined;
 }
 
-const projectSummary = (p: NonNullable<Awaited<ReturnType<typeof getProject>>>): ProjectSummary => ({
+/** A project's card in the page's language (an English page gets no Arabic name). */
+const projectSummary = (p: NonNullable<Awaited<ReturnType<typeof getProject>>>, locale: Locale): ProjectSummary =>
+  localeProjectSummary(projectCard(p), locale);
+
+const projectCard = (p: NonNullable<Awaited<ReturnType<typeof getProject>>>): ProjectSummary => ({
   id: p.id,
   slug: p.slug,
   name: p.name,
+  nameAr: p.nameAr,
   regionName: p.regionName,
   area: p.area,
   developer: p.developer,
@@ -54,15 +59,17 @@ const projectSummary = (p: NonNullable<Awaited<ReturnType<typeof getProject>>>):
 });
 
 /** The cards of `items`, in their order, and how many are gone (sold, let, withdrawn or unknown). */
-export async function keptCards(db: DB, items: readonly KeptItem[]): Promise<{ cards: KeptCard[]; gone: number }> {
+export async function keptCards(db: DB, items: readonly KeptItem[], locale: Locale): Promise<{ cards: KeptCard[]; gone: number }> {
   const found = await Promise.all(
     items.map(async (item): Promise<KeptCard | undefined> => {
       if (kindOf(item) === "project") {
         const project = await getProject(db, idOf(item), { activeOnly: true });
-        return project ? { item, kind: "project", project: projectSummary(project) } : undefined;
+        return project ? { item, kind: "project", project: projectSummary(project, locale) } : undefined;
       }
       const listing = await liveListing(db, idOf(item));
-      return listing ? { item, kind: "listing", listing: cardData({ ...listing, photos: listing.photos.slice(0, 4) }) } : undefined;
+      return listing
+        ? { item, kind: "listing", listing: localeCardData({ ...listing, photos: listing.photos.slice(0, 4) }, locale) }
+        : undefined;
     }),
   );
   const cards = found.filter((c): c is KeptCard => c !== undefined);
@@ -70,26 +77,25 @@ export async function keptCards(db: DB, items: readonly KeptItem[]): Promise<{ c
 }
 
 /** The columns of a comparison (at most four items of one kind). */
-export async function compareColumns(db: DB, items: readonly KeptItem[]): Promise<Array<CompareListing | CompareProject>> {
+export async function compareColumns(db: DB, items: readonly KeptItem[], locale: Locale): Promise<Array<CompareListing | CompareProject>> {
   const columns = await Promise.all(
     items.map(async (item): Promise<CompareListing | CompareProject | undefined> => {
       if (kindOf(item) === "project") {
         const project = await getProject(db, idOf(item), { activeOnly: true });
-        return project ? { item, kind: "project", project: projectSummary(project) } : undefined;
+        return project ? { item, kind: "project", project: projectSummary(project, locale) } : undefined;
       }
       const listing = await liveListing(db, idOf(item));
       if (!listing) return undefined;
-      const facts = await listingFeedFacts(db, listing.id).catch(() => undefined);
       return {
         item,
         kind: "listing",
-        card: cardData({ ...listing, photos: listing.photos.slice(0, 1) }),
+        card: localeCardData({ ...listing, photos: listing.photos.slice(0, 1) }, locale),
         listingType: listing.listingType,
         pricePerSqft: listing.pricePerSqft,
         completionStatus: listing.completionStatus,
         developerName: listing.developerName,
         subCommunity: listing.subCommunity,
-        serviceCharge: facts?.serviceCharge ?? null,
+        serviceCharge: listing.feedFacts.serviceCharge,
       };
     }),
   );

@@ -1,3 +1,4 @@
+import type { Locale } from "#app/i18n/locale.ts";
 import type { ListingSummary } from "./types.ts";
 
 /** What a listing card shows: the rest of a summary stays on the server (issue 22: smaller loader data). */
@@ -38,4 +39,9 @@ export function cardData(l: ListingCardData): ListingCardData {
     photos: l.photos,
     ...(l.reducedFrom ? { reducedFrom: l.reducedFrom } : {}),
   };
+}
+
+/** A card for a page in `locale`: an English page gets no Arabic title (issue 22: the loader data is part of the page). */
+export function localeCardData(l: ListingCardData, locale: Locale): ListingCardData {
+  return cardData(locale === "ar" ? l : { ...l, titleAr: null });
 }

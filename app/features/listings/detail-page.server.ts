@@ -3,11 +3,10 @@ import type { DB } from "#app/db/db.server.ts";
 import type { ListingType } from "#app/db/schema.ts";
 import { parseId } from "#app/utils/limits.ts";
 import { type ListingMethod, listingPath, listPath } from "#app/utils/paths.ts";
-import { cardData } from "./card-data.ts";
+import { cardData, localeCardData } from "./card-data.ts";
 import type { ListingDetail, ListingPageDetail } from "./types.ts";
 import { getListing, similarListings } from "./queries.server.ts";
 import { priceHistory } from "#app/features/listings/price-history.server.ts";
-import { listingFeedFacts } from "#app/features/feeds/listing-facts.server.ts";
 import { richTextHtml } from "#app/utils/rich-text.server.ts";
 import { type Locale, localePath } from "#app/i18n/locale.ts";
 
@@ -30,12 +29,8 @@ export async function loadListingPage(db: DB, rawId: string | undefined, expecte
   if (listing.listingType !== expected) throw redirect(localePath(listingPath(listing), locale ?? "en"), 301);
   const live = listing.status === "ACTIVE";
   // the page's other reads do not depend on each other: on PostgreSQL they run side by side on the pool
-  const [similarRows, facts, prices] = await Promise.all([
-    similarListings(db, listing, SIMILAR_LIMIT),
-    live ? listingFeedFacts(db, listing.id) : undefined,
-    live ? priceHistory(db, listing.id) : [],
-  ]);
-  const similar = similarRows.map((row) => cardData(locale === "en" ? { ...row, titleAr: null } : row));
+  const [similarRows, prices] = await Promise.all([similarListings(db, listing, SIMILAR_LIMIT), live ? priceHistory(db, listing.id) : []]);
+  const similar = similarRows.map((row) => (locale === "en" ? localeCardData(row, "en") : cardData(row)));
   if (listing.status === "INACTIVE") {
     const method: ListingMethod = listing.listingType === "RENT" ? "rent" : "buy";
     return {
@@ -55,7 +50,7 @@ export async function loadListingPage(db: DB, rawId: string | undefined, expecte
     kind: "live" as const,
     listing: {
       ...pageDetail(listing, locale),
-      ...(facts ? { facts } : {}),
+      facts: listing.feedFacts,
     },
     similar,
     prices,
@@ -68,7 +63,8 @@ export async function loadListingPage(db: DB, rawId: string | undefined, expecte
  * Arabic one too; for an English page (`locale` "en") the Arabic texts stay out.
  */
 export function pageDetail(listing: ListingDetail, locale?: Locale): ListingPageDetail {
-  const { status, pricePerSqft, areaId, developerId, propertyTypeId, updatedAt, description, descriptionAr, titleAr, ...page } = listing;
+  const { status, pricePerSqft, areaId, developerId, propertyTypeId, updatedAt, description, descriptionAr, titleAr, feedFacts, ...page } =
+    listing;
   const detail: ListingPageDetail = { ...page, descriptionHtml: richTextHtml(description) };
   if (locale === "en") return detail;
   return {

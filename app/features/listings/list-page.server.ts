@@ -7,7 +7,7 @@ import { categoryOfType, writeListingSearch } from "./search.ts";
 import { type ListingMethod, listPath } from "#app/utils/paths.ts";
 import { locationsByIds, locationsForText } from "#app/features/locations/locations.server.ts";
 import { developerOptions, propertyTypeOptions, searchListings } from "./queries.server.ts";
-import { cardData } from "./card-data.ts";
+import { localeCardData } from "./card-data.ts";
 import { localeOfPath, localePath } from "#app/i18n/locale.ts";
 
 /** spec §9: listings per page */
@@ -52,7 +52,7 @@ export async function loadListPage(db: DB, url: URL, category: PropertyCategory,
     filters,
     locations: locations.map(({ id, label }) => ({ id, label })),
     // what the cards render, not whole summaries (issue 22: smaller loader data)
-    items: items.map((item) => cardData(locale === "ar" ? item : { ...item, titleAr: null })),
+    items: items.map((item) => localeCardData(item, locale)),
     total,
     pageCount,
     types,

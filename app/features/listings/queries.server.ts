@@ -6,6 +6,7 @@
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
 import { reusableQuery } from "#app/db/reusable-query.server.ts";
+import { feedFactsOf } from "#app/features/feeds/listing-facts.server.ts";
 import { keepCount, knownCount, rememberedCount } from "#app/db/count-cache.server.ts";
 import { isPostgres } from "#app/db/dialect.ts";
 import { type ListingSource, listingSource, listingTextMatch, setsOnly, textIndexCounts } from "./text-index.server.ts";
@@ -450,6 +451,7 @@ const listingRow = reusableQuery((db, id: number) =>
     .selectAll("listings")
     .select([
       "areas.name as area_name",
+      "areas.emirate as area_emirate",
       "developers.name as developer_name",
       "property_types.label as property_type",
       "agents.id as agent_key",
@@ -509,6 +511,7 @@ export async function getListing(db: DB, id: number): Promise<ListingDetail | un
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     photos,
+    feedFacts: feedFactsOf(row),
     agent:
       row.agent_key !== null && row.agent_name !== null
         ? {

@@ -5,6 +5,7 @@
 import type { CompletionStatus, Furnishing, ListingStatus, ListingType, PropertyCategory } from "#app/db/schema.ts";
 import type { PublicAgent } from "#app/utils/agent.ts";
 import type { LocationPlace } from "#app/features/locations/types.ts";
+import type { ListingFeedFacts } from "#app/features/feeds/listing-facts.server.ts";
 import { parseBbox, writeBbox } from "#app/utils/bbox.ts";
 
 export type ListingSort =
@@ -133,6 +134,8 @@ export interface ListingDetail extends Omit<ListingSummary, "photos"> {
   updatedAt: string;
   /** every photo URL, in order */
   photos: string[];
+  /** what feeds carry beyond the editor's columns (the detail page shows them of a live listing) */
+  feedFacts: ListingFeedFacts;
   agent: PublicAgent | null;
 }
 
@@ -142,7 +145,7 @@ export interface ListingDetail extends Omit<ListingSummary, "photos"> {
  */
 export type ListingPageDetail = Omit<
   ListingDetail,
-  "status" | "pricePerSqft" | "areaId" | "developerId" | "propertyTypeId" | "updatedAt" | "description" | "descriptionAr"
+  "status" | "pricePerSqft" | "areaId" | "developerId" | "propertyTypeId" | "updatedAt" | "description" | "descriptionAr" | "feedFacts"
 > & {
   /** the description as allow-listed HTML (app/utils/rich-text.server.ts) */
   descriptionHtml: string;

@@ -5,15 +5,17 @@ import { newProjectsQuery, pageCount, projectQueryFromState, readNewProjectsPara
 import { getProject, listProjectAreas, listProjectDevelopers, searchProjects } from "./queries.server.ts";
 import { readFilterQuery } from "./query-reader.ts";
 import { FORM_KEYS, GENERIC_KEYS, writeFilterQuery } from "./query-writer.ts";
-import { PAGE_SIZE_PROJECTS, type ProjectQuery, type ProjectSummary } from "./types.ts";
+import { localeProjectSummary, PAGE_SIZE_PROJECTS, type ProjectQuery, type ProjectSummary } from "./types.ts";
 import { parseId } from "#app/utils/limits.ts";
 import { canonicalRedirect } from "#app/utils/url-state.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 
 // A failed search is not "no projects": it throws, and the page answers 503 'Couldn't fetch data!'
 // (never cached) instead of a cacheable empty list (decision 008).
-function search(db: DB, query: ProjectQuery, page: number): Promise<{ items: ProjectSummary[]; total: number }> {
-  return searchProjects(db, query, { page, size: PAGE_SIZE_PROJECTS });
+// An English page gets no Arabic names (issue 22: the loader data is part of the page).
+async function search(db: DB, query: ProjectQuery, page: number, locale: Locale): Promise<{ items: ProjectSummary[]; total: number }> {
+  const { items, total } = await searchProjects(db, query, { page, size: PAGE_SIZE_PROJECTS });
+  return { items: items.map((p) => localeProjectSummary(p, locale)), total };
 }
 
 const FILTER_QUERY_KEYS: readonly string[] = [...FORM_KEYS, ...GENERIC_KEYS, "page"];
@@ -31,12 +33,12 @@ export function canonicalProjectListUrl(url: URL): string | null {
 }
 
 /** Data of /off-plan-properties for a request URL; a redirect to its canonical URL; a 404 past the last page. */
-export async function loadProjectList(db: DB, url: URL) {
+export async function loadProjectList(db: DB, url: URL, locale: Locale) {
   const canonical = canonicalProjectListUrl(url);
   if (canonical) throw redirect(canonical, 302);
   const { state, page } = readFilterQuery(url.searchParams);
   const [result, developers, areas] = await Promise.all([
-    search(db, projectQueryFromState(state), page),
+    search(db, projectQueryFromState(state), page, locale),
     listProjectDevelopers(db).catch(() => []),
     listProjectAreas(db).catch(() => []),
   ]);
@@ -49,9 +51,9 @@ export async function loadProjectList(db: DB, url: URL) {
 }
 
 /** Data of /new-projects for a request URL. */
-export async function loadNewProjects(db: DB, url: URL) {
+export async function loadNewProjects(db: DB, url: URL, locale: Locale) {
   const params = readNewProjectsParams(url.searchParams);
-  const result = await search(db, newProjectsQuery(params), params.page);
+  const result = await search(db, newProjectsQuery(params), params.page, locale);
   return { ...result, ...params, pageCount: pageCount(result.total, PAGE_SIZE_PROJECTS) };
 }
 

@@ -1,3 +1,4 @@
+import type { Locale } from "#app/i18n/locale.ts";
 import type { Furnishing, ListingStatus } from "#app/db/schema.ts";
 import type { PublicAgent } from "#app/utils/agent.ts";
 
@@ -105,4 +106,12 @@ export interface ProjectDetail extends Omit<ProjectSummary, "photos"> {
 export interface DeveloperOption {
   id: number;
   name: string;
+}
+
+/** A project summary for a page in `locale`: an English page gets no Arabic name (issue 22: the loader data is part of the page). */
+export function localeProjectSummary<T extends { nameAr?: string | null }>(
+  { nameAr, ...project }: T,
+  locale: Locale,
+): Omit<T, "nameAr"> & { nameAr?: string | null } {
+  return locale === "ar" && nameAr ? { ...project, nameAr } : project;
 }

@@ -23,7 +23,7 @@ import { listingPath, listPath, PAGE_PATHS, projectPath } from "#app/utils/paths
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { items, shared } = shownItems(request, "compare");
-  const columns = await compareColumns(context.db, items);
+  const columns = await compareColumns(context.db, items, localeOfPath(url.pathname));
   return data({ shared, columns, full: url.searchParams.get("full") === "1" }, { headers: cacheHeaders("noStore") });
 }
 

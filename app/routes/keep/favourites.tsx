@@ -26,7 +26,7 @@ import { PAGE_PATHS, listPath } from "#app/utils/paths.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { items, shared } = shownItems(request, "favourites");
-  const { cards, gone } = await keptCards(context.db, items);
+  const { cards, gone } = await keptCards(context.db, items, localeOfPath(url.pathname));
   return data({ shared, cards, gone, back: safeBack(url.searchParams.get("back")) ?? null }, { headers: cacheHeaders("noStore") });
 }
 

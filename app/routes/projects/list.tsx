@@ -22,8 +22,9 @@ import { agencyFromMatches } from "#app/utils/route-meta.ts";
 import { failedWith } from "#app/utils/data-failure.server.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { COULD_NOT_FETCH_DATA } = textFor({ en: enSite, ar: arSite }, localeOfPath(url.pathname));
-  const result = await loadProjectList(context.db, url).catch(failedWith(COULD_NOT_FETCH_DATA, "project list"));
+  const locale = localeOfPath(url.pathname);
+  const { COULD_NOT_FETCH_DATA } = textFor({ en: enSite, ar: arSite }, locale);
+  const result = await loadProjectList(context.db, url, locale).catch(failedWith(COULD_NOT_FETCH_DATA, "project list"));
   return data(result, { headers: cacheHeaders("listings") });
 }
 

@@ -20,8 +20,9 @@ import { failedWith } from "#app/utils/data-failure.server.ts";
 import { BUY_PRICE_OPTIONS } from "#app/utils/filter-options.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { COULD_NOT_FETCH_DATA } = textFor({ en: enSite, ar: arSite }, localeOfPath(url.pathname));
-  const result = await loadNewProjects(context.db, url).catch(failedWith(COULD_NOT_FETCH_DATA, "new projects"));
+  const locale = localeOfPath(url.pathname);
+  const { COULD_NOT_FETCH_DATA } = textFor({ en: enSite, ar: arSite }, locale);
+  const result = await loadNewProjects(context.db, url, locale).catch(failedWith(COULD_NOT_FETCH_DATA, "new projects"));
   return data(result, { headers: cacheHeaders("listings") });
 }
 
