@@ -5,6 +5,8 @@ import { describeEachDatabase } from "#tests/setup/databases.ts";
 import { developerOptions, featuredListings, getListing, propertyTypeOptions, searchListings, similarListings } from "./queries.server.ts";
 import type { ListingQuery } from "./types.ts";
 import { loadListingPage } from "./detail-page.server.ts";
+import { rememberCounts } from "#app/db/count-cache.server.ts";
+import { changed } from "#app/utils/changes.server.ts";
 
 /**
  * A small world whose answers are known: 2 areas, 2 developers, 3 types and
@@ -339,6 +341,23 @@ describeEachDatabase(
       if (!two) throw new Error("fixture missing");
       // Area 1 holds 14, 13, 6, 1 (7 is inactive); then apartments in area 2.
       expect((await similarListings(get().db, two, 6)).map((i) => i.id)).toEqual([14, 13, 6, 1, 3]);
+    });
+
+    it("remembers similar listings per kind and area for the server, each listing's own left out, until a listing changes", async () => {
+      // a handle of its own (the same connection): the server's remembering stays off for the other tests' handle
+      const db = get().db.withoutPlugins();
+      rememberCounts(db);
+      const [two, fourteen] = await Promise.all([getListing(db, 2), getListing(db, 14)]);
+      if (!two || !fourteen) throw new Error("fixture missing");
+      expect((await similarListings(db, two, 3)).map((i) => i.id)).toEqual([14, 13, 6]);
+      expect((await similarListings(db, fourteen, 3)).map((i) => i.id)).toEqual([13, 6, 2]);
+      await db.updateTable("listings").set({ status: "INACTIVE" }).where("id", "=", 13).execute();
+      // until the change is told, the remembered answer stands; then it is read again
+      expect((await similarListings(db, two, 3)).map((i) => i.id)).toEqual([14, 13, 6]);
+      await changed({ listing: 13, listingType: "SELL" });
+      expect((await similarListings(db, two, 3)).map((i) => i.id)).toEqual([14, 6, 1]);
+      await db.updateTable("listings").set({ status: "ACTIVE" }).where("id", "=", 13).execute();
+      await changed({ listing: 13, listingType: "SELL" });
     });
 
     it("lists property types by category and developers by name", async () => {

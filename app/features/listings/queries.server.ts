@@ -576,32 +576,36 @@ const FEATURED_CANDIDATES_PER_SLOT = 15;
 type Kind = ListingDetail["listingType"];
 type Category = ListingDetail["category"];
 
-const similarBase = (db: DB, listingType: Kind, category: Category, id: number) =>
+const similarBase = (db: DB, listingType: Kind, category: Category) =>
   summaryColumns(db)
     .where("listings.status", "=", "ACTIVE")
     .where("listings.listing_type", "=", listingType)
     .where("listings.category", "=", category)
-    .where("listings.id", "!=", id)
     .orderBy("listings.created_at", "desc")
     .orderBy("listings.id", "desc");
 
 /** The newest active listings of the same kind in the same area… */
-const similarInArea = reusableQuery((db, listingType: Kind, category: Category, id: number, areaId: number, limit: number) =>
-  similarBase(db, listingType, category, id).where("listings.area_id", "=", areaId).limit(limit),
+const similarInArea = reusableQuery((db, listingType: Kind, category: Category, areaId: number, limit: number) =>
+  similarBase(db, listingType, category).where("listings.area_id", "=", areaId).limit(limit),
 );
 
 /** …then of the same type elsewhere. */
-const similarElsewhere = reusableQuery(
-  (db, listingType: Kind, category: Category, id: number, propertyTypeId: number, areaId: number, limit: number) =>
-    similarBase(db, listingType, category, id)
-      .where("listings.property_type_id", "=", propertyTypeId)
-      .where("listings.area_id", "!=", areaId)
-      .limit(limit),
+const similarElsewhere = reusableQuery((db, listingType: Kind, category: Category, propertyTypeId: number, areaId: number, limit: number) =>
+  similarBase(db, listingType, category)
+    .where("listings.property_type_id", "=", propertyTypeId)
+    .where("listings.area_id", "!=", areaId)
+    .limit(limit),
 );
 
 /**
  * Active listings like this one: same type, category and area first (newest
  * first), topped up with the same property type elsewhere.
+ *
+ * The answers depend on the kind and the area, not on the listing: there are a few hundred of them
+ * for the whole stock, so the server remembers each (with its cards' photos and price reductions)
+ * until a listing changes (`rememberedCount`: any change event about listings forgets them, on every
+ * node). On PostgreSQL the three statements they cost per detail page were ~1 ms of the database's
+ * CPU, most of it planning the join again for each area.
  */
 export async function similarListings(
   db: DB,
@@ -614,21 +618,21 @@ export async function similarListings(
   },
   limit: number,
 ): Promise<ListingSummary[]> {
-  const rows = await similarInArea(db, listing.listingType, listing.category, listing.id, listing.areaId, limit);
-  if (rows.length < limit) {
-    rows.push(
-      ...(await similarElsewhere(
-        db,
-        listing.listingType,
-        listing.category,
-        listing.id,
-        listing.propertyTypeId,
-        listing.areaId,
-        limit - rows.length,
-      )),
+  const { listingType, category, areaId, propertyTypeId } = listing;
+  // one more than shown: the listing itself may be among its area's newest
+  const near = await rememberedCount(db, `similar:${listingType}:${category}:${areaId}:${limit + 1}`, async () =>
+    summariesFor(db, await similarInArea(db, listingType, category, areaId, limit + 1)),
+  );
+  const similar = near.filter((s) => s.id !== listing.id).slice(0, limit);
+  if (similar.length < limit) {
+    const elsewhere = await rememberedCount(
+      db,
+      `similar-elsewhere:${listingType}:${category}:${propertyTypeId}:${areaId}:${limit}`,
+      async () => summariesFor(db, await similarElsewhere(db, listingType, category, propertyTypeId, areaId, limit)),
     );
+    similar.push(...elsewhere.slice(0, limit - similar.length));
   }
-  return summariesFor(db, rows);
+  return similar;
 }
 
 /** The property type select: each category with its types, in the configured order. */
