@@ -8,10 +8,12 @@ import pg from "pg";
  * filters) stay unnamed: their texts are too many to keep a plan of each on every connection.
  */
 const names = new Map<string, string>();
+/** A bound on the texts kept, so that a caller marking texts of many shapes cannot grow every connection's plans without end. */
+const MAX_NAMES = 500;
 
-/** Marks `sql` to be sent as a named statement from now on. */
+/** Marks `sql` to be sent as a named statement from now on (unless MAX_NAMES texts already are). */
 export function prepareStatement(sql: string): void {
-  if (!names.has(sql)) names.set(sql, `site_${names.size + 1}`);
+  if (!names.has(sql) && names.size < MAX_NAMES) names.set(sql, `site_${names.size + 1}`);
 }
 
 /** The statement name for `sql`, if it is marked. */

@@ -3,7 +3,7 @@ import { seedDatabase } from "#database/seed/seed.server.ts";
 import { sql } from "kysely";
 import { createTestDatabase, describeEachDatabase, TEST_POSTGRES_URL } from "#tests/setup/databases.ts";
 import { type DB, openDatabase } from "./db.server.ts";
-import { reusableQuery } from "./reusable-query.server.ts";
+import { executeByIds, reusableQuery } from "./reusable-query.server.ts";
 
 describeEachDatabase(
   "a query compiled once, bound per call",
@@ -80,6 +80,27 @@ it("is prepared once per PostgreSQL connection, and answers as before", async ()
       n: number;
     }>`select count(*)::int as n from pg_prepared_statements where statement like ${"%listing_type%limit%"}`.execute(single.db);
     expect(prepared.rows[0]?.n).toBe(1);
+  } finally {
+    await single.close();
+    await test.destroy();
+  }
+});
+
+/** A read by a list of ids is a named statement per count of ids, up to a page's worth; a longer list stays unnamed. */
+it("prepares a read by ids once per count of ids on a PostgreSQL connection, and answers as the plain query", async () => {
+  const test = await createTestDatabase("postgres");
+  const schema = test.handle.label.split("#")[1] ?? "";
+  const single = openDatabase(TEST_POSTGRES_URL, { schema, poolSize: 1 });
+  try {
+    await seedDatabase(single.db, { listings: 80, projects: 0 });
+    const read = (ids: number[]) => single.db.selectFrom("listings").select(["id", "price"]).where("id", "in", ids).orderBy("id");
+    const asks = [[1, 2, 3], [4, 5, 6], [7, 8], Array.from({ length: 70 }, (_, i) => i + 1)];
+    for (const ids of asks) expect(await executeByIds(single.db, ids, read(ids))).toEqual(await read(ids).execute());
+    const prepared = await sql<{
+      statement: string;
+    }>`select statement from pg_prepared_statements where statement like ${'%"price" from "listings" where "id" in%'}`.execute(single.db);
+    // one for three ids (asked twice), one for two; the 70 ids went unnamed
+    expect(prepared.rows.map((r) => (r.statement.match(/\$\d+/g) ?? []).length).sort()).toEqual([2, 3]);
   } finally {
     await single.close();
     await test.destroy();

@@ -5,6 +5,21 @@ import { prepareStatement } from "./prepared-statements.server.ts";
 
 type Param = string | number;
 
+/** The most ids a read by a list of ids is kept as a named statement for (one text per count: a page's cards, a row's photos). */
+const NAMED_IDS_MAX = 60;
+
+/**
+ * Runs a read by a list of ids (`where id in (…)`: a page's cards, their photos, their prices). Its text
+ * differs only by how many ids there are, so on PostgreSQL, up to NAMED_IDS_MAX ids, it goes as a named
+ * statement: each pool connection parses and plans each count's text once, instead of every call (the
+ * cards' read, a join of four tables, spent ~0.5 ms planning per list page).
+ */
+export async function executeByIds<R>(db: DB, ids: readonly unknown[], query: Compilable<R>): Promise<R[]> {
+  const compiled = query.compile();
+  if (ids.length <= NAMED_IDS_MAX && isPostgres(db)) prepareStatement(compiled.sql);
+  return (await db.executeQuery(compiled)).rows;
+}
+
 /**
  * A query whose SQL never changes, only its bound values: built and compiled
  * once per database handle (so per engine), then each call binds its own

@@ -135,7 +135,13 @@ const properties: Answerer = guarded(
       return jsonAnswer(request, { properties: [propertyDetailItem(listing, q.lang)], totalProperties: 1 });
     }
     const places = q.location ? (await locationsByIds(db, q.location)).map((l) => l.place) : undefined;
-    const { items, total } = await searchListings(db, listingQueryFrom(q, places), { page: q.page ?? 1, size: q.size ?? 10 });
+    // the API's items have no "price reduced" field: their price history is not read
+    const { items, total } = await searchListings(
+      db,
+      listingQueryFrom(q, places),
+      { page: q.page ?? 1, size: q.size ?? 10 },
+      { reductions: false },
+    );
     return jsonAnswer(request, { properties: items.map((item) => propertyItem(item, q.lang)), totalProperties: total });
   }),
 );

@@ -5,7 +5,7 @@
  */
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
-import { reusableQuery } from "#app/db/reusable-query.server.ts";
+import { executeByIds, reusableQuery } from "#app/db/reusable-query.server.ts";
 import { feedFactsOf } from "#app/features/feeds/listing-facts.server.ts";
 import { keepCount, knownCount, rememberedCount } from "#app/db/count-cache.server.ts";
 import { isPostgres } from "#app/db/dialect.ts";
@@ -183,7 +183,7 @@ async function photosByListing(db: DB, ids: number[], limit?: number): Promise<M
     .orderBy("listing_id")
     .orderBy("position");
   if (limit !== undefined) query = query.where("position", "<", limit);
-  for (const row of await query.execute()) {
+  for (const row of await executeByIds(db, ids, query)) {
     const list = byListing.get(row.listing_id) ?? [];
     list.push(row.url);
     byListing.set(row.listing_id, list);
@@ -247,10 +247,13 @@ function toSummary(row: SummaryRow, photos: string[], reducedFrom: number | unde
   };
 }
 
-async function summariesFor(db: DB, rows: SummaryRow[]): Promise<ListingSummary[]> {
+async function summariesFor(db: DB, rows: SummaryRow[], reductions = true): Promise<ListingSummary[]> {
   const ids = rows.map((r) => r.id);
   // the photos and the price changes are independent reads: side by side
-  const [photos, reduced] = await Promise.all([photosByListing(db, ids, CARD_PHOTOS), reductionsOf(db, rows)]);
+  const [photos, reduced] = await Promise.all([
+    photosByListing(db, ids, CARD_PHOTOS),
+    reductions ? reductionsOf(db, rows) : new Map<number, number>(),
+  ]);
   return rows.map((row) => toSummary(row, photos.get(row.id) ?? [], reduced.get(row.id)));
 }
 
@@ -263,18 +266,18 @@ async function reductionsOf(db: DB, rows: SummaryRow[]): Promise<Map<number, num
   const reduced = new Map<number, number>();
   const priced = rows.filter((r) => r.price !== null);
   if (!priced.length) return reduced;
-  const history = await db
-    .selectFrom("listing_price_history")
-    .select(["listing_id", "price"])
-    .where(
-      "listing_id",
-      "in",
-      priced.map((r) => r.id),
-    )
-    .orderBy("listing_id")
-    .orderBy("changed_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
+  const ids = priced.map((r) => r.id);
+  const history = await executeByIds(
+    db,
+    ids,
+    db
+      .selectFrom("listing_price_history")
+      .select(["listing_id", "price"])
+      .where("listing_id", "in", ids)
+      .orderBy("listing_id")
+      .orderBy("changed_at", "desc")
+      .orderBy("id", "desc"),
+  );
   const byListing = new Map<number, Array<number | null>>();
   for (const h of history) byListing.set(h.listing_id, [...(byListing.get(h.listing_id) ?? []), h.price]);
   for (const row of priced) {
@@ -301,8 +304,16 @@ export async function withPropertyTypeIds(db: DB, q: ListingQuery): Promise<List
   return { ...q, propertyTypeIds: ids };
 }
 
-/** One page of listings and the total that match; three queries whatever the page size. */
-export async function searchListings(db: DB, filters: ListingQuery, paging: Paging): Promise<{ items: ListingSummary[]; total: number }> {
+/**
+ * One page of listings and the total that match; three queries whatever the page size.
+ * `reductions` false: without the cards' "price reduced" figures (the API does not send them: one read fewer).
+ */
+export async function searchListings(
+  db: DB,
+  filters: ListingQuery,
+  paging: Paging,
+  { reductions = true }: { reductions?: boolean } = {},
+): Promise<{ items: ListingSummary[]; total: number }> {
   const postgres = isPostgres(db);
   const source = listingSource(postgres, filters);
   const typed = await withPropertyTypeIds(db, filters);
@@ -317,7 +328,7 @@ export async function searchListings(db: DB, filters: ListingQuery, paging: Pagi
     (await orderListings(q, sort, sparse).limit(take).offset(skip).execute()).map((r) => r.id);
   // A text search with the filters the count summary holds: matched, counted and paged in memory.
   const fromSummary = filters.text ? await summaryTextPage(db, typed, offset, size) : undefined;
-  if (fromSummary) return { items: await itemsOf(db, fromSummary.ids), total: fromSummary.total };
+  if (fromSummary) return { items: await itemsOf(db, fromSummary.ids, reductions), total: fromSummary.total };
   const countKey = `listings:${JSON.stringify({ ...filters, sort: undefined })}`;
   const priceSort = filters.sort === "price_asc" || filters.sort === "price_desc";
   type Counts = { n: number | string; priced: number | string } | undefined;
@@ -369,7 +380,7 @@ export async function searchListings(db: DB, filters: ListingQuery, paging: Pagi
           .where(whereListing(typed, postgres, source, "newest first")),
     });
   }
-  return { items: await itemsOf(db, ids), total };
+  return { items: await itemsOf(db, ids, reductions), total };
 }
 
 /**
@@ -431,12 +442,14 @@ export async function pageOf(plan: PagePlan, q: PageQueries): Promise<number[]> 
   }
 }
 
-/** The cards of a page's ids, in their order. */
-async function itemsOf(db: DB, ids: number[]): Promise<ListingSummary[]> {
-  const byId = new Map((ids.length ? await summaryColumns(db).where("listings.id", "in", ids).execute() : []).map((r) => [r.id, r]));
+/** The cards of a page's ids, in their order (`reductions`: with their "price reduced" figures). */
+async function itemsOf(db: DB, ids: number[], reductions = true): Promise<ListingSummary[]> {
+  const rows = ids.length ? await executeByIds(db, ids, summaryColumns(db).where("listings.id", "in", ids)) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
   return summariesFor(
     db,
     ids.flatMap((id) => byId.get(id) ?? []),
+    reductions,
   );
 }
 
