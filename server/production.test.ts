@@ -207,6 +207,9 @@ describe("absolute URLs, HSTS and security headers", () => {
     expect(page.headers["permissions-policy"]).toBe(PERMISSIONS_POLICY);
     expect(page.headers["x-frame-options"]).toBe("DENY");
     expect(page.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    // and none of the headers for browsers and plug-ins long gone (the first answer must fit the first round trip)
+    for (const legacy of ["x-xss-protection", "x-download-options", "x-permitted-cross-domain-policies"])
+      expect(page.headers[legacy]).toBeUndefined();
   });
 
   it("give every answer its own script nonce, the one its inline scripts carry", async () => {

@@ -129,6 +129,12 @@ describe("inlineScriptHashes", () => {
       expected,
     );
   });
+
+  it("leaves out data blocks (JSON-LD), which are never run, and keeps the inert scripts the loader runs later", () => {
+    const hash = (text: string) => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
+    const html = `<script type="application/ld+json">{"@type":"RealEstateAgent"}</script><script type="text/x-deferred-script">go()</script>`;
+    expect(inlineScriptHashes(html)).toBe(hash("go()"));
+  });
 });
 
 describe("responseCache", () => {

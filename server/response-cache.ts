@@ -107,17 +107,21 @@ export function inlineScriptHashes(html: string): string {
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const [, attributes = "", content = ""] = match;
     if (/\ssrc\s*=/i.test(attributes) || content.length === 0) continue;
+    // a data block (JSON-LD) is never run: the policy does not govern it
+    if (/\stype\s*=\s*"application\/(ld\+)?json"/i.test(attributes)) continue;
     hashes.add(`'sha256-${crypto.createHash("sha256").update(content, "utf8").digest("base64")}'`);
   }
   return [...hashes].join(" ");
 }
 
 /**
- * The store's Brotli: quality 5 is within a few per cent of 9 on these pages at a fraction of
- * the CPU (issue 22: quality 9 took ~14 ms), and 11 % smaller than the quality 3 that answers
- * which are not stored get (a detail page 8.2 KB against 9.2 KB): more pages in the same cap.
+ * The store's Brotli: quality 7 is within a few per cent of 9 on these pages at a tenth of the
+ * CPU (issue 22: quality 9 took ~14 ms; 7 takes ~1.4 ms for the 80 KB Arabic home against 1.15 ms
+ * for 5, once per stored page), and smaller than the quality 3 that answers which are not stored
+ * get (the Arabic home 13.5 KB against 15.9 KB): more pages in the same cap, and a page's first
+ * answer within the first round trip (~14.6 KB with its headers; docs/performance.md, "Session 23").
  */
-const STORED_BROTLI_QUALITY = 5;
+const STORED_BROTLI_QUALITY = 7;
 
 /** Compresses on the thread pool. */
 function encode(body: Buffer, encoding: Exclude<Encoding, "identity">): Promise<Buffer> {
