@@ -62,47 +62,47 @@ describeEachDatabase(
   },
 );
 
-/** On PostgreSQL a kept query is a named statement: each connection parses and plans it once. */
-it("is prepared once per PostgreSQL connection, and answers as before", async () => {
+/**
+ * A PostgreSQL test schema seeded with `listings`, read through one connection: the session that prepared a
+ * statement is the one `pg_prepared_statements` is asked about.
+ */
+async function onOneConnection(listings: number, check: (db: DB) => Promise<void>) {
   const test = await createTestDatabase("postgres");
   const schema = test.handle.label.split("#")[1] ?? "";
-  // one connection, so the session that prepared the statement is the one asked about it
   const single = openDatabase(TEST_POSTGRES_URL, { schema, poolSize: 1 });
   try {
-    await seedDatabase(single.db, { listings: 12, projects: 0 });
+    await seedDatabase(single.db, { listings, projects: 0 });
+    await check(single.db);
+  } finally {
+    await single.close();
+    await test.destroy();
+  }
+}
+
+/** On PostgreSQL a kept query is a named statement: each connection parses and plans it once. */
+it("is prepared once per PostgreSQL connection, and answers as before", () =>
+  onOneConnection(12, async (db) => {
     const byType = reusableQuery((db: DB, type: "SELL" | "RENT") =>
       db.selectFrom("listings").select("id").where("listing_type", "=", type).orderBy("id").limit(3),
     );
-    const first = await byType(single.db, "SELL");
-    const again = await byType(single.db, "RENT");
+    const first = await byType(db, "SELL");
+    const again = await byType(db, "RENT");
     expect(first.length + again.length).toBeGreaterThan(0);
     const prepared = await sql<{
       n: number;
-    }>`select count(*)::int as n from pg_prepared_statements where statement like ${"%listing_type%limit%"}`.execute(single.db);
+    }>`select count(*)::int as n from pg_prepared_statements where statement like ${"%listing_type%limit%"}`.execute(db);
     expect(prepared.rows[0]?.n).toBe(1);
-  } finally {
-    await single.close();
-    await test.destroy();
-  }
-});
+  }));
 
 /** A read by a list of ids is a named statement per count of ids, up to a page's worth; a longer list stays unnamed. */
-it("prepares a read by ids once per count of ids on a PostgreSQL connection, and answers as the plain query", async () => {
-  const test = await createTestDatabase("postgres");
-  const schema = test.handle.label.split("#")[1] ?? "";
-  const single = openDatabase(TEST_POSTGRES_URL, { schema, poolSize: 1 });
-  try {
-    await seedDatabase(single.db, { listings: 80, projects: 0 });
-    const read = (ids: number[]) => single.db.selectFrom("listings").select(["id", "price"]).where("id", "in", ids).orderBy("id");
+it("prepares a read by ids once per count of ids on a PostgreSQL connection, and answers as the plain query", () =>
+  onOneConnection(80, async (db) => {
+    const read = (ids: number[]) => db.selectFrom("listings").select(["id", "price"]).where("id", "in", ids).orderBy("id");
     const asks = [[1, 2, 3], [4, 5, 6], [7, 8], Array.from({ length: 70 }, (_, i) => i + 1)];
-    for (const ids of asks) expect(await executeByIds(single.db, ids, read(ids))).toEqual(await read(ids).execute());
+    for (const ids of asks) expect(await executeByIds(db, ids, read(ids))).toEqual(await read(ids).execute());
     const prepared = await sql<{
       statement: string;
-    }>`select statement from pg_prepared_statements where statement like ${'%"price" from "listings" where "id" in%'}`.execute(single.db);
+    }>`select statement from pg_prepared_statements where statement like ${'%"price" from "listings" where "id" in%'}`.execute(db);
     // one for three ids (asked twice), one for two; the 70 ids went unnamed
     expect(prepared.rows.map((r) => (r.statement.match(/\$\d+/g) ?? []).length).sort()).toEqual([2, 3]);
-  } finally {
-    await single.close();
-    await test.destroy();
-  }
-});
+  }));
