@@ -95,6 +95,8 @@ export default [
       index("routes/admin/desk.tsx"),
       route("leads/:id", "routes/admin/lead.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
+      // the saved searches with e-mail alerts (issue 44 item 3), beside the newsletter's list
+      route("subscribers/alerts", "routes/admin/alerts.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("reports", "routes/admin/reports.tsx"),

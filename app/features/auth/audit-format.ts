@@ -28,6 +28,7 @@ const GROUP_EXACT: Record<string, AuditGroup> = {
   "invitation-resent": "users",
   "role-changed": "users",
   "subscriber-removed": "leads",
+  "search-alert-stopped": "leads",
   "routing-changed": "leads",
   "leads-exported": "leads",
 };
@@ -424,6 +425,8 @@ export function auditSentence(f: AuditFacts): AuditSentence {
     }
     case "subscriber-removed":
       return simple(`${who} removed the subscriber ${target}`);
+    case "search-alert-stopped":
+      return simple(`${who} stopped the search alerts of ${target}`);
     case "blog-created":
     case "blog-updated": {
       const changed = Array.isArray(d.changed) ? d.changed.filter((x): x is string => typeof x === "string" && x !== "created") : [];

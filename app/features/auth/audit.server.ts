@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   "routing-changed",
   "leads-exported",
   "subscriber-removed",
+  // an admin stopped a saved search's alerts at its owner's request (issue 44 item 3): actor = the address, detail { alertId }
+  "search-alert-stopped",
   // back office part 2: content (bocontent)
   "blog-created",
   "blog-updated",

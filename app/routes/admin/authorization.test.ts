@@ -12,6 +12,8 @@ import * as layout from "./layout.tsx";
 import * as lead from "./lead.tsx";
 import * as signOut from "./sign-out.ts";
 import * as subscribers from "./subscribers.tsx";
+import * as searchAlerts from "./alerts.tsx";
+import { createPendingAlert } from "#app/features/alerts/store.server.ts";
 import * as twoFactor from "./two-factor.tsx";
 import * as users from "./users.tsx";
 import * as listingsPage from "./listings.tsx";
@@ -40,6 +42,7 @@ interface Fixture {
   othersLead: number;
   unassignedLead: number;
   subscriber: number;
+  searchAlert: number;
   areaId: number;
   typeId: number;
   ownListing: number;
@@ -99,6 +102,7 @@ const PAGES: Array<{ name: string; fn: Fn; path: string; adminOnly: boolean; par
   { name: "users", fn: users.loader, path: "/admin/users", adminOnly: true },
   { name: "audit", fn: audit.loader, path: "/admin/audit", adminOnly: true },
   { name: "subscribers", fn: subscribers.loader, path: "/admin/subscribers", adminOnly: true },
+  { name: "search alerts", fn: searchAlerts.loader, path: "/admin/subscribers/alerts", adminOnly: true },
   { name: "listings", fn: listingsPage.loader, path: "/admin/listings", adminOnly: false },
   { name: "new listing", fn: listingEdit.loader, path: "/admin/listings/new", adminOnly: false },
   {
@@ -191,6 +195,13 @@ const ACTIONS: Array<{
     form: (f) => ({ intent: "disable", user: String(f.otherAgent.user.id) }),
   },
   { name: "unsubscribe", fn: subscribers.action, path: "/admin/subscribers", adminOnly: true, form: (f) => ({ id: String(f.subscriber) }) },
+  {
+    name: "stop search alerts",
+    fn: searchAlerts.action,
+    path: "/admin/subscribers/alerts",
+    adminOnly: true,
+    form: (f) => ({ id: String(f.searchAlert) }),
+  },
   {
     name: "create listing",
     fn: listingEdit.action,
@@ -330,6 +341,12 @@ describeEachDatabase("back-office authorization", (getDb) => {
       othersLead: await insertLead(db, agentB),
       unassignedLead: await insertLead(db, null),
       subscriber: await insertLead(db, null, "newsletter"),
+      searchAlert:
+        (await createPendingAlert(
+          db,
+          { email: "alerts@example.com", frequency: "daily", category: "Residential", method: "buy", listingType: "SELL", query: "" },
+          { siteUrl: "https://www.agency.test", brand: "Sandstone", replyTo: "hello@agency.test", locale: "en" },
+        )) ?? 0,
       blogPost: 0,
       project: await insertProject(db, "Auth Tower", await insertDeveloper(db, "Auth Developer")),
       projectPhoto: 0,

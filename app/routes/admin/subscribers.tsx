@@ -6,6 +6,7 @@ import { ADMIN_HEADERS, requireStaff, requireStaffAction } from "#app/features/a
 import { listSubscribers, removeSubscriber } from "#app/features/admin/lead.server.ts";
 import { CsrfField } from "#app/features/admin/components/csrf-field.tsx";
 import { adminMeta, formatDubaiTime } from "#app/features/admin/meta.ts";
+import { SubscriberTabs } from "#app/features/admin/components/subscriber-tabs.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Newsletter subscribers");
 export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
@@ -36,7 +37,8 @@ export default function Subscribers() {
   const navigation = useNavigation();
   return (
     <>
-      <h1 className="mb-5 font-display text-3xl text-ink">Newsletter subscribers</h1>
+      <h1 className="mb-3 font-display text-3xl text-ink">Newsletter subscribers</h1>
+      <SubscriberTabs current="newsletter" />
       {rows.length === 0 ? (
         <p className="rounded-xl bg-white p-6 text-center text-muted ring-1 ring-sand-200">Nobody has subscribed yet.</p>
       ) : (

@@ -1,0 +1,88 @@
+import type { DB } from "#app/db/db.server.ts";
+import type { AlertFrequency, AlertState } from "#app/db/tables/alerts.ts";
+import type { ActionContext } from "#app/features/admin/lead.server.ts";
+import { audit } from "#app/features/auth/audit.server.ts";
+import { describeSearch } from "./describe.server.ts";
+import { unsubscribeAlert } from "./store.server.ts";
+
+/** A saved search with alerts as the back office lists it. */
+export interface AlertRow {
+  id: number;
+  email: string;
+  /** the search in words (English: the back office's language) */
+  search: string;
+  /** the language its e-mails are in */
+  language: "en" | "ar";
+  frequency: AlertFrequency;
+  state: AlertState;
+  createdAt: string;
+  lastSentAt: string | null;
+}
+
+export const ALERTS_PAGE_SIZE = 50;
+const STATES: readonly AlertState[] = ["active", "pending", "paused", "unsubscribed"];
+
+/**
+ * One page of the saved searches (newest first) and how many there are in each state. Staff see who
+ * asked for what, and can stop an address's alerts on its owner's request (`stopAlert`).
+ */
+export async function listAlerts(
+  db: DB,
+  page: number,
+  size = ALERTS_PAGE_SIZE,
+): Promise<{ rows: AlertRow[]; hasMore: boolean; counts: Record<AlertState, number> }> {
+  const [rows, byState] = await Promise.all([
+    db
+      .selectFrom("search_alerts")
+      .select(["id", "email", "language", "listing_type", "category", "query", "frequency", "state", "created_at", "last_sent_at"])
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(size + 1)
+      .offset((page - 1) * size)
+      .execute(),
+    db
+      .selectFrom("search_alerts")
+      .select(["state", (eb) => eb.fn.countAll<number | string>().as("n")])
+      .groupBy("state")
+      .execute(),
+  ]);
+  const shown = rows.slice(0, size);
+  const searches = await Promise.all(shown.map((r) => describeSearch(db, r, "en")));
+  const counts = Object.fromEntries(STATES.map((s) => [s, 0])) as Record<AlertState, number>;
+  for (const { state, n } of byState) counts[state] = Number(n);
+  return {
+    hasMore: rows.length > size,
+    counts,
+    rows: shown.map((r, i) => ({
+      id: r.id,
+      email: r.email,
+      search: searches[i] ?? "",
+      language: r.language,
+      frequency: r.frequency,
+      state: r.state,
+      createdAt: r.created_at,
+      lastSentAt: r.last_sent_at,
+    })),
+  };
+}
+
+/**
+ * Stops a saved search's alerts for good (its owner asked by phone or e-mail): as the e-mails' own
+ * unsubscribe link does, and an alert e-mail still waiting in the outbox is not sent. Audited.
+ * "unknown" for no such alert, "already" when it was stopped before.
+ */
+export async function stopAlert(db: DB, ctx: ActionContext, id: number): Promise<"stopped" | "already" | "unknown"> {
+  const alert = await db.selectFrom("search_alerts").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!alert) return "unknown";
+  if (alert.state === "unsubscribed") return "already";
+  await unsubscribeAlert(db, alert, ctx.now);
+  await audit(db, {
+    action: "search-alert-stopped",
+    userId: ctx.viewer.userId,
+    actor: alert.email,
+    ip: ctx.ip,
+    at: ctx.now,
+    detail: { alertId: alert.id },
+  });
+  return "stopped";
+}

@@ -1,0 +1,110 @@
+import { data, Form, redirect, useLoaderData, useNavigation } from "react-router";
+import { z } from "zod";
+import { Pager } from "#app/components/ui/pager.tsx";
+import type { Route } from "./+types/alerts";
+import { ADMIN_HEADERS, requireStaff, requireStaffAction } from "#app/features/auth/guard.server.ts";
+import { listAlerts, stopAlert } from "#app/features/alerts/admin.server.ts";
+import type { AlertState } from "#app/db/tables/alerts.ts";
+import { CsrfField } from "#app/features/admin/components/csrf-field.tsx";
+import { SubscriberTabs } from "#app/features/admin/components/subscriber-tabs.tsx";
+import { adminMeta, formatDubaiTime } from "#app/features/admin/meta.ts";
+
+/**
+ * /admin/subscribers/alerts: the saved searches visitors asked to be e-mailed about (issue 44 item 3),
+ * newest first, with how many are in each state; an admin stops one when its owner asks.
+ */
+export const meta: Route.MetaFunction = () => adminMeta("Search alerts");
+export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
+
+const PageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
+
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  await requireStaff(request, context, { role: "admin" });
+  const page = PageSchema.parse(url.searchParams.get("page") ?? 1);
+  return data({ ...(await listAlerts(context.db, page)), page }, { headers: ADMIN_HEADERS });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { session, form } = await requireStaffAction(request, context, { role: "admin" });
+  const id = z.coerce.number().int().positive().safeParse(form.get("id"));
+  if (!id.success) throw data({ message: "Unknown search alert." }, { status: 400, headers: ADMIN_HEADERS });
+  const outcome = await stopAlert(
+    context.db,
+    { viewer: { userId: session.user.id, role: session.user.role, agentId: session.user.agent_id }, ip: context.clientIp },
+    id.data,
+  );
+  if (outcome === "unknown") throw data({ message: "That search alert does not exist." }, { status: 404, headers: ADMIN_HEADERS });
+  throw redirect("/admin/subscribers/alerts", { status: 303, headers: ADMIN_HEADERS });
+}
+
+const STATE_LABELS: Record<AlertState, string> = {
+  active: "Active",
+  pending: "Waiting for confirmation",
+  paused: "Paused",
+  unsubscribed: "Stopped",
+};
+
+const STATE_STYLES: Record<AlertState, string> = {
+  active: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  pending: "bg-sand-100 text-navy-900 ring-sand-300",
+  paused: "bg-sand-100 text-navy-900 ring-sand-300",
+  unsubscribed: "bg-white text-muted ring-sand-200",
+};
+
+const FREQUENCY_LABELS = { instant: "As they come", daily: "Daily", weekly: "Weekly" } as const;
+
+export default function SearchAlerts() {
+  const { rows, hasMore, page, counts } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  return (
+    <>
+      <h1 className="mb-3 font-display text-3xl text-ink">Search alerts</h1>
+      <SubscriberTabs current="alerts" />
+      <dl className="mb-5 flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-label="Search alerts by state">
+        {(Object.keys(STATE_LABELS) as AlertState[]).map((state) => (
+          <div key={state} className="flex gap-1.5">
+            <dt className="text-muted">{STATE_LABELS[state]}</dt>
+            <dd className="font-semibold text-ink">{counts[state]}</dd>
+          </div>
+        ))}
+      </dl>
+      {rows.length === 0 ? (
+        <p className="rounded-xl bg-white p-6 text-center text-muted ring-1 ring-sand-200">
+          {page > 1 ? "No more search alerts." : "Nobody has saved a search with alerts yet."}
+        </p>
+      ) : (
+        <ul className="divide-y divide-sand-200 rounded-xl bg-white ring-1 ring-sand-200" aria-label="Search alerts">
+          {rows.map((r) => (
+            <li key={r.id} className="flex flex-wrap items-start justify-between gap-3 px-4 py-3">
+              <div className="min-w-0 flex-1">
+                <p className="break-all font-medium">{r.email}</p>
+                <p className="mt-0.5 text-sm text-ink">{r.search}</p>
+                <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${STATE_STYLES[r.state]}`}>
+                    {STATE_LABELS[r.state]}
+                  </span>
+                  <span>{FREQUENCY_LABELS[r.frequency]}</span>
+                  <span>{r.language === "ar" ? "E-mails in Arabic" : "E-mails in English"}</span>
+                  <span>since {formatDubaiTime(r.createdAt)}</span>
+                  {r.lastSentAt ? <span>last sent {formatDubaiTime(r.lastSentAt)}</span> : null}
+                </p>
+              </div>
+              {r.state === "unsubscribed" ? null : (
+                <Form method="post">
+                  <CsrfField />
+                  <input type="hidden" name="id" value={r.id} />
+                  <button type="submit" className="btn btn-outline" aria-label={`Stop the alerts of ${r.email}: ${r.search}`}>
+                    Stop alerts
+                  </button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {page > 1 || hasMore ? (
+        <Pager page={page} hrefFor={(p) => `?page=${p}`} busy={navigation.state === "loading"} hasNext={hasMore} className="mt-6" />
+      ) : null}
+    </>
+  );
+}
