@@ -1,7 +1,6 @@
-import { execFileSync } from "node:child_process";
-import { Secret, TOTP } from "otpauth";
 import type { Page } from "@playwright/test";
-import { databaseFile, expect, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
+import { signInAsNewAdmin } from "./staff.ts";
 
 /**
  * The blog in the back office: an admin writes a post with a live preview
@@ -10,28 +9,7 @@ import { databaseFile, expect, test } from "./fixtures.ts";
  * Desktop only: the journey adds posts to the shared list for a moment.
  */
 
-const PASSWORD = "olive harbour seventeen";
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-function addAdmin(email: string) {
-  execFileSync("npm", ["run", "-s", "users", "--", "add", "--email", email, "--name", "Blog Admin", "--role", "admin"], {
-    input: PASSWORD,
-    env: { ...process.env, DATABASE_URL: databaseFile(), SITE_URL: "http://127.0.0.1" },
-    encoding: "utf8",
-  });
-}
-
-async function signInWithTwoStep(page: Page, email: string) {
-  await page.goto("/admin/sign-in");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
-  await page.getByRole("textbox", { name: "Code" }).fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
-  await page.getByRole("button", { name: "Turn on" }).click();
-  await page.getByRole("link", { name: "Continue" }).click();
-  await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
-}
 
 /** A time `seconds` from now as a datetime-local value in Dubai time (UTC+4). */
 const dubaiLocal = (seconds: number) => new Date(Date.now() + seconds * 1000 + 4 * 3600_000).toISOString().slice(0, 19);
@@ -50,8 +28,7 @@ test("an admin writes a post, schedules it and it appears on the site at its tim
   test.setTimeout(120_000);
   const id = unique();
   const email = `blog-${id}@staff.test`;
-  addAdmin(email);
-  await signInWithTwoStep(page, email);
+  await signInAsNewAdmin(page, email, "Blog Admin");
 
   // 1. Write with the live preview: Markdown rendered, the script dropped.
   const title = `Scheduled market note ${id}`;

@@ -1,32 +1,17 @@
-import { execFileSync } from "node:child_process";
 import sharp from "sharp";
-import { Secret, TOTP } from "otpauth";
-import { databaseFile, expect, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
+import { signInAsNewAdmin } from "./staff.ts";
 
 /**
  * An admin creates an agent profile with a photo from the directory, and the public staff page
  * shows it at once (the save purges the response cache). The refusals, slugs and other kinds are
  * Vitest's (directory-create.test.ts). Layout does not matter: desktop only.
  */
-const PASSWORD = "olive harbour seventeen";
-
 test("an admin creates an agent profile with a photo and it is on the staff page at once", { tag: "@once" }, async ({ page, request }) => {
   test.setTimeout(120_000);
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `directory-${id}@staff.test`;
-  execFileSync("npm", ["run", "-s", "users", "--", "add", "--email", email, "--name", "Directory Admin", "--role", "admin"], {
-    input: PASSWORD,
-    env: { ...process.env, DATABASE_URL: databaseFile(), SITE_URL: "http://127.0.0.1" },
-    encoding: "utf8",
-  });
-  await page.goto("/admin/sign-in");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
-  await page.getByRole("textbox", { name: "Code" }).fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
-  await page.getByRole("button", { name: "Turn on" }).click();
-  await page.getByRole("link", { name: "Continue" }).click();
+  await signInAsNewAdmin(page, email, "Directory Admin");
 
   // the server caches the staff page before the profile exists (fetched outside the browser, whose own
   // cache would keep it 5 minutes), so "at once" means the save purged it

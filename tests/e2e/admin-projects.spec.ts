@@ -1,8 +1,7 @@
-import { execFileSync } from "node:child_process";
 import SQLite from "better-sqlite3";
-import { Secret, TOTP } from "otpauth";
 import sharp from "sharp";
 import { databaseFile, expect, test } from "./fixtures.ts";
+import { signInAsNewAdmin } from "./staff.ts";
 
 /**
  * An admin edits a project's payment plan: the form shows a total that is
@@ -12,16 +11,9 @@ import { databaseFile, expect, test } from "./fixtures.ts";
  * back office's list. Desktop only: it changes a shared project.
  */
 
-const PASSWORD = "olive harbour seventeen";
-
 test("an admin fixes a project's payment plan and the public page shows it at once @desktop @production", async ({ page }) => {
   test.setTimeout(90_000);
   const email = `projects-${Date.now().toString(36)}@staff.test`;
-  execFileSync("npm", ["run", "-s", "users", "--", "add", "--email", email, "--name", "Projects Admin", "--role", "admin"], {
-    input: PASSWORD,
-    env: { ...process.env, DATABASE_URL: databaseFile(), SITE_URL: "http://127.0.0.1" },
-    encoding: "utf8",
-  });
   const db = new SQLite(databaseFile(), { readonly: true, fileMustExist: true });
   const project = db.prepare("select id, name from projects where status = 'ACTIVE' order by id desc limit 1").get() as {
     id: number;
@@ -32,14 +24,7 @@ test("an admin fixes a project's payment plan and the public page shows it at on
   // the public page, now in the response cache
   expect((await page.request.get(`/properties-off-plan/${project.id}`)).status()).toBe(200);
 
-  await page.goto("/admin/sign-in");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
-  await page.getByRole("textbox", { name: "Code" }).fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
-  await page.getByRole("button", { name: "Turn on" }).click();
-  await page.getByRole("link", { name: "Continue" }).click();
+  await signInAsNewAdmin(page, email, "Projects Admin");
 
   await page.getByRole("link", { name: "Projects" }).click();
   await page.getByLabel("Find a project").fill(project.name);

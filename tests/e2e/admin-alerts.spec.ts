@@ -1,0 +1,33 @@
+import { expect, test } from "./fixtures.ts";
+import { signInAsNewAdmin } from "./staff.ts";
+
+/**
+ * Saved-search alerts in the back office (issue 44 item 3): a visitor saves a search, an admin finds it
+ * beside the newsletter's list, in words, and stops it at the owner's request; the audit log says so.
+ */
+test("an admin finds a visitor's saved search in the back office and stops its alerts", async ({ page }, info) => {
+  test.setTimeout(90_000);
+  const id = `${info.project.name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const visitor = `saved-${id}@example.com`;
+
+  await page.goto("/alerts?category=Residential&method=buy&search=%3Fbedrooms%3D2");
+  await page.getByLabel("Your e-mail").fill(visitor);
+  await page.getByRole("checkbox", { name: /I agree that .+ keeps my e-mail address/ }).check();
+  await page.getByRole("button", { name: "Alert me" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `we sent a link to ${visitor}` })).toBeVisible();
+
+  await signInAsNewAdmin(page, `alerts-${id}@staff.test`, "Alerts Admin");
+  await page.getByRole("link", { name: "Subscribers" }).click();
+  await page.getByRole("navigation", { name: "Subscriber lists" }).getByRole("link", { name: "Search alerts" }).click();
+  await expect(page.getByRole("heading", { name: "Search alerts", level: 1 })).toBeVisible();
+  const row = page.getByRole("list", { name: "Search alerts" }).getByRole("listitem").filter({ hasText: visitor });
+  await expect(row).toContainText(/Properties for sale in Dubai · 2 bed/i);
+  await expect(row).toContainText("Waiting for confirmation");
+
+  await row.getByRole("button", { name: `Stop the alerts of ${visitor}: Properties for sale in Dubai`, exact: false }).click();
+  await expect(row).toContainText("Stopped");
+  await expect(row.getByRole("button")).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Audit log" }).click();
+  await expect(page.getByText(`stopped the search alerts of ${visitor}`)).toBeVisible();
+});
