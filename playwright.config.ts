@@ -90,8 +90,10 @@ export default defineConfig({
         DATABASE_URL: E2E_DB,
         MEDIA_DIR: "data/media",
         NODE_ENV: "production",
-        // The journeys send many lead forms from one address; production keeps the default (10 per 10 minutes).
+        // The journeys send many lead forms and alert sign-ups from one address; production keeps the defaults
+        // (10 and 5 per 10 minutes).
         LEADS_RATE_LIMIT: process.env.LEADS_RATE_LIMIT ?? "1000",
+        ALERTS_RATE_LIMIT: process.env.ALERTS_RATE_LIMIT ?? "1000",
       },
     },
     {
@@ -112,6 +114,7 @@ export default defineConfig({
         REDIS_URL: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379",
         REDIS_PREFIX: `e2e-${process.pid}:`,
         LEADS_RATE_LIMIT: process.env.LEADS_RATE_LIMIT ?? "1000",
+        ALERTS_RATE_LIMIT: process.env.ALERTS_RATE_LIMIT ?? "1000",
       },
     },
   ],
