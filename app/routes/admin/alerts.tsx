@@ -75,12 +75,12 @@ export default function SearchAlerts() {
       ) : (
         <ul className="divide-y divide-sand-200 rounded-xl bg-white ring-1 ring-sand-200" aria-label="Search alerts">
           {rows.map((r) => (
-            <li key={r.id} className="flex flex-wrap items-start justify-between gap-3 px-4 py-3">
-              <div className="min-w-0 flex-1">
+            <li key={r.id} className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-start sm:justify-between">
+              <div className="min-w-0 sm:flex-1">
                 <p className="break-all font-medium">{r.email}</p>
                 <p className="mt-0.5 text-sm text-ink">{r.search}</p>
                 <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${STATE_STYLES[r.state]}`}>
+                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${STATE_STYLES[r.state]}`}>
                     {STATE_LABELS[r.state]}
                   </span>
                   <span>{FREQUENCY_LABELS[r.frequency]}</span>
@@ -90,7 +90,7 @@ export default function SearchAlerts() {
                 </p>
               </div>
               {r.state === "unsubscribed" ? null : (
-                <Form method="post">
+                <Form method="post" className="shrink-0">
                   <CsrfField />
                   <input type="hidden" name="id" value={r.id} />
                   <button type="submit" className="btn btn-outline" aria-label={`Stop the alerts of ${r.email}: ${r.search}`}>
