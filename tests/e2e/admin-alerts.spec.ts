@@ -24,7 +24,7 @@ test("an admin finds a visitor's saved search in the back office and stops its a
   await expect(row).toContainText(/Properties for sale in Dubai · 2 bed/i);
   await expect(row).toContainText("Waiting for confirmation");
 
-  await row.getByRole("button", { name: `Stop the alerts of ${visitor}: Properties for sale in Dubai`, exact: false }).click();
+  await row.getByRole("button", { name: `Stop alerts for ${visitor}: Properties for sale in Dubai`, exact: false }).click();
   await expect(row).toContainText("Stopped");
   await expect(row.getByRole("button")).toHaveCount(0);
 

@@ -93,7 +93,7 @@ export default function SearchAlerts() {
                 <Form method="post" className="shrink-0">
                   <CsrfField />
                   <input type="hidden" name="id" value={r.id} />
-                  <button type="submit" className="btn btn-outline" aria-label={`Stop the alerts of ${r.email}: ${r.search}`}>
+                  <button type="submit" className="btn btn-outline" aria-label={`Stop alerts for ${r.email}: ${r.search}`}>
                     Stop alerts
                   </button>
                 </Form>
