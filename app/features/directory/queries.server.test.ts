@@ -118,6 +118,8 @@ describeEachDatabase("developers", (get) => {
     expect(await getDeveloper(db, zeta)).toMatchObject({ id: zeta, name: "Zeta Homes", projectCount: 3 });
     expect(await getDeveloper(db, alpha)).toMatchObject({ projectCount: 0 });
     expect((await listDevelopersForHome(db, 2)).map((d) => d.name)).toEqual(["Zeta Homes", "Alpha Estates"]);
+    // the home's cards show no description: it is not read, nor sent to the browser
+    expect((await listDevelopersForHome(db, 2)).every((d) => !("description" in d))).toBe(true);
   });
 });
 

@@ -41,6 +41,9 @@ export interface DeveloperSummary {
   logo: string | null;
 }
 
+/** A developer as the home page's row shows it: its card there has no description (not sent to the browser). */
+export type HomeDeveloper = Omit<DeveloperSummary, "description">;
+
 export interface DeveloperDetail extends DeveloperSummary {
   slug: string;
   /** active projects */
@@ -227,7 +230,7 @@ export async function listDevelopers(db: DB, request: PageRequest): Promise<Page
 }
 
 /** The home page's developers: those with the most active projects first. */
-export async function listDevelopersForHome(db: DB, limit: number): Promise<DeveloperSummary[]> {
+export async function listDevelopersForHome(db: DB, limit: number): Promise<HomeDeveloper[]> {
   const counts = db
     .selectFrom("projects")
     .select((eb) => ["developer_id", eb.fn.countAll<number>().as("n")])
@@ -237,7 +240,7 @@ export async function listDevelopersForHome(db: DB, limit: number): Promise<Deve
   return db
     .selectFrom("developers")
     .leftJoin(counts, "c.developer_id", "developers.id")
-    .select(["developers.id", "developers.name", "developers.description", "developers.logo"])
+    .select(["developers.id", "developers.name", "developers.logo"])
     .orderBy(sql`coalesce(c.n, 0)`, "desc")
     .orderBy("developers.name")
     .limit(Math.max(0, Math.trunc(limit)))

@@ -7,12 +7,7 @@ import { textFor } from "#app/i18n/text.ts";
 import type { FaqItem } from "#app/content/types.ts";
 import type { DB } from "#app/db/db.server.ts";
 import { type ListState, loadList } from "#app/utils/list-state.server.ts";
-import {
-  type AreaSummary,
-  type DeveloperSummary,
-  listAreasForHome,
-  listDevelopersForHome,
-} from "#app/features/directory/queries.server.ts";
+import { type AreaSummary, type HomeDeveloper, listAreasForHome, listDevelopersForHome } from "#app/features/directory/queries.server.ts";
 import type { BlogSummary } from "./components/blog-card.tsx";
 import { listPublishedPosts, nextScheduledAt } from "#app/features/blog/queries.server.ts";
 import { logDataFailure } from "#app/utils/data-failure.server.ts";
@@ -24,7 +19,7 @@ import { localeProjectSummary, type ProjectSummary } from "#app/features/project
 
 export interface HomeData {
   areas: ListState<AreaSummary>;
-  developers: ListState<DeveloperSummary>;
+  developers: ListState<HomeDeveloper>;
   posts: BlogSummary[];
   faq: FaqItem[];
   /** when the next scheduled blog post goes live (the page's cache must end then) */

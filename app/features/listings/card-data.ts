@@ -41,7 +41,12 @@ export function cardData(l: ListingCardData): ListingCardData {
   };
 }
 
-/** A card for a page in `locale`: an English page gets no Arabic title (issue 22: the loader data is part of the page). */
+/**
+ * A card for a page in `locale`, with only the title it shows (issue 22: the loader data is part of the page):
+ * an English page gets no Arabic title, an Arabic page no English title when the data has an Arabic one
+ * (`listingTitle` shows `titleAr` then).
+ */
 export function localeCardData(l: ListingCardData, locale: Locale): ListingCardData {
-  return cardData(locale === "ar" ? l : { ...l, titleAr: null });
+  if (locale !== "ar") return cardData({ ...l, titleAr: null });
+  return cardData(l.titleAr ? { ...l, title: "" } : l);
 }

@@ -30,7 +30,7 @@ export async function loadListingPage(db: DB, rawId: string | undefined, expecte
   const live = listing.status === "ACTIVE";
   // the page's other reads do not depend on each other: on PostgreSQL they run side by side on the pool
   const [similarRows, prices] = await Promise.all([similarListings(db, listing, SIMILAR_LIMIT), live ? priceHistory(db, listing.id) : []]);
-  const similar = similarRows.map((row) => (locale === "en" ? localeCardData(row, "en") : cardData(row)));
+  const similar = similarRows.map((row) => (locale ? localeCardData(row, locale) : cardData(row)));
   if (listing.status === "INACTIVE") {
     const method: ListingMethod = listing.listingType === "RENT" ? "rent" : "buy";
     return {

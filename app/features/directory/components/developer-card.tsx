@@ -23,7 +23,8 @@ export function DeveloperCard({
   showDescription = false,
   headingLevel = "h3",
 }: {
-  developer: DeveloperSummary;
+  /** without a description on the home page's row, which does not show it */
+  developer: Omit<DeveloperSummary, "description"> & { description?: string };
   showDescription?: boolean;
   headingLevel?: "h2" | "h3";
 }) {

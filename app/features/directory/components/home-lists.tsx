@@ -8,7 +8,7 @@ import { useLocale } from "#app/i18n/locale.ts";
 import { messageIn } from "../messages.ts";
 import { HOME_AREAS_LIMIT, HOME_DEVELOPERS_LIMIT } from "#app/utils/limits.ts";
 import type { ListState } from "#app/utils/list-state.server.ts";
-import type { AreaSummary, DeveloperSummary } from "../queries.server.ts";
+import type { AreaSummary, HomeDeveloper } from "../queries.server.ts";
 import { AreaCard } from "./area-card.tsx";
 import { DeveloperCard } from "./developer-card.tsx";
 import { ListEmpty, ListError } from "#app/components/ui/list-states.tsx";
@@ -72,7 +72,7 @@ export function HomeAreas({ areas }: { areas: ListState<AreaSummary> }) {
   );
 }
 
-export function HomeDevelopers({ developers }: { developers: ListState<DeveloperSummary> }) {
+export function HomeDevelopers({ developers }: { developers: ListState<HomeDeveloper> }) {
   const { HOME_SECTION_TEXTS } = useText({ en, ar });
   const { NO_DEVELOPERS, TOP_DEVELOPERS, VIEW_ALL } = useText({ en: enSite, ar: arSite });
   return (
