@@ -32,7 +32,7 @@ beforeAll(async () => {
     ]),
   );
   direct = await startApp(database.db, {}, { apiAnswers: counted });
-  cached = await startApp(database.db, { RESPONSE_CACHE_SECONDS: "600" }, { apiAnswers: counted });
+  cached = await startApp(database.db, { RESPONSE_CACHE_SECONDS: "600", CDN_TAG_HEADERS: "both" }, { apiAnswers: counted });
   routed = await startApp(database.db, {}, { build: () => serverBuild() });
 }, 120_000);
 

@@ -121,6 +121,7 @@ export function createApp(options: AppOptions): express.Express {
     responseCache({
       maxAgeSeconds: dev ? 0 : env.RESPONSE_CACHE_SECONDS,
       maxBytes: env.RESPONSE_CACHE_MB * 1024 * 1024,
+      cdnTagHeaders: env.CDN_TAG_HEADERS,
       ...(env.SITE_URL ? {} : { variant: (_req: Request, res: Response) => res.locals.origin as string }),
     }),
   );

@@ -4,7 +4,8 @@ import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { purgeResponseCache } from "#app/utils/cache-purge.server.ts";
-import { htmlTags, urlTags } from "./cache-tags.ts";
+import { type CdnTagHeaders, htmlTags, urlTags } from "./cache-tags.ts";
+import { parseEnv } from "#app/utils/env.server.ts";
 import { responseCache } from "./response-cache.ts";
 
 const servers: Array<{ close(): void }> = [];
@@ -88,7 +89,7 @@ describe("cache tags", () => {
 });
 
 /** A cached site: detail pages link their "similar" listings; every answer says how often it was rendered. */
-async function site() {
+async function site(cdnTagHeaders: CdnTagHeaders = "both") {
   const renders = new Map<string, number>();
   const rendered = (url: string) => {
     const n = (renders.get(url) ?? 0) + 1;
@@ -97,7 +98,7 @@ async function site() {
   };
   const app = express();
   app.use(compression());
-  app.use(responseCache({ maxAgeSeconds: 60, maxBytes: 4 * 1024 * 1024 }));
+  app.use(responseCache({ maxAgeSeconds: 60, maxBytes: 4 * 1024 * 1024, cdnTagHeaders }));
   app.get("/properties-for-sale/:id", (req, res) => {
     const similar = Number(req.params.id) + 1;
     res
@@ -156,6 +157,20 @@ describe("the response cache, tagged", () => {
     expect(hit.headers.get("x-cache")).toBe("HIT");
     expect(hit.headers.get("surrogate-key")?.split(" ").sort()).toEqual(["listing:10", "listing:11"]);
     expect(hit.headers.get("cache-tag")?.split(",").sort()).toEqual(["listing:10", "listing:11"]);
+  });
+
+  it("sends the tags only in the headers CDN_TAG_HEADERS names: none by default, one kind, or both", async () => {
+    const none = await site("none");
+    for (let i = 0; i < 2; i++) {
+      const answer = await none.get("/properties-for-sale/10");
+      expect([answer.headers.get("surrogate-key"), answer.headers.get("cache-tag")]).toEqual([null, null]);
+    }
+    const fastly = await site("surrogate-key");
+    await fastly.get("/properties-for-sale/10");
+    const hit = await fastly.get("/properties-for-sale/10");
+    expect([hit.headers.get("x-cache"), hit.headers.get("cache-tag")]).toEqual(["HIT", null]);
+    expect(hit.headers.get("surrogate-key")?.split(" ").sort()).toEqual(["listing:10", "listing:11"]);
+    expect(parseEnv({}).CDN_TAG_HEADERS).toBe("none");
   });
 
   it("answers a revalidation with 304 and no body when the ETag still matches", async () => {

@@ -102,8 +102,18 @@ export function htmlTags(html: string): string[] {
 /** At most this many tags go in a header (CDNs cap Surrogate-Key at 16 KB; the cache indexes them all). */
 const MAX_HEADER_TAGS = 300;
 
-/** `Surrogate-Key` (Fastly, space-separated) and `Cache-Tag` (Cloudflare, Akamai: comma-separated). */
-export function tagHeaders(tags: string[]): Record<string, string> {
+/** Which headers carry an answer's tags to a CDN in front (`CDN_TAG_HEADERS`). */
+export type CdnTagHeaders = "none" | "surrogate-key" | "cache-tag" | "both";
+
+/**
+ * `Surrogate-Key` (Fastly, space-separated) and/or `Cache-Tag` (Cloudflare, Akamai: comma-separated), as
+ * `which` says. None by default: without a CDN that reads them they went to every visitor, ~0.5 KB of
+ * headers on each page (a page's first answer must fit the first round trip: docs/performance.md, "Session 23").
+ */
+export function tagHeaders(tags: string[], which: CdnTagHeaders): Record<string, string> {
   const shown = tags.slice(0, MAX_HEADER_TAGS);
-  return { "Surrogate-Key": shown.join(" "), "Cache-Tag": shown.join(",") };
+  const headers: Record<string, string> = {};
+  if (which === "surrogate-key" || which === "both") headers["Surrogate-Key"] = shown.join(" ");
+  if (which === "cache-tag" || which === "both") headers["Cache-Tag"] = shown.join(",");
+  return headers;
 }

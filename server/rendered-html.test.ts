@@ -38,7 +38,11 @@ beforeAll(async () => {
   saleId = row.id;
   const live = await database.db.selectFrom("listings").select(["id", "listing_type"]).where("status", "=", "ACTIVE").execute();
   detailPaths = live.map((l) => `/${l.listing_type === "RENT" ? "properties-to-rent" : "properties-for-sale"}/${l.id}`);
-  app = await startApp(database.db, { RESPONSE_CACHE_SECONDS: "600", SITE_URL: "https://www.example.ae" });
+  app = await startApp(database.db, {
+    RESPONSE_CACHE_SECONDS: "600",
+    SITE_URL: "https://www.example.ae",
+    CDN_TAG_HEADERS: "surrogate-key",
+  });
 }, 120_000);
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import zlib from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { LRUCache, type Perf } from "lru-cache";
 import { onResponseCachePurge, type PurgeRequest } from "#app/utils/cache-purge.server.ts";
-import { htmlTags, tagHeaders, urlTags } from "./cache-tags.ts";
+import { type CdnTagHeaders, htmlTags, tagHeaders, urlTags } from "./cache-tags.ts";
 import { COMPRESS_THRESHOLD, brotliOptions, mayCompress, preferredEncoding } from "./whole-body-compression.ts";
 
 /**
@@ -45,6 +45,8 @@ export interface ResponseCacheOptions {
   variant?: (req: Request, res: Response) => string;
   /** called when a stored answer is in its final, compressed form (tests wait for it) */
   onSettled?: (key: string) => void;
+  /** the headers that carry each answer's tags to a CDN in front (default none) */
+  cdnTagHeaders?: CdnTagHeaders;
 }
 
 interface Entry {
@@ -187,11 +189,12 @@ const sizeOf = ({ entry }: Slot, key: string) =>
   Object.values(entry.bodies).reduce((sum, b) => sum + b.length, 0) + entry.overhead + key.length * 2 + 256;
 
 export function responseCache(options: ResponseCacheOptions): RequestHandler {
+  const cdnTags = options.cdnTagHeaders ?? "none";
   if (options.maxAgeSeconds <= 0)
     return (req, res, next) => {
       // no cache here, but a CDN in front still gets the tags
       const known = req.method === "GET" ? urlTags(req.originalUrl) : [];
-      if (known.length) res.set(tagHeaders(known));
+      if (known.length && cdnTags !== "none") res.set(tagHeaders(known, cdnTags));
       next();
     };
   const maxEntryBytes = options.maxEntryBytes ?? DEFAULT_MAX_ENTRY_BYTES;
@@ -257,7 +260,7 @@ export function responseCache(options: ResponseCacheOptions): RequestHandler {
     res.setHeader("Age", String(Math.floor((now() - entry.storedAt) / 1000)));
     res.setHeader("X-Cache", "HIT");
     res.setHeader("ETag", entry.etag);
-    if (entry.tags.length) res.set(tagHeaders(entry.tags));
+    if (entry.tags.length && cdnTags !== "none") res.set(tagHeaders(entry.tags, cdnTags));
     if (entry.scriptHashes !== null) {
       const nonce = res.locals.nonce as string | undefined;
       const policy = res.getHeader("Content-Security-Policy");
@@ -297,7 +300,7 @@ export function responseCache(options: ResponseCacheOptions): RequestHandler {
     res.setHeader("X-Cache", "MISS");
     const bornIn = generation;
     const known = urlTags(req.originalUrl);
-    if (known.length) res.set(tagHeaders(known));
+    if (known.length && cdnTags !== "none") res.set(tagHeaders(known, cdnTags));
     // Record what the app writes (before compression, which sits outside).
     const chunks: Buffer[] = [];
     let bytes = 0;

@@ -141,6 +141,13 @@ const EnvSchema = z.object({
   LEADS_NOTIFY_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
   /** lead form submissions accepted per client address in 10 minutes */
   LEADS_RATE_LIMIT: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").default(10),
+  /**
+   * the headers that carry each page's cache tags to a CDN in front: surrogate-key (Fastly), cache-tag
+   * (Cloudflare, Akamai), both, or none (the default: without a CDN they only weigh on every answer)
+   */
+  CDN_TAG_HEADERS: z
+    .enum(["none", "surrogate-key", "cache-tag", "both"], { message: "must be none, surrogate-key, cache-tag or both" })
+    .default("none"),
   /** saved-search alert sign-ups accepted per client address in 10 minutes (each sends an e-mail to a typed address) */
   ALERTS_RATE_LIMIT: z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").default(5),
   /** longest a public page or API answer is kept by the server's shared cache, in seconds; 0 turns it off */
