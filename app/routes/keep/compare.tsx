@@ -4,6 +4,8 @@ import * as en from "#app/content/keep.ts";
 import * as ar from "#app/content/ar/keep.ts";
 import { fillTokens } from "#app/content/brand.ts";
 import { localeOfPath, useLocale } from "#app/i18n/locale.ts";
+import { listingTitle } from "#app/features/listings/localized.ts";
+import { projectName } from "#app/features/projects/localized.ts";
 import { type Format, useFormat } from "#app/i18n/format.ts";
 import { textFor, type Translation, useText } from "#app/i18n/text.ts";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
@@ -94,13 +96,18 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   const { COMPARE_TEXTS: t } = useText({ en, ar });
   const format = useFormat();
   const locale = useLocale();
-  const dataLang = locale === "ar" ? "en" : undefined;
   const listings = columns.filter((c): c is CompareListing => c.kind === "listing");
   const projects = columns.filter((c): c is CompareProject => c.kind === "project");
   const rows = listings.length ? listingRows(listings, t, format) : projectRows(projects, t, format);
+  // each title in the page's language where the data has it (Arabic titles and names on an Arabic page)
   const heads = listings.length
-    ? listings.map((c) => ({ item: c.item, title: c.card.title, href: listingPath(c.card), photo: c.card.photos[0] }))
-    : projects.map((c) => ({ item: c.item, title: c.project.name, href: projectPath(c.project.id), photo: c.project.photos[0] }));
+    ? listings.map((c) => ({ item: c.item, name: listingTitle(c.card, locale), href: listingPath(c.card), photo: c.card.photos[0] }))
+    : projects.map((c) => ({
+        item: c.item,
+        name: projectName(c.project, locale),
+        href: projectPath(c.project.id),
+        photo: c.project.photos[0],
+      }));
   const shareIds = serializeItems(heads.map((h) => h.item));
   return (
     <main id="main" className="pb-24">
@@ -154,8 +161,8 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                             className="aspect-[3/2] w-full rounded-2xl object-cover"
                           />
                         ) : null}
-                        <SiteLink to={h.href} className="mt-3 block font-semibold text-navy-900 hover:text-gold-700" lang={dataLang}>
-                          {h.title}
+                        <SiteLink to={h.href} className="mt-3 block font-semibold text-navy-900 hover:text-gold-700" lang={h.name.lang}>
+                          {h.name.text}
                         </SiteLink>
                         {shared ? null : (
                           <Form method="post" className="mt-2">
@@ -163,7 +170,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                             <input type="hidden" name="item" value={h.item} />
                             <button
                               type="submit"
-                              aria-label={fillTokens(t.removeLabel, { title: h.title })}
+                              aria-label={fillTokens(t.removeLabel, { title: h.name.text })}
                               className="min-h-11 text-sm font-semibold text-muted underline underline-offset-4 hover:text-navy-900"
                             >
                               {t.remove}

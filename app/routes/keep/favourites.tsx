@@ -6,6 +6,8 @@ import * as ar from "#app/content/ar/keep.ts";
 import { fillTokens } from "#app/content/brand.ts";
 import { useAgency } from "#app/root.tsx";
 import { localeOfPath, localePath, useLocale } from "#app/i18n/locale.ts";
+import { listingTitle } from "#app/features/listings/localized.ts";
+import { projectName } from "#app/features/projects/localized.ts";
 import { countText, textFor, useText } from "#app/i18n/text.ts";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { ListingCard } from "#app/features/listings/components/listing-card.tsx";
@@ -119,7 +121,7 @@ export default function Favourites({ loaderData }: Route.ComponentProps) {
             <h2 className="sr-only">{t.listHeading}</h2>
             <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3 4xl:grid-cols-4">
               {cards.map((card) => {
-                const title = card.kind === "listing" ? card.listing.title : card.project.name;
+                const title = card.kind === "listing" ? listingTitle(card.listing, locale).text : projectName(card.project, locale).text;
                 return (
                   <li key={card.item} className="relative">
                     {card.kind === "listing" ? (

@@ -102,6 +102,21 @@ describeEachDatabase(
       expect(html).toContain("درهم");
       const favourites = await (await fetch(`${app.url}/ar/favourites?ids=${first!.item}.${second!.item}`)).text();
       expect(favourites).toContain("عنصران محفوظان");
+      // the listings' Arabic titles (the demo data has them), in the comparison's heads and the favourites' remove buttons
+      const arabicTitle = async (item: string) =>
+        (
+          await get()
+            .db.selectFrom("listings")
+            .select("title_ar")
+            .where("id", "=", Number(item.slice(1)))
+            .executeTakeFirstOrThrow()
+        ).title_ar ?? "";
+      for (const item of [first!.item, second!.item]) {
+        const title = await arabicTitle(item);
+        expect(title).not.toBe("");
+        expect(html).toMatch(new RegExp(`<a [^>]*lang="ar"[^>]*>${title.replace(/[|]/g, "\\|")}</a>`));
+        expect(favourites).toContain(title);
+      }
     });
 
     it("refuses what is not a property or an action, and never follows a return path off the site", async () => {
