@@ -1,8 +1,8 @@
-import { data, Form, redirect, useLoaderData, useNavigation } from "react-router";
-import { z } from "zod";
+import { data, Form, useLoaderData, useNavigation } from "react-router";
 import { Pager } from "#app/components/ui/pager.tsx";
 import type { Route } from "./+types/alerts";
-import { ADMIN_HEADERS, requireStaff, requireStaffAction } from "#app/features/auth/guard.server.ts";
+import { ADMIN_HEADERS, requireStaff } from "#app/features/auth/guard.server.ts";
+import { adminRowAction, listPage } from "#app/features/admin/list-route.server.ts";
 import { listAlerts, stopAlert } from "#app/features/alerts/admin.server.ts";
 import type { AlertState } from "#app/db/tables/alerts.ts";
 import { CsrfField } from "#app/features/admin/components/csrf-field.tsx";
@@ -16,25 +16,20 @@ import { adminMeta, formatDubaiTime } from "#app/features/admin/meta.ts";
 export const meta: Route.MetaFunction = () => adminMeta("Search alerts");
 export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
 
-const PageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
-
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   await requireStaff(request, context, { role: "admin" });
-  const page = PageSchema.parse(url.searchParams.get("page") ?? 1);
+  const page = listPage(url);
   return data({ ...(await listAlerts(context.db, page)), page }, { headers: ADMIN_HEADERS });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { session, form } = await requireStaffAction(request, context, { role: "admin" });
-  const id = z.coerce.number().int().positive().safeParse(form.get("id"));
-  if (!id.success) throw data({ message: "Unknown search alert." }, { status: 400, headers: ADMIN_HEADERS });
-  const outcome = await stopAlert(
-    context.db,
-    { viewer: { userId: session.user.id, role: session.user.role, agentId: session.user.agent_id }, ip: context.clientIp },
-    id.data,
-  );
-  if (outcome === "unknown") throw data({ message: "That search alert does not exist." }, { status: 404, headers: ADMIN_HEADERS });
-  throw redirect("/admin/subscribers/alerts", { status: 303, headers: ADMIN_HEADERS });
+  // stopping an alert stopped before changes nothing and lands on the list like the first stop
+  return adminRowAction(request, context, {
+    list: "/admin/subscribers/alerts",
+    invalid: "Unknown search alert.",
+    missing: "That search alert does not exist.",
+    change: async (ctx, id) => (await stopAlert(context.db, ctx, id)) !== "unknown",
+  });
 }
 
 const STATE_LABELS: Record<AlertState, string> = {

@@ -1,5 +1,6 @@
 import { data, Link, useLoaderData, useNavigation } from "react-router";
 import { z } from "zod";
+import { listPage } from "#app/features/admin/list-route.server.ts";
 import type { Route } from "./+types/feed-run";
 import { ADMIN_HEADERS, requireStaff } from "#app/features/auth/guard.server.ts";
 import { adminMeta, formatDubaiTime } from "#app/features/admin/meta.ts";
@@ -14,13 +15,12 @@ const IdSchema = z.coerce
   .int()
   .positive()
   .max(2 ** 31 - 1);
-const PageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
 
 /** One run's report: every skip, hold, withdrawal and photo failure with its reason. */
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const id = IdSchema.safeParse(params.id);
-  const page = PageSchema.parse(url.searchParams.get("page") ?? 1);
+  const page = listPage(url);
   const detail = id.success ? await importRunDetail(context.db, id.data, page) : null;
   if (!detail) throw data(null, { status: 404, headers: ADMIN_HEADERS });
   return data({ ...detail, page }, { headers: ADMIN_HEADERS });

@@ -1,8 +1,8 @@
-import { data, Form, redirect, useLoaderData, useNavigation } from "react-router";
+import { data, Form, useLoaderData, useNavigation } from "react-router";
 import { Pager } from "#app/components/ui/pager.tsx";
-import { z } from "zod";
 import type { Route } from "./+types/subscribers";
-import { ADMIN_HEADERS, requireStaff, requireStaffAction } from "#app/features/auth/guard.server.ts";
+import { ADMIN_HEADERS, requireStaff } from "#app/features/auth/guard.server.ts";
+import { adminRowAction, listPage } from "#app/features/admin/list-route.server.ts";
 import { listSubscribers, removeSubscriber } from "#app/features/admin/lead.server.ts";
 import { CsrfField } from "#app/features/admin/components/csrf-field.tsx";
 import { adminMeta, formatDubaiTime } from "#app/features/admin/meta.ts";
@@ -11,25 +11,19 @@ import { SubscriberTabs } from "#app/features/admin/components/subscriber-tabs.t
 export const meta: Route.MetaFunction = () => adminMeta("Newsletter subscribers");
 export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
 
-const PageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
-
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   await requireStaff(request, context, { role: "admin" });
-  const page = PageSchema.parse(url.searchParams.get("page") ?? 1);
+  const page = listPage(url);
   return data({ ...(await listSubscribers(context.db, page)), page }, { headers: ADMIN_HEADERS });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { session, form } = await requireStaffAction(request, context, { role: "admin" });
-  const id = z.coerce.number().int().positive().safeParse(form.get("id"));
-  if (!id.success) throw data({ message: "Unknown subscriber." }, { status: 400, headers: ADMIN_HEADERS });
-  const removed = await removeSubscriber(
-    context.db,
-    { viewer: { userId: session.user.id, role: session.user.role, agentId: session.user.agent_id }, ip: context.clientIp },
-    id.data,
-  );
-  if (!removed) throw data({ message: "That subscriber is already gone." }, { status: 404, headers: ADMIN_HEADERS });
-  throw redirect("/admin/subscribers", { status: 303, headers: ADMIN_HEADERS });
+  return adminRowAction(request, context, {
+    list: "/admin/subscribers",
+    invalid: "Unknown subscriber.",
+    missing: "That subscriber is already gone.",
+    change: (ctx, id) => removeSubscriber(context.db, ctx, id),
+  });
 }
 
 export default function Subscribers() {
