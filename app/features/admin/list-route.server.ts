@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { AppContext } from "#app/context.ts";
-import { ADMIN_HEADERS, requireStaffAction } from "#app/features/auth/guard.server.ts";
+import { ADMIN_HEADERS, requireStaff, requireStaffAction } from "#app/features/auth/guard.server.ts";
+import type { DB } from "#app/db/db.server.ts";
 import type { ActionContext } from "./lead.server.ts";
 
 const PageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
@@ -9,6 +10,18 @@ const PageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
 /** The `?page=` of a back-office list: 1 when it is missing or unusable. */
 export function listPage(url: URL): number {
   return PageSchema.parse(url.searchParams.get("page") ?? 1);
+}
+
+/** An admin-only list's page: the rows `read` gives for its `?page=`, with the page number. */
+export async function adminListData<T extends object>(
+  request: Request,
+  context: Pick<AppContext, "db" | "env" | "agency">,
+  url: URL,
+  read: (db: DB, page: number) => Promise<T>,
+) {
+  await requireStaff(request, context, { role: "admin" });
+  const page = listPage(url);
+  return data({ ...(await read(context.db, page)), page }, { headers: ADMIN_HEADERS });
 }
 
 /**

@@ -1,8 +1,8 @@
-import { data, Form, useLoaderData, useNavigation } from "react-router";
+import { Form, useLoaderData, useNavigation } from "react-router";
 import { Pager } from "#app/components/ui/pager.tsx";
 import type { Route } from "./+types/alerts";
-import { ADMIN_HEADERS, requireStaff } from "#app/features/auth/guard.server.ts";
-import { adminRowAction, listPage } from "#app/features/admin/list-route.server.ts";
+import { ADMIN_HEADERS } from "#app/features/auth/guard.server.ts";
+import { adminListData, adminRowAction } from "#app/features/admin/list-route.server.ts";
 import { listAlerts, stopAlert } from "#app/features/alerts/admin.server.ts";
 import type { AlertState } from "#app/db/tables/alerts.ts";
 import { CsrfField } from "#app/features/admin/components/csrf-field.tsx";
@@ -17,9 +17,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Search alerts");
 export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  await requireStaff(request, context, { role: "admin" });
-  const page = listPage(url);
-  return data({ ...(await listAlerts(context.db, page)), page }, { headers: ADMIN_HEADERS });
+  return adminListData(request, context, url, listAlerts);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
