@@ -12,7 +12,8 @@
  *
  * Options: --db (default data/bench.db; seed it with `npm run bench` first), --scenario (a name's start,
  * default "list:"), --requests per round (default 300), --rounds (default 3), --warmup requests (default 200),
- * --prefix (put before every path: /ar measures the Arabic edition's pages).
+ * --prefix (put before every path: /ar measures the Arabic edition's pages), --a-flags / --b-flags (extra
+ * Node flags for one side, space-separated: a flag is compared as a build is).
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -33,6 +34,9 @@ const { values: args } = parseArgs({
     rounds: { type: "string", default: "3" },
     warmup: { type: "string", default: "200" },
     prefix: { type: "string", default: "" },
+    // extra Node flags for one side (space-separated), to compare a flag as a build is compared
+    "a-flags": { type: "string", default: "" },
+    "b-flags": { type: "string", default: "" },
   },
 });
 if (!args.a || !args.b)
@@ -46,9 +50,10 @@ const freePort = () =>
     });
   });
 
-async function start(buildDir: string): Promise<{ child: ChildProcess; port: number; worker: () => number }> {
+async function start(buildDir: string, flags: string): Promise<{ child: ChildProcess; port: number; worker: () => number }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--max-old-space-size=256", path.join(buildDir, "server.js")], {
+  const extra = flags.split(" ").filter(Boolean);
+  const child = spawn(process.execPath, ["--max-old-space-size=256", ...extra, path.join(buildDir, "server.js")], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
@@ -90,7 +95,7 @@ async function main() {
   const ctx = await benchContext(args.db!);
   const scenario = scenarios(ctx).find((s) => s.name.startsWith(args.scenario!));
   if (!scenario) throw new Error(`no realistic scenario starts with ${args.scenario}`);
-  const [a, b] = [await start(args.a!), await start(args.b!)];
+  const [a, b] = [await start(args.a!, args["a-flags"]), await start(args.b!, args["b-flags"])];
   const random = seededRandom(42);
   const next = () => `${args.prefix}${scenario.next(random)}`;
   const get = async (port: number, url: string) => {

@@ -39,6 +39,10 @@ export async function startWorker(env: ServerEnv, buildDir: string): Promise<voi
   onResponseCachePurge((request) => {
     if (request.all || request.tags?.some((t) => t.startsWith("list:"))) scheduleRefill(2000);
   });
+  if (env.SERVER_WARMUP_SECONDS > 0)
+    console.log(
+      `Worker ${cluster.worker?.id ?? 1} (pid ${process.pid}): warming up for ${env.SERVER_WARMUP_SECONDS} s before the port opens (SERVER_WARMUP_SECONDS)`,
+    );
   const warm = await warmUp(app, db, env.SERVER_WARMUP_SECONDS, env.SITE_URL ? new URL(env.SITE_URL).host : "localhost").catch(
     (error: unknown) => {
       console.warn(`Warm-up skipped: ${error instanceof Error ? error.message : String(error)}`);

@@ -172,7 +172,7 @@ const EnvSchema = z.object({
     .number({ message: "must be a number" })
     .min(0, "must be 0 or more")
     .max(60, "must be at most 60")
-    .default(8),
+    .default(15),
   /** server processes sharing the port (one per core is the most a machine uses); 1 runs no cluster */
   WEB_CONCURRENCY: z.coerce
     .number({ message: "must be a number" })
