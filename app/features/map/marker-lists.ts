@@ -16,6 +16,7 @@ export function markersPath(list: MarkerList, search: string): string {
   return `/map/markers/${list}${search}`;
 }
 
-export function cardPath(list: MarkerList, id: number): string {
-  return `/map/card/${list === "off-plan" ? "project" : "listing"}/${id}`;
+/** The card of a clicked marker, in the page's language (`?lang=ar` on an Arabic page). */
+export function cardPath(list: MarkerList, id: number, locale: "en" | "ar" = "en"): string {
+  return `/map/card/${list === "off-plan" ? "project" : "listing"}/${id}${locale === "ar" ? "?lang=ar" : ""}`;
 }

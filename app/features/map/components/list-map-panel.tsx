@@ -66,7 +66,9 @@ export function ListMapPanel({ list, bbox, searchArea }: { list: MarkerList; bbo
           {T.searchThisArea}
         </button>
       ) : null}
-      {selected !== null ? <MarkerCard key={selected} url={cardPath(list, selected)} onClose={() => setSelected(null)} /> : null}
+      {selected !== null ? (
+        <MarkerCard key={selected} url={cardPath(list, selected, format.locale)} onClose={() => setSelected(null)} />
+      ) : null}
       {/* its line is kept before the count comes, so the list below does not move */}
       <p className="mt-2 min-h-4 text-xs text-muted" aria-live="polite" data-testid={count ? "marker-count" : undefined}>
         {count ? fillTokens(count.capped ? T.markersCapped : T.markersShown, { n: format.number(count.n) }) : null}
@@ -102,7 +104,7 @@ function MarkerCard({ url, onClose }: { url: string; onClose: () => void }) {
           {state.card.photo ? <img src={state.card.photo} alt="" className="h-20 w-24 shrink-0 rounded-xl object-cover" /> : null}
           <div className="min-w-0 flex-1">
             <p className="font-semibold text-navy-900">{state.card.price}</p>
-            <p className="truncate text-sm text-ink" lang="en" dir="auto">
+            <p className="truncate text-sm text-ink" lang={state.card.lang} dir="auto">
               {state.card.title}
             </p>
             <p className="truncate text-xs text-muted">{[...state.card.facts, state.card.place].filter(Boolean).join(" · ")}</p>
