@@ -124,29 +124,39 @@ test.describe("the map", () => {
     },
   );
 
-  test("a clicked price marker shows its card, which links to the listing", { tag: "@desktop" }, async ({ page }) => {
-    const urls = recordRequests(page);
-    await page.goto("/properties/rent?view=map");
-    const frame = page.getByTestId("list-map-frame");
-    await drawn(frame);
-    await frame.scrollIntoViewIfNeeded();
-    await expect(page.getByTestId("map-cluster").first()).toBeVisible();
-    const single = page.getByTestId("map-marker");
-    // Clusters open as the map zooms in (the first click loads the live map), until single price markers show.
-    for (let i = 0; i < 6 && !(await inView(page, single)); i++) {
-      await (await inView(page, page.getByTestId("map-cluster")))!.click();
-      await expect(frame).toHaveAttribute("data-map-status", "ready", { timeout: 20_000 });
-      await page.waitForTimeout(900);
-    }
-    await (await inView(page, single))!.click();
-    const card = page.getByTestId("map-card");
-    await expect(card).toContainText(/AED|Price on request/);
-    const link = card.getByRole("link", { name: "View details" });
-    await expect(link).toHaveAttribute("href", /^\/properties-to-rent\/\d+$/);
-    await link.click();
-    await expect(page).toHaveURL(/\/properties-to-rent\/\d+$/);
-    expectAllLocal(urls);
-  });
+  for (const { prefix, price, open } of [
+    { prefix: "", price: /AED|Price on request/, open: "View details" },
+    // an Arabic page's card is in Arabic (issue 43): prices in درهم, the link to the Arabic page
+    { prefix: "/ar", price: /درهم|السعر عند الطلب/, open: "عرض التفاصيل" },
+  ])
+    test(
+      `a clicked price marker shows its card, which links to the listing${prefix ? " (Arabic)" : ""}`,
+      { tag: "@desktop" },
+      async ({ page }) => {
+        const urls = recordRequests(page);
+        await page.goto(`${prefix}/properties/rent?view=map`);
+        const frame = page.getByTestId("list-map-frame");
+        await drawn(frame);
+        await frame.scrollIntoViewIfNeeded();
+        await expect(page.getByTestId("map-cluster").first()).toBeVisible();
+        const single = page.getByTestId("map-marker");
+        // Clusters open as the map zooms in (the first click loads the live map), until single price markers show.
+        for (let i = 0; i < 6 && !(await inView(page, single)); i++) {
+          await (await inView(page, page.getByTestId("map-cluster")))!.click();
+          await expect(frame).toHaveAttribute("data-map-status", "ready", { timeout: 20_000 });
+          await page.waitForTimeout(900);
+        }
+        await (await inView(page, single))!.click();
+        const card = page.getByTestId("map-card");
+        await expect(card).toContainText(price);
+        if (prefix) await expect(card).not.toContainText(/AED|Beds|sq\s?ft/);
+        const link = card.getByRole("link", { name: open });
+        await expect(link).toHaveAttribute("href", new RegExp(`^${prefix}/properties-to-rent/\\d+$`));
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`${prefix}/properties-to-rent/\\d+$`));
+        expectAllLocal(urls);
+      },
+    );
 
   test(
     "on a phone: names on the map, and no marker under the zoom buttons or another marker, before and after it moves",
