@@ -2,13 +2,21 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DB = process.env.E2E_DATABASE_URL ?? "data/e2e/site.db";
-/** The production shape's server (SITE_URL, two workers, Redis): its own port and database file. */
+/** The production shape's server (SITE_URL, two workers, PostgreSQL, Redis): its own port and database. */
 const PRODUCTION_PORT = PORT + 1;
-export const E2E_PRODUCTION_DB = process.env.E2E_PRODUCTION_DATABASE_URL ?? "data/e2e/site-production.db";
+/** The production shape's database: PostgreSQL (the tests' server, a database of its own that e2e-server.mjs creates afresh). */
+export const E2E_PRODUCTION_DB =
+  process.env.E2E_PRODUCTION_DATABASE_URL ??
+  (() => {
+    const url = new URL(process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test");
+    url.pathname = "/site_e2e_production";
+    return url.href;
+  })();
 
 /**
  * Browser journeys in Debian's Chromium against the built server (npm run
- * build first) on its own seeded SQLite database.
+ * build first): the README's defaults on a seeded SQLite database, and the production shape on a
+ * seeded PostgreSQL database.
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -65,7 +73,7 @@ export default defineConfig({
     },
     {
       // The key editing journeys (tagged @production) once more on the production shape: SITE_URL set,
-      // two workers (a save in one must reach the other's cache), Redis for purges and rate limits.
+      // two workers (a save in one must reach the other's cache), PostgreSQL, Redis for purges and rate limits.
       name: "production",
       grep: /@production/,
       use: {

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
-import { databaseFile, expect, test } from "./fixtures.ts";
+import { databaseUrl, expect, test } from "./fixtures.ts";
 
 /**
  * An agent changes their password from their account page, and from then on
@@ -22,7 +22,7 @@ test("an agent changes their password while signed in and signs in with the new 
   const email = `account-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@staff.test`;
   execFileSync("npm", ["run", "-s", "users", "--", "add", "--email", email, "--name", "Mira Account", "--role", "agent"], {
     input: OLD,
-    env: { ...process.env, DATABASE_URL: databaseFile(), SITE_URL: "http://127.0.0.1" },
+    env: { ...process.env, DATABASE_URL: databaseUrl(), SITE_URL: "http://127.0.0.1" },
     encoding: "utf8",
   });
 

@@ -1,8 +1,7 @@
 import { execFileSync } from "node:child_process";
-import SQLite from "better-sqlite3";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
-import { databaseFile, expect, test } from "./fixtures.ts";
+import { databaseRows, databaseUrl, expect, test } from "./fixtures.ts";
 
 /**
  * The listing editor end to end: an agent creates a listing with three
@@ -14,16 +13,11 @@ import { databaseFile, expect, test } from "./fixtures.ts";
 const PASSWORD = "olive harbour seventeen";
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-function agentWithBrn(index: number): { id: number; name: string } {
-  const db = new SQLite(databaseFile(), { readonly: true, fileMustExist: true });
-  try {
-    const rows = db.prepare("select id, name from agents where brn <> '' order by id").all() as Array<{ id: number; name: string }>;
-    const row = rows[(index + 2) % rows.length];
-    if (!row) throw new Error("the seeded database has no agent");
-    return row;
-  } finally {
-    db.close();
-  }
+async function agentWithBrn(index: number): Promise<{ id: number; name: string }> {
+  const rows = await databaseRows<{ id: number; name: string }>("select id, name from agents where brn <> '' order by id");
+  const row = rows[(index + 2) % rows.length];
+  if (!row) throw new Error("the seeded database has no agent");
+  return row;
 }
 
 function addAgent(email: string, agentId: number) {
@@ -32,7 +26,7 @@ function addAgent(email: string, agentId: number) {
     ["run", "-s", "users", "--", "add", "--email", email, "--name", `Agent ${email}`, "--role", "agent", "--agent-id", String(agentId)],
     {
       input: PASSWORD,
-      env: { ...process.env, DATABASE_URL: databaseFile(), SITE_URL: "http://127.0.0.1" },
+      env: { ...process.env, DATABASE_URL: databaseUrl(), SITE_URL: "http://127.0.0.1" },
       encoding: "utf8",
     },
   );
@@ -63,7 +57,7 @@ test("an agent creates a listing with three photos, publishes it once it has a p
   test.setTimeout(120_000);
   const id = `${info.project.name}-${unique()}`;
   const email = `lister-${id}@staff.test`;
-  const agent = agentWithBrn(info.project.name === "mobile" ? 1 : 0);
+  const agent = await agentWithBrn(info.project.name === "mobile" ? 1 : 0);
   addAgent(email, agent.id);
   const title = `Sunny two-bed ${id}`;
 
@@ -138,7 +132,7 @@ test.describe("without JavaScript", { tag: "@once" }, () => {
     test.setTimeout(90_000);
     const id = `${info.project.name}-nojs-${unique()}`;
     const email = `plain-lister-${id}@staff.test`;
-    addAgent(email, agentWithBrn(info.project.name === "mobile" ? 3 : 2).id);
+    addAgent(email, (await agentWithBrn(info.project.name === "mobile" ? 3 : 2)).id);
     await signIn(page, email);
     await page.goto("/admin/listings/new");
     await page.getByLabel("Title").fill("Bad");
@@ -170,7 +164,7 @@ test("archiving asks why in a dialog and keeps the closing price; the staff list
   test.setTimeout(90_000);
   const id = `${info.project.name}-archive-${unique()}`;
   const email = `archiver-${id}@staff.test`;
-  addAgent(email, agentWithBrn(4).id);
+  addAgent(email, (await agentWithBrn(4)).id);
   await signIn(page, email);
   await page.goto("/admin/listings/new");
   await page.getByLabel("Title").fill(`Garden villa ${id}`);

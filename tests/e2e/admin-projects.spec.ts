@@ -1,6 +1,5 @@
-import SQLite from "better-sqlite3";
 import sharp from "sharp";
-import { databaseFile, expect, test } from "./fixtures.ts";
+import { databaseRows, expect, test } from "./fixtures.ts";
 import { signInAsNewAdmin } from "./staff.ts";
 
 /**
@@ -14,12 +13,10 @@ import { signInAsNewAdmin } from "./staff.ts";
 test("an admin fixes a project's payment plan and the public page shows it at once @desktop @production", async ({ page }) => {
   test.setTimeout(90_000);
   const email = `projects-${Date.now().toString(36)}@staff.test`;
-  const db = new SQLite(databaseFile(), { readonly: true, fileMustExist: true });
-  const project = db.prepare("select id, name from projects where status = 'ACTIVE' order by id desc limit 1").get() as {
-    id: number;
-    name: string;
-  };
-  db.close();
+  const [project] = await databaseRows<{ id: number; name: string }>(
+    "select id, name from projects where status = 'ACTIVE' order by id desc limit 1",
+  );
+  if (!project) throw new Error("the seeded database has no project");
 
   // the public page, now in the response cache
   expect((await page.request.get(`/properties-off-plan/${project.id}`)).status()).toBe(200);

@@ -1,4 +1,7 @@
+import SQLite from "better-sqlite3";
+import pg from "pg";
 import { test as base, expect } from "@playwright/test";
+import { E2E_DB, E2E_PRODUCTION_DB } from "../../playwright.config.ts";
 
 /**
  * `test` whose page fails the test on any console error or uncaught page error
@@ -48,11 +51,32 @@ export const test = base.extend({
 export { expect };
 
 /**
- * The database file of the server the running project talks to: the README's defaults, or the
- * production shape's own (the "production" project, playwright.config.ts).
+ * The database of the server the running project talks to: the README's defaults (a SQLite file),
+ * or the production shape's own (the "production" project: PostgreSQL; playwright.config.ts).
  */
-export function databaseFile(): string {
-  return test.info().project.name === "production"
-    ? (process.env.E2E_PRODUCTION_DATABASE_URL ?? "data/e2e/site-production.db")
-    : (process.env.E2E_DATABASE_URL ?? "data/e2e/site.db");
+export function databaseUrl(): string {
+  return test.info().project.name === "production" ? E2E_PRODUCTION_DB : E2E_DB;
+}
+
+/**
+ * The rows `query` reads from that database, on either engine: plain SQL both read alike, no
+ * parameters, aliases in double quotes (PostgreSQL folds unquoted names to lower case).
+ */
+export async function databaseRows<T>(query: string): Promise<T[]> {
+  const url = databaseUrl();
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query(query)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  }
+  const db = new SQLite(url, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(query).all() as T[];
+  } finally {
+    db.close();
+  }
 }

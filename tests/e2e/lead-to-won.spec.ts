@@ -1,6 +1,5 @@
 import { execFileSync } from "node:child_process";
-import SQLite from "better-sqlite3";
-import { databaseFile, expect, test } from "./fixtures.ts";
+import { databaseRows, databaseUrl, expect, test } from "./fixtures.ts";
 
 /**
  * Issue 39's journey on a phone: a visitor enquires about a listing, the listing's agent (the rule
@@ -11,22 +10,15 @@ const PASSWORD = "olive harbour seventeen";
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A live listing for sale with an agent, from the seeded database: its page and its agent's profile id. */
-function listingWithAgent(): { id: number; agentId: number; agentName: string } {
-  const db = new SQLite(databaseFile(), { readonly: true, fileMustExist: true });
-  try {
-    const row = db
-      .prepare(
-        `select listings.id, listings.agent_id as agentId, agents.name as agentName from listings
-         join agents on agents.id = listings.agent_id
-         where listings.status = 'ACTIVE' and listings.listing_type = 'SELL' and listings.category = 'Residential'
-         order by listings.id desc limit 1 offset 7`,
-      )
-      .get() as { id: number; agentId: number; agentName: string } | undefined;
-    if (!row) throw new Error("the seeded database has no listing with an agent");
-    return row;
-  } finally {
-    db.close();
-  }
+async function listingWithAgent(): Promise<{ id: number; agentId: number; agentName: string }> {
+  const [row] = await databaseRows<{ id: number; agentId: number; agentName: string }>(
+    `select listings.id, listings.agent_id as "agentId", agents.name as "agentName" from listings
+     join agents on agents.id = listings.agent_id
+     where listings.status = 'ACTIVE' and listings.listing_type = 'SELL' and listings.category = 'Residential'
+     order by listings.id desc limit 1 offset 7`,
+  );
+  if (!row) throw new Error("the seeded database has no listing with an agent");
+  return row;
 }
 
 test("a lead from the listing's form to won on a phone: notified, assigned by rule, WhatsApp logged, note, status @phone", async ({
@@ -34,7 +26,7 @@ test("a lead from the listing's form to won on a phone: notified, assigned by ru
   browser,
 }) => {
   test.setTimeout(120_000);
-  const listing = listingWithAgent();
+  const listing = await listingWithAgent();
   const email = `closer-${unique()}@staff.test`;
   execFileSync(
     "npm",
@@ -55,7 +47,7 @@ test("a lead from the listing's form to won on a phone: notified, assigned by ru
     ],
     {
       input: PASSWORD,
-      env: { ...process.env, DATABASE_URL: databaseFile(), SITE_URL: "http://127.0.0.1" },
+      env: { ...process.env, DATABASE_URL: databaseUrl(), SITE_URL: "http://127.0.0.1" },
       encoding: "utf8",
     },
   );

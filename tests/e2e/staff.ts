@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { Secret, TOTP } from "otpauth";
 import type { Page } from "@playwright/test";
-import { databaseFile, expect } from "./fixtures.ts";
+import { databaseUrl, expect } from "./fixtures.ts";
 
 export const STAFF_PASSWORD = "olive harbour seventeen";
 
@@ -9,7 +9,7 @@ export const STAFF_PASSWORD = "olive harbour seventeen";
 export async function signInAsNewAdmin(page: Page, email: string, name = "Journey Admin"): Promise<void> {
   execFileSync("npm", ["run", "-s", "users", "--", "add", "--email", email, "--name", name, "--role", "admin"], {
     input: STAFF_PASSWORD,
-    env: { ...process.env, DATABASE_URL: databaseFile(), SITE_URL: "http://127.0.0.1" },
+    env: { ...process.env, DATABASE_URL: databaseUrl(), SITE_URL: "http://127.0.0.1" },
     encoding: "utf8",
   });
   await page.goto("/admin/sign-in");
