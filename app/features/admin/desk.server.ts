@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import type { DB } from "#app/db/db.server.ts";
+import { containsLowered } from "#app/db/contains.ts";
 import type { LeadKind } from "#app/db/tables/leads.ts";
 import type { LeadStatus, StaffRole } from "#app/features/auth/schema.ts";
 import type { Database } from "#app/db/schema.ts";
@@ -26,8 +27,6 @@ export function visibleTo(viewer: Viewer) {
   };
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** `waitingBefore`: with the `waiting` filter, leads received before this instant that are still new and have no note. */
 function filtered(db: DB, viewer: Viewer, f: Omit<DeskFilters, "page">, waitingBefore?: string) {
   let q = db.selectFrom("leads").where(visibleTo(viewer)).where("leads.kind", "!=", "newsletter");
@@ -46,13 +45,13 @@ function filtered(db: DB, viewer: Viewer, f: Omit<DeskFilters, "page">, waitingB
   if (f.from) q = q.where("leads.created_at", ">=", new Date(Date.parse(`${f.from}T00:00:00Z`) - DUBAI_OFFSET_MS).toISOString());
   if (f.to) q = q.where("leads.created_at", "<", new Date(Date.parse(`${f.to}T00:00:00Z`) + 86_400_000 - DUBAI_OFFSET_MS).toISOString());
   if (f.q) {
-    const like = `%${escapeLike(f.q.toLowerCase())}%`;
+    const like = containsLowered(f.q);
     q = q.where((eb) =>
       eb.or([
-        eb(sql`lower(leads.name)`, "like", sql`${like} escape '\\'`),
-        eb(sql`lower(leads.email)`, "like", sql`${like} escape '\\'`),
-        eb(sql`lower(coalesce(leads.phone, ''))`, "like", sql`${like} escape '\\'`),
-        eb(sql`lower(leads.payload)`, "like", sql`${like} escape '\\'`),
+        eb(sql`lower(leads.name)`, "like", like),
+        eb(sql`lower(leads.email)`, "like", like),
+        eb(sql`lower(coalesce(leads.phone, ''))`, "like", like),
+        eb(sql`lower(leads.payload)`, "like", like),
       ]),
     );
   }

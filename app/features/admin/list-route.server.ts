@@ -26,12 +26,18 @@ export async function adminListData<T extends object>(
 
 /**
  * An admin's action on one row of a back-office list (a form posting its `id`): the id checked (400), the
- * row changed by `change` with the admin as the actor (false: no such row, 404), then back to the list.
+ * row changed by `change` with the admin as the actor (false: no such row, 404), then back to the list
+ * (`list`, or what it makes of the posted form: the list as it was filtered).
  */
 export async function adminRowAction(
   request: Request,
   context: Pick<AppContext, "db" | "env" | "agency" | "clientIp">,
-  options: { list: string; invalid: string; missing: string; change: (ctx: ActionContext, id: number) => Promise<boolean> },
+  options: {
+    list: string | ((form: FormData) => string);
+    invalid: string;
+    missing: string;
+    change: (ctx: ActionContext, id: number) => Promise<boolean>;
+  },
 ): Promise<never> {
   const { session, form } = await requireStaffAction(request, context, { role: "admin" });
   const id = z.coerce.number().int().positive().safeParse(form.get("id"));
@@ -41,5 +47,5 @@ export async function adminRowAction(
     ip: context.clientIp,
   };
   if (!(await options.change(ctx, id.data))) throw data({ message: options.missing }, { status: 404, headers: ADMIN_HEADERS });
-  throw redirect(options.list, { status: 303, headers: ADMIN_HEADERS });
+  throw redirect(typeof options.list === "string" ? options.list : options.list(form), { status: 303, headers: ADMIN_HEADERS });
 }

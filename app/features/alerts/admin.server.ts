@@ -1,3 +1,5 @@
+import { sql } from "kysely";
+import { containsLowered } from "#app/db/contains.ts";
 import type { DB } from "#app/db/db.server.ts";
 import type { AlertFrequency, AlertState } from "#app/db/tables/alerts.ts";
 import type { ActionContext } from "#app/features/admin/lead.server.ts";
@@ -22,6 +24,22 @@ export interface AlertRow {
 export const ALERTS_PAGE_SIZE = 50;
 const STATES: readonly AlertState[] = ["active", "pending", "paused", "unsubscribed"];
 
+/** What the list shows: the saved searches of addresses containing `email`, in `state` (each: all when unset). */
+export interface AlertFilter {
+  email?: string;
+  state?: AlertState;
+}
+
+/** The filter of `?email=` (trimmed, at most 120 characters) and `?state=` (a state's name, else all). */
+export function alertFilter(url: URL): AlertFilter {
+  const email = (url.searchParams.get("email") ?? "").trim().slice(0, 120);
+  const state = url.searchParams.get("state");
+  return {
+    ...(email ? { email } : {}),
+    ...(state && (STATES as readonly string[]).includes(state) ? { state: state as AlertState } : {}),
+  };
+}
+
 /**
  * One page of the saved searches (newest first) and how many there are in each state. Staff see who
  * asked for what, and can stop an address's alerts on its owner's request (`stopAlert`).
@@ -29,11 +47,14 @@ const STATES: readonly AlertState[] = ["active", "pending", "paused", "unsubscri
 export async function listAlerts(
   db: DB,
   page: number,
+  filter: AlertFilter = {},
   size = ALERTS_PAGE_SIZE,
 ): Promise<{ rows: AlertRow[]; hasMore: boolean; counts: Record<AlertState, number> }> {
+  let matching = db.selectFrom("search_alerts");
+  if (filter.email) matching = matching.where(sql`lower(email)`, "like", containsLowered(filter.email));
+  if (filter.state) matching = matching.where("state", "=", filter.state);
   const [rows, byState] = await Promise.all([
-    db
-      .selectFrom("search_alerts")
+    matching
       .select(["id", "email", "language", "listing_type", "category", "query", "frequency", "state", "created_at", "last_sent_at"])
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")

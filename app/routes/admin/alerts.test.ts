@@ -77,4 +77,46 @@ describeEachDatabase("the back office's search alerts", (get$) => {
     const malformed = await call(alerts.action, db, post("/admin/subscribers/alerts", { _csrf: admin.csrf, id: "x" }, admin.cookie));
     expect(malformed.status).toBe(400);
   });
+
+  it("finds an address's alerts by any part of it, in any case, and a state's; the other rows are not shown", async () => {
+    const { db } = get$();
+    const admin = await signedInStaff(db, "admin");
+    const wanted = await alert(db, "Owner.Name@Example.com", "bedrooms=2");
+    await alert(db, "someone-else@example.com", "bedrooms=3");
+    await alert(db, "owner_100%@example.org", "bedrooms=1");
+    await db.updateTable("search_alerts").set({ state: "active" }).where("id", "=", wanted).execute();
+    const found = async (query: string) => {
+      const page = await call(alerts.loader, db, get(`/admin/subscribers/alerts${query}`, admin.cookie));
+      expect(page.status).toBe(200);
+      const { rows, filter, counts } = page.data as Awaited<ReturnType<typeof alerts.loader>>["data"];
+      // the counts are the whole list's, whatever is shown
+      expect(counts).toMatchObject({ active: 1, pending: 2 });
+      return { emails: rows.map((r) => r.email), filter };
+    };
+    expect((await found("?email=owner.name")).emails).toEqual(["Owner.Name@Example.com"]);
+    expect((await found("?email=%20EXAMPLE.COM%20")).emails).toEqual(["someone-else@example.com", "Owner.Name@Example.com"]);
+    // % and _ are letters here, not patterns
+    expect((await found("?email=100%25")).emails).toEqual(["owner_100%@example.org"]);
+    expect((await found("?email=r_1")).emails).toEqual(["owner_100%@example.org"]);
+    expect((await found("?email=%25")).emails).toEqual(["owner_100%@example.org"]);
+    expect((await found("?state=active")).emails).toEqual(["Owner.Name@Example.com"]);
+    expect((await found("?state=pending&email=example")).emails).toEqual(["owner_100%@example.org", "someone-else@example.com"]);
+    expect((await found("?email=nobody")).emails).toEqual([]);
+    // an unknown state is no filter, and the filter shown is the one applied
+    const all = await found("?state=everything&email=");
+    expect(all.emails).toHaveLength(3);
+    expect(all.filter).toEqual({});
+  });
+
+  it("after a stop from a filtered list, goes back to the same filtered list", async () => {
+    const { db } = get$();
+    const admin = await signedInStaff(db, "admin");
+    const id = await alert(db, "filtered@example.com", "");
+    const answer = await call(
+      alerts.action,
+      db,
+      post("/admin/subscribers/alerts", { _csrf: admin.csrf, id: String(id), email: "filtered", state: "pending" }, admin.cookie),
+    );
+    expect(answer).toMatchObject({ status: 303, location: "/admin/subscribers/alerts?email=filtered&state=pending" });
+  });
 });

@@ -1,9 +1,9 @@
-import { Form, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, useLoaderData, useNavigation } from "react-router";
 import { Pager } from "#app/components/ui/pager.tsx";
 import type { Route } from "./+types/alerts";
 import { ADMIN_HEADERS } from "#app/features/auth/guard.server.ts";
 import { adminListData, adminRowAction } from "#app/features/admin/list-route.server.ts";
-import { listAlerts, stopAlert } from "#app/features/alerts/admin.server.ts";
+import { alertFilter, listAlerts, stopAlert } from "#app/features/alerts/admin.server.ts";
 import type { AlertState } from "#app/db/tables/alerts.ts";
 import { CsrfField } from "#app/features/admin/components/csrf-field.tsx";
 import { SubscriberTabs } from "#app/features/admin/components/subscriber-tabs.tsx";
@@ -11,24 +11,39 @@ import { adminMeta, formatDubaiTime } from "#app/features/admin/meta.ts";
 
 /**
  * /admin/subscribers/alerts: the saved searches visitors asked to be e-mailed about (issue 44 item 3),
- * newest first, with how many are in each state; an admin stops one when its owner asks.
+ * newest first, with how many are in each state; an admin finds an address's (`?email=`, any part of it)
+ * or a state's (`?state=`) and stops one when its owner asks.
  */
 export const meta: Route.MetaFunction = () => adminMeta("Search alerts");
 export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  return adminListData(request, context, url, listAlerts);
+  const filter = alertFilter(url);
+  return adminListData(request, context, url, async (db, page) => ({ ...(await listAlerts(db, page, filter)), filter }));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   // stopping an alert stopped before changes nothing and lands on the list like the first stop
   return adminRowAction(request, context, {
-    list: "/admin/subscribers/alerts",
+    // back to the list as it was filtered (the form carries its filter)
+    list: (form) =>
+      `/admin/subscribers/alerts${filterQuery(alertFilter(new URL(`http://list/?${new URLSearchParams(formFields(form))}`)))}`,
     invalid: "Unknown search alert.",
     missing: "That search alert does not exist.",
     change: async (ctx, id) => (await stopAlert(context.db, ctx, id)) !== "unknown",
   });
 }
+
+/** `?email=…&state=…` for a filter ("" for none), with `page` when past the first. */
+function filterQuery(filter: { email?: string; state?: AlertState }, page = 1): string {
+  const query = new URLSearchParams({ ...(filter.email ? { email: filter.email } : {}), ...(filter.state ? { state: filter.state } : {}) });
+  if (page > 1) query.set("page", String(page));
+  const text = query.toString();
+  return text ? `?${text}` : "";
+}
+
+const formFields = (form: FormData): Array<[string, string]> =>
+  [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string");
 
 const STATE_LABELS: Record<AlertState, string> = {
   active: "Active",
@@ -47,8 +62,17 @@ const STATE_STYLES: Record<AlertState, string> = {
 const FREQUENCY_LABELS = { instant: "As they come", daily: "Daily", weekly: "Weekly" } as const;
 
 export default function SearchAlerts() {
-  const { rows, hasMore, page, counts } = useLoaderData<typeof loader>();
+  const { rows, hasMore, page, counts, filter } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
+  const filtered = Boolean(filter.email || filter.state);
+  const pageHref = (p: number) => {
+    const query = new URLSearchParams({
+      ...(filter.email ? { email: filter.email } : {}),
+      ...(filter.state ? { state: filter.state } : {}),
+    });
+    if (p > 1) query.set("page", String(p));
+    return `?${query.toString()}`;
+  };
   return (
     <>
       <h1 className="mb-3 font-display text-3xl text-ink">Search alerts</h1>
@@ -61,9 +85,46 @@ export default function SearchAlerts() {
           </div>
         ))}
       </dl>
+      <Form method="get" className="mb-5 flex flex-wrap items-end gap-3" role="search" aria-label="Find search alerts">
+        <div>
+          <label htmlFor="alerts-email" className="mb-1 block text-sm font-medium">
+            E-mail address
+          </label>
+          <input
+            id="alerts-email"
+            name="email"
+            type="search"
+            defaultValue={filter.email ?? ""}
+            maxLength={120}
+            autoComplete="off"
+            className="field w-72 max-w-full"
+          />
+        </div>
+        <div>
+          <label htmlFor="alerts-state" className="mb-1 block text-sm font-medium">
+            State
+          </label>
+          <select id="alerts-state" name="state" defaultValue={filter.state ?? ""} className="field">
+            <option value="">Any state</option>
+            {(Object.keys(STATE_LABELS) as AlertState[]).map((state) => (
+              <option key={state} value={state}>
+                {STATE_LABELS[state]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn btn-outline">
+          Find
+        </button>
+        {filtered ? (
+          <Link to="/admin/subscribers/alerts" className="py-2 text-sm font-semibold text-gold-700 underline underline-offset-2">
+            Show all
+          </Link>
+        ) : null}
+      </Form>
       {rows.length === 0 ? (
         <p className="rounded-xl bg-white p-6 text-center text-muted ring-1 ring-sand-200">
-          {page > 1 ? "No more search alerts." : "Nobody has saved a search with alerts yet."}
+          {page > 1 ? "No more search alerts." : filtered ? "No search alerts match." : "Nobody has saved a search with alerts yet."}
         </p>
       ) : (
         <ul className="divide-y divide-sand-200 rounded-xl bg-white ring-1 ring-sand-200" aria-label="Search alerts">
@@ -86,6 +147,8 @@ export default function SearchAlerts() {
                 <Form method="post" className="shrink-0">
                   <CsrfField />
                   <input type="hidden" name="id" value={r.id} />
+                  {filter.email ? <input type="hidden" name="email" value={filter.email} /> : null}
+                  {filter.state ? <input type="hidden" name="state" value={filter.state} /> : null}
                   <button type="submit" className="btn btn-outline" aria-label={`Stop alerts for ${r.email}: ${r.search}`}>
                     Stop alerts
                   </button>
@@ -96,7 +159,7 @@ export default function SearchAlerts() {
         </ul>
       )}
       {page > 1 || hasMore ? (
-        <Pager page={page} hrefFor={(p) => `?page=${p}`} busy={navigation.state === "loading"} hasNext={hasMore} className="mt-6" />
+        <Pager page={page} hrefFor={pageHref} busy={navigation.state === "loading"} hasNext={hasMore} className="mt-6" />
       ) : null}
     </>
   );
