@@ -65,14 +65,8 @@ export default function SearchAlerts() {
   const { rows, hasMore, page, counts, filter } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const filtered = Boolean(filter.email || filter.state);
-  const pageHref = (p: number) => {
-    const query = new URLSearchParams({
-      ...(filter.email ? { email: filter.email } : {}),
-      ...(filter.state ? { state: filter.state } : {}),
-    });
-    if (p > 1) query.set("page", String(p));
-    return `?${query.toString()}`;
-  };
+  // the first page of the whole list is the bare path ("?" keeps the link on this page)
+  const pageHref = (p: number) => filterQuery(filter, p) || "?";
   return (
     <>
       <h1 className="mb-3 font-display text-3xl text-ink">Search alerts</h1>
