@@ -12,6 +12,12 @@ export const E2E_PRODUCTION_DB =
     url.pathname = "/site_e2e_production";
     return url.href;
   })();
+/**
+ * Where the production shape's server writes the database it runs on: the URL above, or (a developer's run
+ * without a PostgreSQL server, said loudly; never in CI) the SQLite file after it.
+ */
+export const E2E_PRODUCTION_DB_NOTE = "data/e2e/production-database-url";
+const E2E_PRODUCTION_FALLBACK_DB = "data/e2e/site-production.db";
 
 /**
  * Browser journeys in Debian's Chromium against the built server (npm run
@@ -113,6 +119,8 @@ export default defineConfig({
         PORT: String(PRODUCTION_PORT),
         HOST: "127.0.0.1",
         DATABASE_URL: E2E_PRODUCTION_DB,
+        E2E_FALLBACK_DATABASE_URL: E2E_PRODUCTION_FALLBACK_DB,
+        E2E_DATABASE_NOTE: E2E_PRODUCTION_DB_NOTE,
         MEDIA_DIR: "data/media",
         NODE_ENV: "production",
         SITE_URL: `http://127.0.0.1:${PRODUCTION_PORT}`,

@@ -1,7 +1,8 @@
+import fs from "node:fs";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { test as base, expect } from "@playwright/test";
-import { E2E_DB, E2E_PRODUCTION_DB } from "../../playwright.config.ts";
+import { E2E_DB, E2E_PRODUCTION_DB, E2E_PRODUCTION_DB_NOTE } from "../../playwright.config.ts";
 
 /**
  * `test` whose page fails the test on any console error or uncaught page error
@@ -55,7 +56,9 @@ export { expect };
  * or the production shape's own (the "production" project: PostgreSQL; playwright.config.ts).
  */
 export function databaseUrl(): string {
-  return test.info().project.name === "production" ? E2E_PRODUCTION_DB : E2E_DB;
+  if (test.info().project.name !== "production") return E2E_DB;
+  // the server says which it runs on (SQLite on a developer's machine without PostgreSQL)
+  return fs.existsSync(E2E_PRODUCTION_DB_NOTE) ? fs.readFileSync(E2E_PRODUCTION_DB_NOTE, "utf8").trim() : E2E_PRODUCTION_DB;
 }
 
 /**
