@@ -30,10 +30,17 @@ export interface AlertFilter {
   state?: AlertState;
 }
 
-/** The filter of `?email=` (trimmed, at most 120 characters) and `?state=` (a state's name, else all). */
-export function alertFilter(url: URL): AlertFilter {
-  const email = (url.searchParams.get("email") ?? "").trim().slice(0, 120);
-  const state = url.searchParams.get("state");
+/**
+ * The filter in `fields` (a list's query, or a form that carries it on): `email` (trimmed, at most 120
+ * characters) and `state` (a state's name, else all).
+ */
+export function alertFilter(fields: { get(name: string): FormDataEntryValue | null }): AlertFilter {
+  const text = (name: string) => {
+    const value = fields.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const email = text("email").trim().slice(0, 120);
+  const state = text("state");
   return {
     ...(email ? { email } : {}),
     ...(state && (STATES as readonly string[]).includes(state) ? { state: state as AlertState } : {}),

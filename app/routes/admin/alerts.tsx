@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Search alerts");
 export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const filter = alertFilter(url);
+  const filter = alertFilter(url.searchParams);
   return adminListData(request, context, url, async (db, page) => ({ ...(await listAlerts(db, page, filter)), filter }));
 }
 
@@ -26,8 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // stopping an alert stopped before changes nothing and lands on the list like the first stop
   return adminRowAction(request, context, {
     // back to the list as it was filtered (the form carries its filter)
-    list: (form) =>
-      `/admin/subscribers/alerts${filterQuery(alertFilter(new URL(`http://list/?${new URLSearchParams(formFields(form))}`)))}`,
+    list: (form) => `/admin/subscribers/alerts${filterQuery(alertFilter(form))}`,
     invalid: "Unknown search alert.",
     missing: "That search alert does not exist.",
     change: async (ctx, id) => (await stopAlert(context.db, ctx, id)) !== "unknown",
@@ -41,9 +40,6 @@ function filterQuery(filter: { email?: string; state?: AlertState }, page = 1): 
   const text = query.toString();
   return text ? `?${text}` : "";
 }
-
-const formFields = (form: FormData): Array<[string, string]> =>
-  [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string");
 
 const STATE_LABELS: Record<AlertState, string> = {
   active: "Active",
