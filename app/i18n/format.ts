@@ -25,6 +25,8 @@ export interface Format {
   notAvailable: string;
   notSpecified: string;
   priceOnRequest: string;
+  /** between the items of a list written out ("a, b" / "a، b") */
+  listSeparator: string;
 }
 
 /** Keeps a run of digits and signs left to right inside right-to-left text. */
@@ -48,6 +50,7 @@ const english: Format = {
   notAvailable: en.NOT_AVAILABLE,
   notSpecified: en.NOT_SPECIFIED,
   priceOnRequest: en.PRICE_ON_REQUEST,
+  listSeparator: ", ",
 };
 
 const isNumber = (n: number | null | undefined): n is number => typeof n === "number" && Number.isFinite(n);
@@ -111,6 +114,7 @@ const arabic: Format = {
   notAvailable: AR_NA,
   notSpecified: AR_NOT_SPECIFIED,
   priceOnRequest: AR_ON_REQUEST,
+  listSeparator: "، ",
 };
 
 export function formatFor(locale: Locale): Format {

@@ -44,7 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
             l.bedrooms !== null ? format.bedroomsLabel(l.bedrooms) : "",
             l.sizeSqft ? format.size(l.sizeSqft) : "",
           ].filter(Boolean),
-          place: [l.community, l.areaName].filter(Boolean).join(locale === "ar" ? "، " : ", "),
+          place: [l.community, l.areaName].filter(Boolean).join(format.listSeparator),
           photo: l.photos[0] ?? null,
           href: listingPath(l),
         };
@@ -60,11 +60,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           ...(name.lang ? { lang: name.lang } : {}),
           price: p.priceFrom ? `${PRICES_FROM} ${format.price(p.priceFrom)}` : format.priceOnRequest,
           facts: [
-            p.houseTypes.map((type) => propertyTypeName(type, locale).text).join(locale === "ar" ? "، " : ", "),
+            p.houseTypes.map((type) => propertyTypeName(type, locale).text).join(format.listSeparator),
             format.bedroomRange(p.bedroomMin, p.bedroomMax),
             p.handover ? `${PROJECT_CARD_TEXTS.handover} ${format.monthYear(p.handover)}` : "",
           ].filter(Boolean),
-          place: [p.regionName, p.area?.name].filter(Boolean).join(locale === "ar" ? "، " : ", "),
+          place: [p.regionName, p.area?.name].filter(Boolean).join(format.listSeparator),
           photo: p.photos[0] ?? null,
           href: projectPath(p.id),
         };

@@ -107,7 +107,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
       const label = (HOUSE_TYPE_LABELS as Record<string, string>)[t];
       return (
         <Fragment key={t}>
-          {i > 0 ? (locale === "ar" ? "، " : ", ") : null}
+          {i > 0 ? format.listSeparator : null}
           {label ?? (dataLang ? <bdi lang="en">{t}</bdi> : t)}
         </Fragment>
       );

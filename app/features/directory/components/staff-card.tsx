@@ -8,6 +8,7 @@ import * as enSite from "#app/content/site.ts";
 import * as arSite from "#app/content/ar/site.ts";
 import { useText } from "#app/i18n/text.ts";
 import { useLocale } from "#app/i18n/locale.ts";
+import { formatFor } from "#app/i18n/format.ts";
 import type { StaffMember } from "#app/features/directory/queries.server.ts";
 import { telLink } from "#app/utils/agency.ts";
 import { Isolate } from "./isolate.tsx";
@@ -49,7 +50,7 @@ export function StaffCard({ agent }: { agent: StaffMember }) {
         </p>
         {agent.languages.length ? (
           <p className="mt-2 text-sm text-muted">
-            <span className="font-medium text-ink">{STAFF_PAGE.languagesLabel}:</span> {languages.join(locale === "ar" ? "، " : ", ")}
+            <span className="font-medium text-ink">{STAFF_PAGE.languagesLabel}:</span> {languages.join(formatFor(locale).listSeparator)}
           </p>
         ) : null}
         <div className="mt-auto grid grid-cols-2 gap-2 pt-4 sm:pt-5">

@@ -24,7 +24,7 @@ export function PaymentPlan({ plan }: { plan: ProjectPaymentPlan }) {
   const format = useFormat();
   if (STEPS.every((s) => plan[s.key] === null)) return null;
   const pct = (n: number | null) => (n === null ? format.notAvailable : `${n}%`);
-  const summary = STEPS.map((s) => `${DETAIL_LABELS[s.key]} ${pct(plan[s.key])}`).join(format.locale === "ar" ? "، " : ", ");
+  const summary = STEPS.map((s) => `${DETAIL_LABELS[s.key]} ${pct(plan[s.key])}`).join(format.listSeparator);
   return (
     <section aria-labelledby="payment-plan-heading" className="rounded-3xl border border-sand-200 bg-white p-6 shadow-card md:p-8">
       <h2 id="payment-plan-heading" className="text-2xl font-semibold text-navy-900 md:text-3xl">
