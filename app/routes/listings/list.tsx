@@ -117,7 +117,8 @@ export default function ListPage({ loaderData }: Route.ComponentProps) {
           <ResultsCount total={total} />
           <Select
             key={formKey}
-            wrapperClassName="flex items-center gap-2"
+            // the select may shrink below its longest option: in a fallback face that option alone is wider than a phone
+            wrapperClassName="flex min-w-0 max-w-full items-center gap-2"
             id="filter-sort"
             name="sort"
             form={FILTER_FORM_ID}
@@ -126,7 +127,7 @@ export default function ListPage({ loaderData }: Route.ComponentProps) {
             options={category === "Commercial" ? COMMERCIAL_SORT_OPTIONS : LISTING_SORT_OPTIONS}
             defaultValue={filters.sort}
             onChange={(e) => e.currentTarget.form?.requestSubmit()}
-            className="field w-auto rounded-full py-2"
+            className="field w-auto min-w-0 rounded-full py-2"
           />
         </div>
         <ListMap list={markerListOf(category, method)} />
