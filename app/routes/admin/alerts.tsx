@@ -6,6 +6,8 @@ import { adminListData, adminRowAction } from "#app/features/admin/list-route.se
 import { alertFilter, listAlerts, stopAlert } from "#app/features/alerts/admin.server.ts";
 import type { AlertState } from "#app/db/tables/alerts.ts";
 import { CsrfField } from "#app/features/admin/components/csrf-field.tsx";
+import { FIELD_LABEL, Labelled } from "#app/features/admin/components/labelled.tsx";
+import { Select } from "#app/components/ui/select.tsx";
 import { SubscriberTabs } from "#app/features/admin/components/subscriber-tabs.tsx";
 import { adminMeta, formatDubaiTime } from "#app/features/admin/meta.ts";
 
@@ -47,6 +49,7 @@ const STATE_LABELS: Record<AlertState, string> = {
   paused: "Paused",
   unsubscribed: "Stopped",
 };
+const STATE_OPTIONS = (Object.keys(STATE_LABELS) as AlertState[]).map((state) => ({ value: state, label: STATE_LABELS[state] }));
 
 const STATE_STYLES: Record<AlertState, string> = {
   active: "bg-emerald-50 text-emerald-800 ring-emerald-200",
@@ -76,10 +79,7 @@ export default function SearchAlerts() {
         ))}
       </dl>
       <Form method="get" className="mb-5 flex flex-wrap items-end gap-3" role="search" aria-label="Find search alerts">
-        <div>
-          <label htmlFor="alerts-email" className="mb-1 block text-sm font-medium">
-            E-mail address
-          </label>
+        <Labelled label="E-mail address" id="alerts-email">
           <input
             id="alerts-email"
             name="email"
@@ -89,20 +89,16 @@ export default function SearchAlerts() {
             autoComplete="off"
             className="field w-72 max-w-full"
           />
-        </div>
-        <div>
-          <label htmlFor="alerts-state" className="mb-1 block text-sm font-medium">
-            State
-          </label>
-          <select id="alerts-state" name="state" defaultValue={filter.state ?? ""} className="field">
-            <option value="">Any state</option>
-            {(Object.keys(STATE_LABELS) as AlertState[]).map((state) => (
-              <option key={state} value={state}>
-                {STATE_LABELS[state]}
-              </option>
-            ))}
-          </select>
-        </div>
+        </Labelled>
+        <Select
+          id="alerts-state"
+          name="state"
+          label="State"
+          labelClassName={FIELD_LABEL}
+          placeholder="Any state"
+          options={STATE_OPTIONS}
+          defaultValue={filter.state ?? ""}
+        />
         <button type="submit" className="btn btn-outline">
           Find
         </button>

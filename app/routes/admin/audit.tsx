@@ -5,6 +5,8 @@ import { AUDIT_GROUP_LABELS, AUDIT_GROUPS, auditQuery, auditSentence, readAuditF
 import { ADMIN_HEADERS, requireStaff } from "#app/features/auth/guard.server.ts";
 import { adminMeta, formatDubaiTime } from "#app/features/admin/meta.ts";
 import { Pager } from "#app/components/ui/pager.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { FIELD_LABEL, Labelled } from "#app/features/admin/components/labelled.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Audit log");
 export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
@@ -23,6 +25,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   return data({ entries, hasMore, filters, people }, { headers: ADMIN_HEADERS });
 }
 
+const GROUP_OPTIONS = AUDIT_GROUPS.map((g) => ({ value: g, label: AUDIT_GROUP_LABELS[g] }));
+
 export default function Audit() {
   const { entries, hasMore, filters, people } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
@@ -34,44 +38,30 @@ export default function Audit() {
         method="get"
         className="mb-5 grid gap-3 rounded-xl bg-white p-4 ring-1 ring-sand-200 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
       >
-        <div>
-          <label htmlFor="audit-person" className="mb-1 block text-sm font-medium">
-            Person
-          </label>
-          <select id="audit-person" name="person" defaultValue={filters.person ?? ""} className="field">
-            <option value="">Everyone</option>
-            {people.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="audit-group" className="mb-1 block text-sm font-medium">
-            What
-          </label>
-          <select id="audit-group" name="group" defaultValue={filters.group ?? ""} className="field">
-            <option value="">Everything</option>
-            {AUDIT_GROUPS.map((g) => (
-              <option key={g} value={g}>
-                {AUDIT_GROUP_LABELS[g]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="audit-from" className="mb-1 block text-sm font-medium">
-            From
-          </label>
+        <Select
+          id="audit-person"
+          name="person"
+          label="Person"
+          labelClassName={FIELD_LABEL}
+          placeholder="Everyone"
+          options={people.map((p) => ({ value: p.id, label: p.name }))}
+          defaultValue={filters.person ?? ""}
+        />
+        <Select
+          id="audit-group"
+          name="group"
+          label="What"
+          labelClassName={FIELD_LABEL}
+          placeholder="Everything"
+          options={GROUP_OPTIONS}
+          defaultValue={filters.group ?? ""}
+        />
+        <Labelled label="From" id="audit-from">
           <input id="audit-from" name="from" type="date" defaultValue={filters.from ?? ""} className="field" />
-        </div>
-        <div>
-          <label htmlFor="audit-to" className="mb-1 block text-sm font-medium">
-            Until
-          </label>
+        </Labelled>
+        <Labelled label="Until" id="audit-to">
           <input id="audit-to" name="to" type="date" defaultValue={filters.to ?? ""} className="field" />
-        </div>
+        </Labelled>
         <div className="flex gap-2">
           <button type="submit" className="btn btn-primary">
             Apply

@@ -7,6 +7,8 @@ import { ADMIN_PAGE_SIZE, editorOptions, listAdminListings, viewerOf } from "#ap
 import { FIRST_DIRECTION, listingDeskQuery, readListingDeskFilters } from "#app/features/admin/listings/filters.ts";
 import { STATUS_LABELS } from "#app/features/admin/listings/fields.ts";
 import { ListingsTable } from "#app/features/admin/listings/components/listings-table.tsx";
+import { FIELD_LABEL, Labelled } from "#app/features/admin/components/labelled.tsx";
+import { Select } from "#app/components/ui/select.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Listings");
 export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
@@ -34,6 +36,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   );
 }
 
+const STATUS_OPTIONS = Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }));
+
 export default function Listings() {
   const { filters, list, agents, isAdmin, canCreate, pageSize } = useLoaderData<typeof loader>();
   const pages = Math.max(1, Math.ceil(list.total / pageSize));
@@ -52,10 +56,7 @@ export default function Listings() {
         method="get"
         className="mb-4 grid gap-3 rounded-xl bg-white p-4 ring-1 ring-sand-200 sm:grid-cols-[1fr_12rem_14rem_auto] sm:items-end"
       >
-        <div>
-          <label htmlFor="ls-q" className="mb-1 block text-sm font-medium">
-            Search
-          </label>
+        <Labelled label="Search" id="ls-q">
           <input
             id="ls-q"
             name="q"
@@ -64,35 +65,26 @@ export default function Listings() {
             placeholder="Title, reference, area, building"
             className="field"
           />
-        </div>
-        <div>
-          <label htmlFor="ls-status" className="mb-1 block text-sm font-medium">
-            Status
-          </label>
-          <select id="ls-status" name="status" defaultValue={filters.status} className="field">
-            <option value="">Any</option>
-            {Object.entries(STATUS_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        </Labelled>
+        <Select
+          id="ls-status"
+          name="status"
+          label="Status"
+          labelClassName={FIELD_LABEL}
+          placeholder="Any"
+          options={STATUS_OPTIONS}
+          defaultValue={filters.status}
+        />
         {isAdmin ? (
-          <div>
-            <label htmlFor="ls-agent" className="mb-1 block text-sm font-medium">
-              Agent
-            </label>
-            <select id="ls-agent" name="agent" defaultValue={filters.agent} className="field">
-              <option value="">Anyone</option>
-              <option value="none">Unassigned</option>
-              {agents.map((a) => (
-                <option key={a.value} value={a.value}>
-                  {a.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Select
+            id="ls-agent"
+            name="agent"
+            label="Agent"
+            labelClassName={FIELD_LABEL}
+            placeholder="Anyone"
+            options={[{ value: "none", label: "Unassigned" }, ...agents]}
+            defaultValue={filters.agent}
+          />
         ) : (
           <div />
         )}

@@ -5,6 +5,7 @@ import type { Route } from "./+types/projects";
 import { ADMIN_HEADERS, requireStaff } from "#app/features/auth/guard.server.ts";
 import { listProjectsForAdmin } from "#app/features/projects/admin.server.ts";
 import { adminMeta, formatDubaiTime } from "#app/features/admin/meta.ts";
+import { Labelled } from "#app/features/admin/components/labelled.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Projects");
 export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
@@ -34,12 +35,9 @@ export default function Projects() {
         </Link>
       </div>
       <Form method="get" className="mb-4 flex flex-wrap items-end gap-2" role="search">
-        <div>
-          <label htmlFor="projects-q" className="mb-1 block text-sm font-medium">
-            Find a project
-          </label>
+        <Labelled label="Find a project" id="projects-q">
           <input id="projects-q" name="q" defaultValue={q} className="field w-64" />
-        </div>
+        </Labelled>
         <button type="submit" className="btn btn-outline">
           Search
         </button>

@@ -5,6 +5,7 @@ import { adminMeta, formatWait } from "#app/features/admin/meta.ts";
 import { leadsReport, readReportPeriod } from "#app/features/admin/reports.server.ts";
 import { periodQuery, type ReportTable } from "#app/features/admin/reports.ts";
 import { ConversionTable, CountTable, ResponseTable } from "#app/features/admin/components/report-tables.tsx";
+import { Labelled } from "#app/features/admin/components/labelled.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Reports");
 export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
@@ -34,18 +35,12 @@ export default function Reports() {
             : "Your account has no agent profile, so no leads are yours to report on. An administrator can link one."}
       </p>
       <Form method="get" className="mb-5 flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 ring-1 ring-sand-200">
-        <div>
-          <label htmlFor="report-from" className="mb-1 block text-sm font-medium">
-            From
-          </label>
+        <Labelled label="From" id="report-from">
           <input id="report-from" name="from" type="date" defaultValue={period.from} className="field" />
-        </div>
-        <div>
-          <label htmlFor="report-to" className="mb-1 block text-sm font-medium">
-            Until
-          </label>
+        </Labelled>
+        <Labelled label="Until" id="report-to">
           <input id="report-to" name="to" type="date" defaultValue={period.to} className="field" />
-        </div>
+        </Labelled>
         <div className="flex gap-2">
           <button type="submit" className="btn btn-primary">
             Show

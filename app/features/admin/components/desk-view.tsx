@@ -5,6 +5,7 @@ import type { SavedView } from "../desk-actions.server.ts";
 import { DESK_KINDS, deskQuery, KIND_LABELS, SORT_LABELS, type DeskFilters } from "../filters.ts";
 import { formatDubaiTime, formatWait } from "../meta.ts";
 import { CsrfField } from "./csrf-field.tsx";
+import { Labelled } from "./labelled.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 import { AgentOptions, StatusOptions } from "./lead-options.tsx";
 
@@ -146,17 +147,6 @@ export function DeskFilterForm({
         </div>
       </Form>
     </details>
-  );
-}
-
-function Labelled({ label, id, children }: { label: string; id: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      {children}
-    </div>
   );
 }
 
