@@ -123,7 +123,7 @@ export default function ListPage({ loaderData }: Route.ComponentProps) {
             name="sort"
             form={FILTER_FORM_ID}
             label={FILTER_TEXTS.sortLabel}
-            labelClassName="text-sm text-muted"
+            labelClassName="shrink-0 whitespace-nowrap text-sm text-muted"
             options={category === "Commercial" ? COMMERCIAL_SORT_OPTIONS : LISTING_SORT_OPTIONS}
             defaultValue={filters.sort}
             onChange={(e) => e.currentTarget.form?.requestSubmit()}

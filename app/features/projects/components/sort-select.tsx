@@ -15,15 +15,15 @@ export function SortSelect({ value }: { value: string }) {
   const { PROJECT_LIST_TEXTS: T, PROJECT_SORT_OPTIONS } = useText({ en, ar });
   return (
     <Select
-      wrapperClassName="flex items-center gap-2"
+      wrapperClassName="flex min-w-0 max-w-full items-center gap-2"
       id="project-sort"
       name="sort"
       form={FILTER_FORM_ID}
       label={T.sortLabel}
-      labelClassName="text-sm text-muted"
+      labelClassName="shrink-0 whitespace-nowrap text-sm text-muted"
       options={PROJECT_SORT_OPTIONS}
       value={value || "newest"}
-      className="field !w-auto !min-h-10 !py-1.5 text-sm"
+      className="field !w-auto !min-h-10 min-w-0 !py-1.5 text-sm"
       onChange={(e) => {
         const params = new URLSearchParams(location.search);
         params.delete("page");
