@@ -21,13 +21,14 @@ export async function migrateToLatest(db: DB): Promise<string[]> {
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }
 
-/** PostgreSQL's codes for a relation or a schema that no longer exists. */
-const VANISHED = new Set(["42P01", "3F000"]);
+/** PostgreSQL's codes for a relation, a schema or a column that no longer exists. */
+const VANISHED = new Set(["42P01", "3F000", "42703"]);
 
 /**
  * Before it migrates, Kysely checks for its bookkeeping tables by reading the columns of every table in every
- * schema of the server (`pg_get_serial_sequence` on each), and that read fails ("relation … does not exist")
- * when another client drops a table or a schema of its own meanwhile: on a server shared by several schemas
+ * schema of the server (`pg_get_serial_sequence` on each), and that read fails ("relation … does not exist",
+ * "column … of relation … does not exist") when another client drops a table, a column or a schema of its own
+ * meanwhile: on a server shared by several schemas
  * (staging beside production, the tests' schemas side by side). Nothing has run when it fails that way (no
  * results), so the run is tried again, twice at most.
  */

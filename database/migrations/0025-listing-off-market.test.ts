@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { insertArea, insertListing, insertPropertyType } from "#tests/fixtures/directory-rows.ts";
-import { describeEachDatabase } from "#tests/setup/databases.ts";
+import { changingSchema, describeEachDatabase } from "#tests/setup/databases.ts";
 import { down, up } from "./0025-listing-off-market.ts";
 
 describeEachDatabase("migration 0025: why a listing left the site", (get) => {
@@ -34,9 +34,9 @@ describeEachDatabase("migration 0025: why a listing left the site", (get) => {
       off_market_at: "2026-11-28T10:00:00.000Z",
     });
 
-    await down(db);
+    await changingSchema(db, () => down(db));
     await expect(read()).rejects.toThrow();
-    await up(db);
+    await changingSchema(db, () => up(db));
     expect(await read()).toEqual({ off_market_reason: null, off_market_note: null, closing_price: null, off_market_at: null });
   });
 });

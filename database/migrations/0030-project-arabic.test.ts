@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { insertDeveloper, insertProject } from "#tests/fixtures/directory-rows.ts";
-import { describeEachDatabase } from "#tests/setup/databases.ts";
+import { changingSchema, describeEachDatabase } from "#tests/setup/databases.ts";
 import { down, up } from "./0030-project-arabic.ts";
 
 describeEachDatabase("migration 0030: a project's Arabic name and description", (get) => {
@@ -11,9 +11,9 @@ describeEachDatabase("migration 0030: a project's Arabic name and description", 
     expect(await read()).toEqual({ name_ar: null, description_ar: null });
     await db.updateTable("projects").set({ name_ar: "كريك رايز", description_ar: "برج سكني على الخور." }).where("id", "=", id).execute();
     expect(await read()).toEqual({ name_ar: "كريك رايز", description_ar: "برج سكني على الخور." });
-    await down(db);
+    await changingSchema(db, () => down(db));
     await expect(read()).rejects.toThrow();
-    await up(db);
+    await changingSchema(db, () => up(db));
     expect(await read()).toEqual({ name_ar: null, description_ar: null });
   });
 });

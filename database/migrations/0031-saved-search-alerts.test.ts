@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { describeEachDatabase } from "#tests/setup/databases.ts";
+import { changingSchema, describeEachDatabase } from "#tests/setup/databases.ts";
 import { down, up } from "./0031-saved-search-alerts.ts";
 
 describeEachDatabase("migration 0031: saved-search alerts", (get) => {
@@ -49,10 +49,10 @@ describeEachDatabase("migration 0031: saved-search alerts", (get) => {
       .returning("headers")
       .executeTakeFirstOrThrow();
     expect(JSON.parse(email.headers ?? "{}")).toEqual({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
-    await down(db);
+    await changingSchema(db, () => down(db));
     await expect(db.selectFrom("search_alerts").select("id").execute()).rejects.toThrow();
     await expect(db.selectFrom("lead_emails").select("headers").execute()).rejects.toThrow();
-    await up(db);
+    await changingSchema(db, () => up(db));
     expect(await db.selectFrom("search_alert_matches").select("id").execute()).toEqual([]);
   });
 });

@@ -64,13 +64,17 @@ export function whileNoSchemaIsDropped<T>(engine: Engine, fn: () => Promise<T>):
 }
 
 /**
- * Renames a table (a test's way to make the database fail a write) while no other test file reads the
- * whole server's catalog: a read that met the table half-renamed failed with "relation … does not exist".
+ * Changes a test database's tables (a migration's `down` and `up`, a rename that makes a write fail) while no
+ * other test file reads the whole server's catalog: a read that met a table or a column half-changed failed with
+ * "relation … does not exist" or "column … of relation … does not exist" (another file's migrator, 2026-11-29).
  */
+export function changingSchema<T>(db: DB, change: () => Promise<T>): Promise<T> {
+  return isPostgres(db) ? holdingSchemaLock("exclusive", change) : change();
+}
+
+/** Renames a table: a test's way to make the database fail a write. */
 export async function renameTable(db: DB, from: string, to: string): Promise<void> {
-  const rename = () => sql`alter table ${sql.table(from)} rename to ${sql.id(to)}`.execute(db);
-  if (isPostgres(db)) await holdingSchemaLock("exclusive", rename);
-  else await rename();
+  await changingSchema(db, () => sql`alter table ${sql.table(from)} rename to ${sql.id(to)}`.execute(db));
 }
 
 async function createPostgresSchema(): Promise<{ url: string; schema: string; drop: () => Promise<void> }> {
