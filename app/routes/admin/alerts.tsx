@@ -8,6 +8,7 @@ import type { AlertState } from "#app/db/tables/alerts.ts";
 import { CsrfField } from "#app/features/admin/components/csrf-field.tsx";
 import { FIELD_LABEL, Labelled } from "#app/features/admin/components/labelled.tsx";
 import { Select } from "#app/components/ui/select.tsx";
+import { filterQuery } from "#app/utils/url-filters.ts";
 import { SubscriberTabs } from "#app/features/admin/components/subscriber-tabs.tsx";
 import { adminMeta, formatDubaiTime } from "#app/features/admin/meta.ts";
 
@@ -28,19 +29,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   // stopping an alert stopped before changes nothing and lands on the list like the first stop
   return adminRowAction(request, context, {
     // back to the list as it was filtered (the form carries its filter)
-    list: (form) => `/admin/subscribers/alerts${filterQuery(alertFilter(form))}`,
+    list: (form) => `/admin/subscribers/alerts${filterQuery({ ...alertFilter(form) })}`,
     invalid: "Unknown search alert.",
     missing: "That search alert does not exist.",
     change: async (ctx, id) => (await stopAlert(context.db, ctx, id)) !== "unknown",
   });
-}
-
-/** `?email=…&state=…` for a filter ("" for none), with `page` when past the first. */
-function filterQuery(filter: { email?: string; state?: AlertState }, page = 1): string {
-  const query = new URLSearchParams({ ...(filter.email ? { email: filter.email } : {}), ...(filter.state ? { state: filter.state } : {}) });
-  if (page > 1) query.set("page", String(page));
-  const text = query.toString();
-  return text ? `?${text}` : "";
 }
 
 const STATE_LABELS: Record<AlertState, string> = {
@@ -65,7 +58,7 @@ export default function SearchAlerts() {
   const navigation = useNavigation();
   const filtered = Boolean(filter.email || filter.state);
   // the first page of the whole list is the bare path ("?" keeps the link on this page)
-  const pageHref = (p: number) => filterQuery(filter, p) || "?";
+  const pageHref = (p: number) => filterQuery({ ...filter, page: p > 1 ? p : undefined }) || "?";
   return (
     <>
       <h1 className="mb-3 font-display text-3xl text-ink">Search alerts</h1>
