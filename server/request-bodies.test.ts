@@ -206,11 +206,23 @@ interface Answer {
   body: string;
 }
 
-/** One POST exactly as written; the answer even when the server closes the connection before it read the whole body. */
+/** How long a request may go unanswered: a handler that never answers would otherwise show as the test's own timeout, with no word of which body did it. */
+const ANSWER_WITHIN_MS = 30_000;
+
+/**
+ * One POST exactly as written; the answer even when the server closes the connection before it read the
+ * whole body. No answer within ANSWER_WITHIN_MS is status 0 (with any error that would have ended the server
+ * meanwhile), so the run fails with the body that did it (fast-check prints its counterexample unshrunk).
+ */
 function post(path: string, body: Body, cookie: string | null): Promise<Answer> {
   const url = new URL(server.url);
   return new Promise((resolve) => {
     let answered = false;
+    const deadline = setTimeout(() => {
+      const what = answered ? "an answer that never ended" : "no answer";
+      resolve({ status: 0, location: "", body: `${what} in ${ANSWER_WITHIN_MS / 1000} s (uncaught: ${uncaught.join(" | ") || "none"})` });
+      req.destroy();
+    }, ANSWER_WITHIN_MS);
     const headers: Record<string, string> = { "Content-Length": String(body.bytes.length) };
     if (body.contentType) headers["Content-Type"] = body.contentType;
     if (cookie) headers.Cookie = cookie;
@@ -231,6 +243,7 @@ function post(path: string, body: Body, cookie: string | null): Promise<Answer> 
     req.on("error", (error) => {
       if (!answered) resolve({ status: 0, location: "", body: String(error) });
     });
+    req.on("close", () => clearTimeout(deadline));
     req.end(body.bytes);
   });
 }
@@ -422,7 +435,7 @@ describe("malformed request bodies on every POST route", () => {
           expect(answer.status, `${target} ${answer.status} ${answer.body.slice(0, 200)}`).toBeLessThan(500);
         },
       ),
-      { numRuns: 150 },
+      { numRuns: 150, endOnFailure: true },
     );
     expect(await healthy()).toBe(200);
     expect(uncaught).toEqual([]);
