@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
+import type { ManualChunkMeta } from "rollup";
 import { defineConfig, type AliasOptions } from "vite";
 
 /**
@@ -10,7 +11,7 @@ import { defineConfig, type AliasOptions } from "vite";
  * hydrate. Zod stays out: only the lead forms load it, on first use; so does
  * MapLibre, imported when a map is opened.
  */
-function manualChunks(id: string): string | undefined {
+function manualChunks(id: string, meta: ManualChunkMeta): string | undefined {
   // Vite's helper for dynamic imports goes with the shared code; left alone, Rollup puts it in the first
   // chunk that has a dynamic import (the map's shell), and every page then loads that chunk for it.
   if (id.includes("vite/preload-helper")) return "shared";
@@ -38,8 +39,12 @@ function manualChunks(id: string): string | undefined {
     /\/app\/(components|utils|hooks)\//.test(id) ||
     /\/app\/features\/leads\/components\/enquiry-modal\.tsx$/.test(id) ||
     /\/app\/content\/(site|brand|agency|leads)\.ts$/.test(id)
-  )
+  ) {
+    // A utility that builds Zod schemas (the back office's filters, its form fields) goes with the pages that import
+    // it: in the shared chunk it brought Zod to every public page, evaluated before hydration (2026-11-30).
+    if (meta.getModuleInfo(id)?.importedIds.some((imported) => imported.includes("/node_modules/zod/"))) return undefined;
     return "shared";
+  }
   return undefined;
 }
 

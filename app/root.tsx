@@ -8,6 +8,7 @@ import { LOCALE_TAGS, LocaleProvider, localeOfPath } from "#app/i18n/locale.ts";
 import { dataFailureMessage, ErrorPage, refusalMessage } from "#app/components/layout/error-page.tsx";
 import { useNonce } from "#app/utils/nonce.tsx";
 import { useSiteLinkNavigation } from "#app/components/ui/site-link.tsx";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { AgencyConfig } from "#app/utils/agency.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -34,10 +35,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = localeOfPath(useLocation().pathname);
   const tags = LOCALE_TAGS[locale];
   // Scripts arrive after the first view (deferred-scripts.server.ts): this says when React has
-  // taken the page over, for styles that should wait for it and for the browser journeys.
+  // taken the page over, for styles that should wait for it and for the browser journeys; it is set
+  // in the commit that switches every enhanced control on (useHydrated's transition).
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+    if (hydrated) document.documentElement.dataset.hydrated = "true";
+  }, [hydrated]);
   return (
     <html lang={tags.lang} dir={tags.dir} suppressHydrationWarning>
       <head>

@@ -42,6 +42,32 @@ for (const url of ["/", "/properties/buy", "/off-plan-properties"]) {
   );
 }
 
+// Zod (~90 KB of script) goes only with the forms that validate in the browser: a page without one neither
+// fetches nor runs it before it can hydrate (it once came along in the shared chunk, with the back office's filters).
+for (const url of ["/", "/ar", "/properties/buy", "/ar/off-plan-properties"]) {
+  test(`${url}: hydrates without fetching Zod`, { tag: "@once" }, async ({ page, request }) => {
+    await page.goto(url);
+    const scripts = await page.evaluate(() =>
+      (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .map((r) => new URL(r.name).pathname)
+        .filter((path) => path.endsWith(".js")),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const path of scripts) expect((await (await request.get(path)).text()).includes('"$ZodType"'), path).toBe(false);
+  });
+}
+
+test("the enquiry form's page fetches Zod for its checks", { tag: "@once" }, async ({ page, request }) => {
+  await page.goto("/contact");
+  const scripts = await page.evaluate(() =>
+    (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .map((r) => new URL(r.name).pathname)
+      .filter((p) => p.endsWith(".js")),
+  );
+  const texts = await Promise.all(scripts.map(async (path) => (await request.get(path)).text()));
+  expect(texts.some((text) => text.includes('"$ZodType"'))).toBe(true);
+});
+
 test("links work before the scripts arrive, and the page hydrates once they do", { tag: "@once" }, async ({ page }) => {
   // Scripts held back: the page is plain HTML, as on a slow phone before hydration.
   let release!: () => void;

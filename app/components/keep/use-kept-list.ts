@@ -10,6 +10,7 @@ import {
   withItem,
   withoutItem,
 } from "#app/utils/kept-lists.ts";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 
 const CHANGE_EVENT = "kept-lists-change";
 
@@ -23,27 +24,47 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+/**
+ * `document.cookie` as read once in this task: every keep button reads its list's cookie when it renders
+ * and React checks each store again when it commits (two dozen buttons on a list page, each read a
+ * round to the browser's cookie jar). Read again in the next task, or at once after a write here.
+ */
+let cookiesThisTask: string | undefined;
+function currentCookies(): string {
+  if (cookiesThisTask === undefined) {
+    cookiesThisTask = document.cookie;
+    queueMicrotask(() => (cookiesThisTask = undefined));
+  }
+  return cookiesThisTask;
+}
+
 /** The list as the cookie holds it now. */
 export function readKeptList(list: KeptList): KeptItem[] {
-  return parseItems(cookieValue(document.cookie, list), LIST_LIMITS[list]);
+  return parseItems(cookieValue(currentCookies(), list), LIST_LIMITS[list]);
 }
 
 /** Writes the list's cookie (as the server's answer to a form post would) and tells every button on the page. */
 export function writeKeptList(list: KeptList, items: readonly KeptItem[]): void {
   document.cookie = listCookie(list, items, window.location.protocol === "https:");
+  cookiesThisTask = undefined;
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
+
+const beforeHydration = () => null;
 
 /**
  * A kept list in the browser. The server renders every page as if the list were empty (pages are
  * shared by every visitor and cached), so `ready` is false until the page has been taken over;
- * then the buttons show the visitor's own state.
+ * then the buttons show the visitor's own state. The cookie is read from that switch on
+ * (useHydrated's transition): a store whose browser value differed from the server's would make
+ * React re-render every button synchronously right after hydration.
  */
 export function useKeptList(list: KeptList) {
+  const hydrated = useHydrated();
   const value = useSyncExternalStore(
     subscribe,
-    () => cookieValue(document.cookie, list) ?? "",
-    () => null,
+    hydrated ? () => cookieValue(currentCookies(), list) ?? "" : beforeHydration,
+    beforeHydration,
   );
   const items = useMemo(() => parseItems(value, LIST_LIMITS[list]), [value, list]);
   const toggle = useCallback(

@@ -51,7 +51,7 @@ function Step({
     );
   }
   return (
-    <Link to={to} rel={rel} prefetch="render" preventScrollReset onClick={scrollToTop} aria-label={label} className={BUTTON}>
+    <Link to={to} rel={rel} prefetch="viewport" preventScrollReset onClick={scrollToTop} aria-label={label} className={BUTTON}>
       {children}
     </Link>
   );
