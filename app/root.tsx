@@ -34,13 +34,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // the language is the URL's (/ar… is Arabic): the error pages rendered here follow it too
   const locale = localeOfPath(useLocation().pathname);
   const tags = LOCALE_TAGS[locale];
-  // Scripts arrive after the first view (deferred-scripts.server.ts): this says when React has
-  // taken the page over, for styles that should wait for it and for the browser journeys; it is set
-  // in the commit that switches every enhanced control on (useHydrated's transition).
-  const hydrated = useHydrated();
-  useEffect(() => {
-    if (hydrated) document.documentElement.dataset.hydrated = "true";
-  }, [hydrated]);
   return (
     <html lang={tags.lang} dir={tags.dir} suppressHydrationWarning>
       <head>
@@ -60,11 +53,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-sand-50 text-ink">
         <LocaleProvider value={locale}>{children}</LocaleProvider>
+        <HydrationMark />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
+}
+
+/**
+ * Scripts arrive after the first view (deferred-scripts.server.ts): `<html data-hydrated>` says when React has
+ * taken the page over, for styles that should wait for it and for the browser journeys. It is set in the commit
+ * that switches every enhanced control on (useHydrated's transition), by this leaf alone: the document itself
+ * does not render again for it.
+ */
+function HydrationMark() {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.hydrated = "true";
+  }, [hydrated]);
+  return null;
 }
 
 export default function App() {

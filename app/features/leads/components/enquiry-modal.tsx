@@ -1,4 +1,4 @@
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useRef, useState } from "react";
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useRef, useState } from "react";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { EnquiryPrefill } from "./enquiry-form.tsx";
 
@@ -58,8 +58,11 @@ export function EnquiryModalProvider({ children }: { children: ReactNode }) {
     setFormGeneration((g) => g + 1);
   }, [close]);
 
+  // the same value while the provider renders again (the page taken over, the dialog opened): the buttons that read
+  // it do not render again with it
+  const context = useMemo(() => ({ open, preload }), [open]);
   return (
-    <EnquiryModalContext.Provider value={{ open, preload }}>
+    <EnquiryModalContext.Provider value={context}>
       {children}
       {hydrated && wanted ? (
         <Suspense fallback={null}>
