@@ -1,8 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import type { ManualChunkMeta } from "rollup";
-import { defineConfig, type AliasOptions } from "vite";
+import { defineConfig, type AliasOptions, type Rollup } from "vite";
 
 /**
  * Fewer, larger browser chunks: the framework in one, the code every page
@@ -11,7 +10,7 @@ import { defineConfig, type AliasOptions } from "vite";
  * hydrate. Zod stays out: only the lead forms load it, on first use; so does
  * MapLibre, imported when a map is opened.
  */
-function manualChunks(id: string, meta: ManualChunkMeta): string | undefined {
+function manualChunks(id: string, meta: Rollup.ManualChunkMeta): string | undefined {
   // Vite's helper for dynamic imports goes with the shared code; left alone, Rollup puts it in the first
   // chunk that has a dynamic import (the map's shell), and every page then loads that chunk for it.
   if (id.includes("vite/preload-helper")) return "shared";
