@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -47,11 +48,7 @@ for (const url of ["/", "/properties/buy", "/off-plan-properties"]) {
 for (const url of ["/", "/ar", "/properties/buy", "/ar/off-plan-properties"]) {
   test(`${url}: hydrates without fetching Zod`, { tag: "@once" }, async ({ page, request }) => {
     await page.goto(url);
-    const scripts = await page.evaluate(() =>
-      (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-        .map((r) => new URL(r.name).pathname)
-        .filter((path) => path.endsWith(".js")),
-    );
+    const scripts = await fetchedScripts(page);
     expect(scripts.length).toBeGreaterThan(0);
     for (const path of scripts) expect((await (await request.get(path)).text()).includes('"$ZodType"'), path).toBe(false);
   });
@@ -59,12 +56,7 @@ for (const url of ["/", "/ar", "/properties/buy", "/ar/off-plan-properties"]) {
 
 test("the enquiry form's page fetches Zod for its checks", { tag: "@once" }, async ({ page, request }) => {
   await page.goto("/contact");
-  const scripts = await page.evaluate(() =>
-    (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-      .map((r) => new URL(r.name).pathname)
-      .filter((p) => p.endsWith(".js")),
-  );
-  const texts = await Promise.all(scripts.map(async (path) => (await request.get(path)).text()));
+  const texts = await Promise.all((await fetchedScripts(page)).map(async (path) => (await request.get(path)).text()));
   expect(texts.some((text) => text.includes('"$ZodType"'))).toBe(true);
 });
 
@@ -92,6 +84,15 @@ test("links work before the scripts arrive, and the page hydrates once they do",
   release();
   await expect.poll(() => page.evaluate(isHydrated)).toBe(true);
 });
+
+/** The paths of the scripts the page has fetched so far. */
+function fetchedScripts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .map((r) => new URL(r.name).pathname)
+      .filter((path) => path.endsWith(".js")),
+  );
+}
 
 function isHydrated() {
   return document.documentElement.dataset.hydrated === "true";
